@@ -1,0 +1,41 @@
+/// Collects the diagnostics of one file as the pipeline stages emit them.
+///
+/// Stages never print: they hand findings to the collector, and the edge (the command line, a
+/// plugin, a test) decides how to show them. Rule severities can be overridden, or a rule turned
+/// off, through `severityOverrides`.
+public final class DiagnosticCollector {
+    /// The diagnostics emitted so far, in emission order.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// Severity per rule identifier, replacing the rule's default; `nil` turns the rule off.
+    public let severityOverrides: [String: Severity?]
+
+    /// Creates an empty collector.
+    public init(severityOverrides: [String: Severity?] = [:]) {
+        self.severityOverrides = severityOverrides
+    }
+
+    /// Whether any error has been emitted.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Emits a finding of `rule` at `span`, with the rule's (possibly overridden) severity.
+    public func emit(
+        _ rule: Rule,
+        _ message: String,
+        at span: SourceSpan,
+        keyPath: String? = nil,
+        notes: [DiagnosticNote] = [],
+        fixIt: FixIt? = nil
+    ) {
+        let severity: Severity
+        if let override = severityOverrides[rule.id] {
+            guard let override else { return }
+            severity = override
+        } else {
+            severity = rule.defaultSeverity
+        }
+        diagnostics.append(
+            Diagnostic(
+                severity: severity, message: message, ruleID: rule.id, span: span,
+                keyPath: keyPath, notes: notes, fixIt: fixIt))
+    }
+}

@@ -1,0 +1,4 @@
+extension Rule {
+    /// The rules of the YAML stage.
+    static let yamlRules: [Rule] = []
+}
