@@ -1,19 +1,67 @@
 /// Turns a YAML node tree into a typed spec, reporting every problem at its span.
+///
+/// Two passes: the structure pass checks every key and value against the spec language's types
+/// (`StructureChecker`); the semantic pass checks meaning across keys and builds the model
+/// (`KnobSemantics`, `RangeSliderSemantics`, `ButtonSemantics`).
 public enum SpecChecker {
-    /// Checks the root node of a spec file.
+    /// Checks the root node of a spec file. Returns the spec when the structure pass could read
+    /// the kind; errors in `diagnostics` still mean the spec must not be used.
     public static func check(_ root: YAMLNode, diagnostics: DiagnosticCollector) -> ControlSpecification? {
-        nil
+        guard let pairs = root.pairs else {
+            diagnostics.emit(.wrongType, "expected a mapping of spec keys at the top level, found \(root.kindDescription)", at: root.span)
+            return nil
+        }
+        let structure = StructureChecker(diagnostics: diagnostics)
+        guard let kindPair = pairs.first(where: { $0.key == "kind" }) else {
+            diagnostics.emit(.missingKey, "missing required key 'kind'", at: pairs.first?.keySpan ?? root.span, keyPath: "kind", notes: [DiagnosticNote("expected one of \(SpecLanguage.Kind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")])
+            return nil
+        }
+        let kindType = ValueType.enumeration(SpecLanguage.Kind.allCases.map(\.rawValue))
+        guard case .word(let kindWord)? = structure.check(kindPair.value, as: kindType, keyPath: "kind", anchor: kindPair.keySpan),
+            let kind = SpecLanguage.Kind(rawValue: kindWord),
+            let top = structure.checkObject(root, type: SpecLanguage.topLevel(kind), keyPath: "", anchor: pairs[0].keySpan)
+        else { return nil }
+        let context = SemanticContext(diagnostics: diagnostics, size: top.size("size") ?? Size(width: 1, height: 1))
+        let body: ControlSpecification.Body
+        switch kind {
+        case .knob: body = .knob(KnobSemantics(context: context).build(top))
+        case .rangeSlider: body = .rangeSlider(RangeSliderSemantics(context: context).build(top))
+        case .button: body = .button(ButtonSemantics(context: context).build(top))
+        }
+        return ControlSpecification(
+            name: top.word("name") ?? "Control",
+            summary: top.word("summary") ?? "",
+            size: context.size,
+            accessibility: CommonSemantics(context: context).accessibility(top.object("accessibility"), kind: kind),
+            body: body,
+            sourceMap: SourceMap.spans(of: top))
     }
 }
 
-extension Rule {
-    static let structureRules: [Rule] = []
-    static let semanticRules: [Rule] = []
-    static let designRules: [Rule] = []
+/// What every semantic check needs: the collector and the control's size.
+struct SemanticContext {
+    /// Where findings go.
+    let diagnostics: DiagnosticCollector
+    /// The control's size.
+    let size: Size
 }
 
-/// Design advice on a checked spec.
-public enum DesignLint {
-    /// Runs every design rule.
-    public static func run(on spec: ControlSpecification, diagnostics: DiagnosticCollector) {}
+/// The span of every value in a checked spec, by key path.
+enum SourceMap {
+    /// Collects the value spans of `object` and everything below it (bounded by the YAML depth limit).
+    static func spans(of object: CheckedObject) -> [String: SourceSpan] {
+        var map: [String: SourceSpan] = [:]
+        func visit(_ value: Checked, path: String, span: SourceSpan) {
+            map[path] = span
+            switch value {
+            case .object(let o): o.entries.forEach { visit($0.value, path: $0.keyPath, span: $0.valueSpan) }
+            case .map(let entries): entries.forEach { visit($0.value, path: $0.keyPath, span: $0.valueSpan) }
+            case .list(let items): items.forEach { visit($0.value, path: $0.keyPath, span: $0.span) }
+            case .assignments(.entries(let entries)): entries.forEach { map[$0.keyPath] = $0.valueSpan }
+            default: break
+            }
+        }
+        object.entries.forEach { visit($0.value, path: $0.keyPath, span: $0.valueSpan) }
+        return map
+    }
 }

@@ -1,5 +1,63 @@
-/// A checked control spec.
+/// A checked control spec: every value valid, every default filled in, ready for generation.
 public struct ControlSpecification: Sendable, Hashable {
-    /// The Swift type name.
+    /// The Swift type name of the generated control.
     public var name: String
+    /// One line saying what the control is for.
+    public var summary: String
+    /// The intrinsic content size and preview size, in points.
+    public var size: Size
+    /// What VoiceOver says and how it adjusts the control.
+    public var accessibility: AccessibilitySpec
+    /// The kind-specific part of the spec.
+    public var body: Body
+    /// The span of every key's value in the spec file, by key path (`track.lineWidth`).
+    public var sourceMap: [String: SourceSpan]
+
+    /// The kind-specific part of a spec.
+    public enum Body: Sendable, Hashable {
+        /// A rotary knob.
+        case knob(KnobSpec)
+        /// A two-thumb range slider.
+        case rangeSlider(RangeSliderSpec)
+        /// A button built from parts.
+        case button(ButtonSpec)
+    }
+
+    /// The kind of control.
+    public var kind: SpecLanguage.Kind {
+        switch body {
+        case .knob: .knob
+        case .rangeSlider: .rangeSlider
+        case .button: .button
+        }
+    }
+}
+
+/// What VoiceOver says and how it adjusts the control.
+public struct AccessibilitySpec: Sendable, Hashable {
+    /// The accessibility label.
+    public var label: String?
+    /// The accessibility hint.
+    public var hint: String?
+    /// The accessibility value template, with `{value}`-style placeholders.
+    public var valueFormat: String?
+    /// How far one increment or decrement moves the value.
+    public var step: Double?
+}
+
+/// The control events sent at each phase of a touch.
+public struct ControlEvents: Sendable, Hashable {
+    /// Sent when tracking begins.
+    public var begin: [String]
+    /// Sent on every change while tracking.
+    public var change: [String]
+    /// Sent when the touch ends.
+    public var end: [String]
+    /// Sent when the touch is cancelled.
+    public var cancel: [String]
+}
+
+/// A haptic style: `selection` or an impact style.
+public enum HapticStyle: String, Sendable, Hashable {
+    case selection, light, medium, heavy, soft, rigid
 }

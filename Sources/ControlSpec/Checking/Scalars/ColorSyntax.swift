@@ -1,0 +1,55 @@
+/// Colours: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` and
+/// `white(w)` / `white(w, a)` with components from 0 to 1, UIKit colour names, and `tint`.
+enum ColorSyntax {
+    /// Parses a colour.
+    static func parse(_ text: String) -> Result<ColorValue, ScalarProblem> {
+        let t = text.trimmingSpaces
+        if t == "tint" { return .success(.tint) }
+        if t.hasPrefix("#") { return parseHex(t) }
+        if let open = t.firstIndex(of: "("), t.hasSuffix(")") {
+            return parseFunction(String(t[..<open]).trimmingSpaces, arguments: String(t[t.index(after: open)..<t.index(before: t.endIndex)]), text: t)
+        }
+        if NamedColors.value(of: t) != nil { return .success(.named(t)) }
+        var notes = ["write a colour name such as 'systemPink', 'tint', '#FF2D55', 'rgb(0, 0.45, 0.94)' or 'white(0.9)'"]
+        if let suggestion = Suggestion.note(for: t, in: NamedColors.names + ["tint"]) { notes = [suggestion] }
+        return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour '\(t)'", notes: notes))
+    }
+
+    private static func parseHex(_ t: String) -> Result<ColorValue, ScalarProblem> {
+        let digits = Array(t.dropFirst())
+        let values = digits.compactMap { $0.hexDigitValue }
+        guard values.count == digits.count, [3, 6, 8].contains(digits.count) else {
+            return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a hex colour '#RGB', '#RRGGBB' or '#RRGGBBAA', found '\(t)'"))
+        }
+        let channels: [Double]
+        if digits.count == 3 {
+            channels = values.map { Double($0 * 17) / 255 }
+        } else {
+            channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
+        }
+        return .success(.rgba(RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)))
+    }
+
+    private static func parseFunction(_ name: String, arguments: String, text: String) -> Result<ColorValue, ScalarProblem> {
+        let counts = ["rgb": [3], "rgba": [4], "white": [1, 2]]
+        guard let allowed = counts[name] else {
+            let note = Suggestion.note(for: name, in: ["rgb", "rgba", "white"]) ?? "colour functions are 'rgb', 'rgba' and 'white'"
+            return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour function '\(name)'", notes: [note]))
+        }
+        let numbers = arguments.split(separator: ",", omittingEmptySubsequences: false).map { NumberSyntax.parse($0.trimmingSpaces) }
+        guard allowed.contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
+            let expected = allowed.map(String.init).joined(separator: " or ")
+            return .failure(ScalarProblem(rule: .invalidFormat, message: "expected \(expected) numbers in '\(name)()', found '\(text)'"))
+        }
+        let components = numbers.map { $0! }
+        if let bad = components.first(where: { $0 < 0 || $0 > 1 }) {
+            var notes = ["colour components go from 0 to 1"]
+            if bad > 1, bad <= 255 { notes = ["colour components go from 0 to 1; for 0–255 values divide by 255 or write '#RRGGBB'"] }
+            return .failure(ScalarProblem(rule: .outOfRange, message: "colour component \(bad.shortText) in '\(text)' is outside 0…1", notes: notes))
+        }
+        switch name {
+        case "white": return .success(.white(components[0], alpha: components.count == 2 ? components[1] : 1))
+        default: return .success(.rgba(RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)))
+        }
+    }
+}

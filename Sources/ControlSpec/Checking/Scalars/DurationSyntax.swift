@@ -1,0 +1,23 @@
+/// Durations carry their unit: `0.25s` or `250ms`.
+enum DurationSyntax {
+    /// Parses a duration into seconds; durations are zero or more.
+    static func parse(_ text: String) -> Result<Double, ScalarProblem> {
+        let t = text.trimmingSpaces
+        guard let (number, unit) = NumberSyntax.splitUnit(t) else {
+            return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a duration, found '\(text)'", notes: ["write seconds ('0.25s') or milliseconds ('250ms')"]))
+        }
+        let seconds: Double
+        switch unit {
+        case "s": seconds = number
+        case "ms": seconds = number / 1000
+        case "":
+            return .failure(ScalarProblem(rule: .missingUnit, message: "duration '\(t)' has no unit", notes: ["write '\(t)s' or '\(t)ms'"]))
+        default:
+            return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a duration, found '\(text)'", notes: ["write seconds ('0.25s') or milliseconds ('250ms')"]))
+        }
+        guard seconds >= 0 else {
+            return .failure(ScalarProblem(rule: .outOfRange, message: "expected a duration of 0s or more, found '\(t)'"))
+        }
+        return .success(seconds)
+    }
+}

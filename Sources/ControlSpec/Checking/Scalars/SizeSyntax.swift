@@ -1,0 +1,34 @@
+/// Sizes `WIDTHxHEIGHT` (`120x120`, `300 x 44`, `52×52`), lengths (`2`, `2pt`), relative lengths
+/// (`height/3.5`) and points (`[x, y]`, read by the structure checker).
+enum SizeSyntax {
+    /// Parses a size; both dimensions are greater than zero.
+    static func parseSize(_ text: String) -> Result<Size, ScalarProblem> {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" }).map { $0.trimmingSpaces }
+        guard parts.count == 2, let width = NumberSyntax.parse(parts[0]), let height = NumberSyntax.parse(parts[1]) else {
+            return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a size 'WIDTHxHEIGHT', found '\(text)'", notes: ["write the size in points, for example '120x120'"]))
+        }
+        guard width > 0, height > 0 else {
+            return .failure(ScalarProblem(rule: .outOfRange, message: "expected a size greater than zero, found '\(text)'"))
+        }
+        return .success(Size(width: width, height: height))
+    }
+
+    /// Parses a length in points: a plain number, or a number with `pt`.
+    static func parseLength(_ text: String, plain: Bool) -> Result<Double, ScalarProblem> {
+        if plain, let value = NumberSyntax.parse(text) { return .success(value) }
+        if let (number, unit) = NumberSyntax.splitUnit(text), unit == "pt" { return .success(number) }
+        return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a length in points, found '\(text)'", notes: ["write a number of points such as '2' or '2pt'"]))
+    }
+
+    /// Parses a relative length: points, `height/N` or `width/N` with N greater than zero.
+    static func parseRelativeLength(_ text: String, plain: Bool) -> Result<RelativeLength, ScalarProblem> {
+        let t = text.trimmingSpaces
+        for (prefix, make) in [("height", RelativeLength.heightDividedBy), ("width", RelativeLength.widthDividedBy)] where t.hasPrefix(prefix) {
+            let rest = t.dropFirst(prefix.count).trimmingSpaces
+            guard rest.hasPrefix("/"), let divisor = NumberSyntax.parse(rest.dropFirst().trimmingSpaces), divisor > 0 else { break }
+            return .success(make(divisor))
+        }
+        if case .success(let points) = parseLength(t, plain: plain) { return .success(.points(points)) }
+        return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a length, found '\(text)'", notes: ["write points ('4'), or a fraction of the control's size ('height/3.5')"]))
+    }
+}

@@ -1,0 +1,63 @@
+/// Checks and builds the parts every kind shares: accessibility, events, feedback.
+struct CommonSemantics {
+    /// The diagnostics and the control's size.
+    let context: SemanticContext
+
+    /// The placeholders an accessibility value template may use, per kind.
+    static func placeholders(for kind: SpecLanguage.Kind) -> [String] {
+        switch kind {
+        case .knob: ["value", "percent"]
+        case .rangeSlider: ["lower", "upper", "percent"]
+        case .button: []
+        }
+    }
+
+    /// Builds the accessibility settings, checking the value template's placeholders.
+    func accessibility(_ object: CheckedObject?, kind: SpecLanguage.Kind) -> AccessibilitySpec {
+        guard let object else { return AccessibilitySpec() }
+        if let format = object.word("value") {
+            checkTemplate(format, allowed: Self.placeholders(for: kind), span: object.span(of: "value"), keyPath: object.path("value"))
+        }
+        return AccessibilitySpec(label: object.word("label"), hint: object.word("hint"), valueFormat: object.word("value"), step: object.number("step"))
+    }
+
+    /// Reports placeholders in `{name}` or `{name:digits}` form that the kind does not provide.
+    private func checkTemplate(_ format: String, allowed: [String], span: SourceSpan, keyPath: String) {
+        var rest = Substring(format)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                context.diagnostics.emit(.invalidFormat, "unclosed '{' in accessibility value template", at: span, keyPath: keyPath)
+                return
+            }
+            let inner = rest[rest.index(after: open)..<close]
+            let parts = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            if !allowed.contains(name) {
+                let note = allowed.isEmpty ? "this kind of control has no value to show" : (Suggestion.note(for: name, in: allowed) ?? "available placeholders: \(allowed.map { "{\($0)}" }.joined(separator: ", "))")
+                context.diagnostics.emit(.unknownReference, "unknown placeholder '{\(inner)}' in accessibility value template", at: span, keyPath: keyPath, notes: [DiagnosticNote(note)])
+            } else if parts.count == 2, Int(parts[1]).map({ !(0...6).contains($0) }) ?? true {
+                context.diagnostics.emit(.invalidFormat, "expected 0 to 6 fraction digits in '{\(inner)}'", at: span, keyPath: keyPath)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+    }
+
+    /// The control events per phase: the spec's lists, or the defaults for value controls.
+    func valueEvents(_ object: CheckedObject?, continuous: Bool) -> ControlEvents {
+        let endDefault = continuous ? ["editingDidEnd"] : ["valueChanged", "editingDidEnd"]
+        return ControlEvents(
+            begin: object?.words("begin") ?? ["editingDidBegin"],
+            change: object?.words("change") ?? (continuous ? ["valueChanged"] : []),
+            end: object?.words("end") ?? endDefault,
+            cancel: object?.words("cancel") ?? endDefault)
+    }
+
+    /// The step haptic, checking that the value has steps to cross.
+    func stepFeedback(_ object: CheckedObject?, step: Double) -> HapticStyle? {
+        guard let object, let word = object.word("step"), let style = HapticStyle(rawValue: word) else { return nil }
+        if step == 0 {
+            context.diagnostics.emit(.inapplicableKey, "'feedback.step' has no effect because 'value.step' is 0", at: object.span(of: "step"), keyPath: object.path("step"), notes: [DiagnosticNote("set 'value.step' to the distance between steps")])
+        }
+        return style
+    }
+}

@@ -1,0 +1,111 @@
+/// Checks a knob spec's meaning and builds its model.
+struct KnobSemantics {
+    /// The diagnostics and the control's size.
+    let context: SemanticContext
+
+    /// Builds the knob from its checked top-level object.
+    func build(_ top: CheckedObject) -> KnobSpec {
+        let value = valueModel(top.object("value"))
+        let angles = angleRange(top.object("angles"), wraps: value.wraps)
+        let common = CommonSemantics(context: context)
+        return KnobSpec(
+            value: value,
+            angles: angles,
+            drawing: drawing(top),
+            interaction: interaction(top.object("interaction"), continuous: value.isContinuous),
+            setValueAnimation: setValueAnimation(top.object("animations")?.object("setValue")),
+            stepFeedback: common.stepFeedback(top.object("feedback"), step: value.step))
+    }
+
+    private func valueModel(_ object: CheckedObject?) -> ValueModel {
+        guard let object else { return ValueModel(min: 0, max: 1, initial: 0, defaultValue: 0, step: 0, isContinuous: true, wraps: false) }
+        let checks = ValueSemantics(context: context)
+        let valid = checks.checkRange(object)
+        let min = valid ? object.number("min")! : 0, max = valid ? object.number("max")! : 1
+        let initial = valid ? checks.inRange(object, "initial", min, max, fallback: min, what: "the range") : min
+        let defaultValue = valid ? checks.inRange(object, "default", min, max, fallback: initial, what: "the range") : initial
+        return ValueModel(
+            min: min, max: max, initial: initial, defaultValue: defaultValue,
+            step: valid ? checks.step(object, span: max - min) : 0,
+            isContinuous: object.bool("continuous") ?? true,
+            wraps: object.word("ends") == "wrap")
+    }
+
+    private func angleRange(_ object: CheckedObject?, wraps: Bool) -> AngleRange {
+        let fallback = AngleRange(start: Angle(radians: 0), end: Angle(radians: .pi), zero: .right, clockwise: true)
+        guard let object, let start = object.angle("start"), let end = object.angle("end") else { return fallback }
+        let range = AngleRange(start: start, end: end, zero: AngleRange.ZeroDirection(rawValue: object.word("zero") ?? "right") ?? .right, clockwise: object.bool("clockwise") ?? true)
+        let span = end.radians - start.radians
+        let diagnostics = context.diagnostics
+        if span <= 0 {
+            diagnostics.emit(.angleSpan, "'end' (\(end.degrees.shortDegrees)) must be greater than 'start' (\(start.degrees.shortDegrees))", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("the track runs from 'start' to 'end' in the 'clockwise' direction; to run the other way, set 'clockwise: false'")])
+        } else if span > 2 * .pi + 1e-9 {
+            diagnostics.emit(.angleSpan, "the track spans \(span.degreesText), more than a full turn", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("'end' − 'start' must be at most 360deg (2pi)")])
+        } else if wraps, abs(span - 2 * .pi) > 1e-9 {
+            diagnostics.emit(.angleSpan, "'ends: wrap' needs a track spanning a full turn, found \(span.degreesText)", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("use 'ends: stop', or angles 360deg apart")])
+        }
+        return range
+    }
+
+    private func drawing(_ top: CheckedObject) -> KnobSpec.Drawing {
+        let diagnostics = context.diagnostics
+        let track = top.object("track"), pointer = top.object("pointer")
+        if top.word("drawing") == "images" {
+            for key in ["track", "pointer"] where top.writtenKeys.contains(key) {
+                diagnostics.emit(.inapplicableKey, "'\(key)' has no effect with 'drawing: images'", at: top[key]?.keySpan ?? top.span, keyPath: key, notes: [DiagnosticNote("an image-based knob draws its 'images'")])
+            }
+            guard let images = top.object("images"), case .stateImage(let knob)? = images["knob"]?.value else {
+                if !top.writtenKeys.contains("images") {
+                    diagnostics.emit(.missingKey, "missing required key 'images' for 'drawing: images'", at: top.span(of: "drawing"), keyPath: "images")
+                }
+                return .images(background: nil, knob: StateValue(normal: ""))
+            }
+            return .images(background: images.word("background"), knob: knob)
+        }
+        if top.writtenKeys.contains("images") {
+            diagnostics.emit(.inapplicableKey, "'images' has no effect with 'drawing: shapeLayers'", at: top["images"]?.keySpan ?? top.span, keyPath: "images", notes: [DiagnosticNote("add 'drawing: images' to draw the knob from images")])
+        }
+        let lineWidth = track?.number("lineWidth") ?? 2
+        let knobTrack = KnobTrack(lineWidth: lineWidth, color: track?.stateColor("color") ?? StateValue(normal: .tint))
+        let knobPointer = KnobPointer(length: pointer?.number("length") ?? 6, lineWidth: pointer?.number("lineWidth") ?? lineWidth, color: pointer?.stateColor("color") ?? StateValue(normal: .tint))
+        let radius = min(context.size.width, context.size.height) / 2 - max(knobPointer.length, lineWidth / 2)
+        if radius <= 0 {
+            diagnostics.emit(.valueRange, "the track's radius would be \(radius.shortText) points; the pointer and line width leave no room in \(context.size.width.shortText)x\(context.size.height.shortText)", at: pointer?.span(of: "length") ?? top.span(of: "size"), keyPath: pointer != nil ? "pointer.length" : "size")
+        }
+        return .shapeLayers(track: knobTrack, pointer: knobPointer)
+    }
+
+    private func interaction(_ object: CheckedObject?, continuous: Bool) -> KnobInteraction {
+        let style = KnobInteraction.Style(rawValue: object?.word("style") ?? "rotate") ?? .rotate
+        if style == .rotate, let object, object.writtenKeys.contains("pointsPerDegree") {
+            context.diagnostics.emit(.inapplicableKey, "'pointsPerDegree' has no effect with 'style: rotate'", at: object["pointsPerDegree"]?.keySpan ?? object.span, keyPath: object.path("pointsPerDegree"), notes: [DiagnosticNote("it scales 'horizontalDrag' and 'verticalDrag'")])
+        }
+        if let object, let jump = object.angle("maxAngleJump"), jump.radians <= 0 || jump.radians > .pi {
+            context.diagnostics.emit(.valueRange, "'maxAngleJump' (\(jump.degrees.shortDegrees)) must be greater than 0deg and at most 180deg", at: object.span(of: "maxAngleJump"), keyPath: object.path("maxAngleJump"))
+        }
+        let dragging = object?.word("dragging") ?? (style == .rotate ? "absolute" : "relative")
+        return KnobInteraction(
+            style: style, isRelative: dragging == "relative",
+            pointsPerDegree: object?.number("pointsPerDegree") ?? 1,
+            maxAngleJump: object?.angle("maxAngleJump"),
+            minCenterDistance: object?.number("minCenterDistance") ?? 0,
+            doubleTapToReset: object?.bool("doubleTapToReset") ?? false,
+            touchSlop: object?.number("touchSlop") ?? 0,
+            events: CommonSemantics(context: context).valueEvents(object?.object("events"), continuous: continuous))
+    }
+
+    private func setValueAnimation(_ object: CheckedObject?) -> SetValueAnimation {
+        SetValueAnimation(
+            duration: object?.duration("duration") ?? 0.25,
+            easing: object?.easing("easing") ?? .easeInEaseOut,
+            throughMidpoint: (object?.word("through") ?? "midpoint") == "midpoint")
+    }
+}
+
+extension Double {
+    /// Degrees for messages: `-135deg`, `247.5deg`.
+    var shortDegrees: String { ((self * 1e6).rounded() / 1e6).shortText + "deg" }
+
+    /// An angle in radians as rounded degrees for messages.
+    var degreesText: String { (self * 180 / .pi).shortDegrees }
+}

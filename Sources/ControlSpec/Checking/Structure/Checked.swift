@@ -1,0 +1,165 @@
+/// A value that passed the structure check, typed by its `ValueType` but not yet interpreted.
+///
+/// The structure checker (`StructureChecker`) turns nodes into `Checked` values; the semantic
+/// checks read them to build the model. A key whose value was invalid is simply absent, so
+/// later checks never report a problem twice.
+indirect enum Checked: Sendable {
+    case text(String)
+    case bool(Bool)
+    case number(Double)
+    case integer(Int)
+    case word(String)
+    case angle(Angle)
+    case duration(Double)
+    case length(Double)
+    case relativeLength(RelativeLength)
+    case size(Size)
+    case point(Point)
+    case color(ColorValue)
+    case stateColor(StateValue<ColorValue>)
+    case stateImage(StateValue<String>)
+    case easing(Easing)
+    case assignments(AssignmentList)
+    case list([CheckedItem])
+    case map([CheckedEntry])
+    case object(CheckedObject)
+}
+
+/// An item of a checked sequence, with its location.
+struct CheckedItem: Sendable {
+    /// The item's value.
+    var value: Checked
+    /// The item's source text.
+    var span: SourceSpan
+    /// The item's key path (`parts[2]`).
+    var keyPath: String
+}
+
+/// An entry of a checked mapping, with its locations.
+struct CheckedEntry: Sendable {
+    /// The key as written.
+    var key: String
+    /// Where the key is written.
+    var keySpan: SourceSpan
+    /// The value.
+    var value: Checked
+    /// The value's source text.
+    var valueSpan: SourceSpan
+    /// The entry's key path (`value.min`).
+    var keyPath: String
+}
+
+/// Animated property assignments, not yet interpreted: the property decides the value's type.
+enum AssignmentList: Sendable {
+    /// Every part back to its rest values.
+    case rest
+    /// `part.property: value` entries in source order.
+    case entries([RawAssignment])
+}
+
+/// One `part.property: value` entry as written.
+struct RawAssignment: Sendable {
+    /// The part id or group before the dot.
+    var target: String
+    /// The property after the dot.
+    var property: String
+    /// Where `part.property` is written.
+    var keySpan: SourceSpan
+    /// The value's scalar.
+    var value: YAMLScalar
+    /// Where the value is written.
+    var valueSpan: SourceSpan
+    /// The entry's key path.
+    var keyPath: String
+}
+
+/// A checked mapping of an object type: its valid entries by key.
+struct CheckedObject: Sendable {
+    /// The object's source text.
+    var span: SourceSpan
+    /// The object's key path (empty at the top level).
+    var keyPath: String
+    /// The valid entries, in source order.
+    var entries: [CheckedEntry]
+
+    /// The entry for `key`, if present and valid.
+    subscript(key: String) -> CheckedEntry? { entries.first { $0.key == key } }
+
+    /// Whether `key` is written at all (even with an invalid value), for consistency checks.
+    var writtenKeys: Set<String> = []
+
+    func number(_ key: String) -> Double? {
+        switch self[key]?.value {
+        case .number(let v), .length(let v): v
+        case .integer(let v): Double(v)
+        default: nil
+        }
+    }
+
+    func bool(_ key: String) -> Bool? {
+        if case .bool(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    func word(_ key: String) -> String? {
+        switch self[key]?.value {
+        case .word(let v), .text(let v): v
+        default: nil
+        }
+    }
+
+    func angle(_ key: String) -> Angle? {
+        if case .angle(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    func duration(_ key: String) -> Double? {
+        if case .duration(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    func size(_ key: String) -> Size? {
+        if case .size(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    func color(_ key: String) -> ColorValue? {
+        if case .color(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    func stateColor(_ key: String) -> StateValue<ColorValue>? {
+        if case .stateColor(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    func easing(_ key: String) -> Easing? {
+        if case .easing(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    func object(_ key: String) -> CheckedObject? {
+        if case .object(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    func list(_ key: String) -> [CheckedItem]? {
+        if case .list(let v)? = self[key]?.value { return v }
+        return nil
+    }
+
+    /// The words of a `oneOrMany` or array-of-words entry.
+    func words(_ key: String) -> [String]? {
+        switch self[key]?.value {
+        case .word(let v): [v]
+        case .list(let items): items.compactMap { if case .word(let w) = $0.value { w } else { nil } }
+        default: nil
+        }
+    }
+
+    /// The span of `key`'s value, or of the object when the key is absent.
+    func span(of key: String) -> SourceSpan { self[key]?.valueSpan ?? span }
+
+    /// The key path of `key` in this object.
+    func path(_ key: String) -> String { keyPath.isEmpty ? key : "\(keyPath).\(key)" }
+}

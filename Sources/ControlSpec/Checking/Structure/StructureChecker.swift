@@ -1,0 +1,176 @@
+/// Checks nodes against the types of the spec language: unknown and missing keys, wrong types,
+/// value formats and ranges. Produces `Checked` values for the semantic checks.
+struct StructureChecker {
+    /// Where findings go.
+    let diagnostics: DiagnosticCollector
+
+    /// Checks a mapping against an object type. `anchor` is where a missing key is reported:
+    /// the key that introduced the mapping, or the mapping itself at the top level.
+    func checkObject(_ node: YAMLNode, type: ObjectType, keyPath: String, anchor: SourceSpan) -> CheckedObject? {
+        guard let pairs = node.pairs else {
+            reportWrongType(node, expected: "a mapping", keyPath: keyPath)
+            return nil
+        }
+        var object = CheckedObject(span: node.span, keyPath: keyPath, entries: [])
+        for pair in pairs {
+            let path = keyPath.isEmpty ? pair.key : "\(keyPath).\(pair.key)"
+            object.writtenKeys.insert(pair.key)
+            guard let field = type.field(pair.key) else {
+                reportUnknownKey(pair, in: type, keyPath: path)
+                continue
+            }
+            if let value = check(pair.value, as: field.type, keyPath: path, anchor: pair.keySpan) {
+                object.entries.append(CheckedEntry(key: pair.key, keySpan: pair.keySpan, value: value, valueSpan: pair.value.span, keyPath: path))
+            }
+        }
+        for field in type.fields where field.isRequired && !object.writtenKeys.contains(field.key) {
+            let place = keyPath.isEmpty ? "" : " in '\(keyPath)'"
+            diagnostics.emit(.missingKey, "missing required key '\(field.key)'\(place)", at: anchor, keyPath: keyPath.isEmpty ? field.key : "\(keyPath).\(field.key)", notes: [DiagnosticNote("'\(field.key)': \(field.description.firstSentence)")])
+        }
+        return object
+    }
+
+    /// Checks one node against a value type.
+    func check(_ node: YAMLNode, as type: ValueType, keyPath: String, anchor: SourceSpan) -> Checked? {
+        switch type {
+        case .object(let name):
+            return checkObject(node, type: SpecLanguage.objectType(name), keyPath: keyPath, anchor: anchor).map(Checked.object)
+        case .array(let element, let minCount):
+            guard let items = node.items else {
+                reportWrongType(node, expected: "a sequence", keyPath: keyPath)
+                return nil
+            }
+            if items.count < minCount {
+                diagnostics.emit(.outOfRange, "expected at least \(minCount) item\(minCount == 1 ? "" : "s"), found none", at: node.span, keyPath: keyPath)
+            }
+            return .list(items.enumerated().compactMap { index, item in
+                let path = "\(keyPath)[\(index)]"
+                return check(item, as: element, keyPath: path, anchor: item.span).map { CheckedItem(value: $0, span: item.span, keyPath: path) }
+            })
+        case .oneOrMany(let element):
+            if node.items != nil { return check(node, as: .array(element, minCount: 1), keyPath: keyPath, anchor: anchor) }
+            return check(node, as: element, keyPath: keyPath, anchor: anchor)
+        case .map(let element, let keyKind):
+            guard let pairs = node.pairs else {
+                reportWrongType(node, expected: "a mapping", keyPath: keyPath)
+                return nil
+            }
+            return .map(pairs.compactMap { pair in
+                let path = "\(keyPath).\(pair.key)"
+                guard checkName(pair.key, kind: keyKind, span: pair.keySpan, keyPath: path) else { return nil }
+                return check(pair.value, as: element, keyPath: path, anchor: pair.keySpan).map {
+                    CheckedEntry(key: pair.key, keySpan: pair.keySpan, value: $0, valueSpan: pair.value.span, keyPath: path)
+                }
+            })
+        case .stateColor:
+            return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .color, keyPath: $1, anchor: $0.span).flatMap { if case .color(let c) = $0 { c } else { nil } } }.map(Checked.stateColor)
+        case .stateImage:
+            return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .name(.asset), keyPath: $1, anchor: $0.span).flatMap { if case .word(let w) = $0 { w } else { nil } } }.map(Checked.stateImage)
+        case .point:
+            guard let items = node.items, items.count == 2, let x = items[0].scalar, let y = items[1].scalar,
+                x.isPlain, y.isPlain, let px = NumberSyntax.parse(x.value), let py = NumberSyntax.parse(y.value)
+            else {
+                reportWrongType(node, expected: "a point '[x, y]' of two numbers", keyPath: keyPath)
+                return nil
+            }
+            return .point(Point(x: px, y: py))
+        case .assignments:
+            return checkAssignments(node, keyPath: keyPath)
+        default:
+            guard let scalar = node.scalar else {
+                reportWrongType(node, expected: ScalarTypeChecker.phrase(for: type), keyPath: keyPath)
+                return nil
+            }
+            return ScalarTypeChecker(diagnostics: diagnostics).check(scalar, span: node.span, as: type, keyPath: keyPath)
+        }
+    }
+
+    /// Checks a colour or image that may be given per control state.
+    private func checkStateValue<Value>(_ node: YAMLNode, keyPath: String, anchor: SourceSpan, element: (YAMLNode, String) -> Value?) -> StateValue<Value>? {
+        guard let pairs = node.pairs else {
+            return element(node, keyPath).map { StateValue(normal: $0) }
+        }
+        var values: [String: Value] = [:]
+        let states = ["normal", "highlighted", "disabled"]
+        for pair in pairs {
+            let path = "\(keyPath).\(pair.key)"
+            guard states.contains(pair.key) else {
+                diagnostics.emit(.unknownKey, "unknown control state '\(pair.key)'", at: pair.keySpan, keyPath: path, notes: [DiagnosticNote(Suggestion.note(for: pair.key, in: states) ?? "control states are 'normal', 'highlighted' and 'disabled'")])
+                continue
+            }
+            values[pair.key] = element(pair.value, path)
+        }
+        guard let normal = values["normal"] else {
+            if !pairs.contains(where: { $0.key == "normal" }) {
+                diagnostics.emit(.missingKey, "missing required key 'normal' in '\(keyPath)'", at: anchor, keyPath: "\(keyPath).normal", notes: [DiagnosticNote("'highlighted' and 'disabled' fall back to 'normal'")])
+            }
+            return nil
+        }
+        return StateValue(normal: normal, highlighted: values["highlighted"], disabled: values["disabled"])
+    }
+
+    /// Checks `part.property: value` assignments, or the word `rest`.
+    private func checkAssignments(_ node: YAMLNode, keyPath: String) -> Checked? {
+        if let scalar = node.scalar, scalar.value == "rest" { return .assignments(.rest) }
+        guard let pairs = node.pairs else {
+            reportWrongType(node, expected: "a mapping of 'part.property: value' or 'rest'", keyPath: keyPath)
+            return nil
+        }
+        var entries: [RawAssignment] = []
+        for pair in pairs {
+            let path = "\(keyPath).\(pair.key)"
+            guard checkName(pair.key, kind: .target, span: pair.keySpan, keyPath: path) else { continue }
+            guard let scalar = pair.value.scalar else {
+                reportWrongType(pair.value, expected: "a value", keyPath: path)
+                continue
+            }
+            let dot = pair.key.firstIndex(of: ".")!
+            entries.append(RawAssignment(target: String(pair.key[..<dot]), property: String(pair.key[pair.key.index(after: dot)...]), keySpan: pair.keySpan, value: scalar, valueSpan: pair.value.span, keyPath: path))
+        }
+        return .assignments(.entries(entries))
+    }
+
+    /// Checks that a mapping key follows a name pattern.
+    private func checkName(_ name: String, kind: NameKind, span: SourceSpan, keyPath: String) -> Bool {
+        if NamePattern.matches(name, kind) { return true }
+        diagnostics.emit(.invalidFormat, "expected \(kind.phrase), found '\(name)'", at: span, keyPath: keyPath)
+        return false
+    }
+
+    /// Reports an unknown key with a did-you-mean among the type's keys.
+    private func reportUnknownKey(_ pair: YAMLPair, in type: ObjectType, keyPath: String) {
+        let keys = type.fields.map(\.key)
+        var notes: [DiagnosticNote] = []
+        var fixIt: FixIt?
+        if pair.key == "<<" {
+            notes = [DiagnosticNote("merge keys are not supported; write the keys out")]
+        } else if let suggestion = Suggestion.closest(to: pair.key, in: keys) {
+            notes = [DiagnosticNote("did you mean '\(suggestion)'?")]
+            fixIt = FixIt(replacing: pair.keySpan, with: suggestion)
+        } else if let other = SpecLanguage.Kind.allCases.first(where: { SpecLanguage.topLevel($0).field(pair.key) != nil }), type.name.hasSuffix("Spec"), keyPath == pair.key {
+            notes = [DiagnosticNote("'\(pair.key)' applies to kind '\(other.rawValue)'")]
+        } else {
+            notes = [DiagnosticNote("expected one of \(keys.map { "'\($0)'" }.joined(separator: ", "))")]
+        }
+        let place = type.name.hasSuffix("Spec") ? "" : " in \(type.name.article) \(type.name)"
+        diagnostics.emit(.unknownKey, "unknown key '\(pair.key)'\(place)", at: pair.keySpan, keyPath: keyPath, notes: notes, fixIt: fixIt)
+    }
+
+    /// Reports a node of the wrong kind.
+    func reportWrongType(_ node: YAMLNode, expected: String, keyPath: String) {
+        diagnostics.emit(.wrongType, "expected \(expected), found \(node.kindDescription)", at: node.span, keyPath: keyPath)
+    }
+}
+
+extension String {
+    /// The text up to and including the first period, without the period.
+    var firstSentence: String {
+        var sentence = range(of: ". ").map { String(self[..<$0.lowerBound]) } ?? self
+        if sentence.hasSuffix(".") { sentence.removeLast() }
+        let startsWord = sentence.dropFirst().first?.isLowercase ?? true
+        return startsWord ? sentence.prefix(1).lowercased() + sentence.dropFirst() : sentence
+    }
+
+    /// `a` or `an`, for a type name in a message.
+    var article: String { "AEIOU".contains(first ?? "x") ? "an" : "a" }
+}

@@ -1,0 +1,26 @@
+extension Rule {
+    /// A value of the wrong kind: a sequence for a number, quoted text for a number, and so on.
+    static let wrongType = Rule(
+        id: "wrong-type", defaultSeverity: .error, category: .structure,
+        summary: "A value is of the wrong type: text where a number belongs, a sequence where a mapping belongs.",
+        rationale: "Numbers are written plain: a quoted `\"5\"` is text. An empty value is an error rather than a silent null; a `#` after a space starts a YAML comment, so hex colours must be quoted.",
+        triggering: [
+            RuleExample("""
+                controlspec: 1
+                name: Dial
+                kind: knob
+                summary: A dial that sets a level.
+                size: 64x64
+                value: { min: 0, max: "1" }
+                angles: { start: -135deg, end: 135deg, zero: up }
+                track: { color: #FF2D55 }
+                accessibility: { label: Level }
+                """, expect: [
+                    "6:22: error: expected a number, found the quoted text '1' [wrong-type]",
+                    "6:22: note: remove the quotes to write a number",
+                    "8:17: error: expected a colour, found an empty value [wrong-type]",
+                    "8:17: note: a '#' after a space starts a YAML comment; quote hex colours: \"#FF2D55\"",
+                ]),
+        ],
+        nonTriggering: [Rule.minimalKnob])
+}

@@ -1,0 +1,111 @@
+/// A rotary knob for one value.
+public struct KnobSpec: Sendable, Hashable {
+    /// The value model.
+    public var value: ValueModel
+    /// Where the track starts and ends.
+    public var angles: AngleRange
+    /// How the knob draws itself.
+    public var drawing: Drawing
+    /// How touches move the value.
+    public var interaction: KnobInteraction
+    /// The animation of `setValue(_:animated:)`.
+    public var setValueAnimation: SetValueAnimation
+    /// The haptic played on each step, if any.
+    public var stepFeedback: HapticStyle?
+
+    /// How a knob draws itself.
+    public enum Drawing: Sendable, Hashable {
+        /// A track arc and a pointer line in shape layers.
+        case shapeLayers(track: KnobTrack, pointer: KnobPointer)
+        /// A background image and a rotating knob image.
+        case images(background: String?, knob: StateValue<String>)
+    }
+}
+
+/// The value of a one-value control.
+public struct ValueModel: Sendable, Hashable {
+    /// The smallest value.
+    public var min: Double
+    /// The largest value.
+    public var max: Double
+    /// The value the control starts with.
+    public var initial: Double
+    /// The value a reset returns to.
+    public var defaultValue: Double
+    /// The step values snap to; 0 for none.
+    public var step: Double
+    /// Whether `.valueChanged` is sent while dragging.
+    public var isContinuous: Bool
+    /// Whether the value wraps past its ends.
+    public var wraps: Bool
+}
+
+/// The angles of a knob's track.
+public struct AngleRange: Sendable, Hashable {
+    /// The angle of the minimum value.
+    public var start: Angle
+    /// The angle of the maximum value.
+    public var end: Angle
+    /// Where angle 0 points.
+    public var zero: ZeroDirection
+    /// Whether positive angles turn clockwise on screen.
+    public var clockwise: Bool
+
+    /// Where angle 0 points.
+    public enum ZeroDirection: String, Sendable, Hashable {
+        case right, up, left, down
+    }
+}
+
+/// The track arc of a shape-drawn knob.
+public struct KnobTrack: Sendable, Hashable {
+    /// The stroke width.
+    public var lineWidth: Double
+    /// The stroke colour per state.
+    public var color: StateValue<ColorValue>
+}
+
+/// The pointer of a shape-drawn knob.
+public struct KnobPointer: Sendable, Hashable {
+    /// How far the pointer reaches in from the outer edge.
+    public var length: Double
+    /// The stroke width.
+    public var lineWidth: Double
+    /// The stroke colour per state.
+    public var color: StateValue<ColorValue>
+}
+
+/// How touches move a knob's value.
+public struct KnobInteraction: Sendable, Hashable {
+    /// Rotating around the centre, or dragging.
+    public var style: Style
+    /// Whether the value jumps to the finger (absolute) or moves by the finger's change (relative).
+    public var isRelative: Bool
+    /// For drags: points of finger movement per degree of rotation.
+    public var pointsPerDegree: Double
+    /// Moves changing the touch angle by more than this are ignored.
+    public var maxAngleJump: Angle?
+    /// Touches closer than this to the centre are ignored.
+    public var minCenterDistance: Double
+    /// Whether a double tap resets to the default value.
+    public var doubleTapToReset: Bool
+    /// How far outside the bounds a touch still counts as inside.
+    public var touchSlop: Double
+    /// The control events per touch phase.
+    public var events: ControlEvents
+
+    /// The gesture that turns the knob.
+    public enum Style: String, Sendable, Hashable {
+        case rotate, horizontalDrag, verticalDrag
+    }
+}
+
+/// The animation of an animated value change.
+public struct SetValueAnimation: Sendable, Hashable {
+    /// How long it takes, in seconds.
+    public var duration: Double
+    /// The timing curve.
+    public var easing: Easing
+    /// Whether it passes through the midpoint (key times 0, 0.5, 1).
+    public var throughMidpoint: Bool
+}

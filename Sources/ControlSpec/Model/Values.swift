@@ -1,0 +1,123 @@
+/// An angle, kept in radians, with its exact multiple of π when written as one.
+public struct Angle: Sendable, Hashable {
+    /// The angle in radians.
+    public var radians: Double
+    /// The exact multiple of π (numerator, denominator) when the spec wrote `-11/8pi`.
+    public var piFraction: PiFraction?
+
+    /// Creates an angle from radians.
+    public init(radians: Double, piFraction: PiFraction? = nil) {
+        self.radians = radians
+        self.piFraction = piFraction
+    }
+
+    /// The angle in degrees.
+    public var degrees: Double { radians * 180 / .pi }
+}
+
+/// An exact multiple of π: `numerator/denominator · π`.
+public struct PiFraction: Sendable, Hashable {
+    /// The multiple's numerator (signed).
+    public var numerator: Double
+    /// The multiple's denominator (positive).
+    public var denominator: Double
+}
+
+/// A width and height in points.
+public struct Size: Sendable, Hashable {
+    /// The width in points.
+    public var width: Double
+    /// The height in points.
+    public var height: Double
+}
+
+/// A point or offset in points.
+public struct Point: Sendable, Hashable {
+    /// The horizontal coordinate.
+    public var x: Double
+    /// The vertical coordinate.
+    public var y: Double
+}
+
+/// A colour with components from 0 to 1 in sRGB.
+public struct RGBA: Sendable, Hashable {
+    /// Red, 0…1.
+    public var red: Double
+    /// Green, 0…1.
+    public var green: Double
+    /// Blue, 0…1.
+    public var blue: Double
+    /// Opacity, 0…1.
+    public var alpha: Double
+
+    /// Creates a colour.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// A colour as the spec wrote it.
+public enum ColorValue: Sendable, Hashable {
+    /// An explicit sRGB colour (`#RRGGBB`, `rgb()`, `rgba()`).
+    case rgba(RGBA)
+    /// A grey (`white(w, a)`), as `UIColor(white:alpha:)`.
+    case white(Double, alpha: Double)
+    /// A named UIKit colour (`systemPink`, `label`, `black`).
+    case named(String)
+    /// The view's `tintColor`.
+    case tint
+}
+
+/// A value per control state; `highlighted` and `disabled` fall back to `normal`.
+public struct StateValue<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The value in the normal state.
+    public var normal: Value
+    /// The value while highlighted (touched), if different.
+    public var highlighted: Value?
+    /// The value while disabled, if different.
+    public var disabled: Value?
+
+    /// Creates a value per state.
+    public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil) {
+        self.normal = normal
+        self.highlighted = highlighted
+        self.disabled = disabled
+    }
+}
+
+/// A timing curve.
+public enum Easing: Sendable, Hashable {
+    /// Constant speed.
+    case linear
+    /// Starts slowly.
+    case easeIn
+    /// Ends slowly.
+    case easeOut
+    /// Starts and ends slowly.
+    case easeInEaseOut
+    /// Holds the previous value, then jumps at the end of the segment.
+    case hold
+    /// A cubic Bézier from (0, 0) to (1, 1) through control points (x1, y1) and (x2, y2).
+    case cubicBezier(Double, Double, Double, Double)
+}
+
+/// A length that may depend on the control's size.
+public enum RelativeLength: Sendable, Hashable {
+    /// A fixed number of points.
+    case points(Double)
+    /// The control's height divided by a number.
+    case heightDividedBy(Double)
+    /// The control's width divided by a number.
+    case widthDividedBy(Double)
+}
+
+/// A number with optional random jitter: `32 ± 4` is a value from 28 to 36, chosen anew each time.
+public struct Jittered: Sendable, Hashable {
+    /// The central value (for angles, in radians).
+    public var value: Double
+    /// The largest deviation either way (0 for none).
+    public var jitter: Double
+}

@@ -1,0 +1,82 @@
+/// The spec language, declared as data: the kinds of control and every object type.
+public enum SpecLanguage {
+    /// The format version this build reads and writes.
+    public static let formatVersion = 1
+
+    /// The kinds of control a spec can declare.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A rotary control for one value: drawn with shape layers or from images.
+        case knob
+        /// A slider with two thumbs selecting a range.
+        case rangeSlider
+        /// A button composed of parts, with touch states and animations.
+        case button
+    }
+
+    /// The top-level object type for a kind.
+    public static func topLevel(_ kind: Kind) -> ObjectType {
+        switch kind {
+        case .knob: knobSpec
+        case .rangeSlider: rangeSliderSpec
+        case .button: buttonSpec
+        }
+    }
+
+    /// Every named object type, for `definitions` in the JSON Schema and the docs.
+    public static let objectTypes: [ObjectType] = [
+        knobSpec, rangeSliderSpec, buttonSpec,
+        knobValue, rangeValue, angles, knobTrack, knobPointer, knobImages, knobInteraction,
+        valueAnimations, setValueAnimation, feedback, accessibility, events,
+        sliderTrack, sliderThumb, sliderInteraction, shadow, outline, gradient,
+        part, state, animation, spring, keyframe, buttonInteraction,
+    ]
+
+    /// The object type named `name`.
+    public static func objectType(_ name: String) -> ObjectType {
+        guard let type = objectTypes.first(where: { $0.name == name }) else {
+            preconditionFailure("the spec language has no object type '\(name)'")
+        }
+        return type
+    }
+
+    /// The keys every kind shares, first in every top-level object.
+    static func commonFields(_ kind: Kind, drawing: [String], defaultDrawing: String) -> [Field] {
+        [
+            .required("controlspec", .integer(1...1), "The spec format version. Always 1."),
+            .required("name", .name(.typeName), "The Swift type name of the generated control, in UpperCamelCase."),
+            .required("kind", .enumeration(Kind.allCases.map(\.rawValue)), "The kind of control; decides which other keys apply. This object is for `\(kind.rawValue)`."),
+            .required("summary", .text, "One line saying what the control is for; becomes the generated type's doc comment."),
+            .required("size", .size, "The intrinsic content size and preview size, `WIDTHxHEIGHT` in points."),
+            .optional("drawing", .enumeration(drawing), "How the control draws itself.", default: defaultDrawing),
+            .optional("accessibility", .object("Accessibility"), "What VoiceOver says and how it adjusts the control."),
+        ]
+    }
+
+    /// The UIKit control events a spec may send (`UIControl.Event` names).
+    public static let controlEvents = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+        "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
+        "primaryActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd",
+    ]
+
+    /// Haptic feedback styles (`UISelectionFeedbackGenerator` or a `UIImpactFeedbackGenerator` style).
+    public static let feedbackStyles = ["selection", "light", "medium", "heavy", "soft", "rigid"]
+
+    static let accessibility = ObjectType("Accessibility", "What VoiceOver says and how it adjusts the control.", fields: [
+        .optional("label", .text, "The accessibility label: what the control is, in a word or two (`Volume`)."),
+        .optional("hint", .text, "The accessibility hint: what happens when the user acts on the control."),
+        .optional("value", .text, "The accessibility value as a template: `{value}`, `{percent}`, `{lower}`, `{upper}`, with an optional number of fraction digits as `{value:1}`.", default: "{value} for one value, {lower} to {upper} for a range, none for a button"),
+        .optional("step", .number(.positive), "How far one VoiceOver increment or decrement moves the value.", default: "value.step, or a tenth of the range when step is 0"),
+    ])
+
+    static let events = ObjectType("Events", "Which `UIControl.Event`s the control sends at each phase of a touch. Give a phase to replace its default list; `[]` sends nothing.", fields: [
+        .optional("begin", .array(.enumeration(controlEvents), minCount: 0), "Sent when tracking begins.", default: "[editingDidBegin]"),
+        .optional("change", .array(.enumeration(controlEvents), minCount: 0), "Sent on every change of value while tracking.", default: "[valueChanged] when continuous, else []"),
+        .optional("end", .array(.enumeration(controlEvents), minCount: 0), "Sent when the touch ends.", default: "[editingDidEnd], after [valueChanged] when not continuous"),
+        .optional("cancel", .array(.enumeration(controlEvents), minCount: 0), "Sent when the system cancels the touch.", default: "[editingDidEnd], after [valueChanged] when not continuous"),
+    ])
+
+    static let feedback = ObjectType("Feedback", "Haptic feedback.", fields: [
+        .optional("step", .enumeration(feedbackStyles), "The haptic played each time the value crosses a step (needs `value.step` > 0)."),
+    ])
+}
