@@ -1,11 +1,13 @@
 extension LibYAMLError {
     /// Reports the error: a tab where libyaml expected indentation or a token gets the `yaml-tab`
-    /// rule; everything else is `yaml-syntax`, with libyaml's message at libyaml's position and a
-    /// note where the construct it was reading starts.
+    /// rule; everything else is `yaml-syntax`, with libyaml's message at libyaml's position (naming
+    /// the character when libyaml only says it cannot start a token) and a note where the
+    /// construct it was reading starts.
     func report(in text: YAMLSourceText, to diagnostics: DiagnosticCollector) {
         let location = problemLocation ?? text.location(ofByte: problemOffset)
         let span = SourceSpan(at: location)
-        if let offset = text.byteOffset(of: location), text.bytes[offset] == 0x09 {
+        let offset = text.byteOffset(of: location)
+        if let offset, text.bytes[offset] == 0x09 {
             let lineStart = text.lineStarts[location.line - 1]
             let isIndentation = text.bytes[lineStart..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
             let message = isIndentation
@@ -18,7 +20,13 @@ extension LibYAMLError {
         if let context, let contextLocation, contextLocation != location {
             notes.append(DiagnosticNote(Self.startNote(for: context), at: SourceSpan(at: contextLocation)))
         }
-        diagnostics.emit(.yamlSyntax, Self.readable(problem), at: span, notes: notes)
+        var message = Self.readable(problem)
+        if problem == "found character that cannot start any token", let offset,
+            let (scalar, _) = UTF8Decoding.decode(text.bytes, at: offset), let character = Unicode.Scalar(scalar)
+        {
+            message = "found '\(Character(character))', which cannot start a YAML value; quote the value"
+        }
+        diagnostics.emit(.yamlSyntax, message, at: span, notes: notes)
     }
 
     /// libyaml's problem text in Swift compiler style: lower-case first letter, no trailing period.

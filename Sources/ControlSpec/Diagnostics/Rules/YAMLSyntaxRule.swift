@@ -26,8 +26,12 @@ extension Rule {
                     "2:5: error: did not find expected ',' or ']' [yaml-syntax]",
                     "1:8: note: the flow sequence starts here",
                 ]),
+            RuleExample(
+                "name: @Knob\n",
+                expect: ["1:7: error: found '@', which cannot start a YAML value; quote the value [yaml-syntax]"]),
         ],
         nonTriggering: [
             "name: Knob\nvalue: { min: 0, max: 1 }\n",
+            "name: '@Knob'\n",
         ])
 }
