@@ -64,10 +64,23 @@ enum CLIRunner {
         throw Failure.executableNotFound(searched: searched)
     }
 
-    /// Runs `controlspec` with `arguments` in `directory`, with `baseEnvironment` plus
-    /// `environment`, and waits for it. Output goes to files, so a large output cannot block it.
+    /// Runs `controlspec` with `arguments` in `workspace` (or its folder `subdirectory`), with
+    /// `baseEnvironment` plus `environment`, and waits for it. Output goes to files, so a large
+    /// output cannot block it.
     static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+        _ arguments: [String], in workspace: Workspace, subdirectory: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> CLIResult {
+        try withExtendedLifetime(workspace) {
+            try run(
+                arguments, in: subdirectory.map(workspace.url.appendingPathComponent) ?? workspace.url,
+                environment: environment)
+        }
+    }
+
+    /// Runs `controlspec` in `directory`, which the caller keeps alive.
+    private static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String]
     ) throws -> CLIResult {
         let outputDirectory = try Workspace()
         let stdoutURL = outputDirectory.url.appendingPathComponent("stdout")
