@@ -13,6 +13,7 @@ final class Workspace {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// Removes the directory and everything in it.
     deinit {
         try? FileManager.default.removeItem(at: url)
     }
