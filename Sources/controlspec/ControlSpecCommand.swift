@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `controlspec` command: compiles and lints YAML control specs.
+@main
+struct ControlSpecCommand: ParsableCommand {
+    /// The command's name, help and subcommands.
+    static let configuration = CommandConfiguration(
+        commandName: "controlspec",
+        abstract: "Compile and lint YAML specs of custom iOS controls.",
+        subcommands: [LintCommand.self, SchemaCommand.self, RulesCommand.self]
+    )
+}

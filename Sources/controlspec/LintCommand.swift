@@ -1,0 +1,57 @@
+import ArgumentParser
+import ControlSpec
+import Foundation
+
+/// `controlspec lint`: checks specs and prints every finding of every file, sorted.
+struct LintCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check specs and print their diagnostics.",
+        discussion: """
+            A directory means every *.control.yaml / *.control.yml file below it. Exit status: \
+            0 clean, 1 findings at or above the failing severity (errors; warnings too with \
+            --strict), 2 a path could not be read or a directory held no spec, 64 usage error.
+            """
+    )
+
+    /// The spec files and directories to check.
+    @Argument(help: "Spec files, or directories to search for *.control.yaml files.")
+    var paths: [String]
+
+    /// Whether warnings fail the run too.
+    @Flag(help: "Fail on warnings as well as errors.")
+    var strict = false
+
+    /// Lints every file, prints the diagnostics and exits with the run's status.
+    func run() throws {
+        let discovery = SpecFileDiscovery(arguments: paths)
+        var failures = discovery.failures
+        let options = LintOptions()
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var findings: [FileDiagnostic] = []
+        for file in discovery.files {
+            switch SpecFileReader.read(file.path, upTo: options.limits.maxBytes + 1) {
+            case .failure(let error):
+                failures.append("cannot read '\(file.path)': \(error.reason)")
+            case .success(let bytes):
+                let shownPath = DisplayPath.shown(file.path, workingDirectory: workingDirectory)
+                findings += Linter.lint(bytes, options: options).diagnostics.map {
+                    FileDiagnostic(path: shownPath, diagnostic: $0)
+                }
+            }
+        }
+        findings.sort()
+        for failure in failures {
+            FileHandle.standardError.write(Data("controlspec: error: \(failure)\n".utf8))
+        }
+        let colored = ColorPolicy.usesColor(
+            isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        print(TextReporter(colored: colored).render(findings), terminator: "")
+        let status = LintExitStatus.decide(
+            diagnostics: findings.map(\.diagnostic), strict: strict, toolFailed: !failures.isEmpty)
+        if status != .clean {
+            throw ExitCode(status.rawValue)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Turns command-line arguments into the spec files to lint.
+///
+/// A directory argument means every `*.control.yaml` / `*.control.yml` below it, found
+/// recursively in sorted order, skipping hidden files and directories (`.build`, `.git`) and not
+/// following symbolic links to directories. A file argument is taken whatever its name. A file
+/// reached twice is linted once.
+struct SpecFileDiscovery {
+    /// The name endings of spec files.
+    static let specSuffixes = [".control.yaml", ".control.yml"]
+
+    /// The files found, in argument order, each once.
+    private(set) var files: [SpecFile] = []
+    /// One message per path that could not be used, as printed after `controlspec: error: `.
+    private(set) var failures: [String] = []
+    /// The identities of the files found so far.
+    private var seen: Set<FileIdentity> = []
+
+    /// The files named by `arguments`.
+    init(arguments: [String]) {
+        for argument in arguments {
+            add(argument)
+        }
+    }
+
+    /// Adds the file named by one argument, or the spec files below the directory it names.
+    private mutating func add(_ argument: String) {
+        switch FileIdentity.of(argument) {
+        case .failure(let error):
+            failures.append("cannot read '\(argument)': \(error.reason)")
+        case .success(let identity) where identity.isDirectory:
+            if walk(argument) == 0 {
+                failures.append("no *.control.yaml files found in '\(argument)'")
+            }
+        case .success(let identity):
+            insert(SpecFile(path: argument), identity)
+        }
+    }
+
+    /// Adds the spec files below `directory`; returns how many it found, duplicates included.
+    private mutating func walk(_ directory: String) -> Int {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            failures.append("cannot read '\(directory)': \(Self.reason(for: directory))")
+            return 0
+        }
+        var found = 0
+        for name in names where !name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let isSpec = Self.specSuffixes.contains { name.hasSuffix($0) }
+            switch FileIdentity.of(path) {
+            case .failure(let error):
+                if isSpec {
+                    failures.append("cannot read '\(path)': \(error.reason)")
+                    found += 1
+                }
+            case .success(let identity) where identity.isDirectory:
+                if !FileIdentity.isSymbolicLink(path) {
+                    found += walk(path)
+                }
+            case .success(let identity):
+                if isSpec {
+                    insert(SpecFile(path: path), identity)
+                    found += 1
+                }
+            }
+        }
+        return found
+    }
+
+    /// Records `file` unless the same file was already found.
+    private mutating func insert(_ file: SpecFile, _ identity: FileIdentity) {
+        if seen.insert(identity).inserted {
+            files.append(file)
+        }
+    }
+
+    /// Why a directory cannot be listed, in the system's words.
+    private static func reason(for directory: String) -> String {
+        guard let handle = opendir(directory) else { return FileSystemError(errno: errno).reason }
+        closedir(handle)
+        return "cannot list the directory"
+    }
+}

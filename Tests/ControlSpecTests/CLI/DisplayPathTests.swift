@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import controlspec
+
+/// Paths in diagnostics are relative to the working directory.
+@Suite struct DisplayPathTests {
+    @Test(arguments: [
+        ("knob.control.yaml", "/work/app", "knob.control.yaml"),
+        ("./specs/knob.control.yaml", "/work/app", "specs/knob.control.yaml"),
+        ("specs//sub/../knob.control.yaml", "/work/app", "specs/knob.control.yaml"),
+        ("/work/app/specs/knob.control.yaml", "/work/app", "specs/knob.control.yaml"),
+        ("/work/app/specs/knob.control.yaml", "/work/app/", "specs/knob.control.yaml"),
+        ("/work/other/knob.control.yaml", "/work/app", "../other/knob.control.yaml"),
+        ("../../knob.control.yaml", "/work/app/specs", "../../knob.control.yaml"),
+        ("/knob.control.yaml", "/work/app", "../../knob.control.yaml"),
+        ("/work/app2/knob.control.yaml", "/work/app", "../app2/knob.control.yaml"),
+        ("/work/app/knob.control.yaml", "/", "work/app/knob.control.yaml"),
+        ("/work/app", "/work/app", "."),
+    ])
+    func relativeToTheWorkingDirectory(path: String, base: String, expected: String) {
+        #expect(DisplayPath.relative(path, to: base) == expected)
+    }
+
+    @Test func absolutePathThroughASymbolicLinkIsShownInsideTheWorkingDirectory() throws {
+        let workspace = try Workspace()
+        try workspace.write("a: 1\n", to: "real/specs/knob.control.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("link"), withDestinationPath: workspace.path("real"))
+        let shown = DisplayPath.shown(
+            workspace.path("link/specs/knob.control.yaml"), workingDirectory: workspace.path("real"))
+        #expect(shown == "specs/knob.control.yaml")
+    }
+}
