@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "controlspec",
     products: [
-        .executable(name: "controlspec", targets: ["controlspec"]),
+        .executable(name: "controlspec", targets: ["ControlSpecCLI"]),
         .library(name: "ControlSpec", targets: ["ControlSpec"]),
     ],
     dependencies: [
@@ -21,15 +21,16 @@ let package = Package(
             dependencies: ["CLibYAML"]
         ),
         .executableTarget(
-            name: "controlspec",
+            name: "ControlSpecCLI",
             dependencies: [
                 "ControlSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/controlspec"
         ),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlSpec", "controlspec"],
+            dependencies: ["ControlSpec", "ControlSpecCLI"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -24,6 +24,8 @@ public struct LintResult: Sendable {
 }
 
 /// The front of the pipeline as one call: bytes → YAML nodes → checked spec → design lint.
+///
+/// Design rules run only on specs without errors, so that advice never rests on a broken value.
 public enum Linter {
     /// Checks the bytes of one spec file. Never throws and never crashes on any input: every
     /// problem becomes a located diagnostic.
@@ -32,7 +34,7 @@ public enum Linter {
         var spec: ControlSpecification?
         if let root = YAMLReader.read(bytes, limits: options.limits, diagnostics: collector) {
             spec = SpecChecker.check(root, diagnostics: collector)
-            if let checked = spec {
+            if let checked = spec, !collector.hasErrors {
                 DesignLint.run(on: checked, diagnostics: collector)
             }
         }

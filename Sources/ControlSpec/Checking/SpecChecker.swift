@@ -21,7 +21,7 @@ public enum SpecChecker {
             let kind = SpecLanguage.Kind(rawValue: kindWord),
             let top = structure.checkObject(root, type: SpecLanguage.topLevel(kind), keyPath: "", anchor: pairs[0].keySpan)
         else { return nil }
-        let context = SemanticContext(diagnostics: diagnostics, size: top.size("size") ?? Size(width: 1, height: 1))
+        let context = SemanticContext(diagnostics: diagnostics, size: top.size("size"))
         let body: ControlSpecification.Body
         switch kind {
         case .knob: body = .knob(KnobSemantics(context: context).build(top))
@@ -31,7 +31,7 @@ public enum SpecChecker {
         return ControlSpecification(
             name: top.word("name") ?? "Control",
             summary: top.word("summary") ?? "",
-            size: context.size,
+            size: context.size ?? Size(width: 44, height: 44),
             accessibility: CommonSemantics(context: context).accessibility(top.object("accessibility"), kind: kind),
             body: body,
             sourceMap: SourceMap.spans(of: top))
@@ -42,8 +42,8 @@ public enum SpecChecker {
 struct SemanticContext {
     /// Where findings go.
     let diagnostics: DiagnosticCollector
-    /// The control's size.
-    let size: Size
+    /// The control's size, when `size` is valid (checks that depend on it are skipped otherwise).
+    let size: Size?
 }
 
 /// The span of every value in a checked spec, by key path.

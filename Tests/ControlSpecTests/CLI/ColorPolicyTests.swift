@@ -1,5 +1,5 @@
 import Testing
-@testable import controlspec
+@testable import ControlSpecCLI
 
 /// When `controlspec` colours its output (https://no-color.org).
 @Suite struct ColorPolicyTests {

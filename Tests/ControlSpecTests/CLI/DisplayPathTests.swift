@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import controlspec
+@testable import ControlSpecCLI
 
 /// Paths in diagnostics are relative to the working directory.
 @Suite struct DisplayPathTests {

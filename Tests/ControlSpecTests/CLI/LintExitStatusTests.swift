@@ -1,6 +1,6 @@
 import ControlSpec
 import Testing
-@testable import controlspec
+@testable import ControlSpecCLI
 
 /// The exit-status decision of `controlspec lint`, on synthetic diagnostics.
 @Suite struct LintExitStatusTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import controlspec
+@testable import ControlSpecCLI
 
 /// Finding spec files from command-line arguments.
 @Suite struct SpecFileDiscoveryTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import controlspec
+@testable import ControlSpecCLI
 
 /// Reading spec files within a byte limit.
 @Suite struct SpecFileReaderTests {

@@ -68,9 +68,8 @@ struct KnobSemantics {
         let lineWidth = track?.number("lineWidth") ?? 2
         let knobTrack = KnobTrack(lineWidth: lineWidth, color: track?.stateColor("color") ?? StateValue(normal: .tint))
         let knobPointer = KnobPointer(length: pointer?.number("length") ?? 6, lineWidth: pointer?.number("lineWidth") ?? lineWidth, color: pointer?.stateColor("color") ?? StateValue(normal: .tint))
-        let radius = min(context.size.width, context.size.height) / 2 - max(knobPointer.length, lineWidth / 2)
-        if radius <= 0 {
-            diagnostics.emit(.valueRange, "the track's radius would be \(radius.shortText) points; the pointer and line width leave no room in \(context.size.width.shortText)x\(context.size.height.shortText)", at: pointer?.span(of: "length") ?? top.span(of: "size"), keyPath: pointer != nil ? "pointer.length" : "size")
+        if let size = context.size, case let radius = min(size.width, size.height) / 2 - max(knobPointer.length, lineWidth / 2), radius <= 0 {
+            diagnostics.emit(.valueRange, "the track's radius would be \(radius.shortText) points; the pointer and line width leave no room in \(size.width.shortText)x\(size.height.shortText)", at: pointer?.span(of: "length") ?? top.span(of: "size"), keyPath: pointer != nil ? "pointer.length" : "size")
         }
         return .shapeLayers(track: knobTrack, pointer: knobPointer)
     }

@@ -20,8 +20,8 @@ extension Rule {
                     animation: { duration: 0.3s, spring: { velocity: 0 }, set: { heart.scale: 0.8 } }
                 accessibility: { label: Like }
                 """, expect: [
-                    "12:47: error: a spring needs 'dampingRatio', or all of 'mass', 'stiffness' and 'damping' [animation-form]",
-                    "12:47: note: add 'dampingRatio: 1' for a spring that settles without overshoot",
+                    "12:42: error: a spring needs 'dampingRatio', or all of 'mass', 'stiffness' and 'damping' [animation-form]",
+                    "12:42: note: add 'dampingRatio: 1' for a spring that settles without overshoot",
                 ]),
         ],
         nonTriggering: [Rule.minimalButton])

@@ -25,10 +25,10 @@ extension Rule {
                         - { at: 0.5, for: 0.6, set: { heart.scale: 1 } }
                 accessibility: { label: Like }
                 """, expect: [
-                    "17:28: error: keyframe runs past the end: 'at' 0.5 + 'for' 0.6 = 1.1 [keyframe-timing]",
-                    "17:28: note: 'at + for' must be at most 1, the end of the animation",
-                    "17:41: error: 'heart.scale' is animated by overlapping keyframes [keyframe-timing]",
-                    "16:39: note: the other keyframe runs from 0 to 0.6",
+                    "17:27: error: keyframe runs past the end: 'at' 0.5 + 'for' 0.6 = 1.1 [keyframe-timing]",
+                    "17:27: note: 'at + for' must be at most 1, the end of the animation",
+                    "17:39: error: 'heart.scale' is animated by overlapping keyframes [keyframe-timing]",
+                    "16:37: note: the other keyframe runs from 0 to 0.6",
                 ]),
         ],
         nonTriggering: [Rule.minimalButton])

@@ -16,8 +16,8 @@ extension Rule {
                 animations: { setValue: { duration: 1.5s } }
                 accessibility: { label: Level }
                 """, expect: [
-                    "8:38: warning: animation lasts 1.5s, longer than 1s [long-animation]",
-                    "8:38: note: the user is holding the control; keep its feedback under a second",
+                    "8:37: warning: animation lasts 1.5s, longer than 1s [long-animation]",
+                    "8:37: note: the user is holding the control; keep its feedback under a second",
                 ]),
         ],
         nonTriggering: [Rule.minimalKnob])

@@ -18,8 +18,8 @@ extension Rule {
                 """, expect: [
                     "7:18: error: angle '-135' has no unit [missing-unit]",
                     "7:18: note: write '-135deg', '-135rad' or a multiple of pi such as '1/4pi'",
-                    "8:38: error: duration '250' has no unit [missing-unit]",
-                    "8:38: note: write '250s' or '250ms'",
+                    "8:37: error: duration '250' has no unit [missing-unit]",
+                    "8:37: note: write '250s' or '250ms'",
                 ]),
         ],
         nonTriggering: [Rule.minimalKnob])

@@ -17,8 +17,8 @@ extension Rule {
                   idle: { initial: true }
                 accessibility: { label: Like }
                 """, expect: [
-                    "7:63: error: part 'bar' sets both 'leading' and 'trailing' [part-layout]",
-                    "7:63: note: set one of 'centerX', 'leading', 'trailing'; the size gives the other edge",
+                    "7:60: error: part 'bar' sets both 'leading' and 'trailing' [part-layout]",
+                    "7:60: note: set one of 'centerX', 'leading', 'trailing'; the size gives the other edge",
                 ]),
         ],
         nonTriggering: [Rule.minimalButton])

@@ -23,8 +23,8 @@ extension Rule {
                 """, expect: [
                     "12:41: error: unknown part or group 'hart' [unknown-reference]",
                     "12:41: note: did you mean 'heart'?",
-                    "12:59: error: unknown property 'rotaton' [unknown-reference]",
-                    "12:59: note: did you mean 'rotation'?",
+                    "12:58: error: unknown property 'rotaton' [unknown-reference]",
+                    "12:58: note: did you mean 'rotation'?",
                     "13:11: error: unknown state 'idel' [unknown-reference]",
                     "13:11: note: did you mean 'idle'?",
                 ]),

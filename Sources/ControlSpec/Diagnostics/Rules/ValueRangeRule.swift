@@ -15,7 +15,7 @@ extension Rule {
                 angles: { start: -135deg, end: 135deg, zero: up }
                 accessibility: { label: Level }
                 """, expect: [
-                    "6:36: error: 'initial' (1.5) is outside the range 0…1 [value-range]",
+                    "6:35: error: 'initial' (1.5) is outside the range 0…1 [value-range]",
                 ]),
             RuleExample("""
                 controlspec: 1
@@ -26,7 +26,7 @@ extension Rule {
                 value: { min: 100, max: 0 }
                 accessibility: { label: Price }
                 """, expect: [
-                    "6:26: error: 'max' (0) must be greater than 'min' (100) [value-range]",
+                    "6:25: error: 'max' (0) must be greater than 'min' (100) [value-range]",
                     "6:15: note: 'min' is here",
                 ]),
         ],

@@ -13,13 +13,14 @@ extension Rule {
                 size: 64x64
                 value: { min: 0, max: "1" }
                 angles: { start: -135deg, end: 135deg, zero: up }
-                track: { color: #FF2D55 }
+                track:
+                  color: #FF2D55
                 accessibility: { label: Level }
                 """, expect: [
-                    "6:22: error: expected a number, found the quoted text '1' [wrong-type]",
-                    "6:22: note: remove the quotes to write a number",
-                    "8:17: error: expected a colour, found an empty value [wrong-type]",
-                    "8:17: note: a '#' after a space starts a YAML comment; quote hex colours: \"#FF2D55\"",
+                    "6:23: error: expected a number, found the quoted text '1' [wrong-type]",
+                    "6:23: note: remove the quotes to write a number",
+                    "9:9: error: expected a colour, found an empty value [wrong-type]",
+                    "9:9: note: a '#' after a space starts a YAML comment; quote hex colours: \"#FF2D55\"",
                 ]),
         ],
         nonTriggering: [Rule.minimalKnob])

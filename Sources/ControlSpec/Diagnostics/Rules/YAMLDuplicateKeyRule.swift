@@ -12,19 +12,19 @@ extension Rule {
             """,
         triggering: [
             RuleExample(
-                "name: Knob\nkind: knob\nname: Dial\n",
+                "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\nname: Knob\naccessibility: { label: Level }\n",
                 expect: [
-                    "3:1: error: duplicate key 'name'; each key may appear once in a mapping [yaml-duplicate-key]",
-                    "1:1: note: first defined here",
+                    "8:1: error: duplicate key 'name'; each key may appear once in a mapping [yaml-duplicate-key]",
+                    "2:1: note: first defined here",
                 ]),
             RuleExample(
-                "value: { min: 0, max: 1, min: 2 }\n",
+                "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1, min: 2 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
                 expect: [
-                    "1:26: error: duplicate key 'min'; each key may appear once in a mapping [yaml-duplicate-key]",
-                    "1:10: note: first defined here",
+                    "6:26: error: duplicate key 'min'; each key may appear once in a mapping [yaml-duplicate-key]",
+                    "6:10: note: first defined here",
                 ]),
         ],
         nonTriggering: [
-            "min: 0\nvalue: { min: 0, max: 1 }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

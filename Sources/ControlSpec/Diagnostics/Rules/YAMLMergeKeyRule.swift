@@ -15,6 +15,6 @@ extension Rule {
                 expect: ["2:3: error: merge keys ('<<') are not supported; write the keys out in this mapping [yaml-merge-key]"]),
         ],
         nonTriggering: [
-            "value: { min: 0, max: 1 }\n\"<<\": quoted keys are plain text\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: \"<<\" }\n",
         ])
 }

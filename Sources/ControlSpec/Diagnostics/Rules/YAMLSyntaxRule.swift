@@ -31,7 +31,7 @@ extension Rule {
                 expect: ["1:7: error: found '@', which cannot start a YAML value; quote the value [yaml-syntax]"]),
         ],
         nonTriggering: [
-            "name: Knob\nvalue: { min: 0, max: 1 }\n",
-            "name: '@Knob'\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: 'Dial'\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

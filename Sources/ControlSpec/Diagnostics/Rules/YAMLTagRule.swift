@@ -19,6 +19,6 @@ extension Rule {
                 expect: ["2:8: error: unsupported tag '!!python/object' on a mapping; expected one of '!!map' or no tag [yaml-tag]"]),
         ],
         nonTriggering: [
-            "name: !!str 1.0\nvalue: !!map { min: !!int 0 }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: !!str A dial that sets a level.\nsize: 64x64\nvalue: !!map { min: !!int 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

@@ -1,0 +1,47 @@
+import Testing
+@testable import ControlSpec
+
+/// Every rule's examples, run through the whole pipeline: the catalogue is the per-rule test suite.
+@Suite struct RuleCatalogueTests {
+    @Test(arguments: Rule.catalogue)
+    func triggeringExamplesGiveExactlyTheirDiagnostics(rule: Rule) {
+        #expect(!rule.triggering.isEmpty, "rule \(rule.id) has no triggering example")
+        for example in rule.triggering {
+            let lines = Linter.lint(example.bytes).diagnostics.flatMap(\.exampleLines)
+            #expect(lines == example.expected, "rule \(rule.id)")
+            #expect(lines.contains { $0.hasSuffix("[\(rule.id)]") }, "an example of \(rule.id) does not trigger it")
+        }
+    }
+
+    @Test(arguments: Rule.catalogue)
+    func nonTriggeringExamplesAreClean(rule: Rule) {
+        #expect(!rule.nonTriggering.isEmpty, "rule \(rule.id) has no non-triggering example")
+        for source in rule.nonTriggering {
+            let diagnostics = Linter.lint(Array(source.utf8)).diagnostics
+            if rule.category == .yaml {
+                #expect(!diagnostics.contains { $0.ruleID == rule.id }, "rule \(rule.id)")
+            } else {
+                #expect(diagnostics.flatMap(\.exampleLines) == [], "rule \(rule.id)")
+            }
+        }
+    }
+
+    @Test func identifiersAreUniqueAndKebabCase() {
+        let ids = Rule.catalogue.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
+        }
+    }
+
+    @Test func everyRuleThePipelineEmitsIsInTheCatalogue() {
+        let emitted = Rule.catalogue.flatMap { $0.triggering.flatMap { Linter.lint($0.bytes).diagnostics.map(\.ruleID) } }
+        for id in emitted {
+            #expect(Rule.named(id) != nil, "\(id)")
+        }
+    }
+}
+
+extension Rule: CustomTestStringConvertible {
+    public var testDescription: String { id }
+}
