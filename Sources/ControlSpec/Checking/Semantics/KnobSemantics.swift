@@ -76,9 +76,6 @@ struct KnobSemantics {
 
     private func interaction(_ object: CheckedObject?, continuous: Bool) -> KnobInteraction {
         let style = KnobInteraction.Style(rawValue: object?.word("style") ?? "rotate") ?? .rotate
-        if style == .rotate, let object, object.writtenKeys.contains("pointsPerDegree") {
-            context.diagnostics.emit(.inapplicableKey, "'pointsPerDegree' has no effect with 'style: rotate'", at: object["pointsPerDegree"]?.keySpan ?? object.span, keyPath: object.path("pointsPerDegree"), notes: [DiagnosticNote("it scales 'horizontalDrag' and 'verticalDrag'")])
-        }
         if let object, let jump = object.angle("maxAngleJump"), jump.radians <= 0 || jump.radians > .pi {
             context.diagnostics.emit(.valueRange, "'maxAngleJump' (\(jump.degrees.shortDegrees)) must be greater than 0deg and at most 180deg", at: object.span(of: "maxAngleJump"), keyPath: object.path("maxAngleJump"))
         }

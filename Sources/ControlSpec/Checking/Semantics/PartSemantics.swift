@@ -26,6 +26,11 @@ struct PartSemantics {
         for (key, shape) in [("symbol", "symbol"), ("image", "image")] where shape == shapeWord && !object.writtenKeys.contains(key) {
             diagnostics.emit(.missingKey, "missing required key '\(key)' for a '\(shape)' part", at: object.span(of: "shape"), keyPath: object.path(key))
         }
+        if let mirrored = object.word("mirrors") {
+            for key in ["size", "diameter", "centerX", "leading", "trailing", "centerY", "top", "bottom", "rotation"] where object.writtenKeys.contains(key) {
+                diagnostics.emit(.inapplicableKey, "'\(key)' has no effect on part '\(id)', which mirrors '\(mirrored)'", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key), notes: [DiagnosticNote("a mirror takes its frame and rotation from the part it mirrors")])
+            }
+        }
         if object.writtenKeys.contains("diameter"), object.writtenKeys.contains("size") {
             diagnostics.emit(.partLayout, "part '\(id)' sets both 'diameter' and 'size'", at: object["size"]?.keySpan ?? object.span, keyPath: object.path("size"), notes: [DiagnosticNote("a circle's 'diameter' is its size")])
         }

@@ -16,7 +16,7 @@ struct StructureChecker {
             let path = keyPath.isEmpty ? pair.key : "\(keyPath).\(pair.key)"
             object.writtenKeys.insert(pair.key)
             guard let field = type.field(pair.key) else {
-                reportUnknownKey(pair, in: type, keyPath: path)
+                reportUnknownKey(pair, in: type, objectPath: keyPath)
                 continue
             }
             if let value = check(pair.value, as: field.type, keyPath: path, anchor: pair.keySpan) {
@@ -138,7 +138,8 @@ struct StructureChecker {
     }
 
     /// Reports an unknown key with a did-you-mean among the type's keys.
-    private func reportUnknownKey(_ pair: YAMLPair, in type: ObjectType, keyPath: String) {
+    private func reportUnknownKey(_ pair: YAMLPair, in type: ObjectType, objectPath: String) {
+        let keyPath = objectPath.isEmpty ? pair.key : "\(objectPath).\(pair.key)"
         let keys = type.fields.map(\.key)
         var notes: [DiagnosticNote] = []
         var fixIt: FixIt?
@@ -147,12 +148,12 @@ struct StructureChecker {
         } else if let suggestion = Suggestion.closest(to: pair.key, in: keys) {
             notes = [DiagnosticNote("did you mean '\(suggestion)'?")]
             fixIt = FixIt(replacing: pair.keySpan, with: suggestion)
-        } else if let other = SpecLanguage.Kind.allCases.first(where: { SpecLanguage.topLevel($0).field(pair.key) != nil }), type.name.hasSuffix("Spec"), keyPath == pair.key {
+        } else if objectPath.isEmpty, let other = SpecLanguage.Kind.allCases.first(where: { SpecLanguage.topLevel($0).field(pair.key) != nil }) {
             notes = [DiagnosticNote("'\(pair.key)' applies to kind '\(other.rawValue)'")]
         } else {
             notes = [DiagnosticNote("expected one of \(keys.map { "'\($0)'" }.joined(separator: ", "))")]
         }
-        let place = type.name.hasSuffix("Spec") ? "" : " in \(type.name.article) \(type.name)"
+        let place = objectPath.isEmpty ? "" : " in '\(objectPath)'"
         diagnostics.emit(.unknownKey, "unknown key '\(pair.key)'\(place)", at: pair.keySpan, keyPath: keyPath, notes: notes, fixIt: fixIt)
     }
 
@@ -171,6 +172,4 @@ extension String {
         return startsWord ? sentence.prefix(1).lowercased() + sentence.dropFirst() : sentence
     }
 
-    /// `a` or `an`, for a type name in a message.
-    var article: String { "AEIOU".contains(first ?? "x") ? "an" : "a" }
 }

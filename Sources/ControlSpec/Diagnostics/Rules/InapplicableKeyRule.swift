@@ -2,7 +2,7 @@ extension Rule {
     /// A key that has no effect given the other keys.
     static let inapplicableKey = Rule(
         id: "inapplicable-key", defaultSeverity: .error, category: .semantics,
-        summary: "A key that has no effect given the others: `pointsPerDegree` on a rotating knob, `cornerRadius` on a circle, `track` on an image knob.",
+        summary: "A key that has no effect given the others: `track` on an image knob, `cornerRadius` on a circle, a position on a part that mirrors another.",
         rationale: "A key that does nothing is almost always a mistake about another key; saying so beats ignoring it.",
         triggering: [
             RuleExample("""
@@ -13,11 +13,13 @@ extension Rule {
                 size: 64x64
                 value: { min: 0, max: 1 }
                 angles: { start: -135deg, end: 135deg, zero: up }
-                interaction: { style: rotate, pointsPerDegree: 2 }
+                drawing: images
+                images: { knob: DialKnob }
+                track: { lineWidth: 3 }
                 accessibility: { label: Level }
                 """, expect: [
-                    "8:31: error: 'pointsPerDegree' has no effect with 'style: rotate' [inapplicable-key]",
-                    "8:31: note: it scales 'horizontalDrag' and 'verticalDrag'",
+                    "10:1: error: 'track' has no effect with 'drawing: images' [inapplicable-key]",
+                    "10:1: note: an image-based knob draws its 'images'",
                 ]),
         ],
         nonTriggering: [Rule.minimalKnob])

@@ -19,7 +19,7 @@ extension Rule {
                 track: { lineWidht: 3 }
                 accessibility: { label: Level }
                 """, expect: [
-                    "8:10: error: unknown key 'lineWidht' in a KnobTrack [unknown-key]",
+                    "8:10: error: unknown key 'lineWidht' in 'track' [unknown-key]",
                     "8:10: note: did you mean 'lineWidth'?",
                 ]),
             RuleExample("""
