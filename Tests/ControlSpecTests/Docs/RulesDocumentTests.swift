@@ -1,0 +1,16 @@
+import Testing
+@testable import ControlSpec
+
+/// `docs/rules.md` is generated from the rule catalogue and kept up to date.
+@Suite struct RulesDocumentTests {
+    @Test func committedRulesDocumentIsUpToDate() {
+        GeneratedFile.expectUpToDate("docs/rules.md", equals: RuleDocumentation.markdown())
+    }
+
+    @Test func documentNamesEveryRule() {
+        let text = RuleDocumentation.markdown()
+        for rule in Rule.catalogue {
+            #expect(text.contains("`\(rule.id)`") || text.contains(rule.id), "\(rule.id)")
+        }
+    }
+}
