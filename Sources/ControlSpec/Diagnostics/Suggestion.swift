@@ -15,9 +15,10 @@ enum Suggestion {
         return best.cost <= allowed ? best.candidate : nil
     }
 
-    /// The note text for `closest`, or `nil`: `did you mean 'lineWidth'?`.
-    static func note(for word: String, in candidates: [String]) -> String? {
-        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    /// The end of a message for `closest`, or an empty string: `; did you mean 'lineWidth'?`.
+    /// The suggestion sits in the message itself, so that one line says everything.
+    static func suffix(for word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The Damerau–Levenshtein (optimal string alignment) distance between two strings.

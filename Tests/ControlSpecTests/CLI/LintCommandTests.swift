@@ -1,20 +1,15 @@
-import ControlSpec
+@testable import ControlSpec
 import Foundation
 import Testing
 
 /// `controlspec lint`, `schema` and `rules` run as a process: exit statuses, standard error and
 /// the parts of the output that do not depend on the checker's findings.
 @Suite struct LintCommandTests {
-    /// A spec that produces no diagnostic: a non-triggering example of the catalogue (which must be
-    /// clean by definition), or, while the catalogue has none, the sketch of the spec language.
-    static let cleanSpec =
-        Rule.catalogue.lazy.flatMap(\.nonTriggering).first
-        ?? "controlspec: 1\nname: Knob\nkind: knob\nsize: 120x120\nvalue: { min: 0, max: 1, initial: 0 }\n"
+    /// A spec that produces no diagnostic.
+    static let cleanSpec = Rule.minimalKnob
 
-    /// A triggering example of the catalogue whose expected findings are all warnings, if any.
-    static let warningExample = Rule.catalogue.lazy.flatMap(\.triggering).first { example in
-        !example.expected.isEmpty && example.expected.allSatisfy { $0.contains(": warning: ") }
-    }
+    /// A spec whose only findings are warnings (a control smaller than 44 × 44 points).
+    static let warningExample: RuleExample? = Rule.touchTargetSize.triggering.first
 
     @Test(arguments: [[], ["--strict"]])
     func cleanSpecPrintsNothingAndExitsZero(flags: [String]) throws {
@@ -26,7 +21,7 @@ import Testing
         #expect(result.stderr == "")
     }
 
-    @Test(.enabled(if: warningExample != nil, "needs a rule whose example only warns"))
+    @Test
     func strictTurnsWarningsIntoExitOne() throws {
         let workspace = try Workspace()
         try workspace.write(try #require(Self.warningExample).bytes, to: "knob.control.yaml")

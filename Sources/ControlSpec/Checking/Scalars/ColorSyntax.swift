@@ -10,9 +10,9 @@ enum ColorSyntax {
             return parseFunction(String(t[..<open]).trimmingSpaces, arguments: String(t[t.index(after: open)..<t.index(before: t.endIndex)]), text: t)
         }
         if NamedColors.value(of: t) != nil { return .success(.named(t)) }
-        var notes = ["write a colour name such as 'systemPink', 'tint', '#FF2D55', 'rgb(0, 0.45, 0.94)' or 'white(0.9)'"]
-        if let suggestion = Suggestion.note(for: t, in: NamedColors.names + ["tint"]) { notes = [suggestion] }
-        return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour '\(t)'", notes: notes))
+        let suffix = Suggestion.suffix(for: t, in: NamedColors.names + ["tint"])
+        let notes = suffix.isEmpty ? ["write a colour name such as 'systemPink', 'tint', '#FF2D55', 'rgb(0, 0.45, 0.94)' or 'white(0.9)'"] : []
+        return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour '\(t)'\(suffix)", notes: notes))
     }
 
     private static func parseHex(_ t: String) -> Result<ColorValue, ScalarProblem> {
@@ -33,8 +33,8 @@ enum ColorSyntax {
     private static func parseFunction(_ name: String, arguments: String, text: String) -> Result<ColorValue, ScalarProblem> {
         let counts = ["rgb": [3], "rgba": [4], "white": [1, 2]]
         guard let allowed = counts[name] else {
-            let note = Suggestion.note(for: name, in: ["rgb", "rgba", "white"]) ?? "colour functions are 'rgb', 'rgba' and 'white'"
-            return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour function '\(name)'", notes: [note]))
+            let suffix = Suggestion.suffix(for: name, in: ["rgb", "rgba", "white"])
+            return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour function '\(name)'\(suffix)", notes: suffix.isEmpty ? ["colour functions are 'rgb', 'rgba' and 'white'"] : []))
         }
         let numbers = arguments.split(separator: ",", omittingEmptySubsequences: false).map { NumberSyntax.parse($0.trimmingSpaces) }
         guard allowed.contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {

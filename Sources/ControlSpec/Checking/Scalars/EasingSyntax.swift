@@ -25,7 +25,8 @@ enum EasingSyntax {
             }
             return .success(.cubicBezier(p[0], p[1], p[2], p[3]))
         }
-        let note = Suggestion.note(for: t, in: names + ["cubic-bezier"]) ?? "write one of \(names.map { "'\($0)'" }.joined(separator: ", ")) or 'cubic-bezier(x1, y1, x2, y2)'"
-        return .failure(ScalarProblem(rule: .unknownValue, message: "unknown easing '\(t)'", notes: [note]))
+        let suffix = Suggestion.suffix(for: t, in: names + ["cubic-bezier"])
+        let notes = suffix.isEmpty ? ["write one of \(names.map { "'\($0)'" }.joined(separator: ", ")) or 'cubic-bezier(x1, y1, x2, y2)'"] : []
+        return .failure(ScalarProblem(rule: .unknownValue, message: "unknown easing '\(t)'\(suffix)", notes: notes))
     }
 }

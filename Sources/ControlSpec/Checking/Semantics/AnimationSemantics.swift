@@ -94,11 +94,13 @@ struct AnimationSemantics {
         raw.compactMap { entry in
             let diagnostics = context.diagnostics
             guard let members = index.members(of: entry.target) else {
-                diagnostics.emit(.unknownReference, "unknown part or group '\(entry.target)'", at: entry.keySpan, keyPath: entry.keyPath, notes: Suggestion.note(for: entry.target, in: index.names).map { [DiagnosticNote($0)] } ?? [])
+                diagnostics.emit(.unknownReference, "unknown part or group '\(entry.target)'\(Suggestion.suffix(for: entry.target, in: index.names))", at: entry.keySpan, keyPath: entry.keyPath)
                 return nil
             }
             guard let property = PartProperty(rawValue: entry.property) else {
-                diagnostics.emit(.unknownReference, "unknown property '\(entry.property)'", at: entry.keySpan, keyPath: entry.keyPath, notes: [DiagnosticNote(Suggestion.note(for: entry.property, in: PartProperty.allCases.map(\.rawValue)) ?? "animatable properties: \(PartProperty.allCases.map(\.rawValue).joined(separator: ", "))")])
+                let names = PartProperty.allCases.map(\.rawValue)
+                let suffix = Suggestion.suffix(for: entry.property, in: names)
+                diagnostics.emit(.unknownReference, "unknown property '\(entry.property)'\(suffix)", at: entry.keySpan, keyPath: entry.keyPath, notes: suffix.isEmpty ? [DiagnosticNote("animatable properties: \(names.joined(separator: ", "))")] : [])
                 return nil
             }
             if property != .alpha, let mirror = members.first(where: { index.mirrored(by: $0) != nil }) {

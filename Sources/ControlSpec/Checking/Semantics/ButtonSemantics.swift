@@ -81,6 +81,6 @@ struct StateSemantics {
     }
 
     private func reportUnknownState(_ name: String, at span: SourceSpan, keyPath: String, names: [String]) {
-        context.diagnostics.emit(.unknownReference, "unknown state '\(name)'", at: span, keyPath: keyPath, notes: Suggestion.note(for: name, in: names).map { [DiagnosticNote($0)] } ?? [])
+        context.diagnostics.emit(.unknownReference, "unknown state '\(name)'\(Suggestion.suffix(for: name, in: names))", at: span, keyPath: keyPath)
     }
 }

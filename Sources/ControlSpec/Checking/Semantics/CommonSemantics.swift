@@ -33,8 +33,9 @@ struct CommonSemantics {
             let parts = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             if !allowed.contains(name) {
-                let note = allowed.isEmpty ? "this kind of control has no value to show" : (Suggestion.note(for: name, in: allowed) ?? "available placeholders: \(allowed.map { "{\($0)}" }.joined(separator: ", "))")
-                context.diagnostics.emit(.unknownReference, "unknown placeholder '{\(inner)}' in accessibility value template", at: span, keyPath: keyPath, notes: [DiagnosticNote(note)])
+                let suffix = Suggestion.suffix(for: name, in: allowed)
+                let note = allowed.isEmpty ? "this kind of control has no value to show" : "available placeholders: \(allowed.map { "{\($0)}" }.joined(separator: ", "))"
+                context.diagnostics.emit(.unknownReference, "unknown placeholder '{\(inner)}' in accessibility value template\(suffix)", at: span, keyPath: keyPath, notes: suffix.isEmpty ? [DiagnosticNote(note)] : [])
             } else if parts.count == 2, Int(parts[1]).map({ !(0...6).contains($0) }) ?? true {
                 context.diagnostics.emit(.invalidFormat, "expected 0 to 6 fraction digits in '{\(inner)}'", at: span, keyPath: keyPath)
             }

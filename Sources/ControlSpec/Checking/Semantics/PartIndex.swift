@@ -43,7 +43,7 @@ struct PartIndex {
                     diagnostics.emit(.partLayout, "part '\(id)' mirrors '\(target)', which itself mirrors '\(mirrored.mirrors!)'", at: span, keyPath: object.path("mirrors"), notes: [DiagnosticNote("mirror '\(mirrored.mirrors!)' directly")])
                 }
             } else {
-                diagnostics.emit(.unknownReference, "unknown part '\(target)'", at: span, keyPath: object.path("mirrors"), notes: Suggestion.note(for: target, in: Array(ids.keys).sorted()).map { [DiagnosticNote($0)] } ?? [])
+                diagnostics.emit(.unknownReference, "unknown part '\(target)'\(Suggestion.suffix(for: target, in: Array(ids.keys).sorted()))", at: span, keyPath: object.path("mirrors"))
             }
         }
     }

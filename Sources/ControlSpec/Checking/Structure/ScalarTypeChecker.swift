@@ -94,9 +94,10 @@ struct ScalarTypeChecker {
             return .integer(value)
         case .enumeration(let words):
             guard words.contains(text) else {
-                let note = Suggestion.note(for: text, in: words) ?? "expected one of \(words.map { "'\($0)'" }.joined(separator: ", "))"
+                let suffix = Suggestion.suffix(for: text, in: words)
+                let notes = suffix.isEmpty ? [DiagnosticNote("expected one of \(words.map { "'\($0)'" }.joined(separator: ", "))")] : []
                 let fixIt = Suggestion.closest(to: text, in: words).map { FixIt(replacing: span, with: $0) }
-                diagnostics.emit(.unknownValue, "unknown value '\(text)'", at: span, keyPath: keyPath, notes: [DiagnosticNote(note)], fixIt: fixIt)
+                diagnostics.emit(.unknownValue, "unknown value '\(text)'\(suffix)", at: span, keyPath: keyPath, notes: notes, fixIt: fixIt)
                 return nil
             }
             return .word(text)

@@ -95,7 +95,8 @@ struct StructureChecker {
         for pair in pairs {
             let path = "\(keyPath).\(pair.key)"
             guard states.contains(pair.key) else {
-                diagnostics.emit(.unknownKey, "unknown control state '\(pair.key)'", at: pair.keySpan, keyPath: path, notes: [DiagnosticNote(Suggestion.note(for: pair.key, in: states) ?? "control states are 'normal', 'highlighted' and 'disabled'")])
+                let suffix = Suggestion.suffix(for: pair.key, in: states)
+                diagnostics.emit(.unknownKey, "unknown control state '\(pair.key)'\(suffix)", at: pair.keySpan, keyPath: path, notes: suffix.isEmpty ? [DiagnosticNote("control states are 'normal', 'highlighted' and 'disabled'")] : [])
                 continue
             }
             values[pair.key] = element(pair.value, path)
@@ -143,10 +144,11 @@ struct StructureChecker {
         let keys = type.fields.map(\.key)
         var notes: [DiagnosticNote] = []
         var fixIt: FixIt?
+        var suffix = ""
         if pair.key == "<<" {
             notes = [DiagnosticNote("merge keys are not supported; write the keys out")]
         } else if let suggestion = Suggestion.closest(to: pair.key, in: keys) {
-            notes = [DiagnosticNote("did you mean '\(suggestion)'?")]
+            suffix = "; did you mean '\(suggestion)'?"
             fixIt = FixIt(replacing: pair.keySpan, with: suggestion)
         } else if objectPath.isEmpty, let other = SpecLanguage.Kind.allCases.first(where: { SpecLanguage.topLevel($0).field(pair.key) != nil }) {
             notes = [DiagnosticNote("'\(pair.key)' applies to kind '\(other.rawValue)'")]
@@ -154,7 +156,7 @@ struct StructureChecker {
             notes = [DiagnosticNote("expected one of \(keys.map { "'\($0)'" }.joined(separator: ", "))")]
         }
         let place = objectPath.isEmpty ? "" : " in '\(objectPath)'"
-        diagnostics.emit(.unknownKey, "unknown key '\(pair.key)'\(place)", at: pair.keySpan, keyPath: keyPath, notes: notes, fixIt: fixIt)
+        diagnostics.emit(.unknownKey, "unknown key '\(pair.key)'\(place)\(suffix)", at: pair.keySpan, keyPath: keyPath, notes: notes, fixIt: fixIt)
     }
 
     /// Reports a node of the wrong kind.

@@ -19,8 +19,7 @@ extension Rule {
                 track: { lineWidht: 3 }
                 accessibility: { label: Level }
                 """, expect: [
-                    "8:10: error: unknown key 'lineWidht' in 'track' [unknown-key]",
-                    "8:10: note: did you mean 'lineWidth'?",
+                    "8:10: error: unknown key 'lineWidht' in 'track'; did you mean 'lineWidth'? [unknown-key]",
                 ]),
             RuleExample("""
                 controlspec: 1

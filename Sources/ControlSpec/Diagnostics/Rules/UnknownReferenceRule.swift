@@ -21,12 +21,9 @@ extension Rule {
                     then: idel
                 accessibility: { label: Like }
                 """, expect: [
-                    "12:41: error: unknown part or group 'hart' [unknown-reference]",
-                    "12:41: note: did you mean 'heart'?",
-                    "12:58: error: unknown property 'rotaton' [unknown-reference]",
-                    "12:58: note: did you mean 'rotation'?",
-                    "13:11: error: unknown state 'idel' [unknown-reference]",
-                    "13:11: note: did you mean 'idle'?",
+                    "12:41: error: unknown part or group 'hart'; did you mean 'heart'? [unknown-reference]",
+                    "12:58: error: unknown property 'rotaton'; did you mean 'rotation'? [unknown-reference]",
+                    "13:11: error: unknown state 'idel'; did you mean 'idle'? [unknown-reference]",
                 ]),
         ],
         nonTriggering: [Rule.minimalButton])

@@ -17,10 +17,8 @@ extension Rule {
                 interaction: { style: rotat }
                 accessibility: { label: Level }
                 """, expect: [
-                    "8:17: error: unknown colour 'systemPnk' [unknown-value]",
-                    "8:17: note: did you mean 'systemPink'?",
-                    "9:23: error: unknown value 'rotat' [unknown-value]",
-                    "9:23: note: did you mean 'rotate'?",
+                    "8:17: error: unknown colour 'systemPnk'; did you mean 'systemPink'? [unknown-value]",
+                    "9:23: error: unknown value 'rotat'; did you mean 'rotate'? [unknown-value]",
                 ]),
         ],
         nonTriggering: [Rule.minimalKnob])
