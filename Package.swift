@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -18,7 +19,23 @@ let package = Package(
         ),
         .target(
             name: "ControlSpec",
-            dependencies: ["CLibYAML"]
+            dependencies: [
+                "CLibYAML",
+                "ControlSpecTemplates",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The code templates, embedded in the binary (no resource bundle to lose when it moves).
+        .target(
+            name: "ControlSpecTemplates",
+            path: "Templates",
+            exclude: ["README.md"],
+            resources: [
+                .embedInCode("knob.swift.mustache"),
+                .embedInCode("rangeSlider.swift.mustache"),
+                .embedInCode("button.swift.mustache"),
+                .embedInCode("header.swift.mustache"),
+            ]
         ),
         .executableTarget(
             name: "ControlSpecCLI",

@@ -52,6 +52,8 @@ public enum RuleCategory: String, CaseIterable, Sendable {
     case semantics
     /// Design advice: accessibility, touch targets, contrast, timing.
     case design
+    /// Custom code templates given with `--templates`.
+    case templates
 }
 
 /// A spec that triggers a rule, with the diagnostics it must produce.

@@ -51,7 +51,7 @@ public enum RuleDocumentation {
         if !rule.triggering.isEmpty {
             text += "\n#### Triggering examples\n"
             for example in rule.triggering {
-                text += "\n" + codeBlock(example.bytes, language: "yaml")
+                text += "\n" + codeBlock(example.bytes, language: rule.category == .templates ? "mustache" : "yaml")
                 text += "\nExpected diagnostics:\n\n"
                 text += codeBlock(Array(example.expected.map { $0 + "\n" }.joined().utf8), language: "text")
             }
@@ -59,7 +59,7 @@ public enum RuleDocumentation {
         if !rule.nonTriggering.isEmpty {
             text += "\n#### Non-triggering examples\n"
             for source in rule.nonTriggering {
-                text += "\n" + codeBlock(Array(source.utf8), language: "yaml")
+                text += "\n" + codeBlock(Array(source.utf8), language: rule.category == .templates ? "mustache" : "yaml")
             }
         }
         return text
@@ -158,6 +158,7 @@ public enum RuleDocumentation {
         case .structure: "Structure"
         case .semantics: "Semantics"
         case .design: "Design"
+        case .templates: "Templates"
         }
     }
 
@@ -168,6 +169,7 @@ public enum RuleDocumentation {
         case .structure: "The shape of the spec: keys, types and value formats."
         case .semantics: "Meaning across keys: ranges, references and timing."
         case .design: "Design advice: accessibility, touch targets, contrast and timing."
+        case .templates: "Custom code templates given with `--templates`; examples are Mustache templates, not specs."
         }
     }
 }

@@ -1,0 +1,63 @@
+/// Swift source text for values, so that generated code is deterministic, locale-independent and
+/// free of injection: every string from a spec goes through `string(_:)` or `docComment(_:)`.
+public enum SwiftLiteral {
+    /// A `Double` literal: the shortest text that reads back as the same value (`0.45`, `2`, `-1e-07`).
+    public static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// An angle in radians as Swift source: `-11 * .pi / 8` when the spec wrote a multiple of π,
+    /// else its radians.
+    public static func angle(_ angle: Angle) -> String {
+        guard let fraction = angle.piFraction else { return number(angle.radians) }
+        let numerator = fraction.numerator, denominator = fraction.denominator
+        let times: String
+        switch numerator {
+        case 1: times = ".pi"
+        case -1: times = "-.pi"
+        default: times = "\(number(numerator)) * .pi"
+        }
+        return denominator == 1 ? times : "\(times) / \(number(denominator))"
+    }
+
+    /// A string literal with quotes; quotes, backslashes and every non-printable or non-ASCII-safe
+    /// character escaped, so no spec text can end the literal or add code.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator
+                || scalar.properties.generalCategory == .format:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text for a `///` doc comment line: one line, with line breaks and other separators turned
+    /// into spaces so the text cannot leave the comment.
+    public static func docComment(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if scalar.value < 0x20 || scalar.value == 0x7F || category == .lineSeparator || category == .paragraphSeparator {
+                out += " "
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.trimmingSpaces
+    }
+
+    /// A `Bool` literal.
+    public static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+}

@@ -1,0 +1,74 @@
+import ControlSpecTemplates
+import Mustache
+
+/// The templates of one run: the bundled ones, each possibly replaced by a user's template of the
+/// same name (`--templates DIR`), parsed once.
+public struct TemplateSet: Sendable {
+    /// The parsed templates, usable as partials of each other.
+    private let library: MustacheLibrary
+    /// The sources the set was made from, by name.
+    public let sources: [String: TemplateSource]
+
+    /// The overrides among `overrides` whose name matches no bundled template, each with a
+    /// message (with a did-you-mean): a misspelt file name must not be ignored silently.
+    public static func unmatched(_ overrides: [TemplateSource]) -> [(source: TemplateSource, message: String)] {
+        let names = TemplateSource.bundled.map(\.name)
+        return overrides.filter { !names.contains($0.name) }.sorted { $0.name < $1.name }.map {
+            ($0, "template '\($0.displayPath)' replaces no bundled template\(Suggestion.suffix(for: $0.name, in: names)); 'controlspec templates list' names them")
+        }
+    }
+
+    /// Parses the bundled templates with `overrides` replacing those of the same name. Returns
+    /// `nil` when a template does not parse; every problem is reported, each located in its
+    /// template file.
+    public static func make(overrides: [TemplateSource] = []) -> (set: TemplateSet?, diagnostics: [FileDiagnostic]) {
+        var sources = Dictionary(uniqueKeysWithValues: TemplateSource.bundled.map { ($0.name, $0) })
+        var findings: [FileDiagnostic] = []
+        for override in overrides where sources[override.name] != nil {
+            sources[override.name] = override
+        }
+        var library = MustacheLibrary()
+        for source in sources.values.sorted(by: { $0.name < $1.name }) {
+            do {
+                library.register(try MustacheTemplate(string: textPragma + source.text), named: source.name)
+            } catch {
+                findings.append(FileDiagnostic(path: source.displayPath, diagnostic: diagnostic(for: error)))
+            }
+        }
+        return (findings.isEmpty ? TemplateSet(library: library, sources: sources) : nil, findings.sorted())
+    }
+
+    /// Renders the template `name` with a view-model.
+    func render(_ viewModel: Any, template name: String) -> String {
+        library.render(viewModel, withTemplate: name) ?? ""
+    }
+
+    /// Makes `{{name}}` insert text as it is: the output is Swift, not HTML. It is put on the
+    /// templates' first line without a line break, so template line numbers stay as written.
+    private static let textPragma = "{{% CONTENT_TYPE: TEXT}}"
+
+    /// A located diagnostic for a template that does not parse.
+    private static func diagnostic(for error: any Error) -> Diagnostic {
+        guard let parserError = error as? MustacheTemplate.ParserError else {
+            return Diagnostic(severity: .error, message: "the template does not parse: \(error)", ruleID: Rule.templateSyntax.id, span: .fileStart)
+        }
+        let context = parserError.context
+        let column = context.lineNumber == 1 ? max(1, context.columnNumber - textPragma.count) : context.columnNumber
+        let location = SourceLocation(line: context.lineNumber, column: column)
+        return Diagnostic(severity: Rule.templateSyntax.defaultSeverity, message: message(for: parserError.error), ruleID: Rule.templateSyntax.id, span: SourceSpan(at: location))
+    }
+
+    /// The parser's error in words.
+    private static func message(for error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "the closing tag does not match the open section's name"
+        case .unfinishedName?: "a tag is not closed; expected '}}'"
+        case .expectedSectionEnd?: "a section is not closed; expected '{{/name}}'"
+        case .invalidSetDelimiter?: "a set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection?: "a transform cannot apply to an inheritance section"
+        case .illegalTokenInsideInheritSection?, .textInsideInheritSection?: "an inheritance section may hold only block overrides"
+        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: "a pragma tag is malformed or unknown"
+        case nil: "the template does not parse: \(error)"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// The templates compiled into controlspec, by name (file name without `.mustache`).
+///
+/// Each template is embedded in the binary with SwiftPM's `embedInCode`, so a `controlspec`
+/// binary copied alone to another folder still has them. A test checks that every `.mustache`
+/// file in `Templates/` is listed here.
+public enum BundledTemplates {
+    /// Every bundled template's text by name, in name order.
+    public static let all: [(name: String, text: String)] = [
+        ("button.swift", text(PackageResources.button_swift_mustache)),
+        ("header.swift", text(PackageResources.header_swift_mustache)),
+        ("knob.swift", text(PackageResources.knob_swift_mustache)),
+        ("rangeSlider.swift", text(PackageResources.rangeSlider_swift_mustache)),
+    ]
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
