@@ -51,8 +51,10 @@ public struct ControlEvents: Sendable, Hashable {
     public var begin: [String]
     /// Sent on every change while tracking.
     public var change: [String]
-    /// Sent when the touch ends.
+    /// Sent when the touch ends (inside the slop, for a button).
     public var end: [String]
+    /// Sent when a button's touch ends outside the slop (empty for value controls).
+    public var endOutside: [String] = []
     /// Sent when the touch is cancelled.
     public var cancel: [String]
 }

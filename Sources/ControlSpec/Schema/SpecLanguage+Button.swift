@@ -19,7 +19,14 @@ extension SpecLanguage {
 
     static let buttonInteraction = ObjectType("ButtonInteraction", "How a button tracks touches.", fields: [
         .optional("touchSlop", .length(.nonNegative), "How far outside its bounds a touch still counts as inside, in points (UIKit's own touch-up-inside slop is 70).", default: "70"),
-        .optional("events", .object("Events"), "Which control events are sent when.", default: "begin: [touchDown], end: [touchUpInside], cancel: [touchCancel]"),
+        .optional("events", .object("ButtonEvents"), "Which control events are sent when."),
+    ])
+
+    static let buttonEvents = ObjectType("ButtonEvents", "Which `UIControl.Event`s a button sends at each phase of a touch. Give a phase to replace its default list; `[]` sends nothing.", fields: [
+        .optional("begin", .array(.enumeration(controlEvents), minCount: 0), "Sent when tracking begins.", default: "[touchDown]"),
+        .optional("end", .array(.enumeration(controlEvents), minCount: 0), "Sent when the touch ends inside the slop.", default: "[touchUpInside, primaryActionTriggered]"),
+        .optional("endOutside", .array(.enumeration(controlEvents), minCount: 0), "Sent when the touch ends outside the slop.", default: "[touchUpOutside]"),
+        .optional("cancel", .array(.enumeration(controlEvents), minCount: 0), "Sent when the system cancels the touch.", default: "[touchCancel]"),
     ])
 
     static let part = ObjectType("Part", "A visual part of a composed control. Positions are in the parent's coordinates, in points; `leading`/`trailing` follow the layout direction.", fields: [
@@ -29,12 +36,12 @@ extension SpecLanguage {
         .optional("mirrors", .name(.identifier), "Another part whose frame and animations this part follows (with its own colour and alpha)."),
         .optional("size", .size, "The part's size `WIDTHxHEIGHT`.", default: "the parent's size; a symbol's own size"),
         .optional("diameter", .length(.positive), "A circle's diameter (instead of `size`)."),
-        .optional("centerX", .number(.any), "The horizontal centre.", default: "the parent's centre"),
-        .optional("leading", .number(.any), "The leading edge's distance from the parent's leading edge (instead of `centerX`)."),
-        .optional("trailing", .number(.any), "The trailing edge's distance from the parent's leading edge (instead of `centerX`)."),
-        .optional("centerY", .number(.any), "The vertical centre.", default: "the parent's centre"),
-        .optional("top", .number(.any), "The top edge (instead of `centerY`)."),
-        .optional("bottom", .number(.any), "The bottom edge (instead of `centerY`)."),
+        .optional("centerX", .length(.any), "The horizontal centre.", default: "the parent's centre"),
+        .optional("leading", .length(.any), "The leading edge's distance from the parent's leading edge (instead of `centerX`)."),
+        .optional("trailing", .length(.any), "The trailing edge's distance from the parent's leading edge (instead of `centerX`)."),
+        .optional("centerY", .length(.any), "The vertical centre.", default: "the parent's centre"),
+        .optional("top", .length(.any), "The top edge (instead of `centerY`)."),
+        .optional("bottom", .length(.any), "The bottom edge (instead of `centerY`)."),
         .optional("color", .stateColor, "The fill colour (stroke colour for a line, tint for a symbol).", default: "tint"),
         .optional("alpha", .number(.unit), "The opacity.", default: "1"),
         .optional("rotation", .angle, "The rotation about the part's centre.", default: "0deg"),

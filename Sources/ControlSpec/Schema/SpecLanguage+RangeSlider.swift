@@ -33,7 +33,7 @@ extension SpecLanguage {
         .optional("shadow", .object("Shadow"), "A drop shadow under the thumb."),
         .optional("outline", .object("Outline"), "A stroke around the thumb."),
         .optional("gradient", .object("Gradient"), "A gradient laid over the fill."),
-        .optional("overlay", .stateColor, "A colour laid over the thumb, per state: typically only `highlighted`, while it is dragged.", default: "clear"),
+        .optional("overlay", .stateColor, "A colour laid over the thumb, per state: typically `{ normal: clear, highlighted: white(0, 0.1) }`, shown while the thumb is dragged.", default: "clear"),
     ])
 
     static let sliderInteraction = ObjectType("SliderInteraction", "How touches move the thumbs.", fields: [

@@ -28,7 +28,7 @@ public enum SpecLanguage {
         knobValue, rangeValue, angles, knobTrack, knobPointer, knobImages, knobInteraction,
         valueAnimations, setValueAnimation, feedback, accessibility, events,
         sliderTrack, sliderThumb, sliderInteraction, shadow, outline, gradient,
-        part, state, animation, spring, keyframe, buttonInteraction,
+        part, state, animation, spring, keyframe, buttonInteraction, buttonEvents,
     ]
 
     /// The object type named `name`.
@@ -65,11 +65,11 @@ public enum SpecLanguage {
     static let accessibility = ObjectType("Accessibility", "What VoiceOver says and how it adjusts the control.", fields: [
         .optional("label", .text, "The accessibility label: what the control is, in a word or two (`Volume`)."),
         .optional("hint", .text, "The accessibility hint: what happens when the user acts on the control."),
-        .optional("value", .text, "The accessibility value as a template: `{value}`, `{percent}`, `{lower}`, `{upper}`, with an optional number of fraction digits as `{value:1}`.", default: "{value} for one value, {lower} to {upper} for a range, none for a button"),
+        .optional("value", .text, "The accessibility value as a template: `{value}` and `{percent}` for a knob, `{lower}` and `{upper}` for a range slider, with an optional number of fraction digits as `{value:1}`.", default: "{value} for one value, {lower} to {upper} for a range, none for a button"),
         .optional("step", .number(.positive), "How far one VoiceOver increment or decrement moves the value.", default: "value.step, or a tenth of the range when step is 0"),
     ])
 
-    static let events = ObjectType("Events", "Which `UIControl.Event`s the control sends at each phase of a touch. Give a phase to replace its default list; `[]` sends nothing.", fields: [
+    static let events = ObjectType("Events", "Which `UIControl.Event`s a knob or slider sends at each phase of a touch. Give a phase to replace its default list; `[]` sends nothing.", fields: [
         .optional("begin", .array(.enumeration(controlEvents), minCount: 0), "Sent when tracking begins.", default: "[editingDidBegin]"),
         .optional("change", .array(.enumeration(controlEvents), minCount: 0), "Sent on every change of value while tracking.", default: "[valueChanged] when continuous, else []"),
         .optional("end", .array(.enumeration(controlEvents), minCount: 0), "Sent when the touch ends.", default: "[editingDidEnd], after [valueChanged] when not continuous"),

@@ -30,9 +30,10 @@ public struct YAMLScalar: Sendable, Hashable {
         self.tag = tag
     }
 
-    /// Whether the scalar was written without quotes, block style or tag, so YAML's core schema
-    /// would resolve it (to a number, boolean or null) by its text.
-    public var isPlain: Bool { style == .plain && tag == nil }
+    /// Whether YAML's core schema resolves the scalar by its text (to a number, boolean or null):
+    /// a plain scalar without a tag, or any scalar tagged `!!int`, `!!float`, `!!bool` or `!!null`.
+    /// Quoted and block scalars, and `!!str`, are always text.
+    public var isPlain: Bool { tag.map { $0 != "str" } ?? (style == .plain) }
 }
 
 /// A key-value entry of a mapping. Keys are always scalars (the reader rejects other keys).

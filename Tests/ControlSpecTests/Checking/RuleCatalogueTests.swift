@@ -3,11 +3,19 @@ import Testing
 
 /// Every rule's examples, run through the whole pipeline: the catalogue is the per-rule test suite.
 @Suite struct RuleCatalogueTests {
+    /// The diagnostics an example produces: specs go through the linter; template examples are
+    /// parsed as a replacement for the bundled `knob.swift` template.
+    static func diagnostics(of rule: Rule, _ bytes: [UInt8]) -> [Diagnostic] {
+        guard rule.category == .templates else { return Linter.lint(bytes).diagnostics }
+        let source = TemplateSource(name: "knob.swift", displayPath: "knob.swift.mustache", text: String(decoding: bytes, as: UTF8.self))
+        return TemplateSet.make(overrides: [source]).diagnostics.map(\.diagnostic)
+    }
+
     @Test(arguments: Rule.catalogue)
     func triggeringExamplesGiveExactlyTheirDiagnostics(rule: Rule) {
         #expect(!rule.triggering.isEmpty, "rule \(rule.id) has no triggering example")
         for example in rule.triggering {
-            let lines = Linter.lint(example.bytes).diagnostics.flatMap(\.exampleLines)
+            let lines = Self.diagnostics(of: rule, example.bytes).flatMap(\.exampleLines)
             #expect(lines == example.expected, "rule \(rule.id)")
             #expect(lines.contains { $0.hasSuffix("[\(rule.id)]") }, "an example of \(rule.id) does not trigger it")
         }
@@ -17,7 +25,7 @@ import Testing
     func nonTriggeringExamplesAreClean(rule: Rule) {
         #expect(!rule.nonTriggering.isEmpty, "rule \(rule.id) has no non-triggering example")
         for source in rule.nonTriggering {
-            let diagnostics = Linter.lint(Array(source.utf8)).diagnostics
+            let diagnostics = Self.diagnostics(of: rule, Array(source.utf8))
             if rule.category == .yaml {
                 #expect(!diagnostics.contains { $0.ruleID == rule.id }, "rule \(rule.id)")
             } else {
@@ -35,7 +43,7 @@ import Testing
     }
 
     @Test func everyRuleThePipelineEmitsIsInTheCatalogue() {
-        let emitted = Rule.catalogue.flatMap { $0.triggering.flatMap { Linter.lint($0.bytes).diagnostics.map(\.ruleID) } }
+        let emitted = Rule.catalogue.flatMap { rule in rule.triggering.flatMap { Self.diagnostics(of: rule, $0.bytes).map(\.ruleID) } }
         for id in emitted {
             #expect(Rule.named(id) != nil, "\(id)")
         }

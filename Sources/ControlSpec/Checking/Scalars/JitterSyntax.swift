@@ -3,6 +3,9 @@ enum JitterSyntax {
     /// Parses a value of `property`: angles for rotation (with units), numbers otherwise.
     static func parse(_ scalar: YAMLScalar, property: PartProperty) -> Result<Jittered, ScalarProblem> {
         let text = scalar.value
+        if !scalar.isPlain, NumberSyntax.parse(text) != nil {
+            return .failure(ScalarProblem(rule: .wrongType, message: "expected a number for '\(property.rawValue)', found the quoted text '\(text)'", notes: ["remove the quotes to write a number"]))
+        }
         let separator = text.range(of: "±") ?? text.range(of: "+-")
         let centerText = separator.map { String(text[..<$0.lowerBound]) } ?? text
         let jitterText = separator.map { String(text[$0.upperBound...]) }

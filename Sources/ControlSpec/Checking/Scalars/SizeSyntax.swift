@@ -28,7 +28,10 @@ enum SizeSyntax {
             guard rest.hasPrefix("/"), let divisor = NumberSyntax.parse(rest.dropFirst().trimmingSpaces), divisor > 0 else { break }
             return .success(make(divisor))
         }
-        if case .success(let points) = parseLength(t, plain: plain) { return .success(.points(points)) }
+        if case .success(let points) = parseLength(t, plain: plain) {
+            guard points >= 0 else { return .failure(ScalarProblem(rule: .outOfRange, message: "expected a length of 0 or more, found '\(t)'")) }
+            return .success(.points(points))
+        }
         return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a length, found '\(text)'", notes: ["write points ('4'), or a fraction of the control's size ('height/3.5')"]))
     }
 }

@@ -19,11 +19,15 @@ struct AnimationSemantics {
         for key in ["mode"] where written.contains(key) && !hasKeyframes {
             diagnostics.emit(.inapplicableKey, "'\(key)' has no effect without 'keyframes'", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key))
         }
-        if hasSpring, written.contains("easing") {
-            diagnostics.emit(.inapplicableKey, "'easing' has no effect with 'spring'", at: object["easing"]?.keySpan ?? object.span, keyPath: object.path("easing"))
+        if written.contains("easing"), hasSpring || hasKeyframes {
+            let reason = hasSpring ? "with 'spring'" : "on keyframes; give each keyframe its own 'easing'"
+            diagnostics.emit(.inapplicableKey, "'easing' has no effect \(reason)", at: object["easing"]?.keySpan ?? object.span, keyPath: object.path("easing"))
         }
         let spring = object.object("spring").flatMap { self.spring($0, hasDuration: written.contains("duration"), anchor: object) }
         let isPhysical: Bool = if case .physical? = spring { true } else { false }
+        if isPhysical, written.contains("duration") {
+            diagnostics.emit(.inapplicableKey, "'duration' has no effect with a 'mass', 'stiffness' and 'damping' spring", at: object["duration"]?.keySpan ?? object.span, keyPath: object.path("duration"), notes: [DiagnosticNote("such a spring takes as long as it needs to settle; use 'dampingRatio' to set a duration")])
+        }
         if !written.contains("duration"), !isPhysical, !(hasSpring && spring == nil) {
             diagnostics.emit(.missingKey, "missing required key 'duration' in '\(object.keyPath)'", at: object.span, keyPath: object.path("duration"), notes: [DiagnosticNote("only a spring with 'mass', 'stiffness' and 'damping' sets its own duration")])
         }
@@ -63,7 +67,7 @@ struct AnimationSemantics {
     }
 
     private func keyframes(_ items: [CheckedItem]) -> [Keyframe] {
-        var windows: [String: (start: Double, end: Double, span: SourceSpan)] = [:]
+        var windows: [String: [(start: Double, end: Double, span: SourceSpan)]] = [:]
         var result: [Keyframe] = []
         for item in items {
             guard case .object(let object) = item.value, let start = object.number("at"), let length = object.number("for") else { continue }
@@ -73,12 +77,14 @@ struct AnimationSemantics {
             var assignments: [Assignment] = []
             if case .assignments(.entries(let raw))? = object["set"]?.value {
                 for entry in raw {
-                    let key = "\(entry.target).\(entry.property)"
-                    if let other = windows[key], start < other.end - 1e-9, other.start < start + length - 1e-9 {
-                        context.diagnostics.emit(.keyframeTiming, "'\(key)' is animated by overlapping keyframes", at: entry.keySpan, keyPath: entry.keyPath, notes: [DiagnosticNote("the other keyframe runs from \(other.start.shortText) to \(other.end.shortText)", at: other.span)])
-                    } else {
-                        windows[key] = (start, start + length, entry.keySpan)
+                    let keys = (index.members(of: entry.target) ?? [entry.target]).map { "\($0).\(entry.property)" }
+                    let clash = keys.lazy.compactMap { key in
+                        windows[key, default: []].first { start < $0.end - 1e-9 && $0.start < start + length - 1e-9 }
+                    }.first
+                    if let other = clash {
+                        context.diagnostics.emit(.keyframeTiming, "'\(entry.target).\(entry.property)' is animated by overlapping keyframes", at: entry.keySpan, keyPath: entry.keyPath, notes: [DiagnosticNote("another keyframe animates it from \(other.start.shortText) to \(other.end.shortText)", at: other.span)])
                     }
+                    for key in keys { windows[key, default: []].append((start, start + length, entry.keySpan)) }
                 }
                 assignments = self.assignments(raw)
             } else if case .assignments(.rest)? = object["set"]?.value {

@@ -15,8 +15,9 @@ struct ButtonSemantics {
             touchSlop: interaction?.number("touchSlop") ?? 70,
             events: ControlEvents(
                 begin: eventsObject?.words("begin") ?? ["touchDown"],
-                change: eventsObject?.words("change") ?? [],
-                end: eventsObject?.words("end") ?? ["touchUpInside"],
+                change: [],
+                end: eventsObject?.words("end") ?? ["touchUpInside", "primaryActionTriggered"],
+                endOutside: eventsObject?.words("endOutside") ?? ["touchUpOutside"],
                 cancel: eventsObject?.words("cancel") ?? ["touchCancel"]))
     }
 }

@@ -7,7 +7,7 @@ struct CommonSemantics {
     static func placeholders(for kind: SpecLanguage.Kind) -> [String] {
         switch kind {
         case .knob: ["value", "percent"]
-        case .rangeSlider: ["lower", "upper", "percent"]
+        case .rangeSlider: ["lower", "upper"]
         case .button: []
         }
     }
@@ -15,7 +15,11 @@ struct CommonSemantics {
     /// Builds the accessibility settings, checking the value template's placeholders.
     func accessibility(_ object: CheckedObject?, kind: SpecLanguage.Kind) -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
-        if let format = object.word("value") {
+        if kind == .button {
+            for key in ["step", "value"] where object.writtenKeys.contains(key) {
+                context.diagnostics.emit(.inapplicableKey, "'\(key)' has no effect on a button, which has no value", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key))
+            }
+        } else if let format = object.word("value") {
             checkTemplate(format, allowed: Self.placeholders(for: kind), span: object.span(of: "value"), keyPath: object.path("value"))
         }
         return AccessibilitySpec(label: object.word("label"), hint: object.word("hint"), valueFormat: object.word("value"), step: object.number("step"))

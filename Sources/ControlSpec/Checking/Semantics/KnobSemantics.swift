@@ -38,7 +38,7 @@ struct KnobSemantics {
         let span = end.radians - start.radians
         let diagnostics = context.diagnostics
         if span <= 0 {
-            diagnostics.emit(.angleSpan, "'end' (\(end.degrees.shortDegrees)) must be greater than 'start' (\(start.degrees.shortDegrees))", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("the track runs from 'start' to 'end' in the 'clockwise' direction; to run the other way, set 'clockwise: false'")])
+            diagnostics.emit(.angleSpan, "'end' (\(end.degrees.shortDegrees)) must be greater than 'start' (\(start.degrees.shortDegrees))", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("the track runs from 'start' to increasing angles up to 'end'; 'clockwise' chooses which way increasing angles turn on screen")])
         } else if span > 2 * .pi + 1e-9 {
             diagnostics.emit(.angleSpan, "the track spans \(span.degreesText), more than a full turn", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("'end' − 'start' must be at most 360deg (2pi)")])
         } else if wraps, abs(span - 2 * .pi) > 1e-9 {

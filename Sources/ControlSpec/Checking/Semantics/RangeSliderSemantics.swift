@@ -14,7 +14,7 @@ struct RangeSliderSemantics {
             track: SliderTrack(
                 color: track?.stateColor("color") ?? StateValue(normal: .white(0.9, alpha: 1)),
                 highlightColor: track?.stateColor("highlightColor") ?? StateValue(normal: .tint),
-                inset: relativeLength(track?["inset"]?.value) ?? .heightDividedBy(3.5),
+                inset: inset(track),
                 gloss: track?.color("gloss"),
                 innerShadow: track?.object("innerShadow").map(shadow),
                 outline: track?.object("outline").map(outline)),
@@ -38,19 +38,29 @@ struct RangeSliderSemantics {
         let lower = checks.inRange(object, "lower", min, max, fallback: min, what: "the range")
         let upper = checks.inRange(object, "upper", min, max, fallback: max, what: "the range")
         let gap = checks.inRange(object, "minimumGap", 0, max - min, fallback: 0, what: "the range's length")
-        if object.number("lower") != nil, object.number("upper") != nil {
-            if lower > upper {
-                context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) must not be greater than 'upper' (\(upper.shortText))", at: object.span(of: "lower"), keyPath: object.path("lower"))
-            } else if upper - lower < gap {
-                context.diagnostics.emit(.valueRange, "'lower' and 'upper' are \((upper - lower).shortText) apart, less than 'minimumGap' (\(gap.shortText))", at: object.span(of: "upper"), keyPath: object.path("upper"))
-            }
+        let at = object["upper"] != nil ? "upper" : object["lower"] != nil ? "lower" : "minimumGap"
+        if lower > upper {
+            context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) must not be greater than 'upper' (\(upper.shortText))", at: object.span(of: at), keyPath: object.path(at))
+        } else if upper - lower < gap {
+            context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) and 'upper' (\(upper.shortText)) are \((upper - lower).shortText) apart, less than 'minimumGap' (\(gap.shortText))", at: object.span(of: at), keyPath: object.path(at))
         }
         return RangeValue(min: min, max: max, lower: lower, upper: upper, step: checks.step(object, span: max - min), minimumGap: gap, isContinuous: object.bool("continuous") ?? true)
     }
 
-    private func relativeLength(_ value: Checked?) -> RelativeLength? {
-        if case .relativeLength(let length)? = value { return length }
-        return nil
+    /// The track's inset, checking that it leaves a track of positive height.
+    private func inset(_ track: CheckedObject?) -> RelativeLength {
+        guard let track, case .relativeLength(let inset)? = track["inset"]?.value else { return .heightDividedBy(3.5) }
+        if let size = context.size {
+            let points: Double = switch inset {
+            case .points(let p): p
+            case .heightDividedBy(let d): size.height / d
+            case .widthDividedBy(let d): size.width / d
+            }
+            if 2 * points >= size.height {
+                context.diagnostics.emit(.valueRange, "'inset' leaves no track: twice \(points.shortText) points is at least the height \(size.height.shortText)", at: track.span(of: "inset"), keyPath: track.path("inset"))
+            }
+        }
+        return inset
     }
 
     private func shadow(_ object: CheckedObject) -> Shadow {

@@ -28,7 +28,7 @@ extension Rule {
                     "17:27: error: keyframe runs past the end: 'at' 0.5 + 'for' 0.6 = 1.1 [keyframe-timing]",
                     "17:27: note: 'at + for' must be at most 1, the end of the animation",
                     "17:39: error: 'heart.scale' is animated by overlapping keyframes [keyframe-timing]",
-                    "16:37: note: the other keyframe runs from 0 to 0.6",
+                    "16:37: note: another keyframe animates it from 0 to 0.6",
                 ]),
         ],
         nonTriggering: [Rule.minimalButton])

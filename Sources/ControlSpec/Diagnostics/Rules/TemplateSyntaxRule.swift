@@ -11,7 +11,7 @@ extension Rule {
                 let minimum = {{minimum}}
                 {{/value}}
                 """, expect: [
-                    "4:11: error: the closing tag does not match the open section's name [template-syntax]",
+                    "4:4: error: the closing tag does not match the open section's name [template-syntax]",
                 ]),
         ],
         nonTriggering: [
