@@ -53,8 +53,3 @@ struct InvalidSpec: Sendable {
         InvalidSpec("state name not an identifier", button, replacing: "  up:\n", with: "  Up:\n", rule: .invalidFormat),
     ]
 }
-
-extension InvalidSpec: CustomStringConvertible {
-    /// The case's name, for test output.
-    var description: String { name }
-}

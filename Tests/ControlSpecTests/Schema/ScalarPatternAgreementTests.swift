@@ -7,8 +7,11 @@ import Testing
 @Suite struct ScalarPatternAgreementTests {
     /// A value as written after `v: ` in YAML, checked as `type`.
     struct Case: Sendable, CustomStringConvertible {
+        /// The type the value is checked as.
         var type: ValueType
+        /// The value's YAML text.
         var yaml: String
+        /// The case for messages.
         var description: String { "\(yaml) as \(type)" }
     }
 
