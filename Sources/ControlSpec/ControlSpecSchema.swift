@@ -1,8 +1,6 @@
-/// The JSON Schema (draft-07) of the spec format, as printed by `controlspec schema`.
-///
-/// Temporary stand-in so that the `schema` command compiles: the schema emitter replaces this
-/// file with the real schema text.
+/// The JSON Schema (draft-07) of the spec format, as printed by `controlspec schema` and
+/// committed as `controlspec.schema.json`; emitted from `SpecLanguage` by `JSONSchemaEmitter`.
 public enum ControlSpecSchema {
-    /// The schema as JSON text, ending in a newline.
-    public static var jsonText: String { "{}\n" }
+    /// The schema as pretty-printed JSON text, ending in a newline.
+    public static let jsonText: String = JSONSchemaEmitter.document().prettyText
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ControlSpec
 
-/// `controlspec schema`: prints the JSON Schema of the spec format.
+/// `controlspec schema`: prints the JSON Schema of the spec format, or its key reference.
 struct SchemaCommand: ParsableCommand {
     /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
@@ -9,8 +9,12 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema (draft-07) of the spec format to standard output."
     )
 
-    /// Prints the schema.
+    /// Whether to print the key reference (`docs/spec-reference.md`) instead of the schema.
+    @Flag(help: "Print the key reference as Markdown (the source of docs/spec-reference.md).")
+    var reference = false
+
+    /// Prints the schema or the reference.
     func run() {
-        print(ControlSpecSchema.jsonText, terminator: "")
+        print(reference ? SpecReference.markdown() : ControlSpecSchema.jsonText, terminator: "")
     }
 }

@@ -1,0 +1,136 @@
+/// A scalar type written once under `definitions` and referenced wherever it is used.
+struct ScalarDefinition {
+    /// The definition's name.
+    var name: String
+    /// The definition's schema, with a description.
+    var schema: JSONValue
+
+    /// Every scalar definition, in the order they are written.
+    static var all: [ScalarDefinition] {
+        [text] + NameKind.allCases.map(name) + [
+            angle, duration, size, relativeLength, point, color, stateColor, stateImage, easing, assignments, animatedValue,
+        ]
+    }
+
+    /// A string pattern schema.
+    private static func pattern(_ name: String, _ description: String, _ piece: String) -> ScalarDefinition {
+        ScalarDefinition(name: name, schema: .object([
+            "description": .string(description), "type": "string", "pattern": .string(ScalarPattern.whole(piece)),
+        ]))
+    }
+
+    /// Text on one line.
+    static let text = ScalarDefinition(name: "Text", schema: .object([
+        "description": "Text on one line.", "type": "string", "pattern": "^[^\\n]*$",
+    ]))
+
+    /// A name of `kind`; a type name must not be a Swift keyword.
+    static func name(_ kind: NameKind) -> ScalarDefinition {
+        let keywords: JSONValue? = kind == .typeName ? .object(["enum": .strings(NamePattern.swiftKeywords.sorted())]) : nil
+        return ScalarDefinition(name: definitionName(kind), schema: .object([
+            "description": .string(kind.phrase.prefix(1).uppercased() + kind.phrase.dropFirst() + "."),
+            "type": "string",
+            "pattern": .string(kind.pattern),
+            "not": keywords,
+        ]))
+    }
+
+    /// The definition name of a name kind.
+    static func definitionName(_ kind: NameKind) -> String {
+        switch kind {
+        case .typeName: "TypeName"
+        case .identifier: "Identifier"
+        case .asset: "AssetName"
+        case .symbol: "SymbolName"
+        case .target: "Target"
+        }
+    }
+
+    /// An angle with its unit.
+    static let angle = pattern("Angle", "An angle with its unit: degrees (`45deg`, `45°`), radians (`0.8rad`) or a multiple of π (`pi`, `-11/8pi`, `3/8π`).", ScalarPattern.angle())
+
+    /// A duration with its unit.
+    static let duration = pattern("Duration", "A duration of 0 or more with its unit: seconds (`0.25s`) or milliseconds (`250ms`).", ScalarPattern.duration)
+
+    /// A size.
+    static let size = pattern("Size", "A size `WIDTHxHEIGHT` in points, both greater than 0: `120x120`, `300 x 44`, `52×52`.", ScalarPattern.size)
+
+    /// A relative length.
+    static let relativeLength = ScalarDefinition(name: "RelativeLength", schema: .object([
+        "description": "A length: points (`4`, `4pt`) or a fraction of the control's size (`height/3.5`, `width/10`).",
+        "anyOf": [
+            .object(["type": "number"]),
+            .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.relativeLength))]),
+        ],
+    ]))
+
+    /// A point.
+    static let point = ScalarDefinition(name: "Point", schema: .object([
+        "description": "A point or offset `[x, y]` in points.",
+        "type": "array", "items": .object(["type": "number"]), "minItems": 2, "maxItems": 2,
+    ]))
+
+    /// A colour.
+    static let color = ScalarDefinition(name: "Color", schema: .object([
+        "description": "A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (quote it: `#` starts a YAML comment), `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)`, `white(w, a)` with components from 0 to 1, a UIKit colour name (`systemPink`), or `tint`.",
+        "anyOf": [
+            .object(["type": "string", "enum": .strings(NamedColors.names + ["tint"])]),
+            .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.hexColor))]),
+            .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.colorFunction))]),
+        ],
+    ]))
+
+    /// A colour or per-state colours.
+    static let stateColor = perState("StateColor", "A colour, or colours per control state: `normal` (required), `highlighted`, `disabled`.", element: "Color")
+
+    /// An image or per-state images.
+    static let stateImage = perState("StateImage", "An image asset name, or asset names per control state: `normal` (required), `highlighted`, `disabled`.", element: definitionName(.asset))
+
+    /// A value, or a mapping of control states to values with `normal` required.
+    private static func perState(_ name: String, _ description: String, element: String) -> ScalarDefinition {
+        let value = JSONSchemaEmitter.reference(element)
+        return ScalarDefinition(name: name, schema: .object([
+            "description": .string(description),
+            "anyOf": [
+                value,
+                .object([
+                    "type": "object",
+                    "properties": .object(["normal": value, "highlighted": value, "disabled": value]),
+                    "required": ["normal"],
+                    "additionalProperties": false,
+                ]),
+            ],
+        ]))
+    }
+
+    /// A timing curve.
+    static let easing = ScalarDefinition(name: "Easing", schema: .object([
+        "description": "A timing curve: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `hold`, or `cubic-bezier(x1, y1, x2, y2)` with x1 and x2 from 0 to 1.",
+        "anyOf": [
+            .object(["type": "string", "enum": .strings(EasingSyntax.names)]),
+            .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.cubicBezier))]),
+        ],
+    ]))
+
+    /// Animated property assignments, or `rest`.
+    static let assignments = ScalarDefinition(name: "Assignments", schema: .object([
+        "description": "Animated values `part.property: value`, or `rest` for every part's rest values.",
+        "anyOf": [
+            .object(["const": "rest"]),
+            .object([
+                "type": "object",
+                "propertyNames": JSONSchemaEmitter.reference(definitionName(.target)),
+                "additionalProperties": JSONSchemaEmitter.reference("AnimatedValue"),
+            ]),
+        ],
+    ]))
+
+    /// An animated value.
+    static let animatedValue = ScalarDefinition(name: "AnimatedValue", schema: .object([
+        "description": "A number (points for positions and sizes), or an angle for `rotation`, optionally with random jitter of 0 or more: `32 ± 4`, `32 +- 4`, `-0.1rad ± 0.05rad`.",
+        "anyOf": [
+            .object(["type": "number"]),
+            .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.animatedValue))]),
+        ],
+    ]))
+}
