@@ -48,7 +48,7 @@ import Testing
         var seen: Set<String> = []
         var specs: [CleanSpec] = []
         let minimal = [("minimalKnob", Rule.minimalKnob), ("minimalSlider", Rule.minimalSlider), ("minimalButton", Rule.minimalButton)]
-        let examples = Rule.catalogue.filter { $0.category != .yaml }.flatMap { rule in
+        let examples = Rule.catalogue.filter { $0.category != .yaml && $0.category != .templates }.flatMap { rule in
             rule.nonTriggering.enumerated().map { ("\(rule.id) non-triggering example \($0.offset + 1)", $0.element) }
         }
         for (name, source) in minimal + examples where seen.insert(source).inserted {
@@ -60,11 +60,10 @@ import Testing
         return specs
     }
 
-    /// `Specs/*.control.yaml` under the package root, sorted; none when the folder is absent.
+    /// `Specs/*.control.yaml` under the package root, sorted.
     static func specFiles() -> [URL] {
-        guard let folder = PackageRoot.url?.appendingPathComponent("Specs"),
-            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return [] }
+        let folder = PackagePaths.specs
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         return names.filter { $0.hasSuffix(".control.yaml") }.sorted().map { folder.appendingPathComponent($0) }
     }
 }

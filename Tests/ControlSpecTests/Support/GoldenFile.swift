@@ -5,7 +5,7 @@ enum GoldenFile {
     /// Records an issue unless the file at `relativePath` (from the package root) holds exactly
     /// `expected`; the issue names the first differing line and the command that regenerates it.
     static func expect(_ relativePath: String, equals expected: String, regeneratedBy command: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let committed = PackageRoot.text(of: relativePath) else {
+        guard let committed = PackagePaths.text(of: relativePath) else {
             Issue.record("\(relativePath) is missing; generate it with `\(command)`", sourceLocation: sourceLocation)
             return
         }

@@ -57,9 +57,9 @@ struct ScalarDefinition {
 
     /// A relative length.
     static let relativeLength = ScalarDefinition(name: "RelativeLength", schema: .object([
-        "description": "A length: points (`4`, `4pt`) or a fraction of the control's size (`height/3.5`, `width/10`).",
+        "description": "A length of 0 or more: points (`4`, `4pt`) or a fraction of the control's size (`height/3.5`, `width/10`).",
         "anyOf": [
-            .object(["type": "number"]),
+            .object(["type": "number", "minimum": 0]),
             .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.relativeLength))]),
         ],
     ]))

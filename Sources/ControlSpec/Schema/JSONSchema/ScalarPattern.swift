@@ -51,7 +51,7 @@ enum ScalarPattern {
     }
 
     /// A relative length written as text (`SizeSyntax.parseRelativeLength`): `height/3.5`, `width/10`, `4pt`.
-    static let relativeLength = "(?:(?:height|width)\(space)/\(space)\(positiveNumber)|\(number)\(space)pt)"
+    static let relativeLength = "(?:(?:height|width)\(space)/\(space)\(positiveNumber)|\(nonNegativeNumber)\(space)pt)"
 
     /// A hex colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
     static let hexColor = "#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})"
