@@ -9,7 +9,7 @@ enum AngleSyntax {
         }
         guard let (number, unit) = NumberSyntax.splitUnit(t) else { return .failure(malformed(text)) }
         switch unit {
-        case "deg", "°": return .success(Angle(radians: number * .pi / 180))
+        case "deg", "°": return finite(Angle(radians: number * .pi / 180), text: text)
         case "rad": return .success(Angle(radians: number))
         case "":
             return .failure(ScalarProblem(
@@ -27,8 +27,8 @@ enum AngleSyntax {
             body = body.dropFirst()
         }
         if body.isEmpty { return .success(Angle(radians: sign * .pi, piFraction: PiFraction(numerator: sign, denominator: 1))) }
-        let parts = body.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let numerator = NumberSyntax.parse(parts[0].trimmingSpaces[...]),
+        let parts = body.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmingSpaces)
+        guard parts.count <= 2, let numerator = NumberSyntax.parse(parts[0]),
             parts[0].first != "-", parts[0].first != "+"
         else { return .failure(malformed(text)) }
         var denominator = 1.0
@@ -37,7 +37,17 @@ enum AngleSyntax {
             denominator = d
         }
         let fraction = PiFraction(numerator: sign * numerator, denominator: denominator)
-        return .success(Angle(radians: sign * numerator / denominator * .pi, piFraction: fraction))
+        return finite(Angle(radians: sign * numerator / denominator * .pi, piFraction: fraction), text: text)
+    }
+
+    /// The angle, unless a huge number overflowed on the way to radians.
+    private static func finite(_ angle: Angle, text: String) -> Result<Angle, ScalarProblem> {
+        guard angle.radians.isFinite else {
+            return .failure(ScalarProblem(
+                rule: .outOfRange, message: "angle '\(text.trimmingSpaces)' is too large",
+                notes: ["angles are at most a few turns, such as '720deg' or '4pi'"]))
+        }
+        return .success(angle)
     }
 
     private static func malformed(_ text: String) -> ScalarProblem {

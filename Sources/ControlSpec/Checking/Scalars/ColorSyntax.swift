@@ -17,7 +17,7 @@ enum ColorSyntax {
 
     private static func parseHex(_ t: String) -> Result<ColorValue, ScalarProblem> {
         let digits = Array(t.dropFirst())
-        let values = digits.compactMap { $0.hexDigitValue }
+        let values = digits.compactMap { $0.isASCII ? $0.hexDigitValue : nil }
         guard values.count == digits.count, [3, 6, 8].contains(digits.count) else {
             return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a hex colour '#RGB', '#RRGGBB' or '#RRGGBBAA', found '\(t)'"))
         }

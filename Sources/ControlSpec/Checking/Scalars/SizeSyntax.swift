@@ -3,7 +3,7 @@
 enum SizeSyntax {
     /// Parses a size; both dimensions are greater than zero.
     static func parseSize(_ text: String) -> Result<Size, ScalarProblem> {
-        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" }).map { $0.trimmingSpaces }
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" }).map { $0.trimmingSpaces }
         guard parts.count == 2, let width = NumberSyntax.parse(parts[0]), let height = NumberSyntax.parse(parts[1]) else {
             return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a size 'WIDTHxHEIGHT', found '\(text)'", notes: ["write the size in points, for example '120x120'"]))
         }

@@ -63,7 +63,8 @@ struct StateSemantics {
             diagnostics.emit(.stateMachine, "more than one state is 'initial'", at: extra.1["initial"]?.keySpan ?? extra.2.keySpan, keyPath: extra.1.path("initial"), notes: [DiagnosticNote("'\(initial[0].0.name)' is initial too", at: initial[0].1["initial"]?.keySpan)])
         }
         let thenTargets = Set(states.compactMap { $0.0.then })
-        for (state, _, stateEntry) in states where !state.isInitial && state.triggers.isEmpty && !thenTargets.contains(state.name) {
+        for (state, object, stateEntry) in states
+        where !state.isInitial && !object.writtenKeys.contains("when") && !thenTargets.contains(state.name) {
             diagnostics.emit(.stateMachine, "state '\(state.name)' is never entered", at: stateEntry.keySpan, keyPath: stateEntry.keyPath, notes: [DiagnosticNote("give it 'when:' touch phases, or name it in another state's 'then:'")])
         }
         reportAmbiguousTriggers(states, names: names)
