@@ -21,8 +21,7 @@ import Testing
             "8:39: error: unclosed '{' in accessibility value template [invalid-format]",
         ]),
         LintCase("buttonTemplate", S.r(S.button, "{ label: Like }", "{ label: Like, value: '{value}' }"), expect: [
-            "17:38: error: unknown placeholder '{value}' in accessibility value template [unknown-reference]",
-            "17:38: note: this kind of control has no value to show",
+            "17:31: error: 'value' has no effect on a button, which has no value [inapplicable-key]",
         ]),
     ]
 

@@ -24,7 +24,7 @@ import Testing
 
     @Test func quotedValuesWithJitterAreReadButAQuotedNumberIsText() throws {
         #expect(try Self.parse("32 ± 4", .width, style: .doubleQuoted).get() == Jittered(value: 32, jitter: 4))
-        expectProblem(Self.parse("32", .width, style: .doubleQuoted), "invalid-format", "expected a number for 'width', found '32'", notes: ["write a number, optionally with jitter: '32 ± 4'"])
+        expectProblem(Self.parse("32", .width, style: .doubleQuoted), "wrong-type", "expected a number for 'width', found the quoted text '32'", notes: ["remove the quotes to write a number"])
     }
 
     @Test(arguments: ["32 ± -4", "32 +- -4"])

@@ -28,7 +28,7 @@ import Testing
         ]),
         LintCase("endBeforeStart", S.r(S.knob, "start: -135deg, end: 135deg", "start: 1rad, end: -1rad"), expect: [
             "7:29: error: 'end' (-57.29578deg) must be greater than 'start' (57.29578deg) [angle-span]",
-            "7:29: note: the track runs from 'start' to 'end' in the 'clockwise' direction; to run the other way, set 'clockwise: false'",
+            "7:29: note: the track runs from 'start' to increasing angles up to 'end'; 'clockwise' chooses which way increasing angles turn on screen",
         ]),
         LintCase("maxJump", S.r(S.knob, "accessibility:", "interaction: { maxAngleJump: 200deg }\naccessibility:"), expect: [
             "8:30: error: 'maxAngleJump' (200deg) must be greater than 0deg and at most 180deg [value-range]",

@@ -9,7 +9,7 @@ import Testing
             "6:35: error: 'lower' (80) must not be greater than 'upper' (20) [value-range]",
         ]),
         LintCase("gapTooBig", S.r(S.slider, "lower: 20, upper: 80", "lower: 20, upper: 80, minimumGap: 70"), expect: [
-            "6:46: error: 'lower' and 'upper' are 60 apart, less than 'minimumGap' (70) [value-range]",
+            "6:46: error: 'lower' (20) and 'upper' (80) are 60 apart, less than 'minimumGap' (70) [value-range]",
         ]),
         LintCase("gapBeyondRange", S.r(S.slider, "lower: 20, upper: 80", "lower: 20, upper: 80, minimumGap: 200"), expect: [
             "6:62: error: 'minimumGap' (200) is outside the range's length 0…100 [value-range]",

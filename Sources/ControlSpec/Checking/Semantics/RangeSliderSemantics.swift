@@ -38,10 +38,12 @@ struct RangeSliderSemantics {
         let lower = checks.inRange(object, "lower", min, max, fallback: min, what: "the range")
         let upper = checks.inRange(object, "upper", min, max, fallback: max, what: "the range")
         let gap = checks.inRange(object, "minimumGap", 0, max - min, fallback: 0, what: "the range's length")
-        let at = object["upper"] != nil ? "upper" : object["lower"] != nil ? "lower" : "minimumGap"
+        let written = ["lower", "upper", "minimumGap"].filter { object[$0] != nil }
         if lower > upper {
+            let at = written.first ?? "lower"
             context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) must not be greater than 'upper' (\(upper.shortText))", at: object.span(of: at), keyPath: object.path(at))
         } else if upper - lower < gap {
+            let at = written.contains("upper") ? "upper" : written.first ?? "minimumGap"
             context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) and 'upper' (\(upper.shortText)) are \((upper - lower).shortText) apart, less than 'minimumGap' (\(gap.shortText))", at: object.span(of: at), keyPath: object.path(at))
         }
         return RangeValue(min: min, max: max, lower: lower, upper: upper, step: checks.step(object, span: max - min), minimumGap: gap, isContinuous: object.bool("continuous") ?? true)
