@@ -25,31 +25,10 @@ struct LintCommand: ParsableCommand {
 
     /// Lints every file, prints the diagnostics and exits with the run's status.
     func run() throws {
-        let discovery = SpecFileDiscovery(arguments: paths)
-        var failures = discovery.failures
-        let options = LintOptions()
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        var findings: [FileDiagnostic] = []
-        for file in discovery.files {
-            switch SpecFileReader.read(file.path, upTo: options.limits.maxBytes + 1) {
-            case .failure(let error):
-                failures.append("cannot read '\(file.path)': \(error.reason)")
-            case .success(let bytes):
-                let shownPath = DisplayPath.shown(file.path, workingDirectory: workingDirectory)
-                findings += Linter.lint(bytes, options: options).diagnostics.map {
-                    FileDiagnostic(path: shownPath, diagnostic: $0)
-                }
-            }
-        }
-        findings.sort()
-        for failure in failures {
-            FileHandle.standardError.write(Data("controlspec: error: \(failure)\n".utf8))
-        }
-        let colored = ColorPolicy.usesColor(
-            isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-        print(TextReporter(colored: colored).render(findings), terminator: "")
-        let status = LintExitStatus.decide(
-            diagnostics: findings.map(\.diagnostic), strict: strict, toolFailed: !failures.isEmpty)
+        let run = SpecRun(paths: paths)
+        let findings = run.findings
+        RunOutput.print(findings: findings, failures: run.failures)
+        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), strict: strict, toolFailed: !run.failures.isEmpty)
         if status != .clean {
             throw ExitCode(status.rawValue)
         }

@@ -52,6 +52,8 @@ public enum RuleCategory: String, CaseIterable, Sendable {
     case semantics
     /// Design advice: accessibility, touch targets, contrast, timing.
     case design
+    /// Across the specs of one run.
+    case project
     /// Custom code templates given with `--templates`.
     case templates
 }

@@ -158,6 +158,7 @@ public enum RuleDocumentation {
         case .structure: "Structure"
         case .semantics: "Semantics"
         case .design: "Design"
+        case .project: "Project"
         case .templates: "Templates"
         }
     }
@@ -169,6 +170,7 @@ public enum RuleDocumentation {
         case .structure: "The shape of the spec: keys, types and value formats."
         case .semantics: "Meaning across keys: ranges, references and timing."
         case .design: "Design advice: accessibility, touch targets, contrast and timing."
+        case .project: "Across the specs compiled together; examples describe several files."
         case .templates: "Custom code templates given with `--templates`; examples are Mustache templates, not specs."
         }
     }

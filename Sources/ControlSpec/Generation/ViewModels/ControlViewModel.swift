@@ -1,0 +1,35 @@
+/// What every template needs about its control, as ready-to-insert Swift text.
+///
+/// Templates hold layout only: every value a template inserts is already a Swift literal or
+/// identifier made here (through `SwiftLiteral`, so no spec text can inject code), and every
+/// choice is a Boolean or a list the template loops over.
+struct ControlViewModel: Sendable {
+    /// The spec's path as the header names it.
+    var specPath: String
+    /// The control's type name (`Knob`); checked to be a Swift identifier.
+    var typeName: String
+    /// `public ` or nothing, placed before declarations.
+    var access: String
+    /// The summary as doc-comment text.
+    var summary: String
+    /// The intrinsic width as a Swift literal.
+    var width: String
+    /// The intrinsic height as a Swift literal.
+    var height: String
+    /// The accessibility label as a string literal, if the spec gives one.
+    var accessibilityLabel: String?
+    /// The accessibility hint as a string literal, if the spec gives one.
+    var accessibilityHint: String?
+
+    /// Makes the shared part of a view-model.
+    init(spec: ControlSpecification, options: GenerationOptions) {
+        specPath = SwiftLiteral.docComment(options.specPath)
+        typeName = spec.name
+        access = options.accessPrefix
+        summary = SwiftLiteral.docComment(spec.summary)
+        width = SwiftLiteral.number(spec.size.width)
+        height = SwiftLiteral.number(spec.size.height)
+        accessibilityLabel = spec.accessibility.label.map(SwiftLiteral.string)
+        accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
+    }
+}
