@@ -1,0 +1,12 @@
+import Testing
+
+/// The generated portable code compiles on Linux in Swift 6 mode without warnings and behaves as
+/// CONTROLS.md says (the checks live in `Tests/GeneratedCodeChecks/`).
+@Suite struct GeneratedBehaviourTests {
+    @Test func generatedCodeCompilesAndPassesItsBehaviourChecks() throws {
+        let outcome = try GeneratedCodeHarness.behaviourRun.get()
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(!outcome.output.contains("FAIL:"), "\(outcome.output)")
+        #expect(outcome.output.contains("checks: "), "\(outcome.output)")
+    }
+}

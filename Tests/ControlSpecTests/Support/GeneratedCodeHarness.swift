@@ -1,0 +1,90 @@
+import Foundation
+@testable import ControlSpec
+
+/// Generates Swift from specs and compiles and runs it on Linux with `swiftc`.
+enum GeneratedCodeHarness {
+    /// The Swift generated from every spec in `Specs/`, by file name.
+    static func generatedFromBundledSpecs(access: GenerationOptions.AccessLevel = .internal) throws -> [GeneratedSource] {
+        let templates = try unwrap(TemplateSet.make().set, "the bundled templates parse")
+        return try ReferenceSpecNames.all.map { name in
+            let path = "Specs/\(name).control.yaml"
+            let spec = try unwrap(Linter.lint(try PackagePaths.bytes(path)).spec, "\(path) lints clean")
+            return SwiftGenerator.generate(spec, options: GenerationOptions(access: access, specPath: path), templates: templates)
+        }
+    }
+
+    /// Writes `sources` into a new temporary folder; returns the files.
+    static func write(_ sources: [GeneratedSource]) throws -> [URL] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-generated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try sources.map { source in
+            let url = folder.appendingPathComponent(source.fileName)
+            try Data(source.text.utf8).write(to: url)
+            return url
+        }
+    }
+
+    /// The result of running a process.
+    struct Outcome: Sendable {
+        /// The exit status.
+        var status: Int32
+        /// Standard output and standard error together.
+        var output: String
+    }
+
+    /// The Swift compiler of the running toolchain.
+    static var swiftc: String {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(directory)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/swiftc"
+    }
+
+    /// Runs `executable` with `arguments`, collecting its output.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-run-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: outputFile)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
+        try? FileManager.default.removeItem(at: outputFile)
+        return Outcome(status: process.terminationStatus, output: output)
+    }
+
+    /// Compiles the generated files with the behaviour checks in `Tests/GeneratedCodeChecks/` into
+    /// one executable (Swift 6 mode, warnings as errors) and runs it. Built once per test process.
+    static let behaviourRun: Result<Outcome, any Error> = Result {
+        let generated = try write(try generatedFromBundledSpecs())
+        let checks = PackagePaths.root.appendingPathComponent("Tests/GeneratedCodeChecks")
+        let checkFiles = try FileManager.default.contentsOfDirectory(atPath: checks.path).filter { $0.hasSuffix(".swift") }.sorted().map { checks.appendingPathComponent($0).path }
+        let binary = generated[0].deletingLastPathComponent().appendingPathComponent("checks").path
+        let compile = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "GeneratedCodeChecks", "-o", binary] + generated.map(\.path) + checkFiles)
+        guard compile.status == 0 else { return Outcome(status: compile.status, output: "compiling the generated code failed:\n" + compile.output) }
+        return try run(binary, [])
+    }
+
+    private static func unwrap<T>(_ value: T?, _ what: String) throws -> T {
+        guard let value else { throw HarnessError(description: "expected: \(what)") }
+        return value
+    }
+
+    /// A failed precondition of the harness.
+    struct HarnessError: Error, CustomStringConvertible {
+        /// What was expected.
+        var description: String
+    }
+}
+
+/// The names of the bundled reference specs.
+enum ReferenceSpecNames {
+    /// `Knob`, `RangeSlider`, `FastCartButton`, `RotaryKnob`.
+    static let all = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob"]
+}
