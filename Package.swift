@@ -32,6 +32,10 @@ let package = Package(
             exclude: ["README.md"],
             resources: [
                 .embedInCode("knob.swift.mustache"),
+                .embedInCode("knob-control.swift.mustache"),
+                .embedInCode("knob-geometry.swift.mustache"),
+                .embedInCode("knob-model.swift.mustache"),
+                .embedInCode("knob-swiftui.swift.mustache"),
                 .embedInCode("rangeSlider.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("header.swift.mustache"),

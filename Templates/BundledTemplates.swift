@@ -8,6 +8,10 @@ public enum BundledTemplates {
     public static let all: [(name: String, text: String)] = [
         ("button.swift", text(PackageResources.button_swift_mustache)),
         ("header.swift", text(PackageResources.header_swift_mustache)),
+        ("knob-control.swift", text(PackageResources.knob_control_swift_mustache)),
+        ("knob-geometry.swift", text(PackageResources.knob_geometry_swift_mustache)),
+        ("knob-model.swift", text(PackageResources.knob_model_swift_mustache)),
+        ("knob-swiftui.swift", text(PackageResources.knob_swiftui_swift_mustache)),
         ("knob.swift", text(PackageResources.knob_swift_mustache)),
         ("rangeSlider.swift", text(PackageResources.rangeSlider_swift_mustache)),
     ]

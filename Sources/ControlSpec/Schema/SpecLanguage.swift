@@ -71,9 +71,9 @@ public enum SpecLanguage {
 
     static let events = ObjectType("Events", "Which `UIControl.Event`s a knob or slider sends at each phase of a touch. Give a phase to replace its default list; `[]` sends nothing.", fields: [
         .optional("begin", .array(.enumeration(controlEvents), minCount: 0), "Sent when tracking begins.", default: "[editingDidBegin]"),
-        .optional("change", .array(.enumeration(controlEvents), minCount: 0), "Sent on every change of value while tracking.", default: "[valueChanged] when continuous, else []"),
-        .optional("end", .array(.enumeration(controlEvents), minCount: 0), "Sent when the touch ends.", default: "[editingDidEnd], after [valueChanged] when not continuous"),
-        .optional("cancel", .array(.enumeration(controlEvents), minCount: 0), "Sent when the system cancels the touch.", default: "[editingDidEnd], after [valueChanged] when not continuous"),
+        .optional("change", .array(.enumeration(controlEvents), minCount: 0), "Sent when the value changes: on every change while tracking when `continuous`, else once when the touch ends or is cancelled, if the value changed.", default: "[valueChanged]"),
+        .optional("end", .array(.enumeration(controlEvents), minCount: 0), "Sent when the touch ends.", default: "[editingDidEnd]"),
+        .optional("cancel", .array(.enumeration(controlEvents), minCount: 0), "Sent when the system cancels the touch.", default: "[editingDidEnd]"),
     ])
 
     static let feedback = ObjectType("Feedback", "Haptic feedback.", fields: [

@@ -48,13 +48,13 @@ struct CommonSemantics {
     }
 
     /// The control events per phase: the spec's lists, or the defaults for value controls.
-    func valueEvents(_ object: CheckedObject?, continuous: Bool) -> ControlEvents {
-        let endDefault = continuous ? ["editingDidEnd"] : ["valueChanged", "editingDidEnd"]
-        return ControlEvents(
+    /// Whether change events go out on every change or once at the end is `continuous`'s business.
+    func valueEvents(_ object: CheckedObject?) -> ControlEvents {
+        ControlEvents(
             begin: object?.words("begin") ?? ["editingDidBegin"],
-            change: object?.words("change") ?? (continuous ? ["valueChanged"] : []),
-            end: object?.words("end") ?? endDefault,
-            cancel: object?.words("cancel") ?? endDefault)
+            change: object?.words("change") ?? ["valueChanged"],
+            end: object?.words("end") ?? ["editingDidEnd"],
+            cancel: object?.words("cancel") ?? ["editingDidEnd"])
     }
 
     /// The step haptic, checking that the value has steps to cross.

@@ -12,7 +12,7 @@ struct KnobSemantics {
             value: value,
             angles: angles,
             drawing: drawing(top),
-            interaction: interaction(top.object("interaction"), continuous: value.isContinuous),
+            interaction: interaction(top.object("interaction")),
             setValueAnimation: setValueAnimation(top.object("animations")?.object("setValue")),
             stepFeedback: common.stepFeedback(top.object("feedback"), step: value.step))
     }
@@ -74,7 +74,7 @@ struct KnobSemantics {
         return .shapeLayers(track: knobTrack, pointer: knobPointer)
     }
 
-    private func interaction(_ object: CheckedObject?, continuous: Bool) -> KnobInteraction {
+    private func interaction(_ object: CheckedObject?) -> KnobInteraction {
         let style = KnobInteraction.Style(rawValue: object?.word("style") ?? "rotate") ?? .rotate
         if let object, let jump = object.angle("maxAngleJump"), jump.radians <= 0 || jump.radians > .pi {
             context.diagnostics.emit(.valueRange, "'maxAngleJump' (\(jump.degrees.shortDegrees)) must be greater than 0deg and at most 180deg", at: object.span(of: "maxAngleJump"), keyPath: object.path("maxAngleJump"))
@@ -87,7 +87,7 @@ struct KnobSemantics {
             minCenterDistance: object?.number("minCenterDistance") ?? 0,
             doubleTapToReset: object?.bool("doubleTapToReset") ?? false,
             touchSlop: object?.number("touchSlop") ?? 0,
-            events: CommonSemantics(context: context).valueEvents(object?.object("events"), continuous: continuous))
+            events: CommonSemantics(context: context).valueEvents(object?.object("events")))
     }
 
     private func setValueAnimation(_ object: CheckedObject?) -> SetValueAnimation {

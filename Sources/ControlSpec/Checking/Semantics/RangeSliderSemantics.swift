@@ -26,7 +26,7 @@ struct RangeSliderSemantics {
                 overlay: thumb?.stateColor("overlay") ?? StateValue(normal: .named("clear"))),
             mirrorsInRightToLeft: (top.word("rightToLeft") ?? "mirror") == "mirror",
             touchSlop: interaction?.number("touchSlop") ?? 0,
-            events: common.valueEvents(interaction?.object("events"), continuous: value.isContinuous),
+            events: common.valueEvents(interaction?.object("events")),
             stepFeedback: common.stepFeedback(top.object("feedback"), step: value.step))
     }
 

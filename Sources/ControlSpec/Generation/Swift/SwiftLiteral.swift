@@ -8,9 +8,13 @@ public enum SwiftLiteral {
     }
 
     /// An angle in radians as Swift source: `-11 * .pi / 8` when the spec wrote a multiple of π,
-    /// else its radians.
+    /// `-135 * .pi / 180` when it is a whole (or thousandth) number of degrees, else its radians.
     public static func angle(_ angle: Angle) -> String {
-        guard let fraction = angle.piFraction else { return number(angle.radians) }
+        guard let fraction = angle.piFraction else {
+            let thousandths = (angle.degrees * 1000).rounded()
+            guard angle.radians != 0, abs(angle.degrees * 1000 - thousandths) < 1e-6 else { return number(angle.radians) }
+            return "\(number(thousandths / 1000)) * .pi / 180"
+        }
         let numerator = fraction.numerator, denominator = fraction.denominator
         let times: String
         switch numerator {
