@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// `controlspec compile` as a user runs it: files written, rewritten only on change, hand-written
+/// files left alone, nothing written for a spec with errors, templates replaced by name.
+@Suite struct CompileCommandTests {
+    /// A workspace with the bundled specs in `Specs/`.
+    static func workspace() throws -> Workspace {
+        let workspace = try Workspace()
+        for name in ReferenceSpecNames.all {
+            try workspace.write(try PackagePaths.bytes("Specs/\(name).control.yaml"), to: "Specs/\(name).control.yaml")
+        }
+        return workspace
+    }
+
+    static func modificationDate(_ path: String) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    @Test func writesOneFilePerSpecAndASecondRunRewritesNothing() throws {
+        let workspace = try Self.workspace()
+        let first = try CLIRunner.run(["compile", "Specs"], in: workspace)
+        #expect(first.status == 0 && first.stdout == "" && first.stderr == "", "\(first)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path("Generated")).sorted()
+        #expect(files == ["FastCartButton.swift", "Knob.swift", "RangeSlider.swift", "RotaryKnob.swift"])
+        let knob = workspace.path("Generated/Knob.swift")
+        #expect(try String(contentsOfFile: knob, encoding: .utf8) == PackagePaths.text(of: "Tests/Goldens/Generated/Knob.swift"))
+        let before = try Self.modificationDate(knob)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: knob)
+        let second = try CLIRunner.run(["compile", "Specs"], in: workspace)
+        #expect(second.status == 0)
+        #expect(try Self.modificationDate(knob) == Date(timeIntervalSince1970: 1_000_000), "an unchanged file must not be rewritten")
+        #expect(before != Date(timeIntervalSince1970: 1_000_000))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Generated")).sorted() == files, "no temporary file is left behind")
+    }
+
+    @Test func aChangedFileIsRewritten() throws {
+        let workspace = try Self.workspace()
+        _ = try CLIRunner.run(["compile", "Specs", "--output", "Out"], in: workspace)
+        let knob = workspace.path("Out/Knob.swift")
+        try (try String(contentsOfFile: knob, encoding: .utf8) + "// stale\n").write(toFile: knob, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["compile", "Specs", "--output", "Out"], in: workspace)
+        #expect(result.status == 0)
+        #expect(try String(contentsOfFile: knob, encoding: .utf8) == PackagePaths.text(of: "Tests/Goldens/Generated/Knob.swift"))
+    }
+
+    @Test func aHandWrittenFileIsNeverOverwritten() throws {
+        let workspace = try Self.workspace()
+        try workspace.write("// my own knob\n", to: "Generated/Knob.swift")
+        let result = try CLIRunner.run(["compile", "Specs"], in: workspace)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("controlspec: error: refusing to overwrite 'Generated/Knob.swift'"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: workspace.path("Generated/Knob.swift"), encoding: .utf8) == "// my own knob\n")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("Generated/RangeSlider.swift")), "the other files are still written")
+    }
+
+    @Test func nothingIsWrittenForASpecWithErrors() throws {
+        let workspace = try Self.workspace()
+        let knob = String(decoding: try PackagePaths.bytes("Specs/Knob.control.yaml"), as: UTF8.self)
+        try workspace.write(knob.replacingOccurrences(of: "max: 1", with: "max: -1"), to: "Specs/Knob.control.yaml")
+        let result = try CLIRunner.run(["compile", "Specs"], in: workspace)
+        #expect(result.status == 1)
+        #expect(result.stdoutLines.first?.hasPrefix("Specs/Knob.control.yaml:14:8: error: 'max' (-1) must be greater than 'min' (0) [value-range]") == true, "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Generated/Knob.swift")))
+        #expect(FileManager.default.fileExists(atPath: workspace.path("Generated/RotaryKnob.swift")))
+    }
+
+    @Test func publicAccessMarksTheDeclarationsPublic() throws {
+        let workspace = try Self.workspace()
+        let result = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--access", "public"], in: workspace)
+        #expect(result.status == 0)
+        let text = try String(contentsOfFile: workspace.path("Generated/Knob.swift"), encoding: .utf8)
+        #expect(text.contains("public struct KnobModel") && text.contains("public final class Knob: UIControl"))
+        let bad = try CLIRunner.run(["compile", "Specs", "--access", "open"], in: workspace)
+        #expect(bad.status == 64)
+    }
+
+    @Test func twoSpecsNamingOneTypeAreRefused() throws {
+        let workspace = try Self.workspace()
+        try workspace.write(try PackagePaths.bytes("Specs/Knob.control.yaml"), to: "Specs/Knob2.control.yaml")
+        let result = try CLIRunner.run(["compile", "Specs"], in: workspace)
+        #expect(result.status == 1)
+        #expect(result.stdoutLines.contains("Specs/Knob2.control.yaml:6:7: error: type 'Knob' is also generated from Specs/Knob.control.yaml [duplicate-type-name]"), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Generated/Knob.swift")))
+    }
+
+    @Test func aReplacedTemplateIsUsedByName() throws {
+        let workspace = try Self.workspace()
+        let header = try CLIRunner.run(["templates", "cat", "header.swift"], in: workspace)
+        #expect(header.status == 0 && header.stdout.hasPrefix("// Generated by controlspec from {{control.specPath}}"))
+        try workspace.write(header.stdout + "// Built for ACME.\n", to: "MyTemplates/header.swift.mustache")
+        let result = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--templates", "MyTemplates"], in: workspace)
+        #expect(result.status == 0, "\(result)")
+        let text = try String(contentsOfFile: workspace.path("Generated/Knob.swift"), encoding: .utf8)
+        #expect(text.hasPrefix("// Generated by controlspec from Specs/Knob.control.yaml. Do not edit.\n// Built for ACME.\n"))
+    }
+
+    @Test func aBrokenTemplateIsLocatedAndNothingIsWritten() throws {
+        let workspace = try Self.workspace()
+        try workspace.write("{{> header.swift}}\n{{#control}}\nstruct {{typeName}} {}\n{{/contrl}}\n", to: "MyTemplates/knob.swift.mustache")
+        let result = try CLIRunner.run(["compile", "Specs", "--templates", "MyTemplates"], in: workspace)
+        #expect(result.status == 1)
+        #expect(result.stdoutLines == ["MyTemplates/knob.swift.mustache:4:4: error: the closing tag does not match the open section's name [template-syntax]"])
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Generated")))
+    }
+
+    @Test func aTemplateNamedLikeNoBundledOneIsAToolFailure() throws {
+        let workspace = try Self.workspace()
+        try workspace.write("x\n", to: "MyTemplates/knbo.swift.mustache")
+        let result = try CLIRunner.run(["compile", "Specs", "--templates", "MyTemplates"], in: workspace)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("template 'MyTemplates/knbo.swift.mustache' replaces no bundled template; did you mean 'knob.swift'?"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Generated")))
+    }
+
+    @Test func templatesListNamesEveryBundledTemplate() throws {
+        let result = try CLIRunner.run(["templates", "list"], in: try Workspace())
+        #expect(result.status == 0)
+        #expect(result.stdoutLines == TemplateSource.bundled.map(\.name))
+        #expect(result.stdoutLines.contains("knob.swift"))
+        let missing = try CLIRunner.run(["templates", "cat", "nope"], in: try Workspace())
+        #expect(missing.status == 64)
+    }
+
+    @Test func aBinaryCopiedAloneStillHasItsTemplates() throws {
+        let workspace = try Self.workspace()
+        let copy = workspace.path("bin/controlspec")
+        try FileManager.default.createDirectory(atPath: workspace.path("bin"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try CLIRunner.executable().path, toPath: copy)
+        let result = try GeneratedCodeHarness.run(copy, ["templates", "cat", "knob.swift"])
+        #expect(result.status == 0 && result.output.hasPrefix("{{> header.swift}}"), "\(result.output)")
+    }
+}
