@@ -33,6 +33,11 @@ let package = Package(
             resources: [
                 .embedInCode("knob.swift.mustache"),
                 .embedInCode("rangeSlider.swift.mustache"),
+                .embedInCode("rangeSlider-control.swift.mustache"),
+                .embedInCode("rangeSlider-drawing.swift.mustache"),
+                .embedInCode("rangeSlider-geometry.swift.mustache"),
+                .embedInCode("rangeSlider-model.swift.mustache"),
+                .embedInCode("rangeSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("header.swift.mustache"),
             ]
