@@ -3,8 +3,12 @@
 struct RangeSliderAppearance: Sendable {
     /// Every colour property in declaration order.
     var colors: [ColorProperty]
-    /// The per-state colours, each with a resolver method.
+    /// The colours that differ per state, each with a resolver method.
     var stateColors: [StateColor]
+    /// Whether the track's colours depend on whether a thumb is dragged.
+    var trackHasStates: Bool
+    /// Whether the thumbs' colours depend on whether the thumb is dragged.
+    var thumbHasStates: Bool
     /// The track's fill per state.
     var trackColor: StateColor
     /// The fill between the thumbs per state.
@@ -33,7 +37,9 @@ struct RangeSliderAppearance: Sendable {
         let highlight = StateColor(track.highlightColor, name: "trackHighlightColor", what: "The fill of the track between the thumbs")
         let thumbColor = StateColor(thumb.color, name: "thumbColor", what: "The thumbs' fill")
         let overlay = StateColor(thumb.overlay, name: "thumbOverlayColor", what: "The colour laid over a thumb")
-        stateColors = [trackColor, highlight, thumbColor, overlay]
+        stateColors = [trackColor, highlight, thumbColor, overlay].filter(\.hasStates)
+        trackHasStates = trackColor.hasStates || highlight.hasStates
+        thumbHasStates = thumbColor.hasStates || overlay.hasStates
         self.trackColor = trackColor
         trackHighlightColor = highlight
         self.thumbColor = thumbColor
@@ -96,6 +102,11 @@ struct StateColor: Sendable {
 
     /// The properties to declare.
     var properties: [ColorProperty] { [normal, highlighted, disabled].compactMap { $0 } }
+    /// Whether the spec gives a highlighted or disabled colour.
+    var hasStates: Bool
+    /// The colour to draw with, as a Swift expression of a Bool `highlighted` in scope: the
+    /// resolver call, or the normal colour when there are no states.
+    var current: String
 
     /// Makes the properties `name`, `highlightedName`, `disabledName` from the spec's states.
     init(_ value: StateValue<ColorValue>, name: String, what: String) {
@@ -104,6 +115,8 @@ struct StateColor: Sendable {
         normal = ColorProperty(value.normal, name: name, doc: "\(what).")
         highlighted = value.highlighted.map { ColorProperty($0, name: "highlighted\(capitalized)", doc: "\(what) while it is dragged.") }
         disabled = value.disabled.map { ColorProperty($0, name: "disabled\(capitalized)", doc: "\(what) while the control is disabled.") }
+        hasStates = value.highlighted != nil || value.disabled != nil
+        current = hasStates ? "\(resolver)(highlighted: highlighted)" : normal.value
     }
 }
 
