@@ -37,6 +37,11 @@ let package = Package(
                 .embedInCode("knob-model.swift.mustache"),
                 .embedInCode("knob-swiftui.swift.mustache"),
                 .embedInCode("rangeSlider.swift.mustache"),
+                .embedInCode("rangeSlider-control.swift.mustache"),
+                .embedInCode("rangeSlider-drawing.swift.mustache"),
+                .embedInCode("rangeSlider-geometry.swift.mustache"),
+                .embedInCode("rangeSlider-model.swift.mustache"),
+                .embedInCode("rangeSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("header.swift.mustache"),
             ]

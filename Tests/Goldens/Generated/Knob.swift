@@ -180,9 +180,10 @@ struct KnobModel: Equatable, Sendable {
         (value - minimumValue) / (maximumValue - minimumValue)
     }
 
-    /// `number` formatted for VoiceOver with at most `fractionDigits` fraction digits.
-    static func spoken(_ number: Double, fractionDigits: Int) -> String {
-        number.formatted(.number.precision(.fractionLength(0...fractionDigits)))
+    /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
+    /// two when `nil`, in the user's locale.
+    static func spoken(_ number: Double, fractionDigits: Int?) -> String {
+        number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
     }
 }
 
@@ -574,7 +575,7 @@ final class Knob: UIControl {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
 /// ``Knob`` in SwiftUI, its value bound to a `Binding`.
 struct KnobView: UIViewRepresentable {
     /// The value, updated as the user turns the knob.

@@ -180,9 +180,10 @@ struct RotaryKnobModel: Equatable, Sendable {
         (value - minimumValue) / (maximumValue - minimumValue)
     }
 
-    /// `number` formatted for VoiceOver with at most `fractionDigits` fraction digits.
-    static func spoken(_ number: Double, fractionDigits: Int) -> String {
-        number.formatted(.number.precision(.fractionLength(0...fractionDigits)))
+    /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
+    /// two when `nil`, in the user's locale.
+    static func spoken(_ number: Double, fractionDigits: Int?) -> String {
+        number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
     }
 }
 
@@ -523,7 +524,7 @@ final class RotaryKnob: UIControl {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
 /// ``RotaryKnob`` in SwiftUI, its value bound to a `Binding`.
 struct RotaryKnobView: UIViewRepresentable {
     /// The value, updated as the user turns the knob.

@@ -1,17 +1,18 @@
 /// Turns an accessibility value template (`{percent:0} percent`) into a Swift string expression.
 enum AccessibilityValueTemplate {
     /// A Swift string literal with interpolations: each `{name}` or `{name:digits}` becomes
-    /// `Self.spoken(<expression>, fractionDigits: digits)`; the text between is escaped, so no
-    /// template text can end the literal. `placeholders` maps names to Swift expressions; the
-    /// checker has already rejected unknown names.
-    static func swiftExpression(_ template: String, placeholders: [String: String], defaultDigits: Int) -> String {
+    /// `Self.spoken(<expression>, fractionDigits: digits)` (`nil` digits when the placeholder
+    /// gives none); the text between is escaped, so no template text can end the literal.
+    /// `placeholders` maps names to Swift expressions; the checker has already rejected unknown
+    /// names and digit counts outside 0...6.
+    static func swiftExpression(_ template: String, placeholders: [String: String]) -> String {
         var out = "\""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             out += escaped(rest[..<open])
             let inner = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(inner[0])
-            let digits = inner.count == 2 ? Int(inner[1]) ?? defaultDigits : defaultDigits
+            let digits = inner.count == 2 ? Int(inner[1]).map(String.init) ?? "nil" : "nil"
             if let expression = placeholders[name] {
                 out += "\\(Self.spoken(\(expression), fractionDigits: \(digits)))"
             }

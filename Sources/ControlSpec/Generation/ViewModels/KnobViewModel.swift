@@ -54,9 +54,9 @@ struct KnobViewModel: Sendable {
         var disabled: String?
 
         init(_ value: StateValue<ColorValue>) {
-            normal = SwiftColor.uiColor(value.normal) ?? "nil"
-            highlighted = value.highlighted.map { SwiftColor.uiColor($0) ?? "tintColor" }
-            disabled = value.disabled.map { SwiftColor.uiColor($0) ?? "tintColor" }
+            normal = value.normal == .tint ? "nil" : SwiftColor.uiColor(value.normal)
+            highlighted = value.highlighted.map { $0 == .tint ? "tintColor" : SwiftColor.uiColor($0) }
+            disabled = value.disabled.map { $0 == .tint ? "tintColor" : SwiftColor.uiColor($0) }
         }
     }
 
@@ -110,7 +110,7 @@ struct KnobViewModel: Sendable {
         accessibilityStep = SwiftLiteral.number(spec.accessibility.step ?? (value.step > 0 ? value.step : (value.max - value.min) / 10))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat ?? "{value}",
-            placeholders: ["value": "value", "percent": "fraction * 100"], defaultDigits: 2)
+            placeholders: ["value": "value", "percent": "fraction * 100"])
         animationDuration = SwiftLiteral.number(knob.setValueAnimation.duration)
         throughMidpoint = knob.setValueAnimation.throughMidpoint
         timingFunction = SwiftTiming.mediaTimingFunction(knob.setValueAnimation.easing)

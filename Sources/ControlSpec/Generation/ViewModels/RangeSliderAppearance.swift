@@ -1,0 +1,175 @@
+/// The range slider's appearance properties and the optional drawing steps, from the spec's
+/// `track` and `thumb`.
+struct RangeSliderAppearance: Sendable {
+    /// Every colour property in declaration order.
+    var colors: [ColorProperty]
+    /// The colours that differ per state, each with a resolver method.
+    var stateColors: [StateColor]
+    /// Whether the track's colours depend on whether a thumb is dragged.
+    var trackHasStates: Bool
+    /// Whether the thumbs' colours depend on whether the thumb is dragged.
+    var thumbHasStates: Bool
+    /// The track's fill per state.
+    var trackColor: StateColor
+    /// The fill between the thumbs per state.
+    var trackHighlightColor: StateColor
+    /// The thumbs' fill per state.
+    var thumbColor: StateColor
+    /// The colour laid over a thumb per state.
+    var thumbOverlayColor: StateColor
+    /// The track's gloss over its lower half, if any.
+    var gloss: ColorProperty?
+    /// The track's inner shadow, if any.
+    var innerShadow: ShadowDrawing?
+    /// The track's outline, if any.
+    var trackOutline: OutlineDrawing?
+    /// The thumbs' drop shadow, if any.
+    var thumbShadow: ShadowDrawing?
+    /// The thumbs' outline, if any.
+    var thumbOutline: OutlineDrawing?
+    /// The gradient over the thumbs, if any.
+    var thumbGradient: GradientDrawing?
+
+    /// Makes the appearance of a slider.
+    init(_ slider: RangeSliderSpec) {
+        let track = slider.track, thumb = slider.thumb
+        let trackColor = StateColor(track.color, name: "trackColor", what: "The track's fill")
+        let highlight = StateColor(track.highlightColor, name: "trackHighlightColor", what: "The fill of the track between the thumbs")
+        let thumbColor = StateColor(thumb.color, name: "thumbColor", what: "The thumbs' fill")
+        let overlay = StateColor(thumb.overlay, name: "thumbOverlayColor", what: "The colour laid over a thumb")
+        stateColors = [trackColor, highlight, thumbColor, overlay].filter(\.hasStates)
+        trackHasStates = trackColor.hasStates || highlight.hasStates
+        thumbHasStates = thumbColor.hasStates || overlay.hasStates
+        self.trackColor = trackColor
+        trackHighlightColor = highlight
+        self.thumbColor = thumbColor
+        thumbOverlayColor = overlay
+        gloss = track.gloss.map { ColorProperty($0, name: "trackGlossColor", doc: "The colour laid over the lower half of the track.") }
+        innerShadow = track.innerShadow.map { ShadowDrawing($0, name: "trackInnerShadowColor", doc: "The colour of the shadow inside the track's edge.") }
+        trackOutline = track.outline.map { OutlineDrawing($0, prefix: "trackOutline", what: "the track") }
+        thumbShadow = thumb.shadow.map { ShadowDrawing($0, name: "thumbShadowColor", doc: "The colour of the thumbs' drop shadow.") }
+        thumbOutline = thumb.outline.map { OutlineDrawing($0, prefix: "thumbOutline", what: "the thumbs") }
+        thumbGradient = thumb.gradient.map(GradientDrawing.init)
+        var colors = [trackColor, highlight].flatMap(\.properties)
+        colors += [gloss, innerShadow?.color, trackOutline?.color].compactMap { $0 }
+        colors += [thumbColor].flatMap(\.properties)
+        colors += [thumbShadow?.color, thumbOutline?.color, thumbGradient?.start, thumbGradient?.end].compactMap { $0 }
+        colors += [overlay].flatMap(\.properties)
+        self.colors = colors
+    }
+}
+
+/// A settable `UIColor` property of the generated control.
+struct ColorProperty: Sendable {
+    /// The property's name.
+    var name: String
+    /// Its doc comment text.
+    var doc: String
+    /// `UIColor`, or `UIColor?` when the spec's colour is the tint (`nil` then means `tintColor`).
+    var type: String
+    /// The initial value as a Swift expression.
+    var initial: String
+    /// The colour to draw with, as a Swift expression: the name, or `(name ?? tintColor)`.
+    var value: String
+
+    /// Makes the property `name` holding the spec's colour.
+    init(_ color: ColorValue, name: String, doc: String) {
+        self.name = name
+        if color == .tint {
+            self.doc = doc + " `nil` uses the view's `tintColor`."
+            type = "UIColor?"
+            initial = "nil"
+            value = "(\(name) ?? tintColor)"
+        } else {
+            self.doc = doc
+            type = "UIColor"
+            initial = SwiftColor.uiColor(color)
+            value = name
+        }
+    }
+}
+
+/// A colour per control state: a property for each state the spec gives and a resolver method.
+struct StateColor: Sendable {
+    /// The resolver method's name: `currentTrackColor` for `trackColor`.
+    var resolver: String
+    /// The normal state's property.
+    var normal: ColorProperty
+    /// The highlighted state's property, if the spec gives one.
+    var highlighted: ColorProperty?
+    /// The disabled state's property, if the spec gives one.
+    var disabled: ColorProperty?
+
+    /// The properties to declare.
+    var properties: [ColorProperty] { [normal, highlighted, disabled].compactMap { $0 } }
+    /// Whether the spec gives a highlighted or disabled colour.
+    var hasStates: Bool
+    /// The colour to draw with, as a Swift expression of a Bool `highlighted` in scope: the
+    /// resolver call, or the normal colour when there are no states.
+    var current: String
+
+    /// Makes the properties `name`, `highlightedName`, `disabledName` from the spec's states.
+    init(_ value: StateValue<ColorValue>, name: String, what: String) {
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        resolver = "current\(capitalized)"
+        normal = ColorProperty(value.normal, name: name, doc: "\(what).")
+        highlighted = value.highlighted.map { ColorProperty($0, name: "highlighted\(capitalized)", doc: "\(what) while it is dragged.") }
+        disabled = value.disabled.map { ColorProperty($0, name: "disabled\(capitalized)", doc: "\(what) while the control is disabled.") }
+        hasStates = value.highlighted != nil || value.disabled != nil
+        current = hasStates ? "\(resolver)(highlighted: highlighted)" : normal.value
+    }
+}
+
+/// A shadow drawn with `CGContext.setShadow(offset:blur:color:)`.
+struct ShadowDrawing: Sendable {
+    /// The colour property.
+    var color: ColorProperty
+    /// The offset and blur as Swift literals.
+    var offsetX: String, offsetY: String, blur: String
+    /// How far beyond the shape an inner shadow's surrounding ring reaches, as a Swift literal.
+    var margin: String
+
+    /// Makes a shadow whose colour is the property `name`.
+    init(_ shadow: Shadow, name: String, doc: String) {
+        color = ColorProperty(shadow.color, name: name, doc: doc)
+        offsetX = SwiftLiteral.number(shadow.offset.x)
+        offsetY = SwiftLiteral.number(shadow.offset.y)
+        blur = SwiftLiteral.number(shadow.blur)
+        margin = SwiftLiteral.number(abs(shadow.offset.x) + abs(shadow.offset.y) + 2 * shadow.blur + 1)
+    }
+}
+
+/// A stroke along a shape's edge, with settable colour and width.
+struct OutlineDrawing: Sendable {
+    /// The colour property.
+    var color: ColorProperty
+    /// The width property's name.
+    var widthName: String
+    /// The initial width as a Swift literal.
+    var width: String
+
+    /// Makes the properties `<prefix>Color` and `<prefix>Width`.
+    init(_ outline: Outline, prefix: String, what: String) {
+        color = ColorProperty(outline.color, name: "\(prefix)Color", doc: "The colour of the outline around \(what).")
+        widthName = "\(prefix)Width"
+        width = SwiftLiteral.number(outline.width)
+    }
+}
+
+/// A two-colour linear gradient laid over the thumbs.
+struct GradientDrawing: Sendable {
+    /// The start colour's property.
+    var start: ColorProperty
+    /// The end colour's property.
+    var end: ColorProperty
+    /// Whether it runs top to bottom (else leading to trailing).
+    var isVertical: Bool
+
+    /// Makes the properties `thumbGradientStartColor` and `thumbGradientEndColor`.
+    init(_ gradient: Gradient) {
+        let edges = gradient.isVertical ? ("top", "bottom") : ("leading edge", "trailing edge")
+        start = ColorProperty(gradient.from, name: "thumbGradientStartColor", doc: "The colour of the thumbs' gradient at the \(edges.0).")
+        end = ColorProperty(gradient.to, name: "thumbGradientEndColor", doc: "The colour of the thumbs' gradient at the \(edges.1).")
+        isVertical = gradient.isVertical
+    }
+}
