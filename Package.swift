@@ -43,6 +43,13 @@ let package = Package(
                 .embedInCode("rangeSlider-model.swift.mustache"),
                 .embedInCode("rangeSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
+                .embedInCode("button-layout.swift.mustache"),
+                .embedInCode("button-parts.swift.mustache"),
+                .embedInCode("button-states.swift.mustache"),
+                .embedInCode("button-swiftui.swift.mustache"),
+                .embedInCode("button-timeline.swift.mustache"),
+                .embedInCode("button-timing.swift.mustache"),
+                .embedInCode("button-uikit.swift.mustache"),
                 .embedInCode("header.swift.mustache"),
             ]
         ),

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// Button generation beyond the reference spec: every shape, per-state colours, `tint`, curve and
+/// physical-spring timings, `hold` and eased keyframes, keyword ids and custom events.
+@Suite("Button generation")
+struct ButtonGenerationTests {
+    static let spec = """
+    controlspec: 1
+    name: EveryPartButton
+    kind: button
+    summary: A button with one part of every shape.
+    size: 60x40
+    interaction:
+      touchSlop: 10
+      events: { begin: [], end: [primaryActionTriggered, touchUpInside], endOutside: [], cancel: [touchCancel] }
+    parts:
+      - id: plate
+        shape: capsule
+        color: { normal: tint, highlighted: systemGray, disabled: systemGray3 }
+        children:
+          - { id: default, shape: line, lineWidth: 3, size: 40x10, leading: 4, bottom: 30, color: "#FF8800" }
+          - { id: glyph, shape: symbol, symbol: star.fill, centerX: 40, top: 2, rotation: 45deg }
+          - { id: photo, shape: image, image: Photo, size: 10x10, trailing: 58, centerY: 20, alpha: 0.5 }
+      - { id: ring, shape: circle, mirrors: glyph, color: "white(0.9, 1)" }
+    states:
+      idle: { initial: true }
+      pressed:
+        when: begin
+        from: [idle]
+        animation: { duration: 0.2s, easing: easeOut, set: { plate.scale: 0.9, default.width: 20 } }
+      released:
+        when: [end, endOutside, cancel]
+        animation:
+          duration: 1s
+          keyframes:
+            - { at: 0, for: 0.5, easing: hold, set: { glyph.y: 5 } }
+            - { at: 0.5, for: 0.5, easing: easeInEaseOut, set: { glyph.y: -5, ring.alpha: 0.2 } }
+        then: settle
+      settle:
+        animation: { spring: { mass: 1, stiffness: 100, damping: 20 }, set: rest }
+        then: idle
+    accessibility: { label: Every part, hint: Tries every shape }
+    """
+
+    static func generated(access: GenerationOptions.AccessLevel) throws -> GeneratedSource {
+        let result = Linter.lint(Array(spec.utf8))
+        let checked = try #require(result.spec, "\(result.diagnostics)")
+        let templates = try #require(TemplateSet.make().set)
+        return SwiftGenerator.generate(checked, options: GenerationOptions(access: access, specPath: "EveryPartButton.control.yaml"), templates: templates)
+    }
+
+    @Test("Every shape and timing type-checks against the UIKit stubs", arguments: GenerationOptions.AccessLevel.allCases)
+    func typechecks(access: GenerationOptions.AccessLevel) throws {
+        let result = try InterfaceStubs.typecheck(try GeneratedCodeHarness.write([try Self.generated(access: access)]))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
+    @Test("The view-model decides shapes, colours, events and timings")
+    func viewModel() throws {
+        let text = try Self.generated(access: .internal).text
+        #expect(text.contains("case `default`"))
+        #expect(text.contains("place(.`default`, size: CGSize(width: 40, height: 10), horizontal: .start(4), vertical: .end(30), rotation: 0, alpha: 1)"))
+        #expect(text.contains("place(.glyph, size: CGSize(width: 17, height: 17), horizontal: .center(40), vertical: .start(2), rotation: 45 * .pi / 180, alpha: 1)"))
+        #expect(text.contains("place(.plate, size: nil, horizontal: .centered, vertical: .centered"))
+        #expect(text.contains("partViews[.plate]?.backgroundColor = !isEnabled ? .systemGray3 : (isHighlighted ? .systemGray : tintColor)"))
+        #expect(text.contains("partViews[.`default`]?.backgroundColor = UIColor(red: 1, green: 0.5333333333333333, blue: 0, alpha: 1)"))
+        #expect(text.contains("partViews[.ring]?.backgroundColor = UIColor(white: 0.9, alpha: 1)"))
+        #expect(text.contains("case .`default`: CGSize(width: size.width, height: 3)"))
+        #expect(text.contains("case .plate: min(size.width, size.height) / 2"))
+        #expect(text.contains("UIImage(named: \"Photo\")"))
+        #expect(text.contains("timing: .curve(.easeOut)"))
+        #expect(text.contains("duration: EveryPartButtonSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0).settlingDuration"))
+        #expect(text.contains("EveryPartButtonKeyframe(start: 0, duration: 0.5, easing: .hold"))
+        #expect(text.contains("static let touchSlop: Double = 10"))
+        #expect(text.contains("sendActions(for: [.primaryActionTriggered])"))
+        #expect(!text.contains("sendActions(for: [.touchCancel])"), "UIControl sends touchCancel itself")
+        #expect(text.contains("accessibilityHint = \"Tries every shape\""))
+    }
+}
