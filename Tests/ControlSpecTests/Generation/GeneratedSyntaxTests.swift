@@ -4,9 +4,9 @@ import Testing
 
 /// Every generated file parses as Swift, in every `#if` branch, for both access levels.
 ///
-/// `swiftc -parse` runs the compiler's own (swift-syntax based) parser without type-checking, so
-/// it also checks the UIKit and SwiftUI branches that Linux never compiles; depending on the
-/// swift-syntax package instead would add minutes to every clean build for the same answer.
+/// `swiftc -parse` runs the toolchain's parser without type-checking, and parses inactive `#if`
+/// branches too, so it also checks the UIKit and SwiftUI code that Linux never compiles. The
+/// swift-syntax package would give the same verdict but add minutes to every clean build.
 @Suite struct GeneratedSyntaxTests {
     @Test(arguments: [GenerationOptions.AccessLevel.internal, .public])
     func generatedFilesParse(access: GenerationOptions.AccessLevel) throws {
