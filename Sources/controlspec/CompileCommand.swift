@@ -32,6 +32,9 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "The access level of generated declarations: internal or public.")
     var access: GenerationOptions.AccessLevel = .internal
 
+    /// The output format of the findings.
+    @OptionGroup var report: ReportOptions
+
     /// Whether warnings fail the run too.
     @Flag(help: "Fail on warnings as well as errors (files are still written).")
     var strict = false
@@ -49,7 +52,7 @@ struct CompileCommand: ParsableCommand {
             failures += write(sources)
         }
         findings.sort()
-        RunOutput.print(findings: findings, failures: failures)
+        RunOutput.print(findings: findings, failures: failures, files: run.files.map(\.shownPath), options: report)
         let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), strict: strict, toolFailed: !failures.isEmpty)
         if status != .clean {
             throw ExitCode(status.rawValue)

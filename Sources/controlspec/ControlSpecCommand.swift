@@ -1,4 +1,5 @@
 import ArgumentParser
+import ControlSpec
 
 /// The `controlspec` command: compiles and lints YAML control specs.
 @main
@@ -7,6 +8,7 @@ struct ControlSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "controlspec",
         abstract: "Compile and lint YAML specs of custom iOS controls.",
+        version: ControlSpecVersion.current,
         subcommands: [CompileCommand.self, LintCommand.self, SchemaCommand.self, RulesCommand.self, TemplatesCommand.self]
     )
 }

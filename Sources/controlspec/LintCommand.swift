@@ -19,6 +19,9 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Spec files, or directories to search for *.control.yaml files.")
     var paths: [String]
 
+    /// The output format.
+    @OptionGroup var report: ReportOptions
+
     /// Whether warnings fail the run too.
     @Flag(help: "Fail on warnings as well as errors.")
     var strict = false
@@ -27,7 +30,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let run = SpecRun(paths: paths)
         let findings = run.findings
-        RunOutput.print(findings: findings, failures: run.failures)
+        RunOutput.print(findings: findings, failures: run.failures, files: run.files.map(\.shownPath), options: report)
         let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), strict: strict, toolFailed: !run.failures.isEmpty)
         if status != .clean {
             throw ExitCode(status.rawValue)

@@ -38,14 +38,17 @@ struct SpecRun {
     }
 }
 
-/// Printing for `lint` and `compile`: findings on standard output, tool failures on standard error.
+/// Printing for `lint` and `compile`: the report on standard output, tool failures on standard error.
 enum RunOutput {
-    /// Prints tool failures, then the findings (coloured on a terminal unless `NO_COLOR` is set).
-    static func print(findings: [FileDiagnostic], failures: [String]) {
+    /// Prints tool failures, then the report of `findings` about `files` in the format `options`
+    /// choose (text is coloured on a terminal unless `NO_COLOR` is set).
+    static func print(findings: [FileDiagnostic], failures: [String], files: [String], options: ReportOptions) {
         for failure in failures {
             FileHandle.standardError.write(Data("controlspec: error: \(failure)\n".utf8))
         }
-        let colored = ColorPolicy.usesColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
-        Swift.print(TextReporter(colored: colored).render(findings), terminator: "")
+        let environment = ProcessInfo.processInfo.environment
+        let colored = ColorPolicy.usesColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        let reporter = options.chosenFormat(environment: environment).reporter(colored: colored)
+        Swift.print(reporter.render(findings, files: files), terminator: "")
     }
 }

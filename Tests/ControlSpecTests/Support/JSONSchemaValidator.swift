@@ -1,7 +1,8 @@
 import Foundation
 
-/// Validates JSON documents against a JSON Schema with Python's `jsonschema` package
-/// (`Draft7Validator`): an implementation independent of the emitter, run once per batch.
+/// Validates JSON documents against a JSON Schema with Python's `jsonschema` package (the validator
+/// of the draft the schema's `$schema` names, draft-07 when it names none): an implementation
+/// independent of ours, run once per batch.
 enum JSONSchemaValidator {
     /// Why validation could not run.
     struct Unavailable: Error, CustomStringConvertible {
@@ -10,14 +11,15 @@ enum JSONSchemaValidator {
     }
 
     /// The Python program: reads `{"schema": …, "instances": […]}` from standard input, checks the
-    /// schema against the draft-07 meta-schema, and prints one JSON array of error lists.
+    /// schema against its draft's meta-schema, and prints one JSON array of error lists.
     static let program = """
         import json, sys
         import jsonschema
         request = json.load(sys.stdin)
         schema = request["schema"]
-        jsonschema.Draft7Validator.check_schema(schema)
-        validator = jsonschema.Draft7Validator(schema)
+        draft = jsonschema.validators.validator_for(schema, default=jsonschema.Draft7Validator)
+        draft.check_schema(schema)
+        validator = draft(schema)
         results = []
         for instance in request["instances"]:
             errors = sorted(validator.iter_errors(instance), key=lambda e: list(e.absolute_path))
@@ -33,7 +35,7 @@ enum JSONSchemaValidator {
     }()
 
     /// The errors of each instance (JSON text) against `schemaText`, in order; empty when valid.
-    /// Throws when the schema is not valid draft-07 or Python fails.
+    /// Throws when the schema is not valid for its draft or Python fails.
     static func errors(schemaText: String, instances: [String]) throws -> [[String]] {
         guard let python = python3 else { throw Unavailable(description: "python3 is not on PATH") }
         let request = "{\"schema\": \(schemaText), \"instances\": [\(instances.joined(separator: ",\n"))]}"

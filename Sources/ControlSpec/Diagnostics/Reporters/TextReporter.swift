@@ -1,7 +1,7 @@
 /// Renders diagnostics as compiler-style lines that Xcode, editors and terminals understand:
 /// `path:line:column: severity: message [rule-id]`, each note after its diagnostic as
 /// `path:line:column: note: message`.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter {
     /// Whether severity words are wrapped in ANSI colour codes; the text is otherwise identical.
     public var colored: Bool
 
@@ -26,6 +26,11 @@ public struct TextReporter: Sendable {
             }
         }
         return text
+    }
+
+    /// The lines for `diagnostics`, in the order given; the files add nothing to this format.
+    public func render(_ diagnostics: [FileDiagnostic], files: [String]) -> String {
+        render(diagnostics)
     }
 
     /// One line of output, newline included.

@@ -1,0 +1,30 @@
+/// The output formats of `lint` and `compile` (`--format`).
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// Compiler-style lines for terminals, editors and Xcode.
+    case text
+    /// controlspec's own JSON document (`docs/ci.md` describes it).
+    case json
+    /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+    case sarif
+    /// GitHub Actions workflow commands, which annotate the spec's lines in a run.
+    case github
+    /// JUnit XML, one test suite per file, for CI systems that show test reports.
+    case junit
+
+    /// The format used when none is chosen: `github` inside GitHub Actions (where the runner sets
+    /// `GITHUB_ACTIONS=true`), `text` elsewhere.
+    public static func automatic(environment: [String: String]) -> ReportFormat {
+        environment["GITHUB_ACTIONS"] == "true" ? .github : .text
+    }
+
+    /// The reporter of this format; `colored` matters to `text` only.
+    public func reporter(colored: Bool) -> any Reporter {
+        switch self {
+        case .text: TextReporter(colored: colored)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import ControlSpec
+
+/// The `--format` option that `lint` and `compile` share.
+struct ReportOptions: ParsableArguments {
+    /// The chosen output format; `nil` when the option is not given.
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The output format (default: text; github when GITHUB_ACTIONS=true).",
+            valueName: "format"))
+    var format: ReportFormat?
+
+    /// The format to print in: the one given, or the automatic choice for `environment`.
+    func chosenFormat(environment: [String: String]) -> ReportFormat {
+        format ?? .automatic(environment: environment)
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
