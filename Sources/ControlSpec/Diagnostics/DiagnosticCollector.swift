@@ -35,7 +35,25 @@ public final class DiagnosticCollector {
         }
         diagnostics.append(
             Diagnostic(
-                severity: severity, message: message, ruleID: rule.id, span: span,
-                keyPath: keyPath, notes: notes, fixIt: fixIt))
+                severity: severity, message: Self.oneLine(message), ruleID: rule.id, span: span,
+                keyPath: keyPath, notes: notes.map { DiagnosticNote(Self.oneLine($0.message), at: $0.span) }, fixIt: fixIt))
+    }
+
+    /// The text with line breaks, tabs and other control characters written as escapes
+    /// (`\n`, `\u{7}`), so a key or value quoted from a spec never breaks a diagnostic line.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
