@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func overriddenAndDisabledRules() {
-        let collector = DiagnosticCollector(severityOverrides: ["touch-target-size": .error, "accessibility-label": .some(nil)])
+        let overrides: [String: Severity?] = ["touch-target-size": .error, "accessibility-label": .none]
+        let collector = DiagnosticCollector(severityOverrides: overrides)
         collector.emit(.touchTargetSize, "small", at: .fileStart)
         collector.emit(.accessibilityLabel, "no label", at: .fileStart)
         #expect(collector.diagnostics.map(\.severity) == [.error])
