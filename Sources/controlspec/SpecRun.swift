@@ -16,9 +16,11 @@ struct SpecRun {
     /// One message per path that could not be used, as printed after `controlspec: error: `.
     private(set) var failures: [String]
 
-    /// Finds, reads and checks the specs named by `paths`.
-    init(paths: [String], options: LintOptions = LintOptions()) {
-        let discovery = SpecFileDiscovery(arguments: paths)
+    /// Finds, reads and checks the specs named by `paths`, with the configuration's rule
+    /// severities and its selection of the files found below folders.
+    init(paths: [String], configuration: RunConfiguration) {
+        let options = configuration.lintOptions
+        let discovery = SpecFileDiscovery(arguments: paths, selects: configuration.selects)
         failures = discovery.failures
         let workingDirectory = FileManager.default.currentDirectoryPath
         for file in discovery.files {
