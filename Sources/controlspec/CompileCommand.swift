@@ -21,46 +21,49 @@ struct CompileCommand: ParsableCommand {
     var paths: [String]
 
     /// Where the Swift files go.
-    @Option(name: .long, help: "The folder the Swift files are written to.")
-    var output = "Generated"
+    @Option(name: .long, help: "The folder the Swift files are written to (default: the configuration's output, else Generated).")
+    var output: String?
 
     /// A folder of templates replacing bundled ones by name.
     @Option(name: .long, help: "A folder of *.mustache templates that replace bundled templates of the same name.")
     var templates: String?
 
     /// The access level of the generated declarations.
-    @Option(name: .long, help: "The access level of generated declarations: internal or public.")
-    var access: GenerationOptions.AccessLevel = .internal
+    @Option(name: .long, help: "The access level of generated declarations: internal or public (default: the configuration's access, else internal).")
+    var access: GenerationOptions.AccessLevel?
 
-    /// The output format of the findings.
+    /// The output format.
     @OptionGroup var report: ReportOptions
 
-    /// Whether warnings fail the run too.
-    @Flag(help: "Fail on warnings as well as errors (files are still written).")
-    var strict = false
+    /// The configuration file and the failing severity (files are still written when warnings fail the run).
+    @OptionGroup var failure: FailureOptions
 
     /// Checks every spec, generates and writes the files, and exits with the run's status.
     func run() throws {
+        let configuration = try RunConfiguration.load(explicitPath: failure.config, report: report)
+        let output = output ?? configuration.configuration.output.map(configuration.resolve) ?? "Generated"
+        let templates = templates ?? configuration.configuration.templates.map(configuration.resolve)
+        let access = access ?? configuration.configuration.access ?? .internal
         var failures: [String] = []
-        let templateSet = loadTemplates(&failures)
-        let run = SpecRun(paths: paths)
+        let templateSet = loadTemplates(templates, &failures)
+        let run = SpecRun(paths: paths, configuration: configuration)
         failures += run.failures
         var findings = run.findings + templateSet.diagnostics
         if let set = templateSet.set, failures.isEmpty {
-            let (clashes, sources) = generate(run, with: set)
+            let (clashes, sources) = generate(run, with: set, access: access)
             findings += clashes
-            failures += write(sources)
+            failures += write(sources, to: output)
         }
         findings.sort()
         RunOutput.print(findings: findings, failures: failures, files: run.files.map(\.shownPath), options: report)
-        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), strict: strict, toolFailed: !failures.isEmpty)
+        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), failSeverity: failure.failSeverity, toolFailed: !failures.isEmpty)
         if status != .clean {
             throw ExitCode(status.rawValue)
         }
     }
 
-    /// The bundled templates with the `--templates` folder's replacing them.
-    private func loadTemplates(_ failures: inout [String]) -> (set: TemplateSet?, diagnostics: [FileDiagnostic]) {
+    /// The bundled templates with those of the folder `templates` replacing them.
+    private func loadTemplates(_ templates: String?, _ failures: inout [String]) -> (set: TemplateSet?, diagnostics: [FileDiagnostic]) {
         guard let templates else { return TemplateSet.make() }
         switch TemplateDirectory.read(templates) {
         case .failure(let error):
@@ -73,15 +76,15 @@ struct CompileCommand: ParsableCommand {
     }
 
     /// The Swift file of every spec without errors; two specs naming the same type are both refused.
-    private func generate(_ run: SpecRun, with templates: TemplateSet) -> (clashes: [FileDiagnostic], sources: [GeneratedSource]) {
+    private func generate(_ run: SpecRun, with templates: TemplateSet, access: GenerationOptions.AccessLevel) -> (clashes: [FileDiagnostic], sources: [GeneratedSource]) {
         let valid = run.files.compactMap { file in file.result.spec.map { (path: file.shownPath, spec: $0) } }
         let (clashes, unique) = ProjectChecks.separateTypeNameClashes(valid)
         let sources = unique.map { SwiftGenerator.generate($0.spec, options: GenerationOptions(access: access, specPath: $0.path), templates: templates) }
         return (clashes, sources)
     }
 
-    /// Writes the files; returns one failure message per file that could not be written.
-    private func write(_ sources: [GeneratedSource]) -> [String] {
+    /// Writes the files into `output`; returns one failure message per file that could not be written.
+    private func write(_ sources: [GeneratedSource], to output: String) -> [String] {
         let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: output, isDirectory: true))
         var failures: [String] = []
         for source in sources {

@@ -10,8 +10,9 @@ struct LintCommand: ParsableCommand {
         abstract: "Check specs and print their diagnostics.",
         discussion: """
             A directory means every *.control.yaml / *.control.yml file below it. Exit status: \
-            0 clean, 1 findings at or above the failing severity (errors; warnings too with \
-            --strict), 2 a path could not be read or a directory held no spec, 64 usage error.
+            0 clean, 1 findings at or above the failing severity (errors unless --strict or \
+            --fail-severity say otherwise) or a configuration with errors, 2 a path could not be \
+            read or a directory held no spec, 64 usage error.
             """
     )
 
@@ -22,16 +23,15 @@ struct LintCommand: ParsableCommand {
     /// The output format.
     @OptionGroup var report: ReportOptions
 
-    /// Whether warnings fail the run too.
-    @Flag(help: "Fail on warnings as well as errors.")
-    var strict = false
+    /// The configuration file and the failing severity.
+    @OptionGroup var failure: FailureOptions
 
     /// Lints every file, prints the diagnostics and exits with the run's status.
     func run() throws {
-        let run = SpecRun(paths: paths)
+        let run = SpecRun(paths: paths, configuration: try RunConfiguration.load(explicitPath: failure.config, report: report))
         let findings = run.findings
         RunOutput.print(findings: findings, failures: run.failures, files: run.files.map(\.shownPath), options: report)
-        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), strict: strict, toolFailed: !run.failures.isEmpty)
+        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), failSeverity: failure.failSeverity, toolFailed: !run.failures.isEmpty)
         if status != .clean {
             throw ExitCode(status.rawValue)
         }

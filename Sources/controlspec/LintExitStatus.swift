@@ -1,6 +1,6 @@
 import ControlSpec
 
-/// The exit status of `controlspec lint`.
+/// The exit status of `controlspec lint` and `compile`.
 enum LintExitStatus: Int32, Sendable {
     /// No finding at or above the failing severity, and every input was read.
     case clean = 0
@@ -9,11 +9,11 @@ enum LintExitStatus: Int32, Sendable {
     /// The tool itself failed: a path could not be read, or a directory held no spec.
     case toolFailure = 2
 
-    /// The status of a run: a tool failure wins over findings. Errors always fail the run,
-    /// warnings only when `strict`; notes never do.
-    static func decide(diagnostics: [Diagnostic], strict: Bool, toolFailed: Bool) -> LintExitStatus {
+    /// The status of a run: a tool failure wins over findings; otherwise the run fails when a
+    /// finding is at or above `failSeverity` (`nil`, from `--fail-severity off`, fails on none).
+    static func decide(diagnostics: [Diagnostic], failSeverity: Severity?, toolFailed: Bool) -> LintExitStatus {
         if toolFailed { return .toolFailure }
-        let failing: Severity = strict ? .warning : .error
-        return diagnostics.contains { $0.severity >= failing } ? .findings : .clean
+        guard let failSeverity else { return .clean }
+        return diagnostics.contains { $0.severity >= failSeverity } ? .findings : .clean
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// A directory argument means every `*.control.yaml` / `*.control.yml` below it, found
 /// recursively in sorted order, skipping hidden files and directories (`.build`, `.git`) and not
 /// following symbolic links to directories. A file argument is taken whatever its name. A file
-/// reached twice is linted once.
+/// reached twice is linted once. `selects` filters the files found below a directory (the
+/// configuration's `include` and `exclude`); files named as arguments are always taken.
 struct SpecFileDiscovery {
     /// The name endings of spec files.
     static let specSuffixes = [".control.yaml", ".control.yml"]
@@ -16,9 +17,13 @@ struct SpecFileDiscovery {
     private(set) var failures: [String] = []
     /// The identities of the files found so far.
     private var seen: Set<FileIdentity> = []
+    /// Whether a spec file found below a directory argument is taken.
+    private let selects: (String) -> Bool
 
-    /// The files named by `arguments`.
-    init(arguments: [String]) {
+    /// The files named by `arguments`, keeping of those found below directories the ones
+    /// `selects` accepts.
+    init(arguments: [String], selects: @escaping (String) -> Bool = { _ in true }) {
+        self.selects = selects
         for argument in arguments {
             add(argument)
         }
@@ -38,7 +43,8 @@ struct SpecFileDiscovery {
         }
     }
 
-    /// Adds the spec files below `directory`; returns how many it found, duplicates included.
+    /// Adds the spec files below `directory`; returns how many it found, duplicates and files
+    /// `selects` refuses included (a folder whose specs are all excluded is not a failure).
     private mutating func walk(_ directory: String) -> Int {
         let names: [String]
         do {
@@ -63,7 +69,7 @@ struct SpecFileDiscovery {
                 }
             case .success(let identity):
                 if isSpec {
-                    insert(SpecFile(path: path), identity)
+                    if selects(path) { insert(SpecFile(path: path), identity) }
                     found += 1
                 }
             }

@@ -16,9 +16,11 @@ struct SpecRun {
     /// One message per path that could not be used, as printed after `controlspec: error: `.
     private(set) var failures: [String]
 
-    /// Finds, reads and checks the specs named by `paths`.
-    init(paths: [String], options: LintOptions = LintOptions()) {
-        let discovery = SpecFileDiscovery(arguments: paths)
+    /// Finds, reads and checks the specs named by `paths`, with the configuration's rule
+    /// severities and its selection of the files found below folders.
+    init(paths: [String], configuration: RunConfiguration) {
+        let options = configuration.lintOptions
+        let discovery = SpecFileDiscovery(arguments: paths, selects: configuration.selects)
         failures = discovery.failures
         let workingDirectory = FileManager.default.currentDirectoryPath
         for file in discovery.files {
@@ -43,12 +45,17 @@ enum RunOutput {
     /// Prints tool failures, then the report of `findings` about `files` in the format `options`
     /// choose (text is coloured on a terminal unless `NO_COLOR` is set).
     static func print(findings: [FileDiagnostic], failures: [String], files: [String], options: ReportOptions) {
-        for failure in failures {
-            FileHandle.standardError.write(Data("controlspec: error: \(failure)\n".utf8))
-        }
+        printFailures(failures)
         let environment = ProcessInfo.processInfo.environment
         let colored = ColorPolicy.usesColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
         let reporter = options.chosenFormat(environment: environment).reporter(colored: colored)
         Swift.print(reporter.render(findings, files: files), terminator: "")
+    }
+
+    /// Prints problems of the tool itself on standard error, one `controlspec: error:` line each.
+    static func printFailures(_ failures: [String]) {
+        for failure in failures {
+            FileHandle.standardError.write(Data("controlspec: error: \(failure)\n".utf8))
+        }
     }
 }

@@ -8,7 +8,7 @@ public struct Rule: Sendable, Hashable {
     public var id: String
     /// The severity a finding has unless configuration changes it.
     public var defaultSeverity: Severity
-    /// The rule family, used to group the catalogue: `yaml`, `structure`, `semantics`, `design`.
+    /// The rule family, used to group the catalogue: `yaml`, `structure`, `semantics`, `design`, `project`, `templates`, `configuration`.
     public var category: RuleCategory
     /// One line: what the rule finds.
     public var summary: String
@@ -56,6 +56,8 @@ public enum RuleCategory: String, CaseIterable, Sendable {
     case project
     /// Custom code templates given with `--templates`.
     case templates
+    /// The `.controlspec.yml` configuration file.
+    case configuration
 }
 
 /// A spec that triggers a rule, with the diagnostics it must produce.

@@ -160,6 +160,7 @@ public enum RuleDocumentation {
         case .design: "Design"
         case .project: "Project"
         case .templates: "Templates"
+        case .configuration: "Configuration"
         }
     }
 
@@ -172,6 +173,7 @@ public enum RuleDocumentation {
         case .design: "Design advice: accessibility, touch targets, contrast and timing."
         case .project: "Across the specs compiled together; examples describe several files."
         case .templates: "Custom code templates given with `--templates`; examples are Mustache templates, not specs."
+        case .configuration: "The `.controlspec.yml` configuration file; examples are configuration files, not specs. Every structure rule above applies to it too."
         }
     }
 }

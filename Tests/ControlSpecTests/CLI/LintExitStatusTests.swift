@@ -2,39 +2,37 @@ import ControlSpec
 import Testing
 @testable import ControlSpecCLI
 
-/// The exit-status decision of `controlspec lint`, on synthetic diagnostics.
+/// The exit-status decision of `controlspec lint` and `compile`, on synthetic diagnostics.
 @Suite struct LintExitStatusTests {
     /// A diagnostic of `severity` at the start of a file.
     func finding(_ severity: Severity) -> Diagnostic {
         Diagnostic(severity: severity, message: "m", ruleID: "r", span: .fileStart)
     }
 
-    @Test(arguments: [
-        ([], false, LintExitStatus.clean),
-        ([Severity.note], true, .clean),
-        ([.warning], false, .clean),
-        ([.warning], true, .findings),
-        ([.error], false, .findings),
-        ([.note, .warning, .error], false, .findings),
-    ])
-    func findingsAtOrAboveTheFailingSeverityFail(
-        severities: [Severity], strict: Bool, expected: LintExitStatus
-    ) {
-        let status = LintExitStatus.decide(
-            diagnostics: severities.map(finding), strict: strict, toolFailed: false)
-        #expect(status == expected)
+    /// Every failing severity against the most severe finding of a run (`nil`: no finding).
+    @Test(arguments: [Severity.error, .warning, .note, nil], [Severity.error, .warning, .note, nil])
+    func findingsAtOrAboveTheFailingSeverityFail(failSeverity: Severity?, worst: Severity?) {
+        let severities = Severity.allCases.filter { severity in worst.map { severity <= $0 } ?? false }
+        let status = LintExitStatus.decide(diagnostics: severities.map(finding), failSeverity: failSeverity, toolFailed: false)
+        let fails = failSeverity.flatMap { threshold in worst.map { $0 >= threshold } } ?? false
+        #expect(status == (fails ? .findings : .clean))
     }
 
-    @Test(arguments: [false, true])
-    func toolFailureWinsOverFindings(strict: Bool) {
-        #expect(
-            LintExitStatus.decide(diagnostics: [finding(.error)], strict: strict, toolFailed: true)
-                == .toolFailure)
-        #expect(LintExitStatus.decide(diagnostics: [], strict: strict, toolFailed: true) == .toolFailure)
+    @Test func theMatrixSpelledOut() {
+        #expect(LintExitStatus.decide(diagnostics: [finding(.warning)], failSeverity: .error, toolFailed: false) == .clean)
+        #expect(LintExitStatus.decide(diagnostics: [finding(.warning)], failSeverity: .warning, toolFailed: false) == .findings)
+        #expect(LintExitStatus.decide(diagnostics: [finding(.note)], failSeverity: .warning, toolFailed: false) == .clean)
+        #expect(LintExitStatus.decide(diagnostics: [finding(.note)], failSeverity: .note, toolFailed: false) == .findings)
+        #expect(LintExitStatus.decide(diagnostics: [finding(.error)], failSeverity: nil, toolFailed: false) == .clean)
+    }
+
+    @Test(arguments: [Severity.error, .warning, .note, nil])
+    func toolFailureWinsOverFindings(failSeverity: Severity?) {
+        #expect(LintExitStatus.decide(diagnostics: [finding(.error)], failSeverity: failSeverity, toolFailed: true) == .toolFailure)
+        #expect(LintExitStatus.decide(diagnostics: [], failSeverity: failSeverity, toolFailed: true) == .toolFailure)
     }
 
     @Test func statusValuesAreTheDocumentedOnes() {
-        #expect(
-            [LintExitStatus.clean, .findings, .toolFailure].map(\.rawValue) == [0, 1, 2])
+        #expect([LintExitStatus.clean, .findings, .toolFailure].map(\.rawValue) == [0, 1, 2])
     }
 }

@@ -3,6 +3,9 @@
 struct StructureChecker {
     /// Where findings go.
     let diagnostics: DiagnosticCollector
+    /// The language whose object types `.object(name)` refers to: the spec language unless a
+    /// caller checks another language declared the same way (the configuration file).
+    var language: DeclaredLanguage = .spec
 
     /// Checks a mapping against an object type. `anchor` is where a missing key is reported:
     /// the key that introduced the mapping, or the mapping itself at the top level.
@@ -34,7 +37,7 @@ struct StructureChecker {
     func check(_ node: YAMLNode, as type: ValueType, keyPath: String, anchor: SourceSpan) -> Checked? {
         switch type {
         case .object(let name):
-            return checkObject(node, type: SpecLanguage.objectType(name), keyPath: keyPath, anchor: anchor).map(Checked.object)
+            return checkObject(node, type: language.objectType(name), keyPath: keyPath, anchor: anchor).map(Checked.object)
         case .array(let element, let minCount):
             guard let items = node.items else {
                 reportWrongType(node, expected: "a sequence", keyPath: keyPath)
@@ -150,8 +153,8 @@ struct StructureChecker {
         } else if let suggestion = Suggestion.closest(to: pair.key, in: keys) {
             suffix = "; did you mean '\(suggestion)'?"
             fixIt = FixIt(replacing: pair.keySpan, with: suggestion)
-        } else if objectPath.isEmpty, let other = SpecLanguage.Kind.allCases.first(where: { SpecLanguage.topLevel($0).field(pair.key) != nil }) {
-            notes = [DiagnosticNote("'\(pair.key)' applies to kind '\(other.rawValue)'")]
+        } else if let note = language.unknownKeyNote(type, objectPath, pair.key) {
+            notes = [note]
         } else {
             notes = [DiagnosticNote("expected one of \(keys.map { "'\($0)'" }.joined(separator: ", "))")]
         }

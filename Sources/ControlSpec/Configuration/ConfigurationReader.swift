@@ -1,0 +1,84 @@
+/// The result of reading a configuration file.
+public struct ConfigurationResult: Sendable {
+    /// The findings, sorted by position; any error means the configuration must not be used.
+    public var diagnostics: [Diagnostic]
+    /// The configuration, when the file had no errors.
+    public var configuration: Configuration?
+}
+
+/// Reads `.controlspec.yml` with the same front end as specs: `YAMLReader` (limits, encoding,
+/// YAML traps), then `StructureChecker` against `ConfigLanguage`, then the checks only the
+/// configuration needs (rules that cannot be configured, glob patterns, empty folder names).
+public enum ConfigurationReader {
+    /// Checks the bytes of a configuration file. An empty file (or one holding only comments)
+    /// is the default configuration.
+    public static func read(_ bytes: [UInt8], limits: YAMLLimits = .default) -> ConfigurationResult {
+        let collector = DiagnosticCollector(severityOverrides: [Rule.yamlEmpty.id: nil])
+        var configuration: Configuration?
+        if let root = YAMLReader.read(bytes, limits: limits, diagnostics: collector) {
+            configuration = check(root, diagnostics: collector)
+        } else if !collector.hasErrors {
+            configuration = Configuration()
+        }
+        let sorted = collector.diagnostics.sorted { lhs, rhs in
+            FileDiagnostic(path: "", diagnostic: lhs) < FileDiagnostic(path: "", diagnostic: rhs)
+        }
+        return ConfigurationResult(diagnostics: sorted, configuration: collector.hasErrors ? nil : configuration)
+    }
+
+    /// Checks the root node and builds the configuration from its valid entries.
+    private static func check(_ root: YAMLNode, diagnostics: DiagnosticCollector) -> Configuration? {
+        guard root.pairs != nil else {
+            diagnostics.emit(.wrongType, "expected a mapping of configuration keys at the top level, found \(root.kindDescription)", at: root.span)
+            return nil
+        }
+        let structure = StructureChecker(diagnostics: diagnostics, language: ConfigLanguage.declared)
+        guard let top = structure.checkObject(root, type: ConfigLanguage.configuration, keyPath: "", anchor: root.span) else { return nil }
+        var configuration = Configuration()
+        configuration.severityOverrides = severities(top.object("rules"), diagnostics: diagnostics)
+        configuration.include = globs(top, "include", diagnostics: diagnostics)
+        configuration.exclude = globs(top, "exclude", diagnostics: diagnostics)
+        configuration.output = folder(top, "output", diagnostics: diagnostics)
+        configuration.templates = folder(top, "templates", diagnostics: diagnostics)
+        configuration.access = top.word("access").flatMap(GenerationOptions.AccessLevel.init(rawValue:))
+        return configuration
+    }
+
+    /// The severity overrides of `rules:`; a rule that cannot be configured is refused.
+    private static func severities(_ rules: CheckedObject?, diagnostics: DiagnosticCollector) -> [String: Severity?] {
+        var overrides: [String: Severity?] = [:]
+        for entry in rules?.entries ?? [] {
+            guard let rule = Rule.named(entry.key), case .word(let word) = entry.value else { continue }
+            guard rule.isConfigurable else {
+                let configurable = Rule.catalogue.filter(\.isConfigurable).map { "'\($0.id)'" }.joined(separator: ", ")
+                diagnostics.emit(.unconfigurableRule, "rule '\(rule.id)' cannot be configured: its \(rule.category.rawValue) errors mean nothing can be generated from the spec", at: entry.keySpan, keyPath: entry.keyPath, notes: [DiagnosticNote("only design rules can be configured: \(configurable)")])
+                continue
+            }
+            overrides[rule.id] = Severity(rawValue: word)
+        }
+        return overrides
+    }
+
+    /// The glob patterns of `include:` or `exclude:`; each invalid one is reported where it is.
+    private static func globs(_ top: CheckedObject, _ key: String, diagnostics: DiagnosticCollector) -> [Glob] {
+        (top.list(key) ?? []).compactMap { item in
+            guard case .text(let text) = item.value else { return nil }
+            switch Glob.parse(text) {
+            case .success(let glob): return glob
+            case .failure(let error):
+                diagnostics.emit(.invalidFormat, "expected a glob pattern, found '\(text)': \(error.reason)", at: item.span, keyPath: item.keyPath)
+                return nil
+            }
+        }
+    }
+
+    /// A folder path; an empty one is refused.
+    private static func folder(_ top: CheckedObject, _ key: String, diagnostics: DiagnosticCollector) -> String? {
+        guard let entry = top[key], case .text(let text) = entry.value else { return nil }
+        guard !text.isEmpty else {
+            diagnostics.emit(.invalidFormat, "expected a folder path, found an empty text", at: entry.valueSpan, keyPath: entry.keyPath)
+            return nil
+        }
+        return text
+    }
+}
