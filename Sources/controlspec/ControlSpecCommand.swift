@@ -7,6 +7,6 @@ struct ControlSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "controlspec",
         abstract: "Compile and lint YAML specs of custom iOS controls.",
-        subcommands: [CompileCommand.self, LintCommand.self, SchemaCommand.self, RulesCommand.self, TemplatesCommand.self]
+        subcommands: [CompileCommand.self, LintCommand.self, PreviewCommand.self, SchemaCommand.self, RulesCommand.self, TemplatesCommand.self]
     )
 }
