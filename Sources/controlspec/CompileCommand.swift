@@ -9,8 +9,9 @@ struct CompileCommand: ParsableCommand {
         commandName: "compile",
         abstract: "Generate a Swift control type from each spec.",
         discussion: """
-            Writes <Name>.swift into the output folder for every spec without errors, atomically and \
-            only when its bytes change; a file without controlspec's header is never overwritten. \
+            Writes <Name>.swift into the output folder for every spec without errors, and its SVG \
+            previews with an index.html gallery into <output>/Previews (--previews DIR, --no-previews), \
+            atomically and only when their bytes change; a file without controlspec's header is never overwritten. \
             Exit status as for lint: 0 clean, 1 findings, 2 a path could not be read or written, 64 \
             usage error.
             """
@@ -23,6 +24,14 @@ struct CompileCommand: ParsableCommand {
     /// Where the Swift files go.
     @Option(name: .long, help: "The folder the Swift files are written to.")
     var output = "Generated"
+
+    /// Where the SVG previews go (`<output>/Previews` when not given).
+    @Option(name: .long, help: "The folder the SVG previews and index.html are written to (default: <output>/Previews).")
+    var previews: String?
+
+    /// Whether to skip the previews.
+    @Flag(name: .long, help: "Do not write SVG previews.")
+    var noPreviews = false
 
     /// A folder of templates replacing bundled ones by name.
     @Option(name: .long, help: "A folder of *.mustache templates that replace bundled templates of the same name.")
@@ -47,6 +56,10 @@ struct CompileCommand: ParsableCommand {
             let (clashes, sources) = generate(run, with: set)
             findings += clashes
             failures += write(sources)
+            if !noPreviews {
+                let folder = previews ?? (output as NSString).appendingPathComponent("Previews")
+                failures += PreviewWriter(output: folder).write(PreviewWriter.previews(of: run))
+            }
         }
         findings.sort()
         RunOutput.print(findings: findings, failures: failures)
