@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(
             name: "ControlSpecTests",
             dependencies: ["ControlSpec", "ControlSpecCLI"],
+            exclude: ["Support/png_pixels.py"],
             resources: [.copy("Fixtures")]
         ),
     ],

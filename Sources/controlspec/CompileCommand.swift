@@ -9,8 +9,9 @@ struct CompileCommand: ParsableCommand {
         commandName: "compile",
         abstract: "Generate a Swift control type from each spec.",
         discussion: """
-            Writes <Name>.swift into the output folder for every spec without errors, atomically and \
-            only when its bytes change; a file without controlspec's header is never overwritten. \
+            Writes <Name>.swift into the output folder for every spec without errors, and its SVG \
+            previews with an index.html gallery into <output>/Previews (--previews DIR, --no-previews), \
+            atomically and only when their bytes change; a file without controlspec's header is never overwritten. \
             Exit status as for lint: 0 clean, 1 findings, 2 a path could not be read or written, 64 \
             usage error.
             """
@@ -23,6 +24,14 @@ struct CompileCommand: ParsableCommand {
     /// Where the Swift files go.
     @Option(name: .long, help: "The folder the Swift files are written to (default: the configuration's output, else Generated).")
     var output: String?
+
+    /// Where the SVG previews go (`<output>/Previews` when not given).
+    @Option(name: .long, help: "The folder the SVG previews and index.html are written to (default: <output>/Previews).")
+    var previews: String?
+
+    /// Whether to skip the previews.
+    @Flag(name: .long, help: "Do not write SVG previews.")
+    var noPreviews = false
 
     /// A folder of templates replacing bundled ones by name.
     @Option(name: .long, help: "A folder of *.mustache templates that replace bundled templates of the same name.")
@@ -50,9 +59,13 @@ struct CompileCommand: ParsableCommand {
         failures += run.failures
         var findings = run.findings + templateSet.diagnostics
         if let set = templateSet.set, failures.isEmpty {
-            let (clashes, sources) = generate(run, with: set, access: access)
+            let (clashes, unique) = ProjectChecks.separateTypeNameClashes(run.validSpecs)
             findings += clashes
-            failures += write(sources, to: output)
+            failures += write(generate(unique, with: set, access: access), to: output)
+            if !noPreviews {
+                let folder = previews ?? (output as NSString).appendingPathComponent("Previews")
+                failures += PreviewWriter(output: folder).write(PreviewWriter.previews(of: unique))
+            }
         }
         findings.sort()
         RunOutput.print(findings: findings, failures: failures, files: run.files.map(\.shownPath), options: report)
@@ -75,12 +88,9 @@ struct CompileCommand: ParsableCommand {
         }
     }
 
-    /// The Swift file of every spec without errors; two specs naming the same type are both refused.
-    private func generate(_ run: SpecRun, with templates: TemplateSet, access: GenerationOptions.AccessLevel) -> (clashes: [FileDiagnostic], sources: [GeneratedSource]) {
-        let valid = run.files.compactMap { file in file.result.spec.map { (path: file.shownPath, spec: $0) } }
-        let (clashes, unique) = ProjectChecks.separateTypeNameClashes(valid)
-        let sources = unique.map { SwiftGenerator.generate($0.spec, options: GenerationOptions(access: access, specPath: $0.path), templates: templates) }
-        return (clashes, sources)
+    /// The Swift file of every spec.
+    private func generate(_ specs: [(path: String, spec: ControlSpecification)], with templates: TemplateSet, access: GenerationOptions.AccessLevel) -> [GeneratedSource] {
+        specs.map { SwiftGenerator.generate($0.spec, options: GenerationOptions(access: access, specPath: $0.path), templates: templates) }
     }
 
     /// Writes the files into `output`; returns one failure message per file that could not be written.

@@ -19,13 +19,19 @@ struct GeneratedFileWriter {
     /// The output folder.
     let directory: URL
 
-    /// Writes one file, creating the folder if needed.
+    /// Writes one Swift file, creating the folder if needed.
     func write(_ source: GeneratedSource) -> Outcome {
-        let url = directory.appendingPathComponent(source.fileName)
-        let bytes = Data(source.text.utf8)
+        write(fileName: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix)
+    }
+
+    /// Writes one text file whose generated header starts with `headerPrefix`, creating the folder
+    /// if needed; an existing file that does not start with `headerPrefix` is left alone.
+    func write(fileName: String, text: String, headerPrefix: String) -> Outcome {
+        let url = directory.appendingPathComponent(fileName)
+        let bytes = Data(text.utf8)
         if let existing = try? Data(contentsOf: url) {
             if existing == bytes { return .unchanged }
-            if !GeneratedSource.isGenerated(String(decoding: existing.prefix(GeneratedSource.headerPrefix.utf8.count), as: UTF8.self)) {
+            if !existing.starts(with: Data(headerPrefix.utf8)) {
                 return .refusedHandWritten
             }
         }

@@ -34,6 +34,11 @@ struct SpecRun {
         }
     }
 
+    /// The specs without errors, with their shown paths, in discovery order.
+    var validSpecs: [(path: String, spec: ControlSpecification)] {
+        files.compactMap { file in file.result.spec.map { (path: file.shownPath, spec: $0) } }
+    }
+
     /// Every finding of every file, sorted.
     var findings: [FileDiagnostic] {
         files.flatMap { file in file.result.diagnostics.map { FileDiagnostic(path: file.shownPath, diagnostic: $0) } }.sorted()

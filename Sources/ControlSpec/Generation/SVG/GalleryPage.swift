@@ -1,0 +1,76 @@
+import Foundation
+
+/// The `index.html` gallery of every control's previews. Its one script (the only script
+/// controlspec writes) marks each image loaded or failed in a `data-loaded` attribute and replays
+/// an animation by reloading its image.
+public enum GalleryPage {
+    /// The gallery's file name.
+    public static let fileName = "index.html"
+
+    /// The page listing `controls` in the given order.
+    public static func html(_ controls: [ControlPreviews]) -> String {
+        let sections = controls.map(section)
+        let body = SVGNode("body", children: [SVGNode("h1", text: "controlspec previews")] + sections + [SVGNode("script", text: "")])
+        let page = body.rendered(depth: 0).replacingOccurrences(of: "<script></script>", with: "<script>\n" + script + "</script>")
+        return PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs")
+            + "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>controlspec previews</title>\n<style>\n" + style
+            + "</style>\n</head>\n" + page + "</html>\n"
+    }
+
+    /// One control: name, summary, size, spec, then a figure per image.
+    static func section(_ control: ControlPreviews) -> SVGNode {
+        let size = "\(SVGFormat.number(control.size.width)) × \(SVGFormat.number(control.size.height)) pt"
+        let figures = control.images.map { image -> SVGNode in
+            var caption: [SVGNode] = [SVGNode("span", text: image.caption)]
+            if let duration = image.animationDuration {
+                caption.append(SVGNode("button", [("type", "button"), ("class", "replay"), ("data-image", image.fileName)],
+                                       text: "Replay (\(SVGFormat.number(duration)) s)"))
+            }
+            return SVGNode("figure", [("class", image.animationDuration == nil ? "still" : "animation")], children: [
+                SVGNode("img", [("src", image.fileName), ("alt", "\(control.name) \(image.caption)"),
+                                ("width", SVGFormat.number(control.size.width * 2)), ("height", SVGFormat.number(control.size.height * 2))]),
+                SVGNode("figcaption", children: caption),
+            ])
+        }
+        return SVGNode("section", [("id", control.name)], children: [
+            SVGNode("h2", text: control.name),
+            SVGNode("p", text: control.summary),
+            SVGNode("p", [("class", "meta")], text: "\(size) · \(control.specPath)"),
+            SVGNode("div", [("class", "images")], children: figures),
+        ])
+    }
+
+    /// The page's style.
+    static let style = """
+        body { font-family: -apple-system, system-ui, sans-serif; margin: 2em; color: #1c1c1e; }
+        section { margin-bottom: 3em; }
+        .meta { color: #6c6c70; font-size: 0.9em; }
+        .images { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-end; }
+        figure { margin: 0; padding: 0.75em; border: 1px solid #d1d1d6; border-radius: 8px; }
+        figure img { display: block; background: repeating-conic-gradient(#f2f2f7 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        figcaption { font-size: 0.85em; margin-top: 0.5em; max-width: 24em; }
+        button.replay { margin-left: 0.5em; }
+
+        """
+
+    /// The page's script: load marks and replay buttons.
+    static let script = """
+        (function () {
+          function mark(img, state) { img.setAttribute('data-loaded', state); }
+          document.querySelectorAll('img').forEach(function (img) {
+            if (img.complete) { mark(img, img.naturalWidth > 0 ? 'true' : 'error'); }
+            img.addEventListener('load', function () { mark(img, 'true'); });
+            img.addEventListener('error', function () { mark(img, 'error'); });
+          });
+          var replays = 0;
+          document.querySelectorAll('button.replay').forEach(function (button) {
+            button.addEventListener('click', function () {
+              var img = button.closest('figure').querySelector('img');
+              replays += 1;
+              img.src = button.getAttribute('data-image') + '?replay=' + replays;
+            });
+          });
+        })();
+
+        """
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// An element of an SVG (or HTML) document, rendered with every attribute value and text escaped.
+struct SVGNode: Sendable {
+    /// The element's name.
+    var name: String
+    /// The attributes, in output order.
+    var attributes: [(String, String)]
+    /// The child elements.
+    var children: [SVGNode]
+    /// The text content (escaped when rendered), if any.
+    var text: String?
+
+    /// Creates an element.
+    init(_ name: String, _ attributes: [(String, String)] = [], children: [SVGNode] = [], text: String? = nil) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+    }
+
+    /// The element as XML, indented by `depth` levels of two spaces, ending with a newline.
+    func rendered(depth: Int = 0) -> String {
+        let indent = String(repeating: "  ", count: depth)
+        var out = indent + "<" + name
+        for (key, value) in attributes {
+            out += " \(key)=\"\(Self.escaped(value))\""
+        }
+        if children.isEmpty && text == nil { return out + "/>\n" }
+        if let text, children.isEmpty { return out + ">" + Self.escaped(text) + "</\(name)>\n" }
+        out += ">\n"
+        if let text { out += indent + "  " + Self.escaped(text) + "\n" }
+        for child in children { out += child.rendered(depth: depth + 1) }
+        return out + indent + "</\(name)>\n"
+    }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities and control characters dropped.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t": out += " "
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value): break
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// An XML comment whose text cannot end the comment early (`--` is broken up).
+    static func comment(_ text: String) -> String {
+        var safe = escaped(text)
+        while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
+        if safe.hasSuffix("-") { safe += " " }
+        return "<!-- \(safe) -->\n"
+    }
+}
+
+/// Numbers and colours as SVG text: fixed formatting with up to six decimals, no locale, no `-0`.
+enum SVGFormat {
+    /// `value` rounded to six decimals, without trailing zeros (`12`, `-0.5`, `3.141593`).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let scaled = (abs(value) * 1_000_000).rounded()
+        guard scaled < 9e17 else { return String(Int64(value.rounded())) }
+        let micro = Int64(scaled)
+        let whole = micro / 1_000_000, fraction = micro % 1_000_000
+        var text = String(whole)
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 6 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return value < 0 && micro != 0 ? "-" + text : text
+    }
+
+    /// Numbers separated by spaces.
+    static func numbers(_ values: [Double]) -> String {
+        values.map(number).joined(separator: " ")
+    }
+
+    /// A colour as `#rrggbb` (its opacity goes in a separate attribute).
+    static func hex(_ color: RGBA) -> String {
+        func byte(_ component: Double) -> String {
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let digits = String(value, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+
+    /// Fill attributes for `color`: `fill` and, when not opaque, `fill-opacity`.
+    static func fill(_ color: RGBA) -> [(String, String)] {
+        [("fill", hex(color))] + (color.alpha < 1 ? [("fill-opacity", number(color.alpha))] : [])
+    }
+
+    /// Stroke attributes for `color` and `width`.
+    static func stroke(_ color: RGBA, width: Double) -> [(String, String)] {
+        [("stroke", hex(color)), ("stroke-width", number(width))] + (color.alpha < 1 ? [("stroke-opacity", number(color.alpha))] : [])
+    }
+
+    /// Radians as degrees, for `rotate()`.
+    static func degrees(_ radians: Double) -> String {
+        number(radians * 180 / .pi)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import ControlSpec
+import Foundation
+
+/// `controlspec preview`: checks specs and writes SVG previews and an HTML gallery.
+struct PreviewCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write SVG previews of each spec and an index.html gallery.",
+        discussion: """
+            Writes <Name>-<state>.svg for every spec without errors, and index.html listing them, \
+            atomically and only when their bytes change; a file without controlspec's header is never \
+            overwritten. Exit status as for lint: 0 clean, 1 findings, 2 a path could not be read or \
+            written, 64 usage error.
+            """
+    )
+
+    /// The spec files and directories.
+    @Argument(help: "Spec files, or directories to search for *.control.yaml files.")
+    var paths: [String]
+
+    /// Where the previews go.
+    @Option(name: .long, help: "The folder the SVG files and index.html are written to.")
+    var output = "Previews"
+
+    /// The output format of the findings.
+    @OptionGroup var report: ReportOptions
+
+    /// The configuration file and the failing severity (files are still written when warnings fail the run).
+    @OptionGroup var failure: FailureOptions
+
+    /// Checks every spec, writes the previews and the gallery, and exits with the run's status.
+    func run() throws {
+        let run = SpecRun(paths: paths, configuration: try RunConfiguration.load(explicitPath: failure.config, report: report))
+        var failures = run.failures
+        var findings = run.findings
+        if failures.isEmpty {
+            let (clashes, unique) = ProjectChecks.separateTypeNameClashes(run.validSpecs)
+            findings += clashes
+            failures += PreviewWriter(output: output).write(PreviewWriter.previews(of: unique))
+        }
+        findings.sort()
+        RunOutput.print(findings: findings, failures: failures, files: run.files.map(\.shownPath), options: report)
+        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), failSeverity: failure.failSeverity, toolFailed: !failures.isEmpty)
+        if status != .clean {
+            throw ExitCode(status.rawValue)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// Every preview renders with `rsvg-convert` without a word of complaint, and the pixels sit where
+/// the geometry says.
+@Suite struct PreviewRenderTests {
+    static let tint = NamedColors.defaultTint
+
+    @Test func everySVGRendersWithoutWarnings() throws {
+        guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
+        for control in try PreviewHarness.bundledPreviews().values {
+            for image in control.images {
+                let rendered = try PreviewHarness.render(image.svg, with: rsvg, name: image.state)
+                #expect(rendered.status == 0 && rendered.output.isEmpty, "\(image.fileName): \(rendered.output)")
+            }
+        }
+    }
+
+    /// The middle of the pointer at a value, and the point opposite it, in PNG pixels.
+    static func pointerProbes(_ geometry: KnobGeometry, value: Double) -> (on: Point, opposite: Point) {
+        let angle = geometry.screenAngle(for: value)
+        let reach = (geometry.pointerStart.x + geometry.pointerEnd.x) / 2 - geometry.center.x
+        let c = geometry.center
+        return (PreviewHarness.scaled(Point(x: c.x + reach * cos(angle), y: c.y + reach * sin(angle))),
+                PreviewHarness.scaled(Point(x: c.x - reach * cos(angle), y: c.y - reach * sin(angle))))
+    }
+
+    @Test func knobPointerIsTintColouredAtTheAngleOfEachValue() throws {
+        guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
+        let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "Knob" })
+        guard case .knob(let knob) = spec.body else { Issue.record("Knob is a knob"); return }
+        let geometry = KnobGeometry(knob: knob, size: spec.size)
+        let images = try #require(try PreviewHarness.bundledPreviews()["Knob"]).images
+        for (state, value) in [("minimum", knob.value.min), ("initial", knob.value.initial), ("maximum", knob.value.max)] {
+            let image = try #require(images.first { $0.state == state })
+            let png = try PreviewHarness.render(image.svg, with: rsvg, name: state).png
+            let probes = Self.pointerProbes(geometry, value: value)
+            let colours = try PreviewHarness.pixels(of: png, at: [probes.on, probes.opposite])
+            #expect(PreviewHarness.close(colours[0], Self.tint), "\(state): pointer at \(probes.on) is \(colours[0])")
+            #expect(!PreviewHarness.close(colours[1], Self.tint), "\(state): opposite point \(probes.opposite) is \(colours[1])")
+        }
+    }
+
+    @Test func sliderHighlightLiesBetweenTheThumbsOnly() throws {
+        guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
+        let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "RangeSlider" })
+        guard case .rangeSlider(let slider) = spec.body else { Issue.record("RangeSlider is a range slider"); return }
+        let geometry = RangeSliderGeometry(slider: slider, size: spec.size)
+        let image = try #require(try PreviewHarness.bundledPreviews()["RangeSlider"]?.images.first { $0.state == "rest" })
+        let png = try PreviewHarness.render(image.svg, with: rsvg, name: "rest").png
+        let track = geometry.trackRect, y = track.y + track.height * 0.4
+        let lowerEdge = geometry.thumbBody(at: slider.value.lower).maxX, upperEdge = geometry.thumbBody(at: slider.value.upper).x
+        let inside = [lowerEdge + 4, (lowerEdge + upperEdge) / 2, upperEdge - 4].map { Point(x: $0, y: y) }
+        let outside = [geometry.thumbBody(at: slider.value.lower).x - 6, geometry.thumbBody(at: slider.value.upper).maxX + 6].map { Point(x: $0, y: y) }
+        let colours = try PreviewHarness.pixels(of: png, at: (inside + outside).map { PreviewHarness.scaled($0) })
+        let highlight = slider.track.highlightColor.normal.resolved()
+        for (point, colour) in zip(inside, colours.prefix(3)) {
+            #expect(PreviewHarness.close(colour, highlight, tolerance: 0.1), "between the thumbs at \(point): \(colour)")
+        }
+        for (point, colour) in zip(outside, colours.suffix(2)) {
+            #expect(!PreviewHarness.close(colour, highlight, tolerance: 0.3), "outside the thumbs at \(point): \(colour)")
+        }
+    }
+
+    @Test func buttonCircleIsPinkAndTheCartPlaceholderWhite() throws {
+        guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
+        let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "FastCartButton" })
+        guard case .button(let button) = spec.body else { Issue.record("FastCartButton is a button"); return }
+        let layout = ButtonLayout(button: button, size: spec.size)
+        let circle = try #require(layout.rest["circle"]), cart = try #require(layout.rest["cart"])
+        let cartCentre = layout.hierarchy.pointInControl(cart.center, inside: "circle", states: layout.rest)
+        let ringRadius = circle.frame.width / 2 - 3
+        let ring = [Point(x: circle.center.x, y: circle.center.y + ringRadius), Point(x: circle.center.x + ringRadius, y: circle.center.y),
+                    Point(x: circle.center.x, y: circle.center.y - ringRadius)]
+        for state in ["idle", "pressed"] {
+            let image = try #require(try PreviewHarness.bundledPreviews()["FastCartButton"]?.images.first { $0.state == state })
+            let png = try PreviewHarness.render(image.svg, with: rsvg, name: state).png
+            let colours = try PreviewHarness.pixels(of: png, at: (ring + [cartCentre]).map { PreviewHarness.scaled($0) })
+            let pink = try #require(NamedColors.value(of: "systemPink"))
+            for (point, colour) in zip(ring, colours.prefix(3)) {
+                #expect(PreviewHarness.close(colour, pink), "\(state): circle ring at \(point) is \(colour)")
+            }
+            #expect(PreviewHarness.close(colours[3], RGBA(red: 1, green: 1, blue: 1)), "\(state): cart centre \(cartCentre) is \(colours[3])")
+        }
+    }
+}
