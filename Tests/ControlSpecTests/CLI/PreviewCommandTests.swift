@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// `controlspec preview` and the previews `compile` writes, as a user runs them.
+@Suite struct PreviewCommandTests {
+    static func files(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    @Test func previewWritesTheGalleryAndASecondRunRewritesNothing() throws {
+        let workspace = try CompileCommandTests.workspace()
+        let first = try CLIRunner.run(["preview", "Specs", "--output", "Previews"], in: workspace)
+        #expect(first.status == 0 && first.stdout == "" && first.stderr == "", "\(first)")
+        let written = try Self.files(in: workspace.path("Previews"))
+        #expect(written == (try Self.files(in: PackagePaths.root.appendingPathComponent("Tests/Goldens/Previews").path)))
+        #expect(written.contains("index.html") && written.contains("Knob-initial.svg"))
+        let gallery = workspace.path("Previews/index.html")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: gallery)
+        #expect(try CLIRunner.run(["preview", "Specs", "--output", "Previews"], in: workspace).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: gallery)[.modificationDate] as? Date == Date(timeIntervalSince1970: 1_000_000))
+    }
+
+    @Test func aHandWrittenGalleryIsNeverOverwritten() throws {
+        let workspace = try CompileCommandTests.workspace()
+        try workspace.write("<p>mine</p>\n", to: "Previews/index.html")
+        let result = try CLIRunner.run(["preview", "Specs", "--output", "Previews"], in: workspace)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("refusing to overwrite 'Previews/index.html'"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: workspace.path("Previews/index.html"), encoding: .utf8) == "<p>mine</p>\n")
+    }
+
+    @Test func aSpecWithErrorsGetsNoPreviewAndExitsOne() throws {
+        let workspace = try CompileCommandTests.workspace()
+        let knob = String(decoding: try PackagePaths.bytes("Specs/Knob.control.yaml"), as: UTF8.self)
+        try workspace.write(knob.replacingOccurrences(of: "max: 1", with: "max: -1"), to: "Specs/Knob.control.yaml")
+        let result = try CLIRunner.run(["preview", "Specs", "--output", "Previews"], in: workspace)
+        #expect(result.status == 1)
+        let written = try Self.files(in: workspace.path("Previews"))
+        #expect(!written.contains { $0.hasPrefix("Knob-") })
+        #expect(written.contains { $0.hasPrefix("RotaryKnob-") })
+    }
+
+    @Test func compileWritesPreviewsNextToTheCodeUnlessToldOtherwise() throws {
+        let workspace = try CompileCommandTests.workspace()
+        #expect(try CLIRunner.run(["compile", "Specs/Knob.control.yaml"], in: workspace).status == 0)
+        #expect(try Self.files(in: workspace.path("Generated/Previews")).contains("Knob-initial.svg"))
+        #expect(try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output", "A", "--previews", "B"], in: workspace).status == 0)
+        #expect(try Self.files(in: workspace.path("B")).contains("index.html"))
+        #expect(try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output", "C", "--no-previews"], in: workspace).status == 0)
+        #expect(try Self.files(in: workspace.path("C")) == ["Knob.swift"])
+    }
+}
