@@ -9,10 +9,10 @@ struct CompileCommand: ParsableCommand {
         commandName: "compile",
         abstract: "Generate a Swift control type from each spec.",
         discussion: """
-            Writes <Name>.swift into the output folder for every spec without errors, atomically and \
-            only when its bytes change; a file without controlspec's header is never overwritten. \
-            Exit status as for lint: 0 clean, 1 findings, 2 a path could not be read or written, 64 \
-            usage error.
+            Writes <Name>.swift into the output folder for every spec without errors (for a single \
+            spec, --output-file names the file instead), atomically and only when its bytes change; \
+            a file without controlspec's header is never overwritten. Exit status as for lint: 0 \
+            clean, 1 findings, 2 a path could not be read or written, 64 usage error.
             """
     )
 
@@ -36,12 +36,23 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Fail on warnings as well as errors (files are still written).")
     var strict = false
 
+    /// With a single spec, the path of its Swift file instead of `<output>/<name>.swift`.
+    @Option(name: .long, help: "With a single spec: write its Swift file here instead of <output>/<name>.swift.")
+    var outputFile: String?
+
+    /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
+    @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
+    var absolutePaths = false
+
     /// Checks every spec, generates and writes the files, and exits with the run's status.
     func run() throws {
         var failures: [String] = []
         let templateSet = loadTemplates(&failures)
-        let run = SpecRun(paths: paths)
+        let run = SpecRun(paths: paths, absolutePaths: absolutePaths)
         failures += run.failures
+        if outputFile != nil, run.files.count > 1 {
+            failures.append("--output-file needs exactly one spec; found \(run.files.count)")
+        }
         var findings = run.findings + templateSet.diagnostics
         if let set = templateSet.set, failures.isEmpty {
             let (clashes, sources) = generate(run, with: set)
@@ -82,8 +93,9 @@ struct CompileCommand: ParsableCommand {
         let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: output, isDirectory: true))
         var failures: [String] = []
         for source in sources {
-            let shown = (output as NSString).appendingPathComponent(source.fileName)
-            switch writer.write(source) {
+            let shown = outputFile ?? (output as NSString).appendingPathComponent(source.fileName)
+            let outcome = outputFile.map { GeneratedFileWriter.write(source, to: URL(fileURLWithPath: $0)) } ?? writer.write(source)
+            switch outcome {
             case .written, .unchanged: break
             case .refusedHandWritten:
                 failures.append("refusing to overwrite '\(shown)': it does not start with controlspec's generated header, so it was not written by controlspec")

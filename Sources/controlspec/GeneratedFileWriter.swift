@@ -19,9 +19,13 @@ struct GeneratedFileWriter {
     /// The output folder.
     let directory: URL
 
-    /// Writes one file, creating the folder if needed.
+    /// Writes one file as `<directory>/<file name>`, creating the folder if needed.
     func write(_ source: GeneratedSource) -> Outcome {
-        let url = directory.appendingPathComponent(source.fileName)
+        Self.write(source, to: directory.appendingPathComponent(source.fileName))
+    }
+
+    /// Writes one file at `url`, whatever its name, creating its folder if needed.
+    static func write(_ source: GeneratedSource, to url: URL) -> Outcome {
         let bytes = Data(source.text.utf8)
         if let existing = try? Data(contentsOf: url) {
             if existing == bytes { return .unchanged }
@@ -30,7 +34,7 @@ struct GeneratedFileWriter {
             }
         }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try bytes.write(to: url, options: .atomic)
             return .written
         } catch {

@@ -23,9 +23,13 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings as well as errors.")
     var strict = false
 
+    /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
+    @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
+    var absolutePaths = false
+
     /// Lints every file, prints the diagnostics and exits with the run's status.
     func run() throws {
-        let run = SpecRun(paths: paths)
+        let run = SpecRun(paths: paths, absolutePaths: absolutePaths)
         let findings = run.findings
         RunOutput.print(findings: findings, failures: run.failures)
         let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), strict: strict, toolFailed: !run.failures.isEmpty)

@@ -16,8 +16,9 @@ struct SpecRun {
     /// One message per path that could not be used, as printed after `controlspec: error: `.
     private(set) var failures: [String]
 
-    /// Finds, reads and checks the specs named by `paths`.
-    init(paths: [String], options: LintOptions = LintOptions()) {
+    /// Finds, reads and checks the specs named by `paths`; files are shown relative to the working
+    /// directory, or as absolute paths when `absolutePaths` is set.
+    init(paths: [String], absolutePaths: Bool = false, options: LintOptions = LintOptions()) {
         let discovery = SpecFileDiscovery(arguments: paths)
         failures = discovery.failures
         let workingDirectory = FileManager.default.currentDirectoryPath
@@ -26,7 +27,10 @@ struct SpecRun {
             case .failure(let error):
                 failures.append("cannot read '\(file.path)': \(error.reason)")
             case .success(let bytes):
-                let shownPath = DisplayPath.shown(file.path, workingDirectory: workingDirectory)
+                let shownPath =
+                    absolutePaths
+                    ? DisplayPath.absolute(file.path, base: workingDirectory)
+                    : DisplayPath.shown(file.path, workingDirectory: workingDirectory)
                 files.append(Checked(shownPath: shownPath, result: Linter.lint(bytes, options: options)))
             }
         }
