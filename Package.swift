@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "controlspec", targets: ["ControlSpecCLI"]),
         .library(name: "ControlSpec", targets: ["ControlSpec"]),
+        .plugin(name: "ControlSpecPlugin", targets: ["ControlSpecPlugin"]),
+        .plugin(name: "LintControlSpecs", targets: ["LintControlSpecs"]),
+        .plugin(name: "GenerateControlCode", targets: ["GenerateControlCode"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -60,6 +63,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/controlspec"
+        ),
+        // The plugins; each folder links the shared code in `Plugins/Shared` (plugins cannot
+        // depend on library targets).
+        .plugin(name: "ControlSpecPlugin", capability: .buildTool(), dependencies: ["ControlSpecCLI"]),
+        .plugin(
+            name: "LintControlSpecs",
+            capability: .command(
+                intent: .custom(verb: "lint-control-specs", description: "Check the specs of all or the given targets with controlspec lint.")
+            ),
+            dependencies: ["ControlSpecCLI"]
+        ),
+        .plugin(
+            name: "GenerateControlCode",
+            capability: .command(
+                intent: .custom(verb: "generate-control-code", description: "Write the Swift code of each target's specs into its Generated folder."),
+                permissions: [.writeToPackageDirectory(reason: "To write the Swift code generated from the specs into the targets' Generated folders.")]
+            ),
+            dependencies: ["ControlSpecCLI"]
         ),
         .testTarget(
             name: "ControlSpecTests",

@@ -9,11 +9,11 @@ struct CompileCommand: ParsableCommand {
         commandName: "compile",
         abstract: "Generate a Swift control type from each spec.",
         discussion: """
-            Writes <Name>.swift into the output folder for every spec without errors, and its SVG \
-            previews with an index.html gallery into <output>/Previews (--previews DIR, --no-previews), \
-            atomically and only when their bytes change; a file without controlspec's header is never overwritten. \
-            Exit status as for lint: 0 clean, 1 findings, 2 a path could not be read or written, 64 \
-            usage error.
+            Writes <Name>.swift into the output folder for every spec without errors (for a single \
+            spec, --output-file names the file instead), and its SVG previews with an index.html \
+            gallery into <output>/Previews (--previews DIR, --no-previews), atomically and only when \
+            their bytes change; a file without controlspec's header is never overwritten. Exit status \
+            as for lint: 0 clean, 1 findings, 2 a path could not be read or written, 64 usage error.
             """
     )
 
@@ -47,6 +47,15 @@ struct CompileCommand: ParsableCommand {
     /// The configuration file and the failing severity (files are still written when warnings fail the run).
     @OptionGroup var failure: FailureOptions
 
+    /// With a single spec, the path of its Swift file instead of `<output>/<name>.swift`; then
+    /// previews are written only into an explicit `--previews DIR`.
+    @Option(name: .long, help: "With a single spec: write its Swift file here instead of <output>/<name>.swift.")
+    var outputFile: String?
+
+    /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
+    @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
+    var absolutePaths = false
+
     /// Checks every spec, generates and writes the files, and exits with the run's status.
     func run() throws {
         let configuration = try RunConfiguration.load(explicitPath: failure.config, report: report)
@@ -55,14 +64,17 @@ struct CompileCommand: ParsableCommand {
         let access = access ?? configuration.configuration.access ?? .internal
         var failures: [String] = []
         let templateSet = loadTemplates(templates, &failures)
-        let run = SpecRun(paths: paths, configuration: configuration)
+        let run = SpecRun(paths: paths, configuration: configuration, absolutePaths: absolutePaths)
         failures += run.failures
+        if outputFile != nil, run.files.count > 1 {
+            failures.append("--output-file needs exactly one spec; found \(run.files.count)")
+        }
         var findings = run.findings + templateSet.diagnostics
         if let set = templateSet.set, failures.isEmpty {
             let (clashes, unique) = ProjectChecks.separateTypeNameClashes(run.validSpecs)
             findings += clashes
             failures += write(generate(unique, with: set, access: access), to: output)
-            if !noPreviews {
+            if !noPreviews, outputFile == nil || previews != nil {
                 let folder = previews ?? (output as NSString).appendingPathComponent("Previews")
                 failures += PreviewWriter(output: folder).write(PreviewWriter.previews(of: unique))
             }
@@ -98,8 +110,9 @@ struct CompileCommand: ParsableCommand {
         let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: output, isDirectory: true))
         var failures: [String] = []
         for source in sources {
-            let shown = (output as NSString).appendingPathComponent(source.fileName)
-            switch writer.write(source) {
+            let shown = outputFile ?? (output as NSString).appendingPathComponent(source.fileName)
+            let outcome = outputFile.map { GeneratedFileWriter.write(source, to: URL(fileURLWithPath: $0)) } ?? writer.write(source)
+            switch outcome {
             case .written, .unchanged: break
             case .refusedHandWritten:
                 failures.append("refusing to overwrite '\(shown)': it does not start with controlspec's generated header, so it was not written by controlspec")

@@ -17,6 +17,12 @@ enum DisplayPath {
         return components.isEmpty ? "." : components.joined(separator: "/")
     }
 
+    /// `path` as an absolute path with `.` and `..` resolved: a relative `path` is taken relative
+    /// to the absolute directory `base`. Build systems and IDEs locate diagnostics by these.
+    static func absolute(_ path: String, base: String) -> String {
+        "/" + normalizedComponents(path.hasPrefix("/") ? path : base + "/" + path).joined(separator: "/")
+    }
+
     /// The components of an absolute path with empty components, `.` and `..` resolved.
     private static func normalizedComponents(_ absolutePath: String) -> [String] {
         var components: [String] = []

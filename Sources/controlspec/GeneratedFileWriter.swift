@@ -19,15 +19,24 @@ struct GeneratedFileWriter {
     /// The output folder.
     let directory: URL
 
-    /// Writes one Swift file, creating the folder if needed.
+    /// Writes one Swift file as `<directory>/<file name>`, creating the folder if needed.
     func write(_ source: GeneratedSource) -> Outcome {
         write(fileName: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix)
     }
 
-    /// Writes one text file whose generated header starts with `headerPrefix`, creating the folder
-    /// if needed; an existing file that does not start with `headerPrefix` is left alone.
+    /// Writes one text file whose generated header starts with `headerPrefix` into the folder.
     func write(fileName: String, text: String, headerPrefix: String) -> Outcome {
-        let url = directory.appendingPathComponent(fileName)
+        Self.write(text: text, headerPrefix: headerPrefix, to: directory.appendingPathComponent(fileName))
+    }
+
+    /// Writes one Swift file at `url`, whatever its name (`compile --output-file`).
+    static func write(_ source: GeneratedSource, to url: URL) -> Outcome {
+        write(text: source.text, headerPrefix: GeneratedSource.headerPrefix, to: url)
+    }
+
+    /// Writes `text` at `url`, creating its folder if needed; an existing file that does not start
+    /// with `headerPrefix` is left alone, and one that already holds these bytes is not touched.
+    static func write(text: String, headerPrefix: String, to url: URL) -> Outcome {
         let bytes = Data(text.utf8)
         if let existing = try? Data(contentsOf: url) {
             if existing == bytes { return .unchanged }
@@ -36,7 +45,7 @@ struct GeneratedFileWriter {
             }
         }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try bytes.write(to: url, options: .atomic)
             return .written
         } catch {

@@ -26,9 +26,13 @@ struct LintCommand: ParsableCommand {
     /// The configuration file and the failing severity.
     @OptionGroup var failure: FailureOptions
 
+    /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
+    @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
+    var absolutePaths = false
+
     /// Lints every file, prints the diagnostics and exits with the run's status.
     func run() throws {
-        let run = SpecRun(paths: paths, configuration: try RunConfiguration.load(explicitPath: failure.config, report: report))
+        let run = SpecRun(paths: paths, configuration: try RunConfiguration.load(explicitPath: failure.config, report: report), absolutePaths: absolutePaths)
         let findings = run.findings
         RunOutput.print(findings: findings, failures: run.failures, files: run.files.map(\.shownPath), options: report)
         let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), failSeverity: failure.failSeverity, toolFailed: !run.failures.isEmpty)

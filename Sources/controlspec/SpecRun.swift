@@ -17,8 +17,9 @@ struct SpecRun {
     private(set) var failures: [String]
 
     /// Finds, reads and checks the specs named by `paths`, with the configuration's rule
-    /// severities and its selection of the files found below folders.
-    init(paths: [String], configuration: RunConfiguration) {
+    /// severities and its selection of the files found below folders. Files are shown relative to
+    /// the working directory, or as absolute paths when `absolutePaths` is set.
+    init(paths: [String], configuration: RunConfiguration, absolutePaths: Bool = false) {
         let options = configuration.lintOptions
         let discovery = SpecFileDiscovery(arguments: paths, selects: configuration.selects)
         failures = discovery.failures
@@ -28,7 +29,10 @@ struct SpecRun {
             case .failure(let error):
                 failures.append("cannot read '\(file.path)': \(error.reason)")
             case .success(let bytes):
-                let shownPath = DisplayPath.shown(file.path, workingDirectory: workingDirectory)
+                let shownPath =
+                    absolutePaths
+                    ? DisplayPath.absolute(file.path, base: workingDirectory)
+                    : DisplayPath.shown(file.path, workingDirectory: workingDirectory)
                 files.append(Checked(shownPath: shownPath, result: Linter.lint(bytes, options: options)))
             }
         }

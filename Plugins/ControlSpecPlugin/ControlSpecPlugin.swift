@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin: one `controlspec compile` build command per spec of the target, writing
+/// `<SpecFileName>.swift` into the plugin work directory, which the target then compiles.
+@main struct ControlSpecPlugin: BuildToolPlugin {
+    /// The commands for a package target; a target without sources has none.
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try Self.commands(
+            files: target.sourceFiles.map(\.url),
+            root: context.package.directoryURL,
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: context.tool(named: ControlSpecArguments.toolName).url,
+            targetName: target.name
+        )
+    }
+
+    /// One build command per spec among `files`: the spec, the configuration and the custom
+    /// templates are its inputs and the generated Swift file its only output, so the build system
+    /// reruns it exactly when one of them changed. A target without specs gets a warning.
+    static func commands(files: [URL], root: URL, workDirectory: URL, tool: URL, targetName: String) throws -> [Command] {
+        let inputs = try SpecInputs(files: files, root: root)
+        if inputs.specs.isEmpty {
+            Diagnostics.warning("target '\(targetName)' uses ControlSpecPlugin but holds no *.control.yaml spec")
+        }
+        let sources = files.filter { $0.pathExtension == "swift" }
+        let outputFolder = workDirectory.appendingPathComponent("GeneratedSources", isDirectory: true)
+        return try GeneratedFileName.assign(inputs.specs, sources: sources).map { spec, fileName in
+            let outputFile = outputFolder.appendingPathComponent(fileName)
+            return .buildCommand(
+                displayName: "controlspec compile \(spec.lastPathComponent)",
+                executable: tool,
+                arguments: ControlSpecArguments.buildCompile(spec: spec, outputFile: outputFile, inputs: inputs),
+                inputFiles: [spec] + inputs.sharedInputs,
+                outputFiles: [outputFile]
+            )
+        }
+    }
+}

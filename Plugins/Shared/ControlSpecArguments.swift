@@ -1,0 +1,36 @@
+import Foundation
+
+/// The `controlspec` command lines the plugins run.
+enum ControlSpecArguments {
+    /// The name the plugins ask for the `controlspec` tool by: a plugin's tool from an executable
+    /// target of its own package is named after the target, not the product.
+    static let toolName = "ControlSpecCLI"
+
+    /// The arguments that keep SVG previews out of plugin runs: a build needs only Swift files,
+    /// and a preview is not a declared output.
+    static let withoutPreviews: [String] = ["--no-previews"]
+
+    /// `controlspec compile` for one spec in a build: writes exactly `outputFile` and locates
+    /// diagnostics by absolute paths, which `swift build` and Xcode show at the spec's line.
+    static func buildCompile(spec: URL, outputFile: URL, inputs: SpecInputs) -> [String] {
+        ["compile", spec.path, "--output-file", outputFile.path, "--absolute-paths"]
+            + shared(inputs, relativeTo: nil) + withoutPreviews
+    }
+
+    /// `--config` and `--templates` for `inputs`, with paths relative to `directory` when given
+    /// and inside it.
+    static func shared(_ inputs: SpecInputs, relativeTo directory: URL?) -> [String] {
+        let configuration = inputs.configuration.map { ["--config", shown($0, relativeTo: directory)] } ?? []
+        let templates = inputs.templateFolder.map { ["--templates", shown($0, relativeTo: directory)] } ?? []
+        return configuration + templates
+    }
+
+    /// `file`'s path relative to `directory` when it lies inside it, else its absolute path.
+    static func shown(_ file: URL, relativeTo directory: URL?) -> String {
+        let path = file.standardizedFileURL.path
+        guard let directory else { return path }
+        let base = directory.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import ControlSpecCLI
+
+/// The options build systems use: `--output-file` names the one generated file in advance, and
+/// `--absolute-paths` locates diagnostics wherever the tool runs.
+@Suite struct BuildToolOptionsTests {
+    /// A workspace with the bundled knob spec, one with an error, and the range slider.
+    static func workspace() throws -> Workspace {
+        let workspace = try Workspace()
+        let knob = String(decoding: try PackagePaths.bytes("Specs/Knob.control.yaml"), as: UTF8.self)
+        try workspace.write(knob, to: "Specs/Knob.control.yaml")
+        try workspace.write(knob.replacingOccurrences(of: "max: 1", with: "max: -1"), to: "Bad/Knob.control.yaml")
+        try workspace.write(try PackagePaths.bytes("Specs/RangeSlider.control.yaml"), to: "Specs/RangeSlider.control.yaml")
+        return workspace
+    }
+
+    @Test func outputFileNamesTheOneGeneratedFile() throws {
+        let workspace = try Self.workspace()
+        let result = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output-file", "Out/Dial.swift"], in: workspace)
+        #expect(result.status == 0 && result.stdout == "" && result.stderr == "", "\(result)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Out")) == ["Dial.swift"])
+        #expect(try String(contentsOfFile: workspace.path("Out/Dial.swift"), encoding: .utf8) == PackagePaths.text(of: "Tests/Goldens/Generated/Knob.swift"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Generated")), "the --output folder is not used")
+    }
+
+    @Test func outputFileIsRewrittenOnlyWhenItsBytesChange() throws {
+        let workspace = try Self.workspace()
+        let arguments = ["compile", "Specs/Knob.control.yaml", "--output-file", "Dial.swift"]
+        _ = try CLIRunner.run(arguments, in: workspace)
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: workspace.path("Dial.swift"))
+        #expect(try CLIRunner.run(arguments, in: workspace).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: workspace.path("Dial.swift"))[.modificationDate] as? Date == old)
+    }
+
+    @Test func outputFileNeedsExactlyOneSpec() throws {
+        let workspace = try Self.workspace()
+        let result = try CLIRunner.run(["compile", "Specs", "--output-file", "Dial.swift"], in: workspace)
+        #expect(result.status == 2)
+        #expect(result.stderr == "controlspec: error: --output-file needs exactly one spec; found 2\n")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Dial.swift")))
+    }
+
+    @Test func absolutePathsLocateFindingsWhateverTheWorkingDirectory() throws {
+        let workspace = try Self.workspace()
+        let expected = workspace.path("Bad/Knob.control.yaml") + ":14:8: error: 'max' (-1) must be greater than 'min' (0) [value-range]"
+        for command in ["lint", "compile"] {
+            let result = try CLIRunner.run([command, "../Bad/Knob.control.yaml", "--absolute-paths"], in: workspace, subdirectory: "Specs")
+            #expect(result.status == 1)
+            #expect(result.stdoutLines.first == expected, "\(command): \(result.stdout)")
+        }
+    }
+
+    @Test(arguments: [
+        ("specs/knob.control.yaml", "/work/app", "/work/app/specs/knob.control.yaml"),
+        ("../other/./knob.control.yaml", "/work/app", "/work/other/knob.control.yaml"),
+        ("/work//app/knob.control.yaml", "/elsewhere", "/work/app/knob.control.yaml"),
+    ])
+    func absolutePathResolvesDotsAgainstTheBase(path: String, base: String, expected: String) {
+        #expect(DisplayPath.absolute(path, base: base) == expected)
+    }
+}

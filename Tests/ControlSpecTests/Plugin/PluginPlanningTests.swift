@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The plugins' planning, compiled into the tests through the `Shared` link: which files are
+/// specs and templates, what each spec's output is called, and the command lines.
+@Suite struct PluginPlanningTests {
+    /// Files of a target at `/pkg/Sources/Controls`.
+    static func files(_ names: [String]) -> [URL] {
+        names.map { URL(fileURLWithPath: "/pkg/Sources/Controls/\($0)") }
+    }
+
+    @Test func outputsAreNamedAfterTheSpecFile() {
+        #expect(GeneratedFileName.of(URL(fileURLWithPath: "/a/Knob.control.yaml")) == "Knob.swift")
+        #expect(GeneratedFileName.of(URL(fileURLWithPath: "/a/Level.Slider.control.yml")) == "Level.Slider.swift")
+    }
+
+    @Test func twoSpecsWithOneOutputNameAreRefused() {
+        let specs = Self.files(["Knob.control.yaml", "Old/Knob.control.yml"])
+        #expect(throws: PluginFailure.self) { try GeneratedFileName.assign(specs, sources: []) }
+        do {
+            _ = try GeneratedFileName.assign(specs, sources: [])
+        } catch {
+            #expect("\(error)" == "specs /pkg/Sources/Controls/Knob.control.yaml and /pkg/Sources/Controls/Old/Knob.control.yml would both generate 'Knob.swift'; rename one spec file")
+        }
+    }
+
+    @Test func anOutputNamedLikeASourceFileIsRefused() {
+        let specs = Self.files(["Knob.control.yaml"])
+        #expect(throws: PluginFailure.self) { try GeneratedFileName.assign(specs, sources: Self.files(["Generated/Knob.swift"])) }
+        #expect((try? GeneratedFileName.assign(specs, sources: Self.files(["KnobExtras.swift"])))?.map(\.fileName) == ["Knob.swift"])
+    }
+
+    @Test func specsAndTemplatesAreSortedOutOfTheTargetsFiles() throws {
+        let workspace = try Workspace()
+        let inputs = try SpecInputs(
+            files: Self.files(["b.control.yml", "a.control.yaml", "Model.swift", "T/knob.swift.mustache", "notes.yaml"]),
+            root: workspace.url)
+        #expect(inputs.specs.map(\.lastPathComponent) == ["a.control.yaml", "b.control.yml"])
+        #expect(inputs.templateFolder?.path == "/pkg/Sources/Controls/T")
+        #expect(inputs.configuration == nil, "no configuration in the root")
+        #expect(inputs.sharedInputs.map(\.lastPathComponent) == ["knob.swift.mustache"])
+    }
+
+    @Test func templatesInTwoFoldersAreRefused() throws {
+        let workspace = try Workspace()
+        #expect(throws: PluginFailure.self) {
+            try SpecInputs(files: Self.files(["A/knob.swift.mustache", "B/header.swift.mustache"]), root: workspace.url)
+        }
+    }
+
+    @Test func theBuildCommandWritesOneFileAndPassesTheConfigurationAndTemplates() throws {
+        let workspace = try Workspace()
+        try workspace.write("rules: {}\n", to: ".controlspec.yml")
+        let inputs = try SpecInputs(files: Self.files(["Knob.control.yaml", "T/header.swift.mustache"]), root: workspace.url)
+        #expect(inputs.sharedInputs == [workspace.url.appendingPathComponent(".controlspec.yml")] + Self.files(["T/header.swift.mustache"]))
+        let arguments = ControlSpecArguments.buildCompile(
+            spec: Self.files(["Knob.control.yaml"])[0], outputFile: URL(fileURLWithPath: "/work/GeneratedSources/Knob.swift"), inputs: inputs)
+        #expect(arguments == [
+            "compile", "/pkg/Sources/Controls/Knob.control.yaml", "--output-file", "/work/GeneratedSources/Knob.swift", "--absolute-paths",
+            "--config", workspace.path(".controlspec.yml"), "--templates", "/pkg/Sources/Controls/T",
+        ] + ControlSpecArguments.withoutPreviews)
+    }
+
+    @Test func commandPluginsShowPathsRelativeToThePackage() {
+        let root = URL(fileURLWithPath: "/pkg")
+        #expect(ControlSpecArguments.shown(URL(fileURLWithPath: "/pkg/Sources/Knob.control.yaml"), relativeTo: root) == "Sources/Knob.control.yaml")
+        #expect(ControlSpecArguments.shown(URL(fileURLWithPath: "/pkg2/Knob.control.yaml"), relativeTo: root) == "/pkg2/Knob.control.yaml")
+        #expect(ControlSpecArguments.shown(URL(fileURLWithPath: "/pkg/Knob.control.yaml"), relativeTo: nil) == "/pkg/Knob.control.yaml")
+    }
+}
