@@ -75,7 +75,7 @@ struct CompileCommand: ParsableCommand {
             findings += clashes
             failures += write(generate(unique, with: set, access: access), to: output)
             if !noPreviews, outputFile == nil || previews != nil {
-                let folder = previews ?? (output as NSString).appendingPathComponent("Previews")
+                let folder = previews ?? configuration.configuration.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews")
                 failures += PreviewWriter(output: folder).write(PreviewWriter.previews(of: unique))
             }
         }

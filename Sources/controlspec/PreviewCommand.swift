@@ -21,8 +21,8 @@ struct PreviewCommand: ParsableCommand {
     var paths: [String]
 
     /// Where the previews go.
-    @Option(name: .long, help: "The folder the SVG files and index.html are written to.")
-    var output = "Previews"
+    @Option(name: .long, help: "The folder the SVG files and index.html are written to (default: the configuration's previews, else Previews).")
+    var output: String?
 
     /// The output format of the findings.
     @OptionGroup var report: ReportOptions
@@ -32,7 +32,9 @@ struct PreviewCommand: ParsableCommand {
 
     /// Checks every spec, writes the previews and the gallery, and exits with the run's status.
     func run() throws {
-        let run = SpecRun(paths: paths, configuration: try RunConfiguration.load(explicitPath: failure.config, report: report))
+        let configuration = try RunConfiguration.load(explicitPath: failure.config, report: report)
+        let output = output ?? configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
+        let run = SpecRun(paths: paths, configuration: configuration)
         var failures = run.failures
         var findings = run.findings
         if failures.isEmpty {

@@ -14,6 +14,7 @@ public enum ConfigLanguage {
         .optional("include", .array(.text, minCount: 0), "Glob patterns, relative to the configuration file's folder; when given, only specs found in a folder argument that match one are checked.", default: "every spec"),
         .optional("exclude", .array(.text, minCount: 0), "Glob patterns, relative to the configuration file's folder; specs found in a folder argument that match one are skipped.", default: "none"),
         .optional("output", .text, "The folder `compile` writes the Swift files to, relative to the configuration file's folder (`--output` overrides it).", default: "Generated, relative to the working directory"),
+        .optional("previews", .text, "The folder `compile` writes the SVG previews to and `preview`'s default output, relative to the configuration file's folder (`--previews` and `preview --output` override it).", default: "<output>/Previews for compile, Previews for preview"),
         .optional("templates", .text, "A folder of `*.mustache` templates replacing bundled ones by name, relative to the configuration file's folder (`--templates` overrides it).", default: "the bundled templates"),
         .optional("access", .enumeration(["internal", "public"]), "The access level of generated declarations (`--access` overrides it).", default: "internal"),
     ])

@@ -10,6 +10,8 @@ public struct Configuration: Sendable, Equatable {
     public var exclude: [Glob] = []
     /// The folder `compile` writes to, as written.
     public var output: String?
+    /// The folder of the SVG previews, as written.
+    public var previews: String?
     /// The folder of replacement templates, as written.
     public var templates: String?
     /// The access level of generated declarations.

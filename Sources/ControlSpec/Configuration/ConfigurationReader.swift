@@ -40,6 +40,7 @@ public enum ConfigurationReader {
         configuration.exclude = globs(top, "exclude", diagnostics: diagnostics)
         configuration.output = folder(top, "output", diagnostics: diagnostics)
         configuration.templates = folder(top, "templates", diagnostics: diagnostics)
+        configuration.previews = folder(top, "previews", diagnostics: diagnostics)
         configuration.access = top.word("access").flatMap(GenerationOptions.AccessLevel.init(rawValue:))
         return configuration
     }

@@ -1,5 +1,5 @@
 /// The commented configuration `controlspec config init` writes: every key with its default
-/// value (the template folder, which has none, commented out), each explained by the
+/// value (the template and preview folders, whose defaults depend on the command, commented out), each explained by the
 /// description `ConfigLanguage` declares, and every configurable rule at its default severity.
 public enum DefaultConfiguration {
     /// The file's text; deterministic, and read back by `ConfigurationReader` without findings.
@@ -26,6 +26,7 @@ public enum DefaultConfiguration {
         case "include", "exclude": return ["\(key): []"]
         case "output": return ["output: Generated"]
         case "templates": return ["# templates: Templates"]
+        case "previews": return ["# previews: Previews"]
         case "access": return ["access: internal"]
         default: preconditionFailure("no default written for configuration key '\(key)'")
         }

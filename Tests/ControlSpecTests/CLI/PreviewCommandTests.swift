@@ -51,3 +51,27 @@ import Testing
         #expect(try Self.files(in: workspace.path("C")) == ["Knob.swift"])
     }
 }
+
+/// Preview folders from the configuration, and images found next to a spec.
+@Suite struct PreviewConfigurationAndAssetTests {
+    @Test func theConfigurationChoosesThePreviewFolder() throws {
+        let workspace = try CompileCommandTests.workspace()
+        try workspace.write("previews: Docs/Gallery\n", to: ".controlspec.yml")
+        #expect(try CLIRunner.run(["preview", "Specs/Knob.control.yaml"], in: workspace).status == 0)
+        #expect(FileManager.default.fileExists(atPath: workspace.path("Docs/Gallery/index.html")))
+        #expect(try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output", "Code"], in: workspace).status == 0)
+        #expect(FileManager.default.fileExists(atPath: workspace.path("Docs/Gallery/Knob-initial.svg")))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Code/Previews")))
+    }
+
+    @Test func anImageNextToTheSpecIsEmbeddedAsADataURI() throws {
+        let workspace = try CompileCommandTests.workspace()
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+        try workspace.write(png, to: "Specs/RotaryKnob.png")
+        #expect(try CLIRunner.run(["preview", "Specs/RotaryKnob.control.yaml", "--output", "P"], in: workspace).status == 0)
+        let svg = try String(contentsOfFile: workspace.path("P/RotaryKnob-initial.svg"), encoding: .utf8)
+        #expect(svg.contains("data:image/png;base64,\(Data(png).base64EncodedString())"))
+        let placeholder = try String(contentsOfFile: PackagePaths.root.appendingPathComponent("Tests/Goldens/Previews/RotaryKnob-initial.svg").path, encoding: .utf8)
+        #expect(!placeholder.contains("data:image/png"), "without the file the golden shows a placeholder")
+    }
+}
