@@ -112,13 +112,7 @@ struct CompileCommand: ParsableCommand {
         for source in sources {
             let shown = outputFile ?? (output as NSString).appendingPathComponent(source.fileName)
             let outcome = outputFile.map { GeneratedFileWriter.write(source, to: URL(fileURLWithPath: $0)) } ?? writer.write(source)
-            switch outcome {
-            case .written, .unchanged: break
-            case .refusedHandWritten:
-                failures.append("refusing to overwrite '\(shown)': it does not start with controlspec's generated header, so it was not written by controlspec")
-            case .failed(let reason):
-                failures.append("cannot write '\(shown)': \(reason)")
-            }
+            failures += GeneratedFileWriter.failure(outcome, shown: shown).map { [$0] } ?? []
         }
         return failures
     }

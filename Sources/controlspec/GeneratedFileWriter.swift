@@ -16,6 +16,15 @@ struct GeneratedFileWriter {
         case failed(String)
     }
 
+    /// What a user must be told about writing the file shown as `shown`, or `nil` when it went well.
+    static func failure(_ outcome: Outcome, shown: String) -> String? {
+        switch outcome {
+        case .written, .unchanged: nil
+        case .refusedHandWritten: "refusing to overwrite '\(shown)': it does not start with controlspec's generated header, so it was not written by controlspec"
+        case .failed(let reason): "cannot write '\(shown)': \(reason)"
+        }
+    }
+
     /// The output folder.
     let directory: URL
 

@@ -34,13 +34,8 @@ struct PreviewWriter {
         var failures: [String] = []
         for (fileName, text) in files {
             let shown = (output as NSString).appendingPathComponent(fileName)
-            switch writer.write(fileName: fileName, text: text, headerPrefix: PreviewHeader.prefix) {
-            case .written, .unchanged: break
-            case .refusedHandWritten:
-                failures.append("refusing to overwrite '\(shown)': it does not start with controlspec's generated header, so it was not written by controlspec")
-            case .failed(let reason):
-                failures.append("cannot write '\(shown)': \(reason)")
-            }
+            let outcome = writer.write(fileName: fileName, text: text, headerPrefix: PreviewHeader.prefix)
+            failures += GeneratedFileWriter.failure(outcome, shown: shown).map { [$0] } ?? []
         }
         return failures
     }
