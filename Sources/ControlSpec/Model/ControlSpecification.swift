@@ -43,6 +43,12 @@ public struct AccessibilitySpec: Sendable, Hashable {
     public var valueFormat: String?
     /// How far one increment or decrement moves the value.
     public var step: Double?
+
+    /// The step VoiceOver adjusts a value by: `step` when the spec gives it, else the value's own
+    /// step, else a tenth of the range.
+    public func adjustmentStep(min: Double, max: Double, valueStep: Double) -> Double {
+        step ?? (valueStep > 0 ? valueStep : (max - min) / 10)
+    }
 }
 
 /// The control events sent at each phase of a touch.

@@ -81,7 +81,7 @@ struct ButtonAnimationItem: Sendable {
         case .curve(let easing):
             duration = SwiftLiteral.number(seconds ?? 0)
             switch animation.changes {
-            case .keyframes: timing = ".keyframes(.\(Self.modes.contains(animation.mode) ? animation.mode : "linear"))"
+            case .keyframes: timing = ".keyframes(.\(SpecLanguage.calculationModes.contains(animation.mode) ? animation.mode : "linear"))"
             case .set, .rest: timing = ".curve(\(Self.easing(easing)))"
             }
         }
@@ -109,9 +109,6 @@ struct ButtonAnimationItem: Sendable {
         if case .rest = animation.changes { returnsToRest = "true" } else { returnsToRest = "false" }
         beginsFromCurrentState = SwiftLiteral.bool(animation.beginsFromCurrentState)
     }
-
-    /// The calculation modes of `UIView.animateKeyframes`.
-    static let modes: Set<String> = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
 
     /// The easing as an expression of the generated easing type.
     static func easing(_ easing: Easing) -> String {

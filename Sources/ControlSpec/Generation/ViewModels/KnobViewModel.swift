@@ -107,7 +107,7 @@ struct KnobViewModel: Sendable {
         minimumCenterDistance = SwiftLiteral.number(interaction.minCenterDistance)
         doubleTapToReset = SwiftLiteral.bool(interaction.doubleTapToReset)
         touchSlop = SwiftLiteral.number(interaction.touchSlop)
-        accessibilityStep = SwiftLiteral.number(spec.accessibility.step ?? (value.step > 0 ? value.step : (value.max - value.min) / 10))
+        accessibilityStep = SwiftLiteral.number(spec.accessibility.adjustmentStep(min: value.min, max: value.max, valueStep: value.step))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat ?? "{value}",
             placeholders: ["value": "value", "percent": "fraction * 100"])

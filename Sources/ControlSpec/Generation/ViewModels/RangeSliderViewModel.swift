@@ -54,8 +54,7 @@ struct RangeSliderViewModel: Sendable {
         touchSlop = SwiftLiteral.number(slider.touchSlop)
         mirrorsInRightToLeft = SwiftLiteral.bool(slider.mirrorsInRightToLeft)
         events = RangeSliderEvents(slider.events)
-        let span = value.max - value.min
-        accessibilityStep = SwiftLiteral.number(spec.accessibility.step ?? (value.step > 0 ? value.step : span / 10))
+        accessibilityStep = SwiftLiteral.number(spec.accessibility.adjustmentStep(min: value.min, max: value.max, valueStep: value.step))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat ?? "{lower} to {upper}",
             placeholders: ["lower": "lowerValue", "upper": "upperValue"])
