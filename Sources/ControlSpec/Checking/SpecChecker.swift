@@ -2,7 +2,7 @@
 ///
 /// Two passes: the structure pass checks every key and value against the spec language's types
 /// (`StructureChecker`); the semantic pass checks meaning across keys and builds the model
-/// (`KnobSemantics`, `RangeSliderSemantics`, `ButtonSemantics`).
+/// of the spec's kind (`ControlKind.build(_:context:)`).
 public enum SpecChecker {
     /// Checks the root node of a spec file. Returns the spec when the structure pass could read
     /// the kind; errors in `diagnostics` still mean the spec must not be used.
@@ -13,21 +13,16 @@ public enum SpecChecker {
         }
         let structure = StructureChecker(diagnostics: diagnostics)
         guard let kindPair = pairs.first(where: { $0.key == "kind" }) else {
-            diagnostics.emit(.missingKey, "missing required key 'kind'", at: pairs.first?.keySpan ?? root.span, keyPath: "kind", notes: [DiagnosticNote("expected one of \(SpecLanguage.Kind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))")])
+            diagnostics.emit(.missingKey, "missing required key 'kind'", at: pairs.first?.keySpan ?? root.span, keyPath: "kind", notes: [DiagnosticNote("expected one of \(ControlKinds.names.map { "'\($0)'" }.joined(separator: ", "))")])
             return nil
         }
-        let kindType = ValueType.enumeration(SpecLanguage.Kind.allCases.map(\.rawValue))
+        let kindType = ValueType.enumeration(ControlKinds.names)
         guard case .word(let kindWord)? = structure.check(kindPair.value, as: kindType, keyPath: "kind", anchor: kindPair.keySpan),
-            let kind = SpecLanguage.Kind(rawValue: kindWord),
-            let top = structure.checkObject(root, type: SpecLanguage.topLevel(kind), keyPath: "", anchor: pairs[0].keySpan)
+            let kind = ControlKinds.named(kindWord),
+            let top = structure.checkObject(root, type: kind.topLevel, keyPath: "", anchor: pairs[0].keySpan)
         else { return nil }
         let context = SemanticContext(diagnostics: diagnostics, size: top.size("size"))
-        let body: ControlSpecification.Body
-        switch kind {
-        case .knob: body = .knob(KnobSemantics(context: context).build(top))
-        case .rangeSlider: body = .rangeSlider(RangeSliderSemantics(context: context).build(top))
-        case .button: body = .button(ButtonSemantics(context: context).build(top))
-        }
+        let body = kind.body(of: top, context: context)
         return ControlSpecification(
             name: top.word("name") ?? "Control",
             summary: top.word("summary") ?? "",

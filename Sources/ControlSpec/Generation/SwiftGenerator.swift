@@ -2,15 +2,7 @@
 public enum SwiftGenerator {
     /// Generates the Swift file of one control.
     public static func generate(_ spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> GeneratedSource {
-        let text: String
-        switch spec.body {
-        case .knob(let knob):
-            text = templates.render(KnobViewModel(spec: spec, knob: knob, options: options), template: "knob.swift")
-        case .rangeSlider(let slider):
-            text = templates.render(RangeSliderViewModel(spec: spec, slider: slider, options: options), template: "rangeSlider.swift")
-        case .button(let button):
-            text = templates.render(ButtonViewModel(spec: spec, button: button, options: options), template: "button.swift")
-        }
+        let text = spec.kind.swiftSource(of: spec, options: options, templates: templates)
         return GeneratedSource(fileName: "\(spec.name).swift", text: normalized(text))
     }
 

@@ -8,28 +8,32 @@ public struct ControlSpecification: Sendable, Hashable {
     public var size: Size
     /// What VoiceOver says and how it adjusts the control.
     public var accessibility: AccessibilitySpec
-    /// The kind-specific part of the spec.
-    public var body: Body
+    /// The kind-specific part of the spec: a `KnobSpec`, `RangeSliderSpec` or `ButtonSpec`.
+    public var body: any ControlBody
     /// The span of every key's value in the spec file, by key path (`track.lineWidth`).
     public var sourceMap: [String: SourceSpan]
 
-    /// The kind-specific part of a spec.
-    public enum Body: Sendable, Hashable {
-        /// A rotary knob.
-        case knob(KnobSpec)
-        /// A two-thumb range slider.
-        case rangeSlider(RangeSliderSpec)
-        /// A button built from parts.
-        case button(ButtonSpec)
+    /// The word after `kind:` in the spec (`knob`).
+    public var kindName: String { type(of: body).kindName }
+
+    /// The kind of control, from the registry.
+    var kind: any ControlKind {
+        guard let kind = ControlKinds.named(kindName) else {
+            preconditionFailure("no registered kind makes a \(type(of: body)) model")
+        }
+        return kind
     }
 
-    /// The kind of control.
-    public var kind: SpecLanguage.Kind {
-        switch body {
-        case .knob: .knob
-        case .rangeSlider: .rangeSlider
-        case .button: .button
-        }
+    /// Equal when every value and the body are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.size == rhs.size && lhs.accessibility == rhs.accessibility
+            && AnyHashable(lhs.body) == AnyHashable(rhs.body) && lhs.sourceMap == rhs.sourceMap
+    }
+
+    /// Hashes the name and the body.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(AnyHashable(body))
     }
 }
 

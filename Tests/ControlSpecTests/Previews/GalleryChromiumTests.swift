@@ -37,7 +37,7 @@ import Testing
     @Test func animatedKnobPausedAtChosenTimesShowsThePointerAtTheInterpolatedAngle() throws {
         guard let chromium = PreviewHarness.tool("chromium", package: "chromium") else { return }
         let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "Knob" })
-        guard case .knob(let knob) = spec.body else { Issue.record("Knob is a knob"); return }
+        guard let knob = spec.body as? KnobSpec else { Issue.record("Knob is a knob"); return }
         let geometry = KnobGeometry(knob: knob, size: spec.size)
         let animated = try #require(try PreviewHarness.bundledPreviews()["Knob"]?.images.first { $0.animationDuration != nil })
         let zoom = 4.0, side = Int(spec.size.width * zoom)

@@ -13,7 +13,7 @@ import Testing
             numbers["\(key).width"] = rect.width; numbers["\(key).height"] = rect.height
         }
         let specs = Dictionary(uniqueKeysWithValues: try PreviewHarness.bundledSpecs().map { ($0.spec.name, $0.spec) })
-        if let spec = specs["Knob"], case .knob(let knob) = spec.body {
+        if let spec = specs["Knob"], let knob = spec.body as? KnobSpec {
             let g = KnobGeometry(knob: knob, size: spec.size)
             numbers["Knob.center.x"] = g.center.x; numbers["Knob.center.y"] = g.center.y; numbers["Knob.radius"] = g.radius
             numbers["Knob.pointerStart.x"] = g.pointerStart.x; numbers["Knob.pointerStart.y"] = g.pointerStart.y
@@ -21,12 +21,12 @@ import Testing
             numbers["Knob.screenAngle.min"] = g.screenAngle(for: knob.value.min); numbers["Knob.screenAngle.max"] = g.screenAngle(for: knob.value.max)
             for (i, angle) in g.rotationKeyframes(from: knob.value.min, to: knob.value.max, throughMidpoint: true).enumerated() { numbers["Knob.keyframe.\(i)"] = angle }
         }
-        if let spec = specs["RotaryKnob"], case .knob(let knob) = spec.body {
+        if let spec = specs["RotaryKnob"], let knob = spec.body as? KnobSpec {
             let g = KnobGeometry(knob: knob, size: spec.size)
             for (name, value) in [("min", knob.value.min), ("initial", knob.value.initial), ("max", knob.value.max)] { numbers["RotaryKnob.screenAngle.\(name)"] = g.screenAngle(for: value) }
             numbers["RotaryKnob.zeroDirection"] = g.zeroDirection
         }
-        if let spec = specs["RangeSlider"], case .rangeSlider(let slider) = spec.body {
+        if let spec = specs["RangeSlider"], let slider = spec.body as? RangeSliderSpec {
             let g = RangeSliderGeometry(slider: slider, size: spec.size)
             numbers["RangeSlider.thumbWidth"] = g.thumbWidth; numbers["RangeSlider.usableLength"] = g.usableLength
             put("RangeSlider.track", g.trackRect)
@@ -34,7 +34,7 @@ import Testing
             put("RangeSlider.lowerBody", g.thumbBody(at: slider.value.lower)); put("RangeSlider.upperBody", g.thumbBody(at: slider.value.upper))
             put("RangeSlider.highlight", g.highlightRect(lowerValue: slider.value.lower, upperValue: slider.value.upper))
         }
-        if let spec = specs["FastCartButton"], case .button(let button) = spec.body {
+        if let spec = specs["FastCartButton"], let button = spec.body as? ButtonSpec {
             let drawer = ButtonDrawer(button: button, size: spec.size, assets: [:])
             let layout = drawer.layout
             func putStates(_ prefix: String, _ states: [String: PartState]) {

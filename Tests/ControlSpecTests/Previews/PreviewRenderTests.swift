@@ -29,7 +29,7 @@ import Testing
     @Test func knobPointerIsTintColouredAtTheAngleOfEachValue() throws {
         guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
         let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "Knob" })
-        guard case .knob(let knob) = spec.body else { Issue.record("Knob is a knob"); return }
+        guard let knob = spec.body as? KnobSpec else { Issue.record("Knob is a knob"); return }
         let geometry = KnobGeometry(knob: knob, size: spec.size)
         let images = try #require(try PreviewHarness.bundledPreviews()["Knob"]).images
         for (state, value) in [("minimum", knob.value.min), ("initial", knob.value.initial), ("maximum", knob.value.max)] {
@@ -45,7 +45,7 @@ import Testing
     @Test func sliderHighlightLiesBetweenTheThumbsOnly() throws {
         guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
         let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "RangeSlider" })
-        guard case .rangeSlider(let slider) = spec.body else { Issue.record("RangeSlider is a range slider"); return }
+        guard let slider = spec.body as? RangeSliderSpec else { Issue.record("RangeSlider is a range slider"); return }
         let geometry = RangeSliderGeometry(slider: slider, size: spec.size)
         let image = try #require(try PreviewHarness.bundledPreviews()["RangeSlider"]?.images.first { $0.state == "rest" })
         let png = try PreviewHarness.render(image.svg, with: rsvg, name: "rest").png
@@ -66,7 +66,7 @@ import Testing
     @Test func buttonCircleIsPinkAndTheCartPlaceholderWhite() throws {
         guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
         let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "FastCartButton" })
-        guard case .button(let button) = spec.body else { Issue.record("FastCartButton is a button"); return }
+        guard let button = spec.body as? ButtonSpec else { Issue.record("FastCartButton is a button"); return }
         let layout = ButtonLayout(button: button, size: spec.size)
         let circle = try #require(layout.rest["circle"]), cart = try #require(layout.rest["cart"])
         let cartCentre = layout.hierarchy.pointInControl(cart.center, inside: "circle", states: layout.rest)

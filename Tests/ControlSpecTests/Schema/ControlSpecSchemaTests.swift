@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func kindsAreFixedWithConst() throws {
-        for kind in SpecLanguage.Kind.allCases {
-            let name = SpecLanguage.topLevel(kind).name
+        for kind in ControlKinds.all {
+            let name = kind.topLevel.name
             let object = try #require(JSONSchemaEmitter.definitions().first { $0.key == name }?.value.members)
-            #expect(object["properties"]?.members?["kind"]?.members?["const"] == .string(kind.rawValue))
+            #expect(object["properties"]?.members?["kind"]?.members?["const"] == .string(kind.name))
         }
     }
 

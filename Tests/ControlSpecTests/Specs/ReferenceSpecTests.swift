@@ -26,7 +26,7 @@ import Testing
 
     @Test func knob() throws {
         let spec = try Self.spec("Knob")
-        guard case .knob(let knob) = spec.body, case .shapeLayers(let track, let pointer) = knob.drawing else {
+        guard let knob = spec.body as? KnobSpec, case .shapeLayers(let track, let pointer) = knob.drawing else {
             Issue.record("Knob must be a shape-drawn knob")
             return
         }
@@ -45,7 +45,7 @@ import Testing
 
     @Test func rangeSlider() throws {
         let spec = try Self.spec("RangeSlider")
-        guard case .rangeSlider(let slider) = spec.body else {
+        guard let slider = spec.body as? RangeSliderSpec else {
             Issue.record("RangeSlider must be a range slider")
             return
         }
@@ -66,7 +66,7 @@ import Testing
 
     @Test func fastCartButton() throws {
         let spec = try Self.spec("FastCartButton")
-        guard case .button(let button) = spec.body else {
+        guard let button = spec.body as? ButtonSpec else {
             Issue.record("FastCartButton must be a button")
             return
         }
@@ -120,7 +120,7 @@ import Testing
 
     @Test func rotaryKnob() throws {
         let spec = try Self.spec("RotaryKnob")
-        guard case .knob(let knob) = spec.body, case .images(let background, let image) = knob.drawing else {
+        guard let knob = spec.body as? KnobSpec, case .images(let background, let image) = knob.drawing else {
             Issue.record("RotaryKnob must be an image-based knob")
             return
         }

@@ -29,7 +29,7 @@ public enum DesignLint {
     }
 
     private static func checkTrackContrast(_ spec: ControlSpecification, _ diagnostics: DiagnosticCollector) {
-        guard case .rangeSlider(let slider) = spec.body else { return }
+        guard let slider = spec.body as? RangeSliderSpec else { return }
         let track = slider.track.color.normal.resolved(), highlight = slider.track.highlightColor.normal.resolved()
         let ratio = Contrast.ratio(track, highlight)
         guard ratio < minimumContrast else { return }
@@ -40,16 +40,11 @@ public enum DesignLint {
     private static func checkAccessibilityLabel(_ spec: ControlSpecification, _ diagnostics: DiagnosticCollector) {
         guard spec.accessibility.label == nil else { return }
         let path = spec.sourceMap["accessibility"] != nil ? "accessibility" : "name"
-        diagnostics.emit(.accessibilityLabel, "\(spec.kind == .button ? "button" : "value control") '\(spec.name)' has no accessibility label", at: span(spec, path), keyPath: "accessibility.label", notes: [DiagnosticNote("VoiceOver reads the label first; add 'accessibility: { label: ... }'")])
+        diagnostics.emit(.accessibilityLabel, "\(spec.kind.hasValue ? "value control" : "button") '\(spec.name)' has no accessibility label", at: span(spec, path), keyPath: "accessibility.label", notes: [DiagnosticNote("VoiceOver reads the label first; add 'accessibility: { label: ... }'")])
     }
 
     private static func checkAnimationLengths(_ spec: ControlSpecification, _ diagnostics: DiagnosticCollector) {
-        var timed: [(String, Double)] = []
-        switch spec.body {
-        case .knob(let knob): timed.append(("animations.setValue.duration", knob.setValueAnimation.duration))
-        case .button(let button): timed += button.states.compactMap { state in state.animation?.duration.map { ("states.\(state.name).animation.duration", $0) } }
-        case .rangeSlider: break
-        }
+        let timed = spec.body.animationDurations
         for (path, duration) in timed where duration > maximumAnimation {
             diagnostics.emit(.longAnimation, "animation lasts \(duration.shortText)s, longer than 1s", at: span(spec, path), keyPath: path, notes: [DiagnosticNote("the user is holding the control; keep its feedback under a second")])
         }

@@ -3,24 +3,15 @@ struct CommonSemantics {
     /// The diagnostics and the control's size.
     let context: SemanticContext
 
-    /// The placeholders an accessibility value template may use, per kind.
-    static func placeholders(for kind: SpecLanguage.Kind) -> [String] {
-        switch kind {
-        case .knob: ["value", "percent"]
-        case .rangeSlider: ["lower", "upper"]
-        case .button: []
-        }
-    }
-
     /// Builds the accessibility settings, checking the value template's placeholders.
-    func accessibility(_ object: CheckedObject?, kind: SpecLanguage.Kind) -> AccessibilitySpec {
+    func accessibility(_ object: CheckedObject?, kind: any ControlKind) -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
-        if kind == .button {
+        if !kind.hasValue {
             for key in ["step", "value"] where object.writtenKeys.contains(key) {
                 context.diagnostics.emit(.inapplicableKey, "'\(key)' has no effect on a button, which has no value", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key))
             }
         } else if let format = object.word("value") {
-            checkTemplate(format, allowed: Self.placeholders(for: kind), span: object.span(of: "value"), keyPath: object.path("value"))
+            checkTemplate(format, allowed: kind.accessibilityPlaceholders, span: object.span(of: "value"), keyPath: object.path("value"))
         }
         return AccessibilitySpec(label: object.word("label"), hint: object.word("hint"), valueFormat: object.word("value"), step: object.number("step"))
     }

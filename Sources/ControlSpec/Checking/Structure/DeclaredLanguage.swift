@@ -12,7 +12,7 @@ struct DeclaredLanguage: Sendable {
         objectType: SpecLanguage.objectType,
         unknownKeyNote: { _, objectPath, key in
             guard objectPath.isEmpty else { return nil }
-            return SpecLanguage.Kind.allCases.first { SpecLanguage.topLevel($0).field(key) != nil }
-                .map { DiagnosticNote("'\(key)' applies to kind '\($0.rawValue)'") }
+            return ControlKinds.all.first { $0.topLevel.field(key) != nil }
+                .map { DiagnosticNote("'\(key)' applies to kind '\($0.name)'") }
         })
 }

@@ -17,27 +17,12 @@ public struct ControlPreviews: Sendable, Hashable {
 public enum PreviewGenerator {
     /// The previews of `spec`, whose file is `specPath` (as shown in headers).
     public static func previews(_ spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset] = [:]) -> ControlPreviews {
-        let images = switch spec.body {
-        case .knob(let knob): KnobSVG.previews(spec: spec, knob: knob, specPath: specPath, assets: assets)
-        case .rangeSlider(let slider): RangeSliderSVG.previews(spec: spec, slider: slider, specPath: specPath)
-        case .button(let button): ButtonSVG.previews(spec: spec, button: button, specPath: specPath, assets: assets)
-        }
+        let images = spec.kind.previews(of: spec, specPath: specPath, assets: assets)
         return ControlPreviews(name: spec.name, summary: spec.summary, size: spec.size, specPath: specPath, images: images)
     }
 
     /// The image asset names a spec refers to, whose files the caller may look for next to it.
     public static func assetNames(of spec: ControlSpecification) -> [String] {
-        switch spec.body {
-        case .knob(let knob):
-            guard case .images(let background, let knobImages) = knob.drawing else { return [] }
-            return ([background] + [knobImages.normal, knobImages.highlighted, knobImages.disabled]).compactMap { $0 }
-        case .rangeSlider:
-            return []
-        case .button(let button):
-            return ButtonLayout.flatten(button.parts, parent: nil).compactMap { entry in
-                if case .image(let asset) = entry.part.shape { return asset }
-                return nil
-            }
-        }
+        spec.body.assetNames
     }
 }

@@ -16,7 +16,7 @@ public enum JSONSchemaEmitter {
 
     /// The whole schema document.
     public static func document() -> JSONValue {
-        let kinds = SpecLanguage.Kind.allCases.map { reference(SpecLanguage.topLevel($0).name) }
+        let kinds = ControlKinds.all.map { reference($0.topLevel.name) }
         return .object([
             "$schema": .string(draft),
             "$id": .string(id),
@@ -32,13 +32,13 @@ public enum JSONSchemaEmitter {
     /// The definitions: object types in `SpecLanguage.objectTypes` order, then scalar types.
     static func definitions() -> [JSONMember] {
         let objects = SpecLanguage.objectTypes.map { type in
-            JSONMember(type.name, objectSchema(type, kind: SpecLanguage.Kind.allCases.first { SpecLanguage.topLevel($0).name == type.name }))
+            JSONMember(type.name, objectSchema(type, kind: ControlKinds.all.first { $0.topLevel.name == type.name }?.name))
         }
         return objects + ScalarDefinition.all.map { JSONMember($0.name, $0.schema) }
     }
 
     /// The schema of an object type; for a kind's top-level object, `kind` is fixed with `const`.
-    static func objectSchema(_ type: ObjectType, kind: SpecLanguage.Kind?) -> JSONValue {
+    static func objectSchema(_ type: ObjectType, kind: String?) -> JSONValue {
         let properties = type.fields.map { field in
             JSONMember(field.key, propertySchema(field, fixedKind: field.key == "kind" ? kind : nil))
         }
@@ -54,10 +54,10 @@ public enum JSONSchemaEmitter {
     }
 
     /// The schema of one key: its description first, then its type.
-    static func propertySchema(_ field: Field, fixedKind: SpecLanguage.Kind?) -> JSONValue {
+    static func propertySchema(_ field: Field, fixedKind: String?) -> JSONValue {
         let description = JSONMember("description", .string(describe(field)))
         if let fixedKind {
-            return .object([description, JSONMember("type", "string"), JSONMember("const", .string(fixedKind.rawValue))])
+            return .object([description, JSONMember("type", "string"), JSONMember("const", .string(fixedKind))])
         }
         guard case .object(let members) = schema(for: field.type) else { preconditionFailure("a value schema is an object") }
         if members.contains(where: { $0.key == "$ref" }) {

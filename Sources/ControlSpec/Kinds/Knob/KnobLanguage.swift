@@ -1,5 +1,5 @@
 extension SpecLanguage {
-    static let knobSpec = ObjectType("KnobSpec", "A rotary knob for one value, drawn with shape layers (a track arc and a pointer) or from images.", fields: commonFields(.knob, drawing: ["shapeLayers", "images"], defaultDrawing: "shapeLayers") + [
+    static let knobSpec = ObjectType("KnobSpec", "A rotary knob for one value, drawn with shape layers (a track arc and a pointer) or from images.", fields: commonFields(KnobSpec.kindName, drawing: ["shapeLayers", "images"], defaultDrawing: "shapeLayers") + [
         .required("value", .object("KnobValue"), "The value: range, initial value, steps and ends."),
         .required("angles", .object("Angles"), "Where the track starts and ends."),
         .optional("track", .object("KnobTrack"), "The track arc (drawing: shapeLayers)."),

@@ -14,7 +14,7 @@ public enum SpecReference {
         text += "`\(regenerationCommand)`; do not edit it by hand. The same data produces\n"
         text += "`controlspec.schema.json`, which editors use to complete and explain keys.\n\n"
         text += "A spec's top level is one of: "
-        text += SpecLanguage.Kind.allCases.map { "[`kind: \($0.rawValue)`](#\(anchor(SpecLanguage.topLevel($0).name)))" }.joined(separator: ", ")
+        text += ControlKinds.all.map { "[`kind: \($0.name)`](#\(anchor($0.topLevel.name)))" }.joined(separator: ", ")
         text += ".\n"
         for type in SpecLanguage.objectTypes {
             text += section(for: type)
@@ -25,13 +25,13 @@ public enum SpecReference {
     /// The section of one object type.
     static func section(for type: ObjectType) -> String {
         var text = "\n## \(type.name)\n\n\(type.description)\n"
-        let kind = SpecLanguage.Kind.allCases.first { SpecLanguage.topLevel($0).name == type.name }
+        let kind = ControlKinds.all.first { $0.topLevel.name == type.name }?.name
         if let kind {
-            text += "\nThe top level of a spec with `kind: \(kind.rawValue)`.\n"
+            text += "\nThe top level of a spec with `kind: \(kind)`.\n"
         }
         text += "\n| key | type | required | default | description |\n| --- | --- | --- | --- | --- |\n"
         for field in type.fields {
-            let fixedKind = field.key == "kind" ? kind.map { "`\($0.rawValue)`" } : nil
+            let fixedKind = field.key == "kind" ? kind.map { "`\($0)`" } : nil
             let cells = [
                 "`\(field.key)`",
                 fixedKind ?? typeText(field.type),

@@ -3,33 +3,15 @@ public enum SpecLanguage {
     /// The format version this build reads and writes.
     public static let formatVersion = 1
 
-    /// The kinds of control a spec can declare.
-    public enum Kind: String, CaseIterable, Sendable {
-        /// A rotary control for one value: drawn with shape layers or from images.
-        case knob
-        /// A slider with two thumbs selecting a range.
-        case rangeSlider
-        /// A button composed of parts, with touch states and animations.
-        case button
-    }
-
-    /// The top-level object type for a kind.
-    public static func topLevel(_ kind: Kind) -> ObjectType {
-        switch kind {
-        case .knob: knobSpec
-        case .rangeSlider: rangeSliderSpec
-        case .button: buttonSpec
+    /// Every named object type, for `definitions` in the JSON Schema and the docs: each kind's
+    /// top level, then the types every kind shares, then each kind's own, without repeats.
+    public static let objectTypes: [ObjectType] = {
+        var types = ControlKinds.all.map(\.topLevel) + [accessibility, events, feedback]
+        for type in ControlKinds.all.flatMap(\.objectTypes) where !types.contains(where: { $0.name == type.name }) {
+            types.append(type)
         }
-    }
-
-    /// Every named object type, for `definitions` in the JSON Schema and the docs.
-    public static let objectTypes: [ObjectType] = [
-        knobSpec, rangeSliderSpec, buttonSpec,
-        knobValue, rangeValue, angles, knobTrack, knobPointer, knobImages, knobInteraction,
-        valueAnimations, setValueAnimation, feedback, accessibility, events,
-        sliderTrack, sliderThumb, sliderInteraction, shadow, outline, gradient,
-        part, state, animation, spring, keyframe, buttonInteraction, buttonEvents,
-    ]
+        return types
+    }()
 
     /// The object type named `name`.
     public static func objectType(_ name: String) -> ObjectType {
@@ -40,11 +22,11 @@ public enum SpecLanguage {
     }
 
     /// The keys every kind shares, first in every top-level object.
-    static func commonFields(_ kind: Kind, drawing: [String], defaultDrawing: String) -> [Field] {
+    static func commonFields(_ kind: String, drawing: [String], defaultDrawing: String) -> [Field] {
         [
             .required("controlspec", .integer(1...1), "The spec format version. Always 1."),
             .required("name", .name(.typeName), "The Swift type name of the generated control, in UpperCamelCase."),
-            .required("kind", .enumeration(Kind.allCases.map(\.rawValue)), "The kind of control; decides which other keys apply. This object is for `\(kind.rawValue)`."),
+            .required("kind", .enumeration(ControlKinds.names), "The kind of control; decides which other keys apply. This object is for `\(kind)`."),
             .required("summary", .text, "One line saying what the control is for; becomes the generated type's doc comment."),
             .required("size", .size, "The intrinsic content size and preview size, `WIDTHxHEIGHT` in points."),
             .optional("drawing", .enumeration(drawing), "How the control draws itself.", default: defaultDrawing),

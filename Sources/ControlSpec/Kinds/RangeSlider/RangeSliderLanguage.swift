@@ -1,5 +1,5 @@
 extension SpecLanguage {
-    static let rangeSliderSpec = ObjectType("RangeSliderSpec", "A slider with two thumbs that selects a range, drawn with Core Graphics.", fields: commonFields(.rangeSlider, drawing: ["coreGraphics"], defaultDrawing: "coreGraphics") + [
+    static let rangeSliderSpec = ObjectType("RangeSliderSpec", "A slider with two thumbs that selects a range, drawn with Core Graphics.", fields: commonFields(RangeSliderSpec.kindName, drawing: ["coreGraphics"], defaultDrawing: "coreGraphics") + [
         .required("value", .object("RangeValue"), "The range and the two thumbs' values."),
         .optional("curvaceousness", .number(.unit), "How round the track and thumbs are: 0 square, 1 fully round (corner radius = height × curvaceousness / 2).", default: "1"),
         .optional("track", .object("SliderTrack"), "The track and its highlighted span."),

@@ -1,0 +1,47 @@
+/// `kind: button`: a button composed of parts, with touch states whose entry runs an animation.
+struct ButtonKind: ControlKind {
+    /// The top-level object type of button specs.
+    var topLevel: ObjectType { SpecLanguage.buttonSpec }
+
+    /// The object types of button specs below the top level: parts, states and animations, then
+    /// the button's interaction.
+    var objectTypes: [ObjectType] {
+        SpecLanguage.partObjectTypes + [SpecLanguage.buttonInteraction, SpecLanguage.buttonEvents]
+    }
+
+    /// None: a button has no value.
+    var accessibilityPlaceholders: [String] { [] }
+
+    /// Checks a button and builds its model.
+    func build(_ top: CheckedObject, context: SemanticContext) -> ButtonSpec {
+        ButtonSemantics(context: context).build(top)
+    }
+
+    /// Renders `button.swift`.
+    func swiftSource(of spec: ControlSpecification, body: ButtonSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+        templates.render(ButtonViewModel(spec: spec, button: body, options: options), template: "button.swift")
+    }
+
+    /// The button idle and pressed, and one animation per state that has one.
+    func previews(of spec: ControlSpecification, body: ButtonSpec, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
+        ButtonSVG.previews(spec: spec, button: body, specPath: specPath, assets: assets)
+    }
+}
+
+extension ButtonSpec: ControlBody {
+    /// `button`.
+    public static var kindName: String { "button" }
+
+    /// The assets of image parts.
+    public var assetNames: [String] {
+        ButtonLayout.flatten(parts, parent: nil).compactMap { entry in
+            if case .image(let asset) = entry.part.shape { return asset }
+            return nil
+        }
+    }
+
+    /// Every state's animation that has a duration.
+    public var animationDurations: [(keyPath: String, seconds: Double)] {
+        states.compactMap { state in state.animation?.duration.map { ("states.\(state.name).animation.duration", $0) } }
+    }
+}

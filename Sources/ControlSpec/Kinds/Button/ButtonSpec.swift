@@ -1,0 +1,14 @@
+/// A button composed of parts, with touch states whose entry runs an animation.
+public struct ButtonSpec: Sendable, Hashable {
+    /// The top-level parts, back to front.
+    public var parts: [Part]
+    /// The touch states in source order.
+    public var states: [TouchState]
+    /// How far outside the bounds a touch still counts as inside.
+    public var touchSlop: Double
+    /// The control events per touch phase.
+    public var events: ControlEvents
+
+    /// The state at rest.
+    public var initialState: TouchState? { states.first { $0.isInitial } }
+}

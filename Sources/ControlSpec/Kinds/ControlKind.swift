@@ -1,0 +1,65 @@
+/// A kind of control: the language of its specs, how a checked spec becomes its model, its Swift
+/// code and its previews.
+///
+/// Each kind lives in its own folder under `Kinds/` with a type conforming to this protocol, and is
+/// registered once, in `ControlKinds.all`. The pipeline asks the registry and never names a kind,
+/// so adding one touches nothing outside its folder but the registration (and its templates and
+/// kernel files, which live where the build embeds them); see `docs/architecture.md`.
+protocol ControlKind: Sendable {
+    /// The model of a checked spec of this kind.
+    associatedtype Body: ControlBody
+    /// The top-level object type of this kind's specs.
+    var topLevel: ObjectType { get }
+    /// The object types this kind's specs use below the top level, for the JSON Schema's
+    /// definitions and the key reference; types shared with other kinds may be listed again.
+    var objectTypes: [ObjectType] { get }
+    /// The placeholders an accessibility value template may use; empty for a control without a value.
+    var accessibilityPlaceholders: [String] { get }
+    /// Checks the meaning of a spec of this kind and builds its model, reporting every problem.
+    func build(_ top: CheckedObject, context: SemanticContext) -> Body
+    /// The Swift source of a checked spec of this kind, before normalisation.
+    func swiftSource(of spec: ControlSpecification, body: Body, options: GenerationOptions, templates: TemplateSet) -> String
+    /// The preview images of a checked spec of this kind.
+    func previews(of spec: ControlSpecification, body: Body, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage]
+}
+
+extension ControlKind {
+    /// The word a spec writes after `kind:` (`knob`).
+    var name: String { Body.kindName }
+
+    /// The model of a spec of this kind, built as `build(_:context:)` does.
+    func body(of top: CheckedObject, context: SemanticContext) -> any ControlBody {
+        build(top, context: context)
+    }
+
+    /// The Swift source of `spec`, a spec of this kind.
+    func swiftSource(of spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> String {
+        swiftSource(of: spec, body: body(of: spec), options: options, templates: templates)
+    }
+
+    /// The preview images of `spec`, a spec of this kind.
+    func previews(of spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
+        previews(of: spec, body: body(of: spec), specPath: specPath, assets: assets)
+    }
+
+    /// The body of `spec`, which the registry chose this kind for by the body's own kind name.
+    private func body(of spec: ControlSpecification) -> Body {
+        guard let body = spec.body as? Body else {
+            preconditionFailure("a '\(name)' spec holds a \(type(of: spec.body)) model")
+        }
+        return body
+    }
+
+    /// Whether the control has a value that VoiceOver reads and adjusts.
+    var hasValue: Bool { !accessibilityPlaceholders.isEmpty }
+}
+
+/// The kind-specific part of a checked spec: a knob's, a slider's or a button's model.
+public protocol ControlBody: Sendable, Hashable {
+    /// The word a spec writes after `kind:` for this body's kind.
+    static var kindName: String { get }
+    /// The image asset names the spec refers to, whose files previews may look for next to it.
+    var assetNames: [String] { get }
+    /// Every timed animation the control runs, with the key path of its duration, for design lint.
+    var animationDurations: [(keyPath: String, seconds: Double)] { get }
+}

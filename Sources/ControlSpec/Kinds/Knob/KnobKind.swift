@@ -1,0 +1,46 @@
+/// `kind: knob`: a rotary knob for one value, drawn with shape layers or from images.
+struct KnobKind: ControlKind {
+    /// The top-level object type of knob specs.
+    var topLevel: ObjectType { SpecLanguage.knobSpec }
+
+    /// The object types of knob specs below the top level.
+    var objectTypes: [ObjectType] {
+        [SpecLanguage.knobValue, SpecLanguage.angles, SpecLanguage.knobTrack, SpecLanguage.knobPointer,
+         SpecLanguage.knobImages, SpecLanguage.knobInteraction, SpecLanguage.valueAnimations,
+         SpecLanguage.setValueAnimation]
+    }
+
+    /// `{value}` and `{percent}`.
+    var accessibilityPlaceholders: [String] { ["value", "percent"] }
+
+    /// Checks a knob and builds its model.
+    func build(_ top: CheckedObject, context: SemanticContext) -> KnobSpec {
+        KnobSemantics(context: context).build(top)
+    }
+
+    /// Renders `knob.swift`.
+    func swiftSource(of spec: ControlSpecification, body: KnobSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+        templates.render(KnobViewModel(spec: spec, knob: body, options: options), template: "knob.swift")
+    }
+
+    /// The knob at minimum, initial and maximum (and per state), and its `setValue` animation.
+    func previews(of spec: ControlSpecification, body: KnobSpec, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
+        KnobSVG.previews(spec: spec, knob: body, specPath: specPath, assets: assets)
+    }
+}
+
+extension KnobSpec: ControlBody {
+    /// `knob`.
+    public static var kindName: String { "knob" }
+
+    /// The background and knob images of an image-drawn knob.
+    public var assetNames: [String] {
+        guard case .images(let background, let knobImages) = drawing else { return [] }
+        return ([background] + [knobImages.normal, knobImages.highlighted, knobImages.disabled]).compactMap { $0 }
+    }
+
+    /// The `setValue` animation.
+    public var animationDurations: [(keyPath: String, seconds: Double)] {
+        [("animations.setValue.duration", setValueAnimation.duration)]
+    }
+}
