@@ -20,10 +20,23 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The portable kernel: value, geometry, touch and timing math on Foundation alone. Compiled
+        // here for the previews and the tests, and copied verbatim into every generated file.
+        .target(name: "ControlKernel", path: "Sources/ControlKernel", exclude: ["Embedded"]),
+        // The kernel's source text, embedded so that code generation can copy it. Shares the
+        // kernel's folder: each subfolder is embedded whole; only `Embedded/` is compiled here.
+        .target(
+            name: "ControlKernelSource",
+            path: "Sources/ControlKernel",
+            sources: ["Embedded"],
+            resources: [.embedInCode("Shared")]
+        ),
         .target(
             name: "ControlSpec",
             dependencies: [
                 "CLibYAML",
+                "ControlKernel",
+                "ControlKernelSource",
                 "ControlSpecTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

@@ -20,6 +20,8 @@ struct ControlViewModel: Sendable {
     var accessibilityLabel: String?
     /// The accessibility hint as a string literal, if the spec gives one.
     var accessibilityHint: String?
+    /// The kernel's namespace enum with the kind's kernel files, verbatim; empty when it has none.
+    var kernel: String
 
     /// Makes the shared part of a view-model.
     init(spec: ControlSpecification, options: GenerationOptions) {
@@ -31,5 +33,6 @@ struct ControlViewModel: Sendable {
         height = SwiftLiteral.number(spec.size.height)
         accessibilityLabel = spec.accessibility.label.map(SwiftLiteral.string)
         accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
+        kernel = KernelEmitter.namespace(of: spec.name, access: options.accessPrefix, files: spec.kind.kernelFiles)
     }
 }

@@ -1,3 +1,5 @@
+import ControlKernelSource
+
 /// A kind of control: the language of its specs, how a checked spec becomes its model, its Swift
 /// code and its previews.
 ///
@@ -15,6 +17,9 @@ protocol ControlKind: Sendable {
     var objectTypes: [ObjectType] { get }
     /// The placeholders an accessibility value template may use; empty for a control without a value.
     var accessibilityPlaceholders: [String] { get }
+    /// The kernel files the generated code of this kind needs, copied verbatim into each file's
+    /// `<Name>Kernel` namespace (`KernelEmitter`); dependencies first.
+    var kernelFiles: [KernelFile] { get }
     /// Checks the meaning of a spec of this kind and builds its model, reporting every problem.
     func build(_ top: CheckedObject, context: SemanticContext) -> Body
     /// The Swift source of a checked spec of this kind, before normalisation.

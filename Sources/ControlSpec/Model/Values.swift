@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// An angle, kept in radians, with its exact multiple of π when written as one.
 public struct Angle: Sendable, Hashable {
     /// The angle in radians.
@@ -88,21 +90,8 @@ public struct StateValue<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// A timing curve.
-public enum Easing: Sendable, Hashable {
-    /// Constant speed.
-    case linear
-    /// Starts slowly.
-    case easeIn
-    /// Ends slowly.
-    case easeOut
-    /// Starts and ends slowly.
-    case easeInEaseOut
-    /// Holds the previous value, then jumps at the end of the segment.
-    case hold
-    /// A cubic Bézier from (0, 0) to (1, 1) through control points (x1, y1) and (x2, y2).
-    case cubicBezier(Double, Double, Double, Double)
-}
+/// A timing curve: the kernel's `TimingCurve`, which the generated code evaluates the same way.
+public typealias Easing = TimingCurve
 
 /// A length that may depend on the control's size.
 public enum RelativeLength: Sendable, Hashable {

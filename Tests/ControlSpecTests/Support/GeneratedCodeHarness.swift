@@ -47,7 +47,7 @@ enum GeneratedCodeHarness {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-run-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         let handle = try FileHandle(forWritingTo: outputFile)
         process.standardOutput = handle
         process.standardError = handle

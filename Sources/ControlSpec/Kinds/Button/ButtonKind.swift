@@ -1,3 +1,5 @@
+import ControlKernelSource
+
 /// `kind: button`: a button composed of parts, with touch states whose entry runs an animation.
 struct ButtonKind: ControlKind {
     /// The top-level object type of button specs.
@@ -11,6 +13,9 @@ struct ButtonKind: ControlKind {
 
     /// None: a button has no value.
     var accessibilityPlaceholders: [String] { [] }
+
+    /// None yet: the portable part is rendered from templates.
+    var kernelFiles: [KernelFile] { [] }
 
     /// Checks a button and builds its model.
     func build(_ top: CheckedObject, context: SemanticContext) -> ButtonSpec {

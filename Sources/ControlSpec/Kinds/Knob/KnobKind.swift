@@ -1,3 +1,5 @@
+import ControlKernelSource
+
 /// `kind: knob`: a rotary knob for one value, drawn with shape layers or from images.
 struct KnobKind: ControlKind {
     /// The top-level object type of knob specs.
@@ -12,6 +14,9 @@ struct KnobKind: ControlKind {
 
     /// `{value}` and `{percent}`.
     var accessibilityPlaceholders: [String] { ["value", "percent"] }
+
+    /// None yet: the portable part is rendered from templates.
+    var kernelFiles: [KernelFile] { [] }
 
     /// Checks a knob and builds its model.
     func build(_ top: CheckedObject, context: SemanticContext) -> KnobSpec {

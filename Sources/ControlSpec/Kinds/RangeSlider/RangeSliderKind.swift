@@ -1,3 +1,5 @@
+import ControlKernelSource
+
 /// `kind: rangeSlider`: a slider with two thumbs selecting a range, drawn with Core Graphics.
 struct RangeSliderKind: ControlKind {
     /// The top-level object type of range slider specs.
@@ -11,6 +13,9 @@ struct RangeSliderKind: ControlKind {
 
     /// `{lower}` and `{upper}`.
     var accessibilityPlaceholders: [String] { ["lower", "upper"] }
+
+    /// None yet: the portable part is rendered from templates.
+    var kernelFiles: [KernelFile] { [] }
 
     /// Checks a range slider and builds its model.
     func build(_ top: CheckedObject, context: SemanticContext) -> RangeSliderSpec {

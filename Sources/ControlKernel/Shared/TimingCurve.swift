@@ -1,5 +1,21 @@
-/// Timing curves evaluated as Core Animation evaluates them — `<Name>Easing` in the generated Swift.
-extension Easing {
+import Foundation
+
+/// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
+/// through two control points, or a hold that keeps the start value until the segment ends.
+public enum TimingCurve: Hashable, Sendable {
+    /// Constant speed: cubic-bezier(0, 0, 1, 1).
+    case linear
+    /// Starts slowly: cubic-bezier(0.42, 0, 1, 1).
+    case easeIn
+    /// Ends slowly: cubic-bezier(0, 0, 0.58, 1).
+    case easeOut
+    /// Starts and ends slowly: cubic-bezier(0.42, 0, 0.58, 1).
+    case easeInEaseOut
+    /// Holds the start value, then jumps to the end value when the segment ends.
+    case hold
+    /// A cubic Bézier from (0, 0) to (1, 1) through (x1, y1) and (x2, y2).
+    case cubicBezier(Double, Double, Double, Double)
+
     /// The Bézier control points (x1, y1, x2, y2), or `nil` for `hold`.
     public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
         switch self {
@@ -12,7 +28,8 @@ extension Easing {
         }
     }
 
-    /// The progress (0…1, or beyond for overshooting curves) at `fraction` (0…1) of the segment.
+    /// The progress (0…1, or beyond for overshooting curves) at `fraction` (0…1) of the segment:
+    /// the curve's y where its x is `fraction`, found by Newton's method with a bisection fallback.
     public func progress(_ fraction: Double) -> Double {
         let t = min(max(fraction, 0), 1)
         guard let points = controlPoints else { return t < 1 ? 0 : 1 }

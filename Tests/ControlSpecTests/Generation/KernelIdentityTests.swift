@@ -1,0 +1,86 @@
+import ControlKernelSource
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// The kernel exists once: the files `ControlKernel` compiles are the files code generation
+/// embeds, and every generated file holds its kind's kernel files verbatim, modulo the namespace.
+@Suite struct KernelIdentityTests {
+    /// The kernel's source folder.
+    static let kernelRoot = "Sources/ControlKernel"
+
+    /// Every `.swift` file of the kernel (outside `Embedded/`), by path below the kernel folder.
+    static let sourceFiles: [String: String] = {
+        let root = PackagePaths.root.appendingPathComponent(kernelRoot)
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.hasPrefix("Embedded/") else { continue }
+            files[path] = PackagePaths.text(of: "\(kernelRoot)/\(path)")
+        }
+        return files
+    }()
+
+    @Test func everyKernelFileIsEmbeddedByteForByte() {
+        #expect(!Self.sourceFiles.isEmpty)
+        #expect(Set(KernelSource.all.map(\.path)) == Set(Self.sourceFiles.keys), "KernelSource.all must list every kernel file")
+        for file in KernelSource.all {
+            #expect(file.text == Self.sourceFiles[file.path], "\(file.path) is not embedded as compiled")
+        }
+    }
+
+    /// Kernel files can be copied into an enum: Foundation is their only import, they declare no
+    /// extension, free function or file-private name, and their whitespace survives the generated
+    /// file's normalisation unchanged.
+    @Test(arguments: KernelSource.all.map(\.path))
+    func kernelFileCanBeNestedInANamespace(path: String) throws {
+        let text = try #require(Self.sourceFiles[path])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines where line.hasPrefix("import ") {
+            #expect(line == "import Foundation", "\(path): only Foundation may be imported, found '\(line)'")
+        }
+        let topLevel = lines.filter { !$0.hasPrefix(" ") }
+        for line in topLevel {
+            #expect(!line.hasPrefix("extension ") && !line.hasPrefix("public extension "), "\(path): an extension cannot be nested: '\(line)'")
+            #expect(!line.hasPrefix("func ") && !line.hasPrefix("public func "), "\(path): a free function cannot be nested: '\(line)'")
+            #expect(!line.hasPrefix("private ") && !line.hasPrefix("fileprivate "), "\(path): a file-private top-level name changes meaning when nested: '\(line)'")
+        }
+        for line in lines {
+            #expect(!line.contains("\t"), "\(path): tabs are not kept")
+            #expect(line.last != " ", "\(path): trailing spaces are removed from generated files")
+        }
+        #expect(!text.contains("\n\n\n"), "\(path): runs of blank lines are collapsed in generated files")
+        #expect(text.hasSuffix("}\n"), "\(path): a kernel file ends with its last declaration and one line break")
+    }
+
+    /// The `<Name>Kernel` enum of every generated file holds exactly its kind's kernel files, read
+    /// from disk, each without its imports and indented by four spaces.
+    @Test(arguments: SpecCorpus.all)
+    func generatedFileHoldsTheKernelVerbatim(entry: SpecCorpus.Entry) throws {
+        let templates = try #require(TemplateSet.make().set)
+        let spec = entry.spec
+        let text = SwiftGenerator.generate(spec, options: GenerationOptions(specPath: entry.path), templates: templates).text
+        let expected = spec.kind.kernelFiles.map { file in
+            KernelEmitter.declarations(of: Self.sourceFiles[file.path] ?? "")
+        }
+        let body = Self.namespaceBody(in: text, name: KernelEmitter.namespaceName(of: spec.name))
+        if expected.isEmpty {
+            #expect(body == nil, "\(entry.path): a kind without kernel files has no kernel namespace")
+            return
+        }
+        let lines = try #require(body, "\(entry.path): no '\(KernelEmitter.namespaceName(of: spec.name))' enum")
+        let dedented = lines.map { $0.isEmpty ? "" : String($0.dropFirst(KernelEmitter.indentation.count)) }
+        #expect(lines.allSatisfy { $0.isEmpty || $0.hasPrefix(KernelEmitter.indentation) })
+        #expect(dedented.joined(separator: "\n") == expected.joined(separator: "\n"), "\(entry.path): the kernel differs from Sources/ControlKernel")
+    }
+
+    /// The lines between `enum <name> {` (at the start of a line, possibly `public`) and the `}`
+    /// that closes it at the start of a line.
+    static func namespaceBody(in text: String, name: String) -> [Substring]? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let open = lines.firstIndex(where: { $0 == "enum \(name) {" || $0 == "public enum \(name) {" }),
+            let close = lines[open...].firstIndex(of: "}")
+        else { return nil }
+        return Array(lines[(open + 1)..<close])
+    }
+}
