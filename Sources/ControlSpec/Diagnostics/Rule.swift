@@ -1,8 +1,10 @@
 /// A rule of the linter: every diagnostic controlspec emits belongs to one.
 ///
 /// Each rule keeps its identifier, default severity, description and examples together, one rule
-/// per file under `Diagnostics/Rules/`. The tests run every example and `docs/rules.md` is
-/// generated from this catalogue (`swift run controlspec rules --markdown > docs/rules.md`).
+/// per file under `Diagnostics/Rules/`, and is registered once in `Rule.catalogue`. A design rule
+/// also carries its check (`designCheck`), so adding one touches its file and the catalogue only.
+/// The tests run every example and `docs/rules.md` is generated from the catalogue
+/// (`swift run controlspec rules --markdown > docs/rules.md`).
 public struct Rule: Sendable, Hashable {
     /// The identifier shown in brackets after each message, e.g. `unknown-key`.
     public var id: String
@@ -18,6 +20,9 @@ public struct Rule: Sendable, Hashable {
     public var triggering: [RuleExample]
     /// Specs that must produce no diagnostic at all.
     public var nonTriggering: [String]
+    /// For a design rule, its check of a spec without errors; other rules are raised where the
+    /// pipeline reads what they are about.
+    public var designCheck: DesignCheck?
 
     /// Creates a rule.
     public init(
@@ -27,7 +32,8 @@ public struct Rule: Sendable, Hashable {
         summary: String,
         rationale: String,
         triggering: [RuleExample],
-        nonTriggering: [String]
+        nonTriggering: [String],
+        designCheck: DesignCheck? = nil
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -36,6 +42,7 @@ public struct Rule: Sendable, Hashable {
         self.rationale = rationale
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.designCheck = designCheck
     }
 
     public static func == (lhs: Rule, rhs: Rule) -> Bool { lhs.id == rhs.id }

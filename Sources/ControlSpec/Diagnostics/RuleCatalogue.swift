@@ -1,9 +1,28 @@
 extension Rule {
-    /// Every rule controlspec knows, in catalogue order (by category, then as listed there).
-    public static let catalogue: [Rule] = yamlRules + structureRules + semanticRules + designRules + [.duplicateTypeName, .templateSyntax, .unconfigurableRule]
+    /// Every rule controlspec knows, in catalogue order: by category, in pipeline order within
+    /// each. The one list of rules: `docs/rules.md`, the per-rule tests and design lint read it.
+    public static let catalogue: [Rule] = [
+        // Reading the file.
+        .yamlLimit, .yamlEncoding, .yamlNul, .yamlSyntax, .yamlTab, .yamlEmpty,
+        .yamlMultipleDocuments, .yamlDuplicateKey, .yamlComplexKey, .yamlTag, .yamlAlias, .yamlMergeKey,
+        // The shape of the spec.
+        .unknownKey, .missingKey, .wrongType, .yamlBoolean, .unknownValue, .invalidFormat, .outOfRange, .missingUnit,
+        // Meaning across keys.
+        .valueRange, .angleSpan, .inapplicableKey, .unknownReference, .duplicateID, .partLayout,
+        .keyframeTiming, .animationForm, .stateMachine,
+        // Design advice.
+        .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation,
+        // Across specs, templates and configuration.
+        .duplicateTypeName, .templateSyntax, .unconfigurableRule,
+    ]
 
     /// The rule with identifier `id`, if there is one.
     public static func named(_ id: String) -> Rule? {
         catalogue.first { $0.id == id }
+    }
+
+    /// The rules of one category, in catalogue order.
+    public static func inCategory(_ category: RuleCategory) -> [Rule] {
+        catalogue.filter { $0.category == category }
     }
 }

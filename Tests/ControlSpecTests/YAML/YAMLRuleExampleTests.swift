@@ -4,7 +4,7 @@ import Testing
 /// Runs the examples every YAML rule carries, so the rule catalogue and the reader cannot drift apart.
 @Suite struct YAMLRuleExampleTests {
     /// Every triggering example produces exactly its expected diagnostics.
-    @Test(arguments: Rule.yamlRules.map(\.id))
+    @Test(arguments: Rule.inCategory(.yaml).map(\.id))
     func triggeringExamples(ruleID: String) throws {
         let rule = try #require(Rule.named(ruleID))
         #expect(!rule.triggering.isEmpty)
@@ -15,7 +15,7 @@ import Testing
     }
 
     /// Every non-triggering example reads without any diagnostic and gives a tree.
-    @Test(arguments: Rule.yamlRules.map(\.id))
+    @Test(arguments: Rule.inCategory(.yaml).map(\.id))
     func nonTriggeringExamples(ruleID: String) throws {
         let rule = try #require(Rule.named(ruleID))
         #expect(!rule.nonTriggering.isEmpty)
@@ -27,7 +27,7 @@ import Testing
     }
 
     /// Each triggering example's first diagnostic belongs to the rule that carries it.
-    @Test(arguments: Rule.yamlRules.map(\.id))
+    @Test(arguments: Rule.inCategory(.yaml).map(\.id))
     func examplesBelongToTheirRule(ruleID: String) throws {
         let rule = try #require(Rule.named(ruleID))
         for example in rule.triggering {

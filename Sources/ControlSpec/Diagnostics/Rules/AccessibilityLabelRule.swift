@@ -18,5 +18,11 @@ extension Rule {
                     "2:7: note: VoiceOver reads the label first; add 'accessibility: { label: ... }'",
                 ]),
         ],
-        nonTriggering: [Rule.minimalKnob])
+        nonTriggering: [Rule.minimalKnob],
+        designCheck: { spec, report in
+            guard spec.accessibility.label == nil else { return }
+            report.finding(
+                "\(spec.kind.hasValue ? "value control" : "button") '\(spec.name)' has no accessibility label", keyPath: "accessibility.label", at: ["accessibility", "name"],
+                notes: ["VoiceOver reads the label first; add 'accessibility: { label: ... }'"])
+        })
 }

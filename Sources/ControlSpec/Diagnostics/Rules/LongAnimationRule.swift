@@ -20,5 +20,18 @@ extension Rule {
                     "8:37: note: the user is holding the control; keep its feedback under a second",
                 ]),
         ],
-        nonTriggering: [Rule.minimalKnob])
+        nonTriggering: [Rule.minimalKnob],
+        designCheck: { spec, report in
+            for (path, seconds) in spec.body.animationDurations where seconds > LongAnimation.maximumSeconds {
+                report.finding(
+                    "animation lasts \(seconds.shortText)s, longer than \(LongAnimation.maximumSeconds.shortText)s", keyPath: path,
+                    notes: ["the user is holding the control; keep its feedback under a second"])
+            }
+        })
+}
+
+/// The longest animation that does not keep a user waiting.
+enum LongAnimation {
+    /// The limit, in seconds.
+    static let maximumSeconds = 1.0
 }

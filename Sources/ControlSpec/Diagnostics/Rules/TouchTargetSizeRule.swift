@@ -19,5 +19,18 @@ extension Rule {
                     "5:7: note: Apple's Human Interface Guidelines ask for at least 44x44 points so a finger can hit the control",
                 ]),
         ],
-        nonTriggering: [Rule.minimalKnob])
+        nonTriggering: [Rule.minimalKnob],
+        designCheck: { spec, report in
+            let size = spec.size, minimum = TouchTarget.minimumSide
+            guard size.width < minimum || size.height < minimum else { return }
+            report.finding(
+                "touch target \(size.width.shortText)x\(size.height.shortText) is smaller than \(minimum.shortText)x\(minimum.shortText) points", keyPath: "size",
+                notes: ["Apple's Human Interface Guidelines ask for at least \(minimum.shortText)x\(minimum.shortText) points so a finger can hit the control"])
+        })
+}
+
+/// The smallest comfortable touch target.
+enum TouchTarget {
+    /// The smallest side, in points (Apple's Human Interface Guidelines).
+    static let minimumSide = 44.0
 }

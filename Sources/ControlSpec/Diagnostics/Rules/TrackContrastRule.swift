@@ -19,5 +19,14 @@ extension Rule {
                     "7:45: note: WCAG 2.1 (1.4.11, non-text contrast) asks for 3:1 so the selected range stays visible",
                 ]),
         ],
-        nonTriggering: [Rule.minimalSlider])
+        nonTriggering: [Rule.minimalSlider],
+        designCheck: { spec, report in
+            guard let slider = spec.body as? RangeSliderSpec else { return }
+            let ratio = Contrast.ratio(slider.track.color.normal.resolved(), slider.track.highlightColor.normal.resolved())
+            guard ratio < Contrast.minimumNonTextRatio else { return }
+            let path = spec.sourceMap["track.highlightColor"] != nil ? "track.highlightColor" : "track.color"
+            report.finding(
+                "contrast between the track and its highlight is \(ratio.ratioText):1, below \(Contrast.minimumNonTextRatio.shortText):1", keyPath: path, at: [path, "kind"],
+                notes: ["WCAG 2.1 (1.4.11, non-text contrast) asks for \(Contrast.minimumNonTextRatio.shortText):1 so the selected range stays visible"])
+        })
 }
