@@ -43,6 +43,7 @@ enum StubAudit {
         var location: String
         /// What is wrong, compiler-style.
         var message: String
+        /// `location: message`.
         var description: String { "\(location): \(message)" }
     }
 
