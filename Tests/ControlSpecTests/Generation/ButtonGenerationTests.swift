@@ -6,56 +6,14 @@ import Testing
 /// physical-spring timings, `hold` and eased keyframes, keyword ids and custom events.
 @Suite("Button generation")
 struct ButtonGenerationTests {
-    static let spec = """
-    controlspec: 1
-    name: EveryPartButton
-    kind: button
-    summary: A button with one part of every shape.
-    size: 60x40
-    interaction:
-      touchSlop: 10
-      events: { begin: [], end: [primaryActionTriggered, touchUpInside], endOutside: [], cancel: [touchCancel] }
-    parts:
-      - id: plate
-        shape: capsule
-        color: { normal: tint, highlighted: systemGray, disabled: systemGray3 }
-        children:
-          - { id: default, shape: line, lineWidth: 3, size: 40x10, leading: 4, bottom: 30, color: "#FF8800" }
-          - { id: glyph, shape: symbol, symbol: star.fill, centerX: 40, top: 2, rotation: 45deg }
-          - { id: photo, shape: image, image: Photo, size: 10x10, trailing: 58, centerY: 20, alpha: 0.5 }
-      - { id: ring, shape: circle, mirrors: glyph, color: "white(0.9, 1)" }
-    states:
-      idle: { initial: true }
-      pressed:
-        when: begin
-        from: [idle]
-        animation: { duration: 0.2s, easing: easeOut, set: { plate.scale: 0.9, default.width: 20 } }
-      released:
-        when: [end, endOutside, cancel]
-        animation:
-          duration: 1s
-          keyframes:
-            - { at: 0, for: 0.5, easing: hold, set: { glyph.y: 5 } }
-            - { at: 0.5, for: 0.5, easing: easeInEaseOut, set: { glyph.y: -5, ring.alpha: 0.2 } }
-        then: settle
-      settle:
-        animation: { spring: { mass: 1, stiffness: 100, damping: 20 }, set: rest }
-        then: idle
-    accessibility: { label: Every part, hint: Tries every shape }
-    """
+    /// The spec: `Tests/VariantSpecs/button/EveryPartButton.control.yaml`.
+    static var spec: String { PackagePaths.text(of: "Tests/VariantSpecs/button/EveryPartButton.control.yaml") ?? "" }
 
     static func generated(access: GenerationOptions.AccessLevel) throws -> GeneratedSource {
         let result = Linter.lint(Array(spec.utf8))
         let checked = try #require(result.spec, "\(result.diagnostics)")
         let templates = try #require(TemplateSet.make().set)
         return SwiftGenerator.generate(checked, options: GenerationOptions(access: access, specPath: "EveryPartButton.control.yaml"), templates: templates)
-    }
-
-    @Test("Every shape and timing type-checks against the UIKit stubs", arguments: GenerationOptions.AccessLevel.allCases)
-    func typechecks(access: GenerationOptions.AccessLevel) throws {
-        let result = try InterfaceStubs.typecheck(try GeneratedCodeHarness.write([try Self.generated(access: access)]))
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.isEmpty, "\(result.output)")
     }
 
     @Test("The view-model decides shapes, colours, events and timings")

@@ -4,57 +4,21 @@ import Testing
 
 /// Range slider specs that take the template branches `Specs/RangeSlider.control.yaml` does not:
 /// tint and per-state colours, no optional drawing steps, a horizontal gradient, step haptics,
-/// custom events. Each generates Swift that type-checks against the interface stubs, for both
-/// access levels, and its view-model holds the expected literals.
+/// custom events (`Tests/VariantSpecs/`). Each view-model holds the expected literals; the
+/// type-check of their code is in `GeneratedCodeTypeCheckTests`.
 @Suite("RangeSlider variants")
 struct RangeSliderVariantTests {
-    static let tinted = """
-    controlspec: 1
-    name: TintedRange
-    kind: rangeSlider
-    summary: A stepped range with tint and per-state colours.
-    size: 200x30
-    value: { min: 0, max: 100, lower: 20, upper: 60, step: 5, minimumGap: 10, continuous: false }
-    curvaceousness: 0.5
-    track:
-      inset: 8
-      color: { normal: white(0.9), disabled: white(0.8) }
-      highlightColor: { normal: tint, highlighted: systemPink, disabled: gray }
-      outline: { color: tint, width: 1 }
-    thumb:
-      color: { normal: white, highlighted: tint }
-      gradient: { from: white(1), to: tint, direction: horizontal }
-    rightToLeft: keep
-    interaction:
-      touchSlop: 6
-      events: { begin: [touchDown], change: [valueChanged, editingChanged], end: [touchUpInside], cancel: [] }
-    feedback: { step: rigid }
-    accessibility: { label: Price, hint: Adjusts the price range, value: "{lower:1} – {upper:1} dollars", step: 10 }
-    """
+    /// `Tests/VariantSpecs/rangeSlider/TintedRange.control.yaml`.
+    static var tinted: String { PackagePaths.text(of: "Tests/VariantSpecs/rangeSlider/TintedRange.control.yaml") ?? "" }
 
-    static let plain = """
-    controlspec: 1
-    name: PlainRange
-    kind: rangeSlider
-    summary: A range slider with every default.
-    size: 240x32
-    value: { min: -1, max: 1, step: 0.25 }
-    feedback: { step: selection }
-    """
+    /// `Tests/VariantSpecs/rangeSlider/PlainRange.control.yaml`.
+    static var plain: String { PackagePaths.text(of: "Tests/VariantSpecs/rangeSlider/PlainRange.control.yaml") ?? "" }
 
     static func generate(_ yaml: String, access: GenerationOptions.AccessLevel) throws -> GeneratedSource {
         let linted = Linter.lint(Array(yaml.utf8))
         let spec = try #require(linted.spec, "\(linted)")
         let templates = try #require(TemplateSet.make().set)
         return SwiftGenerator.generate(spec, options: GenerationOptions(access: access, specPath: "Variant.control.yaml"), templates: templates)
-    }
-
-    @Test("Variant specs type-check against the stubs", arguments: [tinted, plain], GenerationOptions.AccessLevel.allCases)
-    func variantsTypecheck(yaml: String, access: GenerationOptions.AccessLevel) throws {
-        let source = try Self.generate(yaml, access: access)
-        let result = try InterfaceStubs.typecheck(try GeneratedCodeHarness.write([source]))
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.isEmpty, "\(result.output)")
     }
 
     @Test("Tint becomes an optional property resolved to tintColor; states get their own properties")

@@ -5,12 +5,14 @@ import Foundation
 enum GeneratedCodeHarness {
     /// The Swift generated from every spec in `Specs/`, by file name.
     static func generatedFromBundledSpecs(access: GenerationOptions.AccessLevel = .internal) throws -> [GeneratedSource] {
+        try ReferenceSpecNames.all.map { try generated(fromSpecAt: "Specs/\($0).control.yaml", access: access) }
+    }
+
+    /// The Swift generated from the spec at `path` (relative to the package root).
+    static func generated(fromSpecAt path: String, access: GenerationOptions.AccessLevel) throws -> GeneratedSource {
         let templates = try unwrap(TemplateSet.make().set, "the bundled templates parse")
-        return try ReferenceSpecNames.all.map { name in
-            let path = "Specs/\(name).control.yaml"
-            let spec = try unwrap(Linter.lint(try PackagePaths.bytes(path)).spec, "\(path) lints clean")
-            return SwiftGenerator.generate(spec, options: GenerationOptions(access: access, specPath: path), templates: templates)
-        }
+        let spec = try unwrap(Linter.lint(try PackagePaths.bytes(path)).spec, "\(path) lints without errors")
+        return SwiftGenerator.generate(spec, options: GenerationOptions(access: access, specPath: path), templates: templates)
     }
 
     /// Writes `sources` into a new temporary folder; returns the files.

@@ -941,7 +941,13 @@ struct FastCartButtonStateMachine: Equatable, Sendable {
         let start = shownStates, rest = layout.rest
         let target = timeline.states(at: timeline.duration, from: start, rest: rest)
         shownStates = target
-        let completion: (Bool) -> Void = { [weak self] _ in self?.animationDidFinish(transition) }
+        // Swift 6.2 imports UIKit's animation completion handlers as @Sendable, not main-actor
+        // isolated, and UIKit's documentation promises no thread (as MainActor.assumeIsolated would
+        // need), so finishing hops to the main actor. The next state's animation starts there, on the
+        // next turn of the main run loop, from where this one left the parts.
+        let completion: @Sendable (Bool) -> Void = { [weak self] _ in
+            Task { @MainActor in self?.animationDidFinish(transition) }
+        }
         switch timeline.timing {
         case .spring(let spring):
             let velocity = CGVector(dx: spring.initialVelocity, dy: spring.initialVelocity)
@@ -1086,7 +1092,7 @@ struct FastCartButtonStateMachine: Equatable, Sendable {
     }
 }
 #endif
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
 // MARK: - SwiftUI
 
 /// `FastCartButton` in SwiftUI: An add-to-cart button whose cart speeds away when tapped.

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Every declaration of the interface stubs records the developer.apple.com page it was copied
+/// from and Apple's declaration, and matches that declaration unless a stated difference explains
+/// why (see `StubAudit` and `Tests/InterfaceStubs/README.md`).
+@Suite("Interface stub audit")
+struct InterfaceStubAuditTests {
+    @Test("Every stub declaration carries its Apple page and declaration and matches it")
+    func everyDeclarationIsAudited() throws {
+        let (count, problems) = try StubAudit.problems(inStubsAt: InterfaceStubs.sourceRoot)
+        #expect(count > 150, "found only \(count) declarations; is the parser reading the stubs?")
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// A stub file holding one declaration of each problem the audit finds, and correct ones.
+    static let sample = """
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview
+        /// Declaration: @MainActor class UIView
+        /// Inherits from: UIResponder
+        /// Conforms to: NSCoding
+        @MainActor open class UIView: UIResponder, @preconcurrency NSCoding {
+            /// Apple: https://developer.apple.com/documentation/uikit/uiview/frame
+            /// Declaration: var frame: CGRect { get set }
+            open var frame: CGRect { get { fatalError() } set {} }
+            open var bounds: CGRect { get { fatalError() } set {} }
+            /// Apple: https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
+            /// Declaration: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil)
+            /// Placement: in the class rather than an extension
+            open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
+            /// Apple: https://example.com/uiview/center
+            /// Declaration: var center: CGPoint { get set }
+            open var center: CGPoint { get { fatalError() } set {} }
+            /// Apple: https://developer.apple.com/documentation/uikit/uiview/alpha
+            open var alpha: CGFloat { get { fatalError() } set {} }
+            /// Not Apple API: a stub-only initialiser
+            internal init(_stub: Void) {}
+        }
+
+        /// Apple: https://developer.apple.com/documentation/uikit/uicolor
+        /// Declaration: class UIColor
+        open class UIColor: NSObject, @unchecked Sendable {
+            /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systempink
+            /// Declaration: class var systemPink: UIColor { get }
+            open class var systemPink: UIColor { fatalError() }
+        }
+
+        extension UIColor {
+            /// Apple: https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+            /// Declaration: var cgColor: CGColor { get }
+            /// Difference: the stub keeps it in an extension
+            open var cgColor: CGColor { fatalError() }
+        }
+        """
+
+    @Test("The audit reports each missing or wrong record, located, and accepts the others")
+    func auditFindsEachProblem() {
+        let entries = StubAudit.entries(in: Self.sample, file: "Sample.swift")
+        #expect(entries.map(\.location) == [
+            "Sample.swift:5", "Sample.swift:8", "Sample.swift:9", "Sample.swift:13", "Sample.swift:16",
+            "Sample.swift:18", "Sample.swift:20", "Sample.swift:25", "Sample.swift:28", "Sample.swift:35",
+        ])
+        let problems = entries.flatMap(StubAudit.problems(of:)).map(\.description)
+        #expect(problems == [
+            "Sample.swift:9: declaration has no 'Apple:' page record (or 'Not Apple API:' reason): open var bounds: CGRect { get { fatalError() } set {} }",
+            "Sample.swift:13: stub declaration 'class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)' differs from Apple's 'class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil)' and no 'Difference:' says why",
+            "Sample.swift:16: expected a developer.apple.com documentation page, found 'https://example.com/uiview/center'",
+            "Sample.swift:18: declaration has no 'Declaration:' record copied from https://developer.apple.com/documentation/uikit/uiview/alpha",
+            "Sample.swift:25: 'NSObject' is claimed but neither Apple's declaration nor 'Inherits from:' or 'Conforms to:' lists it",
+            "Sample.swift:25: 'Sendable' is claimed but neither Apple's declaration nor 'Inherits from:' or 'Conforms to:' lists it",
+            "Sample.swift:35: 'Difference:' given but the declaration matches Apple's; a placement goes in 'Placement:'",
+        ])
+    }
+
+    @Test("Normalisation drops what Apple's declarations do not show", arguments: [
+        ("@MainActor open class UIView: UIResponder, @preconcurrency NSCoding {", "@MainActor class UIView"),
+        ("public required init?(coder: NSCoder) { fatalError() }", "init?(coder: NSCoder)"),
+        ("open var tintColor: UIColor! { get { fatalError() } set {} }", "var tintColor: UIColor! { get set }"),
+        ("open var layer: CALayer { fatalError() }", "var layer: CALayer { get }"),
+        ("public var wrappedValue: Value { get { fatalError() } nonmutating set {} }", "var wrappedValue: Value { get nonmutating set }"),
+        ("public static let linear: CAMediaTimingFunctionName = CAMediaTimingFunctionName(rawValue: \"linear\")", "static let linear: CAMediaTimingFunctionName"),
+        ("@MainActor @preconcurrency public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {",
+         "@MainActor @preconcurrency struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable"),
+        ("@MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {",
+         "@MainActor @preconcurrency protocol UIViewRepresentable: View where Self.Body == Never"),
+        ("open func addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void) { fatalError() }",
+         "func addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void)"),
+    ])
+    func normalisation(stub: String, expected: String) {
+        #expect(StubAudit.normalized(stub: stub) == expected)
+    }
+}
