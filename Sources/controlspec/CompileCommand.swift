@@ -1,6 +1,5 @@
 import ArgumentParser
 import ControlSpec
-import Foundation
 
 /// `controlspec compile`: checks specs and writes one Swift file per spec without errors.
 struct CompileCommand: ParsableCommand {
@@ -58,63 +57,12 @@ struct CompileCommand: ParsableCommand {
 
     /// Checks every spec, generates and writes the files, and exits with the run's status.
     func run() throws {
-        let configuration = try RunConfiguration.load(explicitPath: failure.config, report: report)
-        let output = output ?? configuration.configuration.output.map(configuration.resolve) ?? "Generated"
-        let templates = templates ?? configuration.configuration.templates.map(configuration.resolve)
-        let access = access ?? configuration.configuration.access ?? .internal
-        var failures: [String] = []
-        let templateSet = loadTemplates(templates, &failures)
-        let run = SpecRun(paths: paths, configuration: configuration, absolutePaths: absolutePaths)
-        failures += run.failures
-        if outputFile != nil, run.files.count > 1 {
-            failures.append("--output-file needs exactly one spec; found \(run.files.count)")
-        }
-        var findings = run.findings + templateSet.diagnostics
-        if let set = templateSet.set, failures.isEmpty {
-            let (clashes, unique) = ProjectChecks.separateTypeNameClashes(run.validSpecs)
-            findings += clashes
-            failures += write(generate(unique, with: set, access: access), to: output)
-            if !noPreviews, outputFile == nil || previews != nil {
-                let folder = previews ?? configuration.configuration.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews")
-                failures += PreviewWriter(output: folder).write(PreviewWriter.previews(of: unique))
-            }
-        }
-        findings.sort()
-        RunOutput.print(findings: findings, failures: failures, files: run.files.map(\.shownPath), options: report)
-        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), failSeverity: failure.failSeverity, toolFailed: !failures.isEmpty)
-        if status != .clean {
-            throw ExitCode(status.rawValue)
-        }
-    }
-
-    /// The bundled templates with those of the folder `templates` replacing them.
-    private func loadTemplates(_ templates: String?, _ failures: inout [String]) -> (set: TemplateSet?, diagnostics: [FileDiagnostic]) {
-        guard let templates else { return TemplateSet.make() }
-        switch TemplateDirectory.read(templates) {
-        case .failure(let error):
-            failures.append("cannot read templates '\(templates)': \(error.reason)")
-            return (nil, [])
-        case .success(let sources):
-            failures += TemplateSet.unmatched(sources).map(\.message)
-            return TemplateSet.make(overrides: sources)
-        }
-    }
-
-    /// The Swift file of every spec.
-    private func generate(_ specs: [(path: String, spec: ControlSpecification)], with templates: TemplateSet, access: GenerationOptions.AccessLevel) -> [GeneratedSource] {
-        specs.map { SwiftGenerator.generate($0.spec, options: GenerationOptions(access: access, specPath: $0.path), templates: templates) }
-    }
-
-    /// Writes the files into `output`; returns one failure message per file that could not be written.
-    private func write(_ sources: [GeneratedSource], to output: String) -> [String] {
-        let writer = GeneratedFileWriter(directory: URL(fileURLWithPath: output, isDirectory: true))
-        var failures: [String] = []
-        for source in sources {
-            let shown = outputFile ?? (output as NSString).appendingPathComponent(source.fileName)
-            let outcome = outputFile.map { GeneratedFileWriter.write(source, to: URL(fileURLWithPath: $0)) } ?? writer.write(source)
-            failures += GeneratedFileWriter.failure(outcome, shown: shown).map { [$0] } ?? []
-        }
-        return failures
+        let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
+        let options = CompileOptions(
+            output: output, outputFile: outputFile, previews: previews, noPreviews: noPreviews,
+            templates: templates, access: access, absolutePaths: absolutePaths)
+        let result = Pipeline.compile(paths, configuration: configuration, options: options)
+        try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)
     }
 }
 

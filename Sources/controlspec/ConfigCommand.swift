@@ -27,17 +27,12 @@ struct ConfigInitCommand: ParsableCommand {
 
     /// Writes the file unless one exists.
     func run() throws {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let file = exists && isDirectory.boolValue ? (path as NSString).appendingPathComponent(ConfigLanguage.fileNames[0]) : path
-        let shown = DisplayPath.shown(file, workingDirectory: FileManager.default.currentDirectoryPath)
-        do {
-            try Data(DefaultConfiguration.text.utf8).write(to: URL(fileURLWithPath: file), options: .withoutOverwriting)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: file) ? "it already exists" : "\((error as NSError).localizedDescription)"
-            RunOutput.printFailures(["refusing to write '\(shown)': \(reason)"])
-            throw ExitCode(LintExitStatus.toolFailure.rawValue)
+        switch Pipeline.initConfiguration(at: path, workingDirectory: FileManager.default.currentDirectoryPath) {
+        case .success(let shown):
+            print("wrote \(shown)")
+        case .failure(let failure):
+            RunOutput.printFailures([failure])
+            throw ExitCode(ExitStatus.toolFailure.rawValue)
         }
-        print("wrote \(shown)")
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ControlSpec
-import Foundation
 
 /// `controlspec lint`: checks specs and prints every finding of every file, sorted.
 struct LintCommand: ParsableCommand {
@@ -32,12 +31,8 @@ struct LintCommand: ParsableCommand {
 
     /// Lints every file, prints the diagnostics and exits with the run's status.
     func run() throws {
-        let run = SpecRun(paths: paths, configuration: try RunConfiguration.load(explicitPath: failure.config, report: report), absolutePaths: absolutePaths)
-        let findings = run.findings
-        RunOutput.print(findings: findings, failures: run.failures, files: run.files.map(\.shownPath), options: report)
-        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), failSeverity: failure.failSeverity, toolFailed: !run.failures.isEmpty)
-        if status != .clean {
-            throw ExitCode(status.rawValue)
-        }
+        let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
+        let result = Pipeline.lint(paths, configuration: configuration, absolutePaths: absolutePaths)
+        try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)
     }
 }

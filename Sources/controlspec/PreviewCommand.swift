@@ -1,6 +1,5 @@
 import ArgumentParser
 import ControlSpec
-import Foundation
 
 /// `controlspec preview`: checks specs and writes SVG previews and an HTML gallery.
 struct PreviewCommand: ParsableCommand {
@@ -32,21 +31,8 @@ struct PreviewCommand: ParsableCommand {
 
     /// Checks every spec, writes the previews and the gallery, and exits with the run's status.
     func run() throws {
-        let configuration = try RunConfiguration.load(explicitPath: failure.config, report: report)
-        let output = output ?? configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
-        let run = SpecRun(paths: paths, configuration: configuration)
-        var failures = run.failures
-        var findings = run.findings
-        if failures.isEmpty {
-            let (clashes, unique) = ProjectChecks.separateTypeNameClashes(run.validSpecs)
-            findings += clashes
-            failures += PreviewWriter(output: output).write(PreviewWriter.previews(of: unique))
-        }
-        findings.sort()
-        RunOutput.print(findings: findings, failures: failures, files: run.files.map(\.shownPath), options: report)
-        let status = LintExitStatus.decide(diagnostics: findings.map(\.diagnostic), failSeverity: failure.failSeverity, toolFailed: !failures.isEmpty)
-        if status != .clean {
-            throw ExitCode(status.rawValue)
-        }
+        let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
+        let result = Pipeline.preview(paths, configuration: configuration, output: output)
+        try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)
     }
 }

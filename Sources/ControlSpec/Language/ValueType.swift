@@ -102,12 +102,23 @@ public enum NameKind: String, Sendable, CaseIterable {
     /// An animated property target `part.property` (a part id or group, a dot, a property).
     case target
 
+    /// The most characters a name of this kind may have, when it is limited. Type names and
+    /// identifiers become parts of file names (`<Name>.swift`, `<Name>-<state>-animated.svg`),
+    /// which file systems limit to 255 bytes; asset names go into generated string literals.
+    public var maxLength: Int? {
+        switch self {
+        case .typeName, .identifier, .asset: 100
+        case .symbol, .target: nil
+        }
+    }
+
     /// The regular expression (ECMA 262, as JSON Schema uses) names of this kind match.
     public var pattern: String {
-        switch self {
-        case .typeName: "^[A-Za-z_][A-Za-z0-9_]*$"
-        case .identifier: "^[a-z][A-Za-z0-9]*$"
-        case .asset: "^[^\\u0000-\\u001F\"'\\\\]{1,100}$"
+        let rest = maxLength.map { "{0,\($0 - 1)}" } ?? "*"
+        return switch self {
+        case .typeName: "^[A-Za-z_][A-Za-z0-9_]\(rest)$"
+        case .identifier: "^[a-z][A-Za-z0-9]\(rest)$"
+        case .asset: "^[^\\u0000-\\u001F\"'\\\\]\(maxLength.map { "{1,\($0)}" } ?? "+")$"
         case .symbol: "^[a-z0-9]+(\\.[a-z0-9]+)*$"
         case .target: "^[a-z][A-Za-z0-9]*\\.[a-zA-Z]+$"
         }

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import ControlSpecCLI
 
 /// The options build systems use: `--output-file` names the one generated file in advance, and
 /// `--absolute-paths` locates diagnostics wherever the tool runs.
@@ -50,14 +49,5 @@ import Testing
             #expect(result.status == 1)
             #expect(result.stdoutLines.first == expected, "\(command): \(result.stdout)")
         }
-    }
-
-    @Test(arguments: [
-        ("specs/knob.control.yaml", "/work/app", "/work/app/specs/knob.control.yaml"),
-        ("../other/./knob.control.yaml", "/work/app", "/work/other/knob.control.yaml"),
-        ("/work//app/knob.control.yaml", "/elsewhere", "/work/app/knob.control.yaml"),
-    ])
-    func absolutePathResolvesDotsAgainstTheBase(path: String, base: String, expected: String) {
-        #expect(DisplayPath.absolute(path, base: base) == expected)
     }
 }

@@ -64,6 +64,9 @@ import Testing
         #expect(result.stdoutLines.first?.hasPrefix("Specs/Knob.control.yaml:14:8: error: 'max' (-1) must be greater than 'min' (0) [value-range]") == true, "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: workspace.path("Generated/Knob.swift")))
         #expect(FileManager.default.fileExists(atPath: workspace.path("Generated/RotaryKnob.swift")))
+        let previews = try FileManager.default.contentsOfDirectory(atPath: workspace.path("Generated/Previews"))
+        #expect(!previews.contains { $0.hasPrefix("Knob-") } && previews.contains("RotaryKnob-initial.svg"))
+        #expect(!previews.contains("index.html"), "the gallery is about every spec; it is not written while one has errors")
     }
 
     @Test func publicAccessMarksTheDeclarationsPublic() throws {

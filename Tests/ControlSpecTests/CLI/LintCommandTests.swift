@@ -68,10 +68,19 @@ import Testing
     @Test func directoryOfCleanSpecsExitsZero() throws {
         let workspace = try Workspace()
         try workspace.write(Self.cleanSpec, to: "specs/knob.control.yaml")
-        try workspace.write(Self.cleanSpec, to: "specs/sub/slider.control.yml")
+        try workspace.write(Rule.minimalSlider, to: "specs/sub/slider.control.yml")
         let result = try CLIRunner.run(["lint", "specs"], in: workspace)
         #expect(result.status == 0)
         #expect(result.stderr == "")
+    }
+
+    @Test func twoSpecsNamingOneTypeAreRefusedAsCompileRefusesThem() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.cleanSpec, to: "specs/knob.control.yaml")
+        try workspace.write(Self.cleanSpec, to: "specs/sub/knob.control.yml")
+        let result = try CLIRunner.run(["lint", "specs"], in: workspace)
+        #expect(result.status == 1)
+        #expect(result.stdoutLines.contains("specs/sub/knob.control.yml:2:7: error: type 'Dial' is also generated from specs/knob.control.yaml [duplicate-type-name]"), "\(result.stdout)")
     }
 
     @Test func schemaPrintsTheJSONSchema() throws {

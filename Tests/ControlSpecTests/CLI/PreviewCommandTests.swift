@@ -39,6 +39,31 @@ import Testing
         let written = try Self.files(in: workspace.path("Previews"))
         #expect(!written.contains { $0.hasPrefix("Knob-") })
         #expect(written.contains { $0.hasPrefix("RotaryKnob-") })
+        #expect(!written.contains("index.html"))
+    }
+
+    /// The gallery lists every spec of the run: while one has errors, the previous gallery stays
+    /// as it was (the spec's old previews with it), and it is rewritten once every spec is valid.
+    @Test func theGalleryIsKeptWhileASpecHasErrors() throws {
+        let workspace = try CompileCommandTests.workspace()
+        #expect(try CLIRunner.run(["preview", "Specs", "--output", "Previews"], in: workspace).status == 0)
+        let gallery = workspace.path("Previews/index.html")
+        let before = try String(contentsOfFile: gallery, encoding: .utf8)
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: gallery)
+        let knob = String(decoding: try PackagePaths.bytes("Specs/Knob.control.yaml"), as: UTF8.self)
+        try workspace.write(knob.replacingOccurrences(of: "max: 1", with: "max: -1"), to: "Specs/Knob.control.yaml")
+        try workspace.write(try PackagePaths.bytes("Specs/RangeSlider.control.yaml"), to: "Specs/Extra.control.yaml")
+        #expect(try CLIRunner.run(["preview", "Specs", "--output", "Previews"], in: workspace).status == 1)
+        #expect(try String(contentsOfFile: gallery, encoding: .utf8) == before)
+        #expect(try FileManager.default.attributesOfItem(atPath: gallery)[.modificationDate] as? Date == old)
+        try workspace.write(knob, to: "Specs/Knob.control.yaml")
+        #expect(try CLIRunner.run(["preview", "Specs", "--output", "Previews"], in: workspace).status == 1, "Extra still clashes with RangeSlider")
+        #expect(try String(contentsOfFile: gallery, encoding: .utf8) == before)
+        try FileManager.default.removeItem(atPath: workspace.path("Specs/Extra.control.yaml"))
+        try workspace.write(knob.replacingOccurrences(of: "summary: A rotary knob", with: "summary: A new knob"), to: "Specs/Knob.control.yaml")
+        #expect(try CLIRunner.run(["preview", "Specs", "--output", "Previews"], in: workspace).status == 0)
+        #expect(try String(contentsOfFile: gallery, encoding: .utf8) == before.replacingOccurrences(of: "A rotary knob", with: "A new knob"))
     }
 
     @Test func compileWritesPreviewsNextToTheCodeUnlessToldOtherwise() throws {

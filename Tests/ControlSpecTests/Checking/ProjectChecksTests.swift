@@ -3,17 +3,18 @@ import Testing
 
 /// Checks across the specs of one run.
 @Suite struct ProjectChecksTests {
-    static func spec(_ name: String) throws -> ControlSpecification {
-        try #require(Linter.lint(Array(Rule.minimalKnob.replacingOccurrences(of: "name: Dial", with: "name: \(name)").utf8)).spec)
+    static func spec(_ path: String, _ name: String) throws -> AcceptedSpec {
+        let bytes = Array(Rule.minimalKnob.replacingOccurrences(of: "name: Dial", with: "name: \(name)").utf8)
+        return AcceptedSpec(file: SourceFile(path: path, shownPath: path, bytes: bytes), spec: try #require(Linter.lint(bytes).spec))
     }
 
     @Test func specsNamingTheSameTypeAreAllRefusedAtTheirName() throws {
         let (clashes, unique) = ProjectChecks.separateTypeNameClashes([
-            ("Specs/A.control.yaml", try Self.spec("Knob")),
-            ("Specs/B.control.yaml", try Self.spec("Slider")),
-            ("Specs/C.control.yaml", try Self.spec("Knob")),
+            try Self.spec("Specs/A.control.yaml", "Knob"),
+            try Self.spec("Specs/B.control.yaml", "Slider"),
+            try Self.spec("Specs/C.control.yaml", "Knob"),
         ])
-        #expect(unique.map(\.path) == ["Specs/B.control.yaml"])
+        #expect(unique.map(\.file.shownPath) == ["Specs/B.control.yaml"])
         #expect(clashes.map { "\($0.path):\($0.diagnostic.exampleLines.joined(separator: " | "))" } == [
             "Specs/A.control.yaml:2:7: error: type 'Knob' is also generated from Specs/C.control.yaml [duplicate-type-name] | 2:7: note: each spec becomes <name>.swift in one folder; give each control its own name",
             "Specs/C.control.yaml:2:7: error: type 'Knob' is also generated from Specs/A.control.yaml [duplicate-type-name] | 2:7: note: each spec becomes <name>.swift in one folder; give each control its own name",
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func theCatalogueExampleMatchesWhatTheCheckSays() throws {
-        let (clashes, _) = ProjectChecks.separateTypeNameClashes([("Specs/Knob.control.yaml", try Self.spec("Knob")), ("Specs/Knob2.control.yaml", try Self.spec("Knob"))])
+        let (clashes, _) = ProjectChecks.separateTypeNameClashes([try Self.spec("Specs/Knob.control.yaml", "Knob"), try Self.spec("Specs/Knob2.control.yaml", "Knob")])
         let second = try #require(clashes.last)
         let line = "\(second.path):\(second.diagnostic.span.start.line):\(second.diagnostic.span.start.column): error: \(second.diagnostic.message) [\(second.diagnostic.ruleID)]"
         #expect(Rule.duplicateTypeName.triggering[0].expected == [line])

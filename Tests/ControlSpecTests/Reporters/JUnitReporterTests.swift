@@ -17,10 +17,10 @@ import FoundationXML
               </testsuite>
               <testsuite name="specs/with space/a,b.control.yaml" tests="1" failures="1" errors="0">
                 <testcase classname="specs/with space/a,b.control.yaml" name="unknown-key at 3:5">
-                  <failure message="unknown key 'lineWidht' in 'track'; did you mean 'lineWidth'?" type="error">\
-            specs/with space/a,b.control.yaml:3:5: error: unknown key 'lineWidht' in 'track'; did you mean 'lineWidth'? [unknown-key]
-            specs/with space/a,b.control.yaml:3:5: note: expected one of 'lineWidth', 'color'
-            specs/with space/a,b.control.yaml:2:1: note: 'track' starts here</failure>
+                  <failure message="unknown key &#39;lineWidht&#39; in &#39;track&#39;; did you mean &#39;lineWidth&#39;?" type="error">\
+            specs/with space/a,b.control.yaml:3:5: error: unknown key &#39;lineWidht&#39; in &#39;track&#39;; did you mean &#39;lineWidth&#39;? [unknown-key]
+            specs/with space/a,b.control.yaml:3:5: note: expected one of &#39;lineWidth&#39;, &#39;color&#39;
+            specs/with space/a,b.control.yaml:2:1: note: &#39;track&#39; starts here</failure>
                 </testcase>
               </testsuite>
             </testsuites>

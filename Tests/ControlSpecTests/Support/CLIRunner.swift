@@ -66,21 +66,21 @@ enum CLIRunner {
 
     /// Runs `controlspec` with `arguments` in `workspace` (or its folder `subdirectory`), with
     /// `baseEnvironment` plus `environment`, and waits for it. Output goes to files, so a large
-    /// output cannot block it.
+    /// output cannot block it. `wrapper` (a program and its arguments) runs `controlspec` when given.
     static func run(
         _ arguments: [String], in workspace: Workspace, subdirectory: String? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], wrapper: [String] = []
     ) throws -> CLIResult {
         try withExtendedLifetime(workspace) {
             try run(
                 arguments, in: subdirectory.map(workspace.url.appendingPathComponent) ?? workspace.url,
-                environment: environment)
+                environment: environment, wrapper: wrapper)
         }
     }
 
     /// Runs `controlspec` in `directory`, which the caller keeps alive.
     private static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String]
+        _ arguments: [String], in directory: URL, environment: [String: String], wrapper: [String]
     ) throws -> CLIResult {
         let outputDirectory = try Workspace()
         let stdoutURL = outputDirectory.url.appendingPathComponent("stdout")
@@ -88,8 +88,13 @@ enum CLIRunner {
         try Data().write(to: stdoutURL)
         try Data().write(to: stderrURL)
         let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
+        if let program = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = wrapper.dropFirst() + [try executable().path] + arguments
+        } else {
+            process.executableURL = try executable()
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = baseEnvironment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice

@@ -1,18 +1,18 @@
-/// Checks across the specs of one run.
-public enum ProjectChecks {
+/// Checks across the specs of one run (the check stage runs them after each file's own checks).
+enum ProjectChecks {
     /// The specs whose `name` another spec of the run also declares, each with a diagnostic at its
     /// `name`; the others, which can be generated.
-    public static func separateTypeNameClashes(_ specs: [(path: String, spec: ControlSpecification)]) -> (clashes: [FileDiagnostic], unique: [(path: String, spec: ControlSpecification)]) {
+    static func separateTypeNameClashes(_ specs: [AcceptedSpec]) -> (clashes: [FileDiagnostic], unique: [AcceptedSpec]) {
         let byName = Dictionary(grouping: specs, by: \.spec.name)
         var clashes: [FileDiagnostic] = []
-        var unique: [(path: String, spec: ControlSpecification)] = []
+        var unique: [AcceptedSpec] = []
         for entry in specs {
-            let others = byName[entry.spec.name, default: []].map(\.path).filter { $0 != entry.path }
+            let others = byName[entry.spec.name, default: []].map(\.file.shownPath).filter { $0 != entry.file.shownPath }
             guard !others.isEmpty else {
                 unique.append(entry)
                 continue
             }
-            clashes.append(FileDiagnostic(path: entry.path, diagnostic: Diagnostic(
+            clashes.append(FileDiagnostic(path: entry.file.shownPath, diagnostic: Diagnostic(
                 severity: Rule.duplicateTypeName.defaultSeverity,
                 message: "type '\(entry.spec.name)' is also generated from \(others.joined(separator: ", "))",
                 ruleID: Rule.duplicateTypeName.id, span: entry.spec.sourceMap["name"] ?? .fileStart, keyPath: "name",

@@ -12,9 +12,20 @@ enum NamePattern {
         "try", "Type", "Protocol",
     ]
 
-    /// Whether `name` follows the pattern of `kind`.
+    /// What is wrong with `name` as a name of `kind`, for a diagnostic; `nil` when it matches.
+    /// A name longer than the kind allows is refused by its length, without quoting it.
+    static func problem(with name: String, as kind: NameKind) -> String? {
+        let length = name.unicodeScalars.count
+        if let maxLength = kind.maxLength, length > maxLength {
+            return "expected \(kind.phrase) of at most \(maxLength) characters, found \(length) characters"
+        }
+        return matches(name, kind) ? nil : "expected \(kind.phrase), found '\(name)'"
+    }
+
+    /// Whether `name` follows the pattern of `kind`, its length limit included.
     static func matches(_ name: String, _ kind: NameKind) -> Bool {
         let scalars = Array(name.unicodeScalars)
+        if let maxLength = kind.maxLength, scalars.count > maxLength { return false }
         func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
         func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
         func isLowerAlnum(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || isDigit(c) }
@@ -26,7 +37,7 @@ enum NamePattern {
             guard let first = scalars.first, ("a"..."z").contains(first) else { return false }
             return scalars.allSatisfy { isLetter($0) || isDigit($0) }
         case .asset:
-            return (1...100).contains(scalars.count) && scalars.allSatisfy { $0.value >= 0x20 && $0 != "\"" && $0 != "'" && $0 != "\\" }
+            return !scalars.isEmpty && scalars.allSatisfy { $0.value >= 0x20 && $0 != "\"" && $0 != "'" && $0 != "\\" }
         case .symbol:
             let words = name.split(separator: ".", omittingEmptySubsequences: false)
             return words.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy(isLowerAlnum) }

@@ -46,8 +46,8 @@ struct ScalarTypeChecker {
             }
             return .text(text)
         case .name(let kind):
-            guard NamePattern.matches(text, kind) else {
-                diagnostics.emit(.invalidFormat, "expected \(kind.phrase), found '\(text)'", at: span, keyPath: keyPath)
+            if let problem = NamePattern.problem(with: text, as: kind) {
+                diagnostics.emit(.invalidFormat, problem, at: span, keyPath: keyPath)
                 return nil
             }
             if kind == .typeName, NamePattern.swiftKeywords.contains(text) {

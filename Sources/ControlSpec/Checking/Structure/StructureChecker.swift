@@ -136,8 +136,8 @@ struct StructureChecker {
 
     /// Checks that a mapping key follows a name pattern.
     private func checkName(_ name: String, kind: NameKind, span: SourceSpan, keyPath: String) -> Bool {
-        if NamePattern.matches(name, kind) { return true }
-        diagnostics.emit(.invalidFormat, "expected \(kind.phrase), found '\(name)'", at: span, keyPath: keyPath)
+        guard let problem = NamePattern.problem(with: name, as: kind) else { return true }
+        diagnostics.emit(.invalidFormat, problem, at: span, keyPath: keyPath)
         return false
     }
 

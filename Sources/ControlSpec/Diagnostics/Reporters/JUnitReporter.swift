@@ -10,7 +10,7 @@
 /// One test suite per file, sorted by path: every file checked (a clean one holds one passing test
 /// case named `lint`) and every file a finding names. Each finding, warnings and notes included, is
 /// one failing test case whose `type` is its severity and whose body is the finding in the text
-/// format; `errors` (JUnit's count of crashed tests) is always 0. Text is XML-escaped.
+/// format; `errors` (JUnit's count of crashed tests) is always 0. Text is escaped by `MarkupEscaping`.
 public struct JUnitReporter: Reporter {
     /// Creates a reporter.
     public init() {}
@@ -30,47 +30,21 @@ public struct JUnitReporter: Reporter {
 
     /// The test suite of one file and its number of test cases.
     static func suite(path: String, findings: [FileDiagnostic]) -> (xml: String, tests: Int) {
-        let name = XMLEscaping.escaped(path)
+        let name = MarkupEscaping.escaped(path, in: .attribute)
         var xml = "  <testsuite name=\"\(name)\" tests=\"\(max(1, findings.count))\" failures=\"\(findings.count)\" errors=\"0\">\n"
         if findings.isEmpty {
             xml += "    <testcase classname=\"\(name)\" name=\"lint\"/>\n"
         }
         for item in findings {
             let diagnostic = item.diagnostic
-            let caseName = XMLEscaping.escaped("\(diagnostic.ruleID) at \(diagnostic.span.start)")
+            let caseName = MarkupEscaping.escaped("\(diagnostic.ruleID) at \(diagnostic.span.start)", in: .attribute)
             let body = TextReporter(colored: false).render([item]).dropLast()
             xml += "    <testcase classname=\"\(name)\" name=\"\(caseName)\">\n"
-            xml += "      <failure message=\"\(XMLEscaping.escaped(diagnostic.message))\" type=\"\(diagnostic.severity.rawValue)\">"
-            xml += XMLEscaping.escaped(String(body), inAttribute: false) + "</failure>\n"
+            xml += "      <failure message=\"\(MarkupEscaping.escaped(diagnostic.message, in: .attribute))\" type=\"\(diagnostic.severity.rawValue)\">"
+            xml += MarkupEscaping.escaped(String(body), in: .text) + "</failure>\n"
             xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n"
         return (xml, max(1, findings.count))
-    }
-}
-
-/// Escaping of text for XML 1.0 attribute values and character data.
-enum XMLEscaping {
-    /// `text` with `&`, `<`, `>` and `"` as entities (values are always in double quotes), carriage return as a character
-    /// reference, tab and line feed as references too in an attribute value (where a parser would
-    /// otherwise turn them into spaces), and the other control characters, which XML 1.0 cannot
-    /// carry at all, as U+FFFD.
-    static func escaped(_ text: String, inAttribute: Bool = true) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\t": escaped += inAttribute ? "&#9;" : "\t"
-            case "\n": escaped += inAttribute ? "&#10;" : "\n"
-            case "\r": escaped += "&#13;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

@@ -9,39 +9,39 @@ public enum GalleryPage {
 
     /// The page listing `controls` in the given order.
     public static func html(_ controls: [ControlPreviews]) -> String {
-        let sections = controls.map(section)
-        let body = SVGNode("body", children: [SVGNode("h1", text: "controlspec previews")] + sections + [SVGNode("script", text: "")])
-        let page = body.rendered(depth: 0).replacingOccurrences(of: "<script></script>", with: "<script>\n" + script + "</script>")
-        return PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs")
-            + "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>controlspec previews</title>\n<style>\n" + style
-            + "</style>\n</head>\n" + page + "</html>\n"
+        let head = MarkupNode.frame("head", children: [
+            MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
+        ])
+        let body = MarkupNode("body", children: [MarkupNode("h1", text: "controlspec previews")] + controls.map(section) + [MarkupNode.rawText("script", script)])
+        let page = MarkupNode.frame("html", [("lang", "en")], children: [head, body])
+        return PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype + page.rendered()
     }
 
     /// One control: name, summary, size, spec, then a figure per image.
-    static func section(_ control: ControlPreviews) -> SVGNode {
+    static func section(_ control: ControlPreviews) -> MarkupNode {
         let size = "\(SVGFormat.number(control.size.width)) × \(SVGFormat.number(control.size.height)) pt"
-        let figures = control.images.map { image -> SVGNode in
-            var caption: [SVGNode] = [SVGNode("span", text: image.caption)]
+        let figures = control.images.map { image -> MarkupNode in
+            var caption: [MarkupNode] = [MarkupNode("span", text: image.caption)]
             if let duration = image.animationDuration {
-                caption.append(SVGNode("button", [("type", "button"), ("class", "replay"), ("data-image", image.fileName)],
+                caption.append(MarkupNode("button", [("type", "button"), ("class", "replay"), ("data-image", image.fileName)],
                                        text: "Replay (\(SVGFormat.number(duration)) s)"))
             }
-            return SVGNode("figure", [("class", image.animationDuration == nil ? "still" : "animation")], children: [
-                SVGNode("img", [("src", image.fileName), ("alt", "\(control.name) \(image.caption)"),
+            return MarkupNode("figure", [("class", image.animationDuration == nil ? "still" : "animation")], children: [
+                MarkupNode("img", [("src", image.fileName), ("alt", "\(control.name) \(image.caption)"),
                                 ("width", SVGFormat.number(control.size.width * 2)), ("height", SVGFormat.number(control.size.height * 2))]),
-                SVGNode("figcaption", children: caption),
+                MarkupNode("figcaption", children: caption),
             ])
         }
-        return SVGNode("section", [("id", control.name)], children: [
-            SVGNode("h2", text: control.name),
-            SVGNode("p", text: control.summary),
-            SVGNode("p", [("class", "meta")], text: "\(size) · \(control.specPath)"),
-            SVGNode("div", [("class", "images")], children: figures),
+        return MarkupNode("section", [("id", control.name)], children: [
+            MarkupNode("h2", text: control.name),
+            MarkupNode("p", text: control.summary),
+            MarkupNode("p", [("class", "meta")], text: "\(size) · \(control.specPath)"),
+            MarkupNode("div", [("class", "images")], children: figures),
         ])
     }
 
     /// The page's style.
-    static let style = """
+    static let style: StaticString = """
         body { font-family: -apple-system, system-ui, sans-serif; margin: 2em; color: #1c1c1e; }
         section { margin-bottom: 3em; }
         .meta { color: #6c6c70; font-size: 0.9em; }
@@ -54,7 +54,7 @@ public enum GalleryPage {
         """
 
     /// The page's script: load marks and replay buttons.
-    static let script = """
+    static let script: StaticString = """
         (function () {
           function mark(img, state) { img.setAttribute('data-loaded', state); }
           document.querySelectorAll('img').forEach(function (img) {

@@ -1,65 +1,7 @@
 import Foundation
 
-/// An element of an SVG (or HTML) document, rendered with every attribute value and text escaped.
-struct SVGNode: Sendable {
-    /// The element's name.
-    var name: String
-    /// The attributes, in output order.
-    var attributes: [(String, String)]
-    /// The child elements.
-    var children: [SVGNode]
-    /// The text content (escaped when rendered), if any.
-    var text: String?
-
-    /// Creates an element.
-    init(_ name: String, _ attributes: [(String, String)] = [], children: [SVGNode] = [], text: String? = nil) {
-        self.name = name
-        self.attributes = attributes
-        self.children = children
-        self.text = text
-    }
-
-    /// The element as XML, indented by `depth` levels of two spaces, ending with a newline.
-    func rendered(depth: Int = 0) -> String {
-        let indent = String(repeating: "  ", count: depth)
-        var out = indent + "<" + name
-        for (key, value) in attributes {
-            out += " \(key)=\"\(Self.escaped(value))\""
-        }
-        if children.isEmpty && text == nil { return out + "/>\n" }
-        if let text, children.isEmpty { return out + ">" + Self.escaped(text) + "</\(name)>\n" }
-        out += ">\n"
-        if let text { out += indent + "  " + Self.escaped(text) + "\n" }
-        for child in children { out += child.rendered(depth: depth + 1) }
-        return out + indent + "</\(name)>\n"
-    }
-
-    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities and control characters dropped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\t": out += " "
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value): break
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// An XML comment whose text cannot end the comment early (`--` is broken up).
-    static func comment(_ text: String) -> String {
-        var safe = escaped(text)
-        while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
-        if safe.hasSuffix("-") { safe += " " }
-        return "<!-- \(safe) -->\n"
-    }
-}
+/// An element of an SVG document: the markup builder the previews draw with (see `MarkupNode`).
+typealias SVGNode = MarkupNode
 
 /// Numbers and colours as SVG text: fixed formatting with up to six decimals, no locale, no `-0`.
 enum SVGFormat {

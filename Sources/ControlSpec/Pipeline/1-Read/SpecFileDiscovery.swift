@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns command-line arguments into the spec files to lint.
+/// Turns command-line arguments into the paths of the spec files to read.
 ///
 /// A directory argument means every `*.control.yaml` / `*.control.yml` below it, found
 /// recursively in sorted order, skipping hidden files and directories (`.build`, `.git`) and not
@@ -11,10 +11,10 @@ struct SpecFileDiscovery {
     /// The name endings of spec files.
     static let specSuffixes = [".control.yaml", ".control.yml"]
 
-    /// The files found, in argument order, each once.
-    private(set) var files: [SpecFile] = []
-    /// One message per path that could not be used, as printed after `controlspec: error: `.
-    private(set) var failures: [String] = []
+    /// The paths of the files found, in argument order, each file once.
+    private(set) var files: [String] = []
+    /// One failure per path that could not be used.
+    private(set) var failures: [ToolFailure] = []
     /// The identities of the files found so far.
     private var seen: Set<FileIdentity> = []
     /// Whether a spec file found below a directory argument is taken.
@@ -33,13 +33,13 @@ struct SpecFileDiscovery {
     private mutating func add(_ argument: String) {
         switch FileIdentity.of(argument) {
         case .failure(let error):
-            failures.append("cannot read '\(argument)': \(error.reason)")
+            failures.append(ToolFailure("cannot read '\(argument)': \(error.reason)"))
         case .success(let identity) where identity.isDirectory:
             if walk(argument) == 0 {
-                failures.append("no *.control.yaml files found in '\(argument)'")
+                failures.append(ToolFailure("no *.control.yaml files found in '\(argument)'"))
             }
         case .success(let identity):
-            insert(SpecFile(path: argument), identity)
+            insert(argument, identity)
         }
     }
 
@@ -50,7 +50,7 @@ struct SpecFileDiscovery {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            failures.append("cannot read '\(directory)': \(Self.reason(for: directory))")
+            failures.append(ToolFailure("cannot read '\(directory)': \(Self.reason(for: directory))"))
             return 0
         }
         var found = 0
@@ -60,7 +60,7 @@ struct SpecFileDiscovery {
             switch FileIdentity.of(path) {
             case .failure(let error):
                 if isSpec {
-                    failures.append("cannot read '\(path)': \(error.reason)")
+                    failures.append(ToolFailure("cannot read '\(path)': \(error.reason)"))
                     found += 1
                 }
             case .success(let identity) where identity.isDirectory:
@@ -69,7 +69,7 @@ struct SpecFileDiscovery {
                 }
             case .success(let identity):
                 if isSpec {
-                    if selects(path) { insert(SpecFile(path: path), identity) }
+                    if selects(path) { insert(path, identity) }
                     found += 1
                 }
             }
@@ -77,10 +77,10 @@ struct SpecFileDiscovery {
         return found
     }
 
-    /// Records `file` unless the same file was already found.
-    private mutating func insert(_ file: SpecFile, _ identity: FileIdentity) {
+    /// Records the file at `path` unless the same file was already found.
+    private mutating func insert(_ path: String, _ identity: FileIdentity) {
         if seen.insert(identity).inserted {
-            files.append(file)
+            files.append(path)
         }
     }
 

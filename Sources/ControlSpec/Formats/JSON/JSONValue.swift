@@ -1,5 +1,6 @@
-/// A JSON value whose objects keep their keys in the order they were built, so that generated
-/// JSON (the schema) reads in a chosen order and is byte-for-byte deterministic.
+/// A JSON value whose objects keep their keys in the order they were built, so that every JSON
+/// controlspec writes (the JSON Schema, the JSON and SARIF reports) reads in a chosen order and is
+/// byte-for-byte deterministic.
 public indirect enum JSONValue: Sendable, Hashable {
     /// A string.
     case string(String)

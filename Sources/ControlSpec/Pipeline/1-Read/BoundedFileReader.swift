@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads spec files without ever loading more than the linter accepts.
-enum SpecFileReader {
+/// Reads input files (specs, the configuration, templates) without ever loading more than the
+/// linter accepts.
+enum BoundedFileReader {
     /// The first `limit` bytes of the file at `path` (all of it when it is shorter). Passing
     /// `maxBytes + 1` lets the linter tell that a file is too large without reading it whole.
     static func read(_ path: String, upTo limit: Int) -> Result<[UInt8], FileSystemError> {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ControlSpecCLI
+@testable import ControlSpec
 
 /// Paths in diagnostics are relative to the working directory.
 @Suite struct DisplayPathTests {
@@ -29,5 +29,14 @@ import Testing
         let shown = DisplayPath.shown(
             workspace.path("link/specs/knob.control.yaml"), workingDirectory: workspace.path("real"))
         #expect(shown == "specs/knob.control.yaml")
+    }
+
+    @Test(arguments: [
+        ("specs/knob.control.yaml", "/work/app", "/work/app/specs/knob.control.yaml"),
+        ("../other/./knob.control.yaml", "/work/app", "/work/other/knob.control.yaml"),
+        ("/work//app/knob.control.yaml", "/elsewhere", "/work/app/knob.control.yaml"),
+    ])
+    func absolutePathResolvesDotsAgainstTheBase(path: String, base: String, expected: String) {
+        #expect(DisplayPath.absolute(path, base: base) == expected)
     }
 }

@@ -1,25 +1,25 @@
 import Foundation
 import Testing
-@testable import ControlSpecCLI
+@testable import ControlSpec
 
-/// Reading spec files within a byte limit.
-@Suite struct SpecFileReaderTests {
+/// Reading input files within a byte limit.
+@Suite struct BoundedFileReaderTests {
     @Test func readsAtMostTheLimit() throws {
         let workspace = try Workspace()
         let file = try workspace.write([UInt8](repeating: 0x61, count: 3 << 20), to: "big.control.yaml")
-        let bytes = try SpecFileReader.read(file.path, upTo: (1 << 20) + 1).get()
+        let bytes = try BoundedFileReader.read(file.path, upTo: (1 << 20) + 1).get()
         #expect(bytes.count == (1 << 20) + 1)
     }
 
     @Test func readsAShorterFileWhole() throws {
         let workspace = try Workspace()
         let file = try workspace.write([0x61, 0x3A, 0x20, 0xFF, 0x0A], to: "knob.control.yaml")
-        #expect(try SpecFileReader.read(file.path, upTo: 100).get() == [0x61, 0x3A, 0x20, 0xFF, 0x0A])
+        #expect(try BoundedFileReader.read(file.path, upTo: 100).get() == [0x61, 0x3A, 0x20, 0xFF, 0x0A])
     }
 
     @Test func reportsTheSystemReason() throws {
         let workspace = try Workspace()
-        let result = SpecFileReader.read(workspace.path("missing.control.yaml"), upTo: 100)
+        let result = BoundedFileReader.read(workspace.path("missing.control.yaml"), upTo: 100)
         #expect(throws: FileSystemError.self) { try result.get() }
         if case .failure(let error) = result {
             #expect(error.reason == "No such file or directory")

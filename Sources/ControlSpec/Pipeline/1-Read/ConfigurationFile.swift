@@ -1,5 +1,3 @@
-import ArgumentParser
-import ControlSpec
 import Foundation
 
 /// Finding the configuration file: the first `.controlspec.yml` (or `.controlspec.yaml`) in the
@@ -23,17 +21,29 @@ enum ConfigurationFile {
     }
 }
 
-/// The configuration a run of `lint` or `compile` uses, with the folder its paths are relative to.
-struct RunConfiguration {
+/// The configuration a run uses, with the folder its paths are relative to.
+public struct RunConfiguration: Sendable {
     /// The checked configuration (every default when there is no file).
-    var configuration: Configuration
+    public var configuration: Configuration
     /// The absolute folder of the configuration file; the working directory when there is none.
-    var directory: String
-    /// The working directory, absolute.
-    var workingDirectory: String
+    public var directory: String
+    /// The working directory, absolute: paths are shown relative to it.
+    public var workingDirectory: String
+
+    /// A run without a configuration file in `workingDirectory`.
+    public init(workingDirectory: String) {
+        self.init(configuration: Configuration(), directory: workingDirectory, workingDirectory: workingDirectory)
+    }
+
+    /// A run with `configuration`, read from a file in `directory`.
+    init(configuration: Configuration, directory: String, workingDirectory: String) {
+        self.configuration = configuration
+        self.directory = directory
+        self.workingDirectory = workingDirectory
+    }
 
     /// The lint options the configuration asks for.
-    var lintOptions: LintOptions { LintOptions(severityOverrides: configuration.severityOverrides) }
+    public var lintOptions: LintOptions { LintOptions(severityOverrides: configuration.severityOverrides) }
 
     /// Whether a spec found by walking a folder argument is checked (`include` and `exclude`).
     func selects(_ path: String) -> Bool {
@@ -47,32 +57,41 @@ struct RunConfiguration {
     func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : DisplayPath.relative(directory + "/" + path, to: workingDirectory)
     }
+}
 
-    /// Finds (or takes `explicitPath`), reads and checks the configuration. When it has errors,
-    /// prints them in the chosen format like any spec's findings and exits 1; exits 2 when it
-    /// cannot be read; both before anything else runs.
-    static func load(explicitPath: String?, report: ReportOptions) throws -> RunConfiguration {
-        let workingDirectory = FileManager.default.currentDirectoryPath
+/// What looking for the configuration gave.
+public enum ConfigurationLoad: Sendable {
+    /// The configuration to run with (every default when there is no file).
+    case loaded(RunConfiguration)
+    /// The file could not be read: the run stops with exit status 2.
+    case unreadable(ToolFailure)
+    /// The file has errors, reported like a spec's findings: the run stops with exit status 1.
+    case invalid(RunReport)
+}
+
+extension RunConfiguration {
+    /// Finds (or takes `explicitPath`), reads and checks the configuration that applies in
+    /// `workingDirectory` (absolute).
+    public static func load(explicitPath: String?, workingDirectory: String) -> ConfigurationLoad {
         guard let path = explicitPath ?? ConfigurationFile.find(from: workingDirectory) else {
-            return RunConfiguration(configuration: Configuration(), directory: workingDirectory, workingDirectory: workingDirectory)
+            return .loaded(RunConfiguration(workingDirectory: workingDirectory))
         }
         let shownPath = DisplayPath.shown(path, workingDirectory: workingDirectory)
         let limits = YAMLLimits.default
         let bytes: [UInt8]
-        switch SpecFileReader.read(path, upTo: limits.maxBytes + 1) {
+        switch BoundedFileReader.read(path, upTo: limits.maxBytes + 1) {
         case .failure(let error):
-            RunOutput.printFailures(["cannot read configuration '\(shownPath)': \(error.reason)"])
-            throw ExitCode(LintExitStatus.toolFailure.rawValue)
+            return .unreadable(ToolFailure("cannot read configuration '\(shownPath)': \(error.reason)"))
         case .success(let read):
             bytes = read
         }
         let result = ConfigurationReader.read(bytes, limits: limits)
         guard let configuration = result.configuration, result.diagnostics.isEmpty else {
-            RunOutput.print(findings: result.diagnostics.map { FileDiagnostic(path: shownPath, diagnostic: $0) }.sorted(), failures: [], files: [shownPath], options: report)
-            throw ExitCode(LintExitStatus.findings.rawValue)
+            let findings = result.diagnostics.map { FileDiagnostic(path: shownPath, diagnostic: $0) }.sorted()
+            return .invalid(RunReport(files: [shownPath], findings: findings, failures: []))
         }
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         let directory = URL(fileURLWithPath: absolute).standardized.deletingLastPathComponent().path
-        return RunConfiguration(configuration: configuration, directory: directory, workingDirectory: workingDirectory)
+        return .loaded(RunConfiguration(configuration: configuration, directory: directory, workingDirectory: workingDirectory))
     }
 }

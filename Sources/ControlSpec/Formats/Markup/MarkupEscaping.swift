@@ -1,0 +1,64 @@
+/// The one escaper for text written into XML and HTML: the SVG previews, the `index.html` gallery
+/// and the JUnit report.
+///
+/// The same rules serve XML 1.0 and HTML, so that a value is safe whichever parser reads it:
+/// - `&`, `<`, `>`, `"` and `'` become `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&#39;`, so text can
+///   neither start markup, end a CDATA section (`]]>`) nor leave a quoted attribute value;
+/// - a carriage return becomes `&#13;` (a parser would otherwise turn it into a line feed); in an
+///   attribute value tab and line feed become `&#9;` and `&#10;` too (a parser would otherwise turn
+///   them into spaces), while character data keeps them as they are;
+/// - U+2028 and U+2029 become `&#8232;` and `&#8233;`, which XML 1.1 would otherwise read as line ends;
+/// - C0 control characters but tab, line feed and carriage return (which XML 1.0 cannot carry at
+///   all), DEL and the C1 controls (which HTML reads as Windows-1252 when written as references)
+///   and the noncharacters (U+FFFE, U+FFFF, U+FDD0…U+FDEF and the last two of every plane) become
+///   U+FFFD, the replacement character, so that something visibly stands where they were.
+///
+/// Swift strings hold Unicode scalars only, so a lone surrogate cannot reach the escaper.
+public enum MarkupEscaping {
+    /// Where escaped text goes.
+    public enum Context: Sendable {
+        /// Character data: the text between a start and an end tag.
+        case text
+        /// An attribute value between double quotes.
+        case attribute
+    }
+
+    /// `text` escaped for `context`.
+    public static func escaped(_ text: String, in context: Context) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\r": out += "&#13;"
+            case "\t": out += context == .attribute ? "&#9;" : "\t"
+            case "\n": out += context == .attribute ? "&#10;" : "\n"
+            case "\u{2028}": out += "&#8232;"
+            case "\u{2029}": out += "&#8233;"
+            case _ where isReplaced(scalar): out.unicodeScalars.append("\u{FFFD}")
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether `scalar` cannot be written at all and is replaced by U+FFFD: a C0 control (tab,
+    /// line feed and carriage return are handled before), DEL, a C1 control or a noncharacter.
+    static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+    }
+
+    /// The text of an XML or HTML comment: escaped as an attribute value (so it stays on one line),
+    /// with `--` broken up and no trailing `-`, so that it cannot end the comment early.
+    public static func commentText(_ text: String) -> String {
+        var safe = escaped(text, in: .attribute)
+        while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
+        if safe.hasSuffix("-") { safe += " " }
+        return safe
+    }
+}

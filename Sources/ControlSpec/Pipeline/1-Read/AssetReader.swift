@@ -1,0 +1,37 @@
+import Foundation
+
+/// The images the specs of a run name, found next to each spec, for the previews to embed.
+public struct PreviewAssets: Sendable {
+    /// The assets of each spec, by the spec file's path as read (`SourceFile.path`), then by name.
+    var bySpecPath: [String: [String: PreviewAsset]] = [:]
+
+    /// No assets: every image is drawn as a placeholder.
+    public init() {}
+
+    /// The assets of the spec read from `path`.
+    func assets(ofSpecAt path: String) -> [String: PreviewAsset] {
+        bySpecPath[path] ?? [:]
+    }
+}
+
+extension Pipeline {
+    /// Reads, for every spec `project` may generate, the image assets it names from the spec's
+    /// folder: `<asset>.png`, `.jpg` or `.svg`, the first that exists.
+    public static func readAssets(of project: CheckedProject) -> PreviewAssets {
+        var found = PreviewAssets()
+        for entry in project.accepted {
+            let folder = URL(fileURLWithPath: entry.file.path).deletingLastPathComponent()
+            var assets: [String: PreviewAsset] = [:]
+            for name in PreviewGenerator.assetNames(of: entry.spec) where assets[name] == nil {
+                for (ext, mediaType) in PreviewAsset.extensions {
+                    if let bytes = try? Data(contentsOf: folder.appendingPathComponent("\(name).\(ext)")) {
+                        assets[name] = PreviewAsset(mediaType: mediaType, bytes: bytes)
+                        break
+                    }
+                }
+            }
+            found.bySpecPath[entry.file.path] = assets
+        }
+        return found
+    }
+}

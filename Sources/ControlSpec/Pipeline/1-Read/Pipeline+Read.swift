@@ -1,0 +1,38 @@
+/// What the read stage found.
+public struct ReadResult: Sendable {
+    /// Every spec file found and read, in discovery order, each once.
+    public var files: [SourceFile]
+    /// One failure per path that could not be used.
+    public var failures: [ToolFailure]
+}
+
+extension Pipeline {
+    /// Stage 1: finds the spec files `arguments` name and reads each one.
+    ///
+    /// A file argument is taken whatever its name; a folder argument means every
+    /// `*.control.yaml` / `*.control.yml` below it that the configuration's `include` and
+    /// `exclude` select (see `SpecFileDiscovery`). Each file is read up to the input limit plus
+    /// one byte. Paths are shown relative to the working directory, or absolute when
+    /// `absolutePaths` is set. Relative arguments are opened from the process's working
+    /// directory, which `configuration.workingDirectory` names.
+    public static func read(_ arguments: [String], configuration: RunConfiguration, absolutePaths: Bool = false) -> ReadResult {
+        let discovery = SpecFileDiscovery(arguments: arguments, selects: configuration.selects)
+        var failures = discovery.failures
+        var files: [SourceFile] = []
+        let limit = configuration.lintOptions.limits.maxBytes + 1
+        let workingDirectory = configuration.workingDirectory
+        for path in discovery.files {
+            switch BoundedFileReader.read(path, upTo: limit) {
+            case .failure(let error):
+                failures.append(ToolFailure("cannot read '\(path)': \(error.reason)"))
+            case .success(let bytes):
+                let shownPath =
+                    absolutePaths
+                    ? DisplayPath.absolute(path, base: workingDirectory)
+                    : DisplayPath.shown(path, workingDirectory: workingDirectory)
+                files.append(SourceFile(path: path, shownPath: shownPath, bytes: bytes))
+            }
+        }
+        return ReadResult(files: files, failures: failures)
+    }
+}

@@ -1,0 +1,21 @@
+/// What the generate stage makes, and where each file goes.
+public struct GenerationPlan: Sendable {
+    /// Where a spec's Swift file goes.
+    public enum SwiftDestination: Sendable, Hashable {
+        /// `<folder>/<name>.swift`.
+        case folder(String)
+        /// Exactly this path, whatever the spec's name (`compile --output-file`, one spec).
+        case file(String)
+    }
+
+    /// The Swift files to make: the templates, the access level and where they go; `nil` for none.
+    public var swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?
+    /// The folder of the SVG previews and the gallery; `nil` for none.
+    public var previews: String?
+
+    /// A plan making Swift files as `swift` says and previews into `previews`.
+    public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?) {
+        self.swift = swift
+        self.previews = previews
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A file the generate stage made, for the write stage to put into its folder.
+public struct OutputFile: Sendable, Hashable {
+    /// The folder it goes into, as the user gave it (`.` for the working directory).
+    public var folder: String
+    /// Its name inside the folder: one path component, checked by the write stage before writing.
+    public var name: String
+    /// The path shown in messages: the folder joined with the name, or `--output-file` as given.
+    public var shownPath: String
+    /// The file's text.
+    public var text: String
+    /// The start of the header every file of its kind begins with; an existing file without it
+    /// was not written by controlspec and is never replaced.
+    public var headerPrefix: String
+
+    /// A file named `name` in `folder`, shown as the two joined.
+    public init(folder: String, name: String, text: String, headerPrefix: String) {
+        self.init(folder: folder, name: name, shownPath: (folder as NSString).appendingPathComponent(name), text: text, headerPrefix: headerPrefix)
+    }
+
+    /// A file at `path` exactly as given (`compile --output-file`): its folder and name are
+    /// the path's parent and last component.
+    public init(path: String, text: String, headerPrefix: String) {
+        let parent = (path as NSString).deletingLastPathComponent
+        self.init(folder: parent.isEmpty ? "." : parent, name: (path as NSString).lastPathComponent, shownPath: path, text: text, headerPrefix: headerPrefix)
+    }
+
+    /// A file with every field given.
+    init(folder: String, name: String, shownPath: String, text: String, headerPrefix: String) {
+        self.folder = folder
+        self.name = name
+        self.shownPath = shownPath
+        self.text = text
+        self.headerPrefix = headerPrefix
+    }
+}

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// One output folder, open and locked while files are written into it.
+///
+/// - Every file is written to a temporary file in the folder (`TemporaryFileName`), then renamed
+///   over its name, so a run killed at any moment leaves each file either as it was or complete.
+/// - A file whose bytes are already right is not touched, so its date stays.
+/// - An existing regular file that does not start with the file's generated header is never
+///   replaced; a symbolic link at an output name is replaced by the file and never followed,
+///   so its target is neither read nor written.
+/// - The folder is locked (`flock`) while it is written, so two runs writing one folder take
+///   turns and never see each other's temporary files; with the lock held, the temporary files
+///   of runs that were killed are removed.
+///
+/// Files are opened relative to the folder's descriptor, so every name stays inside the folder
+/// that was opened.
+final class OutputFolderWriter {
+    /// What happened to one file.
+    enum Outcome: Equatable, Sendable {
+        /// The file was created or its content replaced.
+        case written
+        /// The file already held exactly these bytes; it was not touched (its date stays).
+        case unchanged
+        /// A file without controlspec's header is in the way; it was left alone.
+        case refusedHandWritten
+        /// The file could not be written; the reason is given.
+        case failed(String)
+        /// No file can be created in the folder (no permission, read-only or full disk); the
+        /// system's reason is given.
+        case folderUnwritable(String)
+    }
+
+    /// The folder as the user gave it.
+    let path: String
+    /// The open folder.
+    private let descriptor: Int32
+    /// Whether this process holds the folder's lock.
+    private let locked: Bool
+
+    /// Opens the folder at `path`, creating it and the folders above it when missing, and waits
+    /// for its lock; or says why it cannot be written into.
+    static func lockedFolder(_ path: String) -> Result<OutputFolderWriter, ToolFailure> {
+        if let reason = makeFolder(path) {
+            return .failure(ToolFailure("cannot create the output folder '\(path)': \(reason)"))
+        }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(ToolFailure("cannot write into the output folder '\(path)': \(FileSystemError(errno: errno).reason)"))
+        }
+        return .success(OutputFolderWriter(path: path, descriptor: descriptor, locked: lock(descriptor)))
+    }
+
+    /// Wraps an open folder.
+    private init(path: String, descriptor: Int32, locked: Bool) {
+        self.path = path
+        self.descriptor = descriptor
+        self.locked = locked
+    }
+
+    /// Releases the lock and closes the folder.
+    deinit {
+        close(descriptor)
+    }
+
+    /// Removes the temporary files runs that were killed left in the folder. Only with the lock
+    /// held: without it, another run's file being written could be taken for a leftover.
+    func removeLeftoverTemporaryFiles() {
+        guard locked, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names where TemporaryFileName.matches(name) {
+            unlinkat(descriptor, name, 0)
+        }
+    }
+
+    /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
+    /// is a file controlspec did not write, whose first bytes are not `header`.
+    func writeFile(_ bytes: [UInt8], as name: String, header: [UInt8]) -> Outcome {
+        var status = stat()
+        if fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                break
+            case S_IFREG:
+                switch readStart(of: name, count: bytes.count + 1) {
+                case .failure(let error): return .failed(error.reason)
+                case .success(let existing):
+                    if existing == bytes { return .unchanged }
+                    if !existing.starts(with: header) { return .refusedHandWritten }
+                }
+            case S_IFDIR:
+                return .failed("it is a folder")
+            default:
+                return .failed("it is not a regular file")
+            }
+        } else if errno != ENOENT {
+            return .failed(FileSystemError(errno: errno).reason)
+        }
+        return replace(name, with: bytes)
+    }
+
+    /// Writes `bytes` to a new temporary file and renames it to `name`.
+    private func replace(_ name: String, with bytes: [UInt8]) -> Outcome {
+        var temporary = ""
+        var file: Int32 = -1
+        for _ in 0..<8 where file < 0 {
+            temporary = TemporaryFileName.make(processID: getpid())
+            file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if file < 0, errno != EEXIST { break }
+        }
+        guard file >= 0 else { return .folderUnwritable(FileSystemError(errno: errno).reason) }
+        if let error = Self.writeAll(bytes, to: file) {
+            close(file)
+            unlinkat(descriptor, temporary, 0)
+            return .failed(error.reason)
+        }
+        if close(file) != 0 {
+            let error = FileSystemError(errno: errno)
+            unlinkat(descriptor, temporary, 0)
+            return .failed(error.reason)
+        }
+        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
+            let error = FileSystemError(errno: errno)
+            unlinkat(descriptor, temporary, 0)
+            return .failed(error.reason)
+        }
+        return .written
+    }
+
+    /// The first `count` bytes (or fewer) of the regular file `name`, not following a link.
+    private func readStart(of name: String, count: Int) -> Result<[UInt8], FileSystemError> {
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return .failure(FileSystemError(errno: errno)) }
+        defer { close(file) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, count - filled) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return .failure(FileSystemError(errno: errno)) }
+            if got == 0 { break }
+            filled += got
+        }
+        return .success(Array(bytes[..<filled]))
+    }
+
+    /// Writes every byte to `file`; returns the error of a failed write.
+    private static func writeAll(_ bytes: [UInt8], to file: Int32) -> FileSystemError? {
+        var done = 0
+        while done < bytes.count {
+            let wrote = bytes.withUnsafeBytes { write(file, $0.baseAddress! + done, bytes.count - done) }
+            if wrote < 0, errno == EINTR { continue }
+            guard wrote > 0 else { return FileSystemError(errno: wrote < 0 ? errno : EIO) }
+            done += wrote
+        }
+        return nil
+    }
+
+    /// Takes the folder's lock, waiting for another run to release it; `false` when the file
+    /// system cannot lock (the folder is then written without the lock).
+    private static func lock(_ descriptor: Int32) -> Bool {
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno != EINTR { return false }
+        }
+        return true
+    }
+
+    /// Creates the folder `path` and the missing folders above it (unless `parentsMade`);
+    /// returns why it cannot, or `nil` when the folder exists. A symbolic link to a folder
+    /// counts as the folder: it is followed.
+    private static func makeFolder(_ path: String, parentsMade: Bool = false) -> String? {
+        if mkdir(path, 0o777) == 0 { return nil }
+        let error = errno
+        switch error {
+        case ENOENT where !parentsMade:
+            let parent = (path as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != path else { break }
+            return makeFolder(parent) ?? makeFolder(path, parentsMade: true)
+        case EEXIST, ENOTDIR:
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return nil }
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return "it is a symbolic link that leads to no folder" }
+            return "a file that is not a folder is in the way"
+        default:
+            break
+        }
+        return FileSystemError(errno: error).reason
+    }
+}

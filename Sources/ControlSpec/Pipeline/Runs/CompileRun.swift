@@ -1,0 +1,76 @@
+import Foundation
+
+/// The options of `controlspec compile`, as given on the command line (`nil`: not given).
+public struct CompileOptions: Sendable {
+    /// `--output`: the folder of the Swift files.
+    public var output: String?
+    /// `--output-file`: the path of the one spec's Swift file.
+    public var outputFile: String?
+    /// `--previews`: the folder of the previews.
+    public var previews: String?
+    /// `--no-previews`.
+    public var noPreviews: Bool
+    /// `--templates`: a folder of templates replacing bundled ones by name.
+    public var templates: String?
+    /// `--access`.
+    public var access: GenerationOptions.AccessLevel?
+    /// `--absolute-paths`.
+    public var absolutePaths: Bool
+
+    /// Options as given.
+    public init(output: String? = nil, outputFile: String? = nil, previews: String? = nil, noPreviews: Bool = false,
+                templates: String? = nil, access: GenerationOptions.AccessLevel? = nil, absolutePaths: Bool = false) {
+        self.output = output
+        self.outputFile = outputFile
+        self.previews = previews
+        self.noPreviews = noPreviews
+        self.templates = templates
+        self.access = access
+        self.absolutePaths = absolutePaths
+    }
+}
+
+extension Pipeline {
+    /// `controlspec compile`: checks the specs as `lint` does, then writes the Swift file of
+    /// every accepted spec into the output folder (default: the configuration's `output`, else
+    /// `Generated`) or `--output-file`, and its previews into `<output>/Previews` (or
+    /// `--previews`; only with `--previews` in single-file mode; none with `--no-previews`).
+    /// Nothing is written when a path or a template could not be read, or a template has errors.
+    public static func compile(_ arguments: [String], configuration: RunConfiguration, options: CompileOptions) -> RunReport {
+        let settings = configuration.configuration
+        let output = options.output ?? settings.output.map(configuration.resolve) ?? "Generated"
+        var failures: [ToolFailure] = []
+        let templates = templateSet(options.templates ?? settings.templates.map(configuration.resolve), workingDirectory: configuration.workingDirectory, failures: &failures)
+        let read = read(arguments, configuration: configuration, absolutePaths: options.absolutePaths)
+        failures += read.failures
+        if options.outputFile != nil, read.files.count > 1 {
+            failures.append(ToolFailure("--output-file needs exactly one spec; found \(read.files.count)"))
+        }
+        let project = check(read.files, options: configuration.lintOptions)
+        let findings = (project.findings + templates.diagnostics).sorted()
+        if let set = templates.set, failures.isEmpty {
+            let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
+            let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
+            let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
+            let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews)
+            let files = generate(project, assets: previews == nil ? PreviewAssets() : readAssets(of: project), plan: plan)
+            failures += write(files).failures
+        }
+        return RunReport(files: project.shownPaths, findings: findings, failures: failures)
+    }
+
+    /// The bundled templates with those of the folder `folder` replacing them by name, or `nil`
+    /// when the folder cannot be read or a template does not parse; the parse errors are
+    /// located findings, the other problems tool failures.
+    private static func templateSet(_ folder: String?, workingDirectory: String, failures: inout [ToolFailure]) -> (set: TemplateSet?, diagnostics: [FileDiagnostic]) {
+        guard let folder else { return TemplateSet.make() }
+        switch readTemplates(folder, workingDirectory: workingDirectory) {
+        case .failure(let failure):
+            failures.append(failure)
+            return (nil, [])
+        case .success(let sources):
+            failures += TemplateSet.unmatched(sources).map { ToolFailure($0.message) }
+            return TemplateSet.make(overrides: sources)
+        }
+    }
+}

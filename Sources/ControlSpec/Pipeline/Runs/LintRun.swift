@@ -1,0 +1,9 @@
+extension Pipeline {
+    /// `controlspec lint`: reads and checks the specs `arguments` name, the project checks
+    /// included, and writes nothing.
+    public static func lint(_ arguments: [String], configuration: RunConfiguration, absolutePaths: Bool = false) -> RunReport {
+        let read = read(arguments, configuration: configuration, absolutePaths: absolutePaths)
+        let project = check(read.files, options: configuration.lintOptions)
+        return RunReport(files: project.shownPaths, findings: project.findings, failures: read.failures)
+    }
+}

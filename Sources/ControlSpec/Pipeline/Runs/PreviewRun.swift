@@ -1,0 +1,17 @@
+extension Pipeline {
+    /// `controlspec preview`: checks the specs as `lint` does, then writes the SVG previews of
+    /// every accepted spec, and the gallery when every spec was accepted, into `output` (default:
+    /// the configuration's `previews`, else `Previews`). Nothing is written when a path could
+    /// not be read.
+    public static func preview(_ arguments: [String], configuration: RunConfiguration, output: String?) -> RunReport {
+        let folder = output ?? configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
+        let read = read(arguments, configuration: configuration)
+        let project = check(read.files, options: configuration.lintOptions)
+        var failures = read.failures
+        if failures.isEmpty {
+            let files = generate(project, assets: readAssets(of: project), plan: GenerationPlan(swift: nil, previews: folder))
+            failures += write(files).failures
+        }
+        return RunReport(files: project.shownPaths, findings: project.findings, failures: failures)
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import ControlSpec
+
+/// The check stage: each file's own findings, the project checks across files, and which specs
+/// may be generated.
+@Suite struct CheckStageTests {
+    /// A source file holding `text`, shown as `path`.
+    static func source(_ path: String, _ text: String) -> SourceFile {
+        SourceFile(path: path, shownPath: path, bytes: Array(text.utf8))
+    }
+
+    static let knob = Rule.minimalKnob, slider = Rule.minimalSlider
+    static let broken = Rule.minimalKnob.replacingOccurrences(of: "max: 1", with: "max: -1")
+
+    @Test func everyFindingOfEveryFileAndOfTheProjectIsReportedSorted() {
+        let project = Pipeline.check([Self.source("b.control.yaml", Self.knob), Self.source("a.control.yaml", Self.broken), Self.source("c.control.yaml", Self.knob)])
+        #expect(project.findings.map { "\($0.path) \($0.diagnostic.ruleID)" } == [
+            "a.control.yaml value-range", "b.control.yaml duplicate-type-name", "c.control.yaml duplicate-type-name",
+        ])
+        #expect(project.shownPaths == ["b.control.yaml", "a.control.yaml", "c.control.yaml"])
+    }
+
+    @Test func onlySpecsWithoutErrorsAndWithoutClashesAreAccepted() {
+        let project = Pipeline.check([Self.source("knob.control.yaml", Self.knob), Self.source("bad.control.yaml", Self.broken), Self.source("slider.control.yaml", Self.slider)])
+        #expect(project.accepted.map(\.file.shownPath) == ["knob.control.yaml", "slider.control.yaml"])
+        #expect(!project.acceptsEveryFile)
+        #expect(Pipeline.check([Self.source("knob.control.yaml", Self.knob), Self.source("slider.control.yaml", Self.slider)]).acceptsEveryFile)
+    }
+
+    @Test func theConfiguredSeveritiesApply() {
+        let small = Rule.touchTargetSize.triggering[0].bytes
+        let file = SourceFile(path: "s.control.yaml", shownPath: "s.control.yaml", bytes: small)
+        #expect(Pipeline.check([file]).findings.contains { $0.diagnostic.ruleID == Rule.touchTargetSize.id })
+        #expect(!Pipeline.check([file], options: LintOptions(severityOverrides: [Rule.touchTargetSize.id: Severity?.none])).findings.contains { $0.diagnostic.ruleID == Rule.touchTargetSize.id })
+    }
+}

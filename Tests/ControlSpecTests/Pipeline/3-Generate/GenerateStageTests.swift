@@ -1,0 +1,54 @@
+import Testing
+@testable import ControlSpec
+
+/// The generate stage: which files each accepted spec gets, where they go, and when the gallery
+/// is made.
+@Suite struct GenerateStageTests {
+    static let knob = CheckStageTests.source("Specs/Knob.control.yaml", Rule.minimalKnob)
+    static let slider = CheckStageTests.source("Specs/Slider.control.yaml", Rule.minimalSlider)
+    static let broken = CheckStageTests.source("Specs/Broken.control.yaml", CheckStageTests.broken.replacingOccurrences(of: "name: Dial", with: "name: Broken"))
+
+    static func plan(_ destination: GenerationPlan.SwiftDestination = .folder("Gen"), previews: String? = "Prev") throws -> GenerationPlan {
+        GenerationPlan(swift: (try #require(TemplateSet.make().set), .internal, destination), previews: previews)
+    }
+
+    @Test func eachAcceptedSpecGetsItsSwiftFileAndPreviewsAndTheGalleryListsThemAll() throws {
+        let files = Pipeline.generate(Pipeline.check([Self.knob, Self.slider]), plan: try Self.plan())
+        #expect(files.filter { $0.folder == "Gen" }.map(\.shownPath) == ["Gen/Dial.swift", "Gen/PriceRange.swift"])
+        let previews = files.filter { $0.folder == "Prev" }.map(\.name)
+        #expect(previews.last == "index.html")
+        #expect(previews.contains("Dial-initial.svg") && previews.contains("PriceRange-rest.svg"))
+        let gallery = try #require(files.last).text
+        #expect(gallery.contains("<section id=\"Dial\">") && gallery.contains("<section id=\"PriceRange\">"))
+        #expect(files.allSatisfy { $0.headerPrefix == ($0.folder == "Gen" ? GeneratedSource.headerPrefix : PreviewHeader.prefix) })
+    }
+
+    /// Nothing is written for a spec with errors, and the gallery, which is about every spec of
+    /// the run, is not made either: the previous one stays until every spec is accepted.
+    @Test func aRejectedSpecGetsNoFileAndTheRunNoGallery() throws {
+        let files = Pipeline.generate(Pipeline.check([Self.knob, Self.broken]), plan: try Self.plan())
+        #expect(!files.contains { $0.name.hasPrefix("Broken") })
+        #expect(!files.contains { $0.name == GalleryPage.fileName })
+        #expect(files.contains { $0.name == "Dial.swift" } && files.contains { $0.name == "Dial-initial.svg" })
+    }
+
+    @Test func aClashingPairGetsNoFileAndTheRunNoGallery() throws {
+        let twin = CheckStageTests.source("Specs/Twin.control.yaml", Rule.minimalKnob)
+        let files = Pipeline.generate(Pipeline.check([Self.knob, twin, Self.slider]), plan: try Self.plan())
+        #expect(files.map(\.name).filter { !$0.hasSuffix(".svg") } == ["PriceRange.swift"])
+    }
+
+    @Test func outputFileNamesTheSwiftFileAndPreviewsAreOptional() throws {
+        let files = Pipeline.generate(Pipeline.check([Self.knob]), plan: try Self.plan(.file("Out/Custom.swift"), previews: nil))
+        #expect(files.map { "\($0.folder) \($0.name) \($0.shownPath)" } == ["Out Custom.swift Out/Custom.swift"])
+        let bare = Pipeline.generate(Pipeline.check([Self.knob]), plan: try Self.plan(.file("Custom.swift"), previews: nil))
+        #expect(bare.map(\.folder) == ["."])
+    }
+
+    @Test func previewsAloneAndTheSameInputGivesTheSameFiles() throws {
+        let project = Pipeline.check([Self.knob, Self.slider])
+        let first = Pipeline.generate(project, plan: GenerationPlan(swift: nil, previews: "P"))
+        #expect(!first.isEmpty && first.allSatisfy { $0.folder == "P" })
+        #expect(first == Pipeline.generate(project, plan: GenerationPlan(swift: nil, previews: "P")))
+    }
+}

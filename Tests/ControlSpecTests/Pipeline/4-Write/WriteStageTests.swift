@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// The write stage on real folders: names that would leave the folder, symbolic links, files in
+/// the way, leftovers of killed runs, and files controlspec did not write.
+@Suite struct WriteStageTests {
+    /// A generated Swift file `name` in `folder` with `body` after the header.
+    static func file(_ folder: String, _ name: String, _ body: String = "struct A {}\n") -> OutputFile {
+        OutputFile(folder: folder, name: name, text: GeneratedSource.headerPrefix + "a.control.yaml. Do not edit.\n" + body, headerPrefix: GeneratedSource.headerPrefix)
+    }
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    static func entries(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    @Test(arguments: ["", ".", "..", "../Escaped.swift", "sub/Knob.swift", "/tmp/Knob.swift", "a\u{0}b.swift",
+                      String(repeating: "K", count: 250) + ".swift", ".controlspec-tmp-1-2"])
+    func aNameThatIsNotOneFileInTheFolderIsRefusedAndNothingIsWritten(name: String) throws {
+        let workspace = try Workspace()
+        let out = workspace.path("Out")
+        let report = Pipeline.write([Self.file(out, name)])
+        #expect(report.written.isEmpty)
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.message.hasPrefix("cannot write '") == true, "\(report.failures)")
+        #expect(!FileManager.default.fileExists(atPath: out), "not even the folder is created")
+        #expect(try Self.entries(workspace.url.path) == [])
+    }
+
+    @Test func aFileIsWrittenOnlyWhenItsBytesChange() throws {
+        let workspace = try Workspace()
+        let out = workspace.path("Out")
+        #expect(Pipeline.write([Self.file(out, "A.swift")]).written == [out + "/A.swift"])
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: out + "/A.swift")
+        let again = Pipeline.write([Self.file(out, "A.swift")])
+        #expect(again.unchanged == [out + "/A.swift"] && again.written.isEmpty)
+        #expect(try FileManager.default.attributesOfItem(atPath: out + "/A.swift")[.modificationDate] as? Date == old)
+        #expect(Pipeline.write([Self.file(out, "A.swift", "struct B {}\n")]).written == [out + "/A.swift"])
+        #expect(try Self.text(out + "/A.swift").hasSuffix("struct B {}\n"))
+        #expect(try Self.entries(out) == ["A.swift"], "no temporary file is left")
+    }
+
+    @Test func aFileControlspecDidNotWriteIsNeverReplaced() throws {
+        let workspace = try Workspace()
+        try workspace.write("// mine\n", to: "Out/A.swift")
+        let report = Pipeline.write([Self.file(workspace.path("Out"), "A.swift"), Self.file(workspace.path("Out"), "B.swift")])
+        #expect(report.failures.map(\.message) == ["refusing to overwrite '\(workspace.path("Out/A.swift"))': it does not start with controlspec's generated header, so it was not written by controlspec"])
+        #expect(try Self.text(workspace.path("Out/A.swift")) == "// mine\n")
+        #expect(report.written == [workspace.path("Out/B.swift")], "the other files are still written")
+    }
+
+    /// A symbolic link at an output name is replaced by the file; its target, inside or outside
+    /// the folder, generated-looking or not, is neither read nor written.
+    @Test(arguments: ["// mine\n", GeneratedSource.headerPrefix + "x. Do not edit.\n"])
+    func aSymbolicLinkInTheFolderIsReplacedAndNeverFollowed(targetText: String) throws {
+        let workspace = try Workspace()
+        try workspace.write(targetText, to: "victim.swift")
+        try workspace.makeDirectory("Out")
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Out/A.swift"), withDestinationPath: workspace.path("victim.swift"))
+        let report = Pipeline.write([Self.file(workspace.path("Out"), "A.swift")])
+        #expect(report.failures.isEmpty && report.written == [workspace.path("Out/A.swift")], "\(report.failures)")
+        #expect(try Self.text(workspace.path("victim.swift")) == targetText)
+        let attributes = try FileManager.default.attributesOfItem(atPath: workspace.path("Out/A.swift"))
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect(try Self.text(workspace.path("Out/A.swift")) == Self.file("", "A.swift").text)
+    }
+
+    @Test func anOutputFolderThatIsASymbolicLinkToAFolderIsFollowed() throws {
+        let workspace = try Workspace()
+        try workspace.makeDirectory("Real")
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Out"), withDestinationPath: workspace.path("Real"))
+        let report = Pipeline.write([Self.file(workspace.path("Out"), "A.swift")])
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(try Self.entries(workspace.path("Real")) == ["A.swift"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: workspace.path("Out")) == workspace.path("Real"), "the link stays")
+    }
+
+    @Test func anOutputFolderThatCannotBeAFolderIsAClearFailure() throws {
+        let workspace = try Workspace()
+        try workspace.write("x\n", to: "File")
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Dangling"), withDestinationPath: workspace.path("Nowhere"))
+        let report = Pipeline.write([Self.file(workspace.path("File"), "A.swift"), Self.file(workspace.path("File/Sub"), "A.swift"), Self.file(workspace.path("Dangling"), "A.swift")])
+        #expect(report.failures.map(\.message) == [
+            "cannot create the output folder '\(workspace.path("File"))': a file that is not a folder is in the way",
+            "cannot create the output folder '\(workspace.path("File/Sub"))': a file that is not a folder is in the way",
+            "cannot create the output folder '\(workspace.path("Dangling"))': it is a symbolic link that leads to no folder",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Nowhere")))
+    }
+
+    @Test func aMissingFolderIsCreatedWithTheFoldersAboveIt() throws {
+        let workspace = try Workspace()
+        let report = Pipeline.write([Self.file(workspace.path("a/b/c"), "A.swift")])
+        #expect(report.failures.isEmpty && report.written == [workspace.path("a/b/c/A.swift")])
+    }
+
+    @Test func aFolderOrASpecialFileAtTheNameIsAFailure() throws {
+        let workspace = try Workspace()
+        try workspace.makeDirectory("Out/A.swift")
+        #expect(mkfifo(workspace.path("Out/B.swift"), 0o644) == 0)
+        let report = Pipeline.write([Self.file(workspace.path("Out"), "A.swift"), Self.file(workspace.path("Out"), "B.swift")])
+        #expect(report.failures.map(\.message) == [
+            "cannot write '\(workspace.path("Out/A.swift"))': it is a folder",
+            "cannot write '\(workspace.path("Out/B.swift"))': it is not a regular file",
+        ])
+    }
+
+    @Test func temporaryFilesAKilledRunLeftAreRemovedAndOthersKept() throws {
+        let workspace = try Workspace()
+        try workspace.write("half", to: "Out/.controlspec-tmp-123-abc")
+        try workspace.write("x", to: "Out/.hidden")
+        try workspace.write("x", to: "Out/notes.txt")
+        #expect(Pipeline.write([Self.file(workspace.path("Out"), "A.swift")]).failures.isEmpty)
+        #expect(try Self.entries(workspace.path("Out")) == [".hidden", "A.swift", "notes.txt"])
+    }
+
+    @Test func foldersAreWrittenInTheOrderTheyFirstAppear() throws {
+        let workspace = try Workspace()
+        let a = workspace.path("A"), b = workspace.path("B")
+        let report = Pipeline.write([Self.file(a, "1.swift"), Self.file(b, "2.swift"), Self.file(a, "3.swift")])
+        #expect(report.written == [a + "/1.swift", a + "/3.swift", b + "/2.swift"])
+    }
+}
