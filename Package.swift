@@ -29,7 +29,7 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared")]
+            resources: [.embedInCode("Shared"), .embedInCode("Slider")]
         ),
         .target(
             name: "ControlSpec",
@@ -53,10 +53,10 @@ let package = Package(
                 .embedInCode("knob-model.swift.mustache"),
                 .embedInCode("knob-swiftui.swift.mustache"),
                 .embedInCode("rangeSlider.swift.mustache"),
+                .embedInCode("rangeSlider-accessibility.swift.mustache"),
+                .embedInCode("rangeSlider-configuration.swift.mustache"),
                 .embedInCode("rangeSlider-control.swift.mustache"),
                 .embedInCode("rangeSlider-drawing.swift.mustache"),
-                .embedInCode("rangeSlider-geometry.swift.mustache"),
-                .embedInCode("rangeSlider-model.swift.mustache"),
                 .embedInCode("rangeSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("button-layout.swift.mustache"),
@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlSpec", "ControlSpecCLI"],
+            dependencies: ["ControlKernel", "ControlSpec", "ControlSpecCLI"],
             exclude: ["Support/png_pixels.py"],
             resources: [.copy("Fixtures")]
         ),

@@ -20,10 +20,10 @@ public enum BundledTemplates {
         ("knob-model.swift", text(PackageResources.knob_model_swift_mustache)),
         ("knob-swiftui.swift", text(PackageResources.knob_swiftui_swift_mustache)),
         ("knob.swift", text(PackageResources.knob_swift_mustache)),
+        ("rangeSlider-accessibility.swift", text(PackageResources.rangeSlider_accessibility_swift_mustache)),
+        ("rangeSlider-configuration.swift", text(PackageResources.rangeSlider_configuration_swift_mustache)),
         ("rangeSlider-control.swift", text(PackageResources.rangeSlider_control_swift_mustache)),
         ("rangeSlider-drawing.swift", text(PackageResources.rangeSlider_drawing_swift_mustache)),
-        ("rangeSlider-geometry.swift", text(PackageResources.rangeSlider_geometry_swift_mustache)),
-        ("rangeSlider-model.swift", text(PackageResources.rangeSlider_model_swift_mustache)),
         ("rangeSlider-swiftui.swift", text(PackageResources.rangeSlider_swiftui_swift_mustache)),
         ("rangeSlider.swift", text(PackageResources.rangeSlider_swift_mustache)),
     ]

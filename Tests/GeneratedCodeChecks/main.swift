@@ -3,7 +3,6 @@
 // SwiftPM target: the test suite compiles this folder with swiftc and runs the result.
 
 KnobChecks.run()
-RangeSliderChecks.run()
 FastCartButtonChecks.run()
 RotaryKnobChecks.run()
 Checks.finish()

@@ -27,13 +27,6 @@ for (name, value) in [("min", 0.0), ("initial", 0.5), ("max", 1.0)] {
 }
 emit("RotaryKnob.zeroDirection", rotary.zeroDirection)
 
-let slider = RangeSliderGeometry(size: CGSize(width: 300, height: 44))
-emit("RangeSlider.thumbWidth", Double(slider.thumbWidth)); emit("RangeSlider.usableLength", Double(slider.usableLength))
-emit("RangeSlider.track", slider.trackRect)
-emit("RangeSlider.trackCornerRadius", Double(slider.trackCornerRadius)); emit("RangeSlider.thumbCornerRadius", Double(slider.thumbCornerRadius))
-emit("RangeSlider.lowerBody", slider.thumbBody(at: 2)); emit("RangeSlider.upperBody", slider.thumbBody(at: 8))
-emit("RangeSlider.highlight", slider.highlightRect(lowerValue: 2, upperValue: 8))
-
 let layout = FastCartButtonLayout()
 func emitStates(_ prefix: String, _ states: [FastCartButtonPart: FastCartButtonPartState]) {
     for part in FastCartButtonPart.allCases {

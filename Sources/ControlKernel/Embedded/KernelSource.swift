@@ -21,6 +21,21 @@ public enum KernelSource {
     /// Timing curves as Core Animation evaluates them.
     public static let timingCurve = KernelFile(path: "Shared/TimingCurve.swift", bytes: PackageResources.TimingCurve_swift)
 
+    /// A slider's configuration: the numbers of its spec the portable part needs.
+    public static let sliderConfiguration = KernelFile(path: "Slider/SliderConfiguration.swift", bytes: PackageResources.SliderConfiguration_swift)
+
+    /// A slider's event contract: what it sends at each moment of an interaction.
+    public static let sliderEvents = KernelFile(path: "Slider/SliderEvents.swift", bytes: PackageResources.SliderEvents_swift)
+
+    /// A slider's values: range, steps, gap and clamping.
+    public static let sliderModel = KernelFile(path: "Slider/SliderModel.swift", bytes: PackageResources.SliderModel_swift)
+
+    /// A slider's layout: positions, frames, hit-testing, touch movement and VoiceOver order.
+    public static let sliderTrackLayout = KernelFile(path: "Slider/SliderTrackLayout.swift", bytes: PackageResources.SliderTrackLayout_swift)
+
+    /// A drag of a slider's thumb.
+    public static let sliderDrag = KernelFile(path: "Slider/SliderDrag.swift", bytes: PackageResources.SliderDrag_swift)
+
     /// Every kernel file, in path order.
-    public static let all: [KernelFile] = [timingCurve]
+    public static let all: [KernelFile] = [timingCurve, sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout]
 }

@@ -41,6 +41,14 @@ public enum SpecLanguage {
         "primaryActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd",
     ]
 
+    /// The touch events `UIControl` sends by itself from its touch handling while it tracks a
+    /// touch (the members of `UIControl.Event.allTouchEvents`): a value control that sent them
+    /// again would deliver them twice.
+    public static let eventsSentByUIControl = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+        "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel",
+    ]
+
     /// Haptic feedback styles (`UISelectionFeedbackGenerator` or a `UIImpactFeedbackGenerator` style).
     public static let feedbackStyles = ["selection", "light", "medium", "heavy", "soft", "rigid"]
 

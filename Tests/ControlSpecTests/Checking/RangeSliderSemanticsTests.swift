@@ -1,7 +1,8 @@
 import Testing
 @testable import ControlSpec
 
-/// Range slider semantics: thumb order, the minimum gap, the step and step feedback.
+/// Range slider semantics: thumb order, the minimum gap, values and gap on the steps, step
+/// feedback, and keys or events that can never take effect.
 @Suite struct RangeSliderSemanticsTests {
     typealias S = CleanSpecs
     static let cases: [LintCase] = [
@@ -20,6 +21,36 @@ import Testing
         LintCase("feedbackNoStep", S.r(S.slider, "accessibility:", "feedback: { step: selection }\naccessibility:"), expect: [
             "7:19: error: 'feedback.step' has no effect because 'value.step' is 0 [inapplicable-key]",
             "7:19: note: set 'value.step' to the distance between steps",
+        ]),
+        LintCase("maxOffTheSteps", S.r(S.slider, "max: 100, lower: 20, upper: 80", "max: 100, lower: 30, upper: 60, step: 30"), expect: [
+            "6:23: error: 'max' (100) is not a multiple of 'step' (30) above 'min' (0); the thumbs could reach 90 at most [value-range]",
+            "6:23: note: steps count from 'min'; make 'max' − 'min' a multiple of 'step'",
+        ]),
+        LintCase("lowerOffTheSteps", S.r(S.slider, "lower: 20, upper: 80", "lower: 22, upper: 80, step: 5"), expect: [
+            "6:35: error: 'lower' (22) is not a multiple of 'step' (5) above 'min' (0); the control would start at 20 [value-range]",
+        ]),
+        LintCase("gapOffTheSteps", S.r(S.slider, "lower: 20, upper: 80", "lower: 20, upper: 80, step: 10, minimumGap: 15"), expect: [
+            "6:72: error: 'minimumGap' (15) is not a whole number of steps of 10; the thumbs would stay 20 apart [value-range]",
+        ]),
+        LintCase("gapBeyondTheSteps", S.r(S.slider, "lower: 20, upper: 80", "lower: 0, upper: 80, step: 40, minimumGap: 90"), expect: [
+            "6:23: error: 'max' (100) is not a multiple of 'step' (40) above 'min' (0); the thumbs could reach 80 at most [value-range]",
+            "6:23: note: steps count from 'min'; make 'max' − 'min' a multiple of 'step'",
+            "6:45: error: 'lower' (0) and 'upper' (80) are 80 apart, less than 'minimumGap' (90) [value-range]",
+            "6:71: error: 'minimumGap' (90) is more than the steps allow: values on steps of 40 are at most 80 apart here [value-range]",
+        ]),
+        LintCase("decimalSteps", S.r(S.slider, "max: 100, lower: 20, upper: 80", "max: 1, lower: 0.3, upper: 0.7, step: 0.1, minimumGap: 0.2"), expect: [
+        ]),
+        LintCase("continuousWithoutChangeEvents", S.r(S.slider, "upper: 80 }", "upper: 80, continuous: false }\ninteraction: { events: { change: [] } }"), expect: [
+            "6:50: error: 'continuous' has no effect because 'interaction.events.change' sends no event [inapplicable-key]",
+            "6:50: note: 'continuous' decides when the change events are sent; 'valueChangeHandler' and SwiftUI bindings follow every change anyway",
+        ]),
+        LintCase("continuousWithChangeEvents", S.r(S.slider, "upper: 80 }", "upper: 80, continuous: false }\ninteraction: { events: { change: [editingChanged] } }"), expect: [
+        ]),
+        LintCase("eventsUIControlSendsItself", S.r(S.slider, "upper: 80 }", "upper: 80 }\ninteraction: { events: { begin: [touchDown, editingDidBegin], end: [touchUpInside] } }"), expect: [
+            "7:34: error: 'touchDown' in 'begin' has no effect: UIControl sends it itself while it tracks a touch [inapplicable-key]",
+            "7:34: note: the generated control does not send it again, so that it is not delivered twice",
+            "7:69: error: 'touchUpInside' in 'end' has no effect: UIControl sends it itself while it tracks a touch [inapplicable-key]",
+            "7:69: note: the generated control does not send it again, so that it is not delivered twice",
         ]),
         LintCase("feedbackStep", S.r(S.r(S.slider, "upper: 80", "upper: 80, step: 5"), "accessibility:", "feedback: { step: selection }\naccessibility:"), expect: [
         ]),

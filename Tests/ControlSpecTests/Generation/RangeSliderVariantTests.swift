@@ -2,65 +2,74 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// Range slider specs that take the template branches `Specs/RangeSlider.control.yaml` does not:
-/// tint and per-state colours, no optional drawing steps, a horizontal gradient, step haptics,
-/// custom events (`Tests/VariantSpecs/`). Each view-model holds the expected literals; the
-/// type-check of their code is in `GeneratedCodeTypeCheckTests`.
+/// The Swift generated from the range slider specs of the corpus (`Specs/` and
+/// `Tests/VariantSpecs/rangeSlider/`): its UIKit part takes the template branches and event lists
+/// each spec asks for (`GeneratedCodeTypeCheckTests` type-checks it in every configuration).
 @Suite("RangeSlider variants")
 struct RangeSliderVariantTests {
-    /// `Tests/VariantSpecs/rangeSlider/TintedRange.control.yaml`.
-    static var tinted: String { PackagePaths.text(of: "Tests/VariantSpecs/rangeSlider/TintedRange.control.yaml") ?? "" }
-
-    /// `Tests/VariantSpecs/rangeSlider/PlainRange.control.yaml`.
-    static var plain: String { PackagePaths.text(of: "Tests/VariantSpecs/rangeSlider/PlainRange.control.yaml") ?? "" }
-
-    static func generate(_ yaml: String, access: GenerationOptions.AccessLevel) throws -> GeneratedSource {
-        let linted = Linter.lint(Array(yaml.utf8))
-        let spec = try #require(linted.spec, "\(linted)")
+    /// The generated Swift of the corpus spec named `name`.
+    static func generated(_ name: String, access: GenerationOptions.AccessLevel = .internal) throws -> String {
+        let entry = try #require(SliderSpecs.all.first { $0.spec.name == name })
         let templates = try #require(TemplateSet.make().set)
-        return SwiftGenerator.generate(spec, options: GenerationOptions(access: access, specPath: "Variant.control.yaml"), templates: templates)
+        return SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: access, specPath: entry.path), templates: templates).text
     }
 
     @Test("Tint becomes an optional property resolved to tintColor; states get their own properties")
     func tintAndStates() throws {
-        let text = try Self.generate(Self.tinted, access: .public).text
+        let text = try Self.generated("StateColors", access: .public)
         #expect(text.contains("public var trackHighlightColor: UIColor? = nil"))
         #expect(text.contains("public var highlightedTrackHighlightColor: UIColor = .systemPink"))
         #expect(text.contains("public var disabledTrackColor: UIColor = UIColor(white: 0.8, alpha: 1)"))
         #expect(text.contains("if highlighted { return (highlightedThumbColor ?? tintColor) }"))
         #expect(text.contains("return (trackHighlightColor ?? tintColor)"))
-        #expect(!text.contains("trackGlossColor"))
-        #expect(!text.contains("drawInnerShadow"))
-        #expect(text.contains("var trackInset: CGFloat { 8 }"))
-        #expect(text.contains("private let stepFeedback = UIImpactFeedbackGenerator(style: .rigid)"))
-        #expect(text.contains("send(isContinuous ? [.valueChanged, .editingChanged] : [])"))
-        #expect(text.contains("finishDrag(sending: [.touchUpInside])"))
-        #expect(text.contains("finishDrag(sending: [])"))
-        #expect(text.contains("shiftForAccessibility(by: 10)"))
-        #expect(text.contains(#""\(Self.spoken(lowerValue, fractionDigits: 1)) – \(Self.spoken(upperValue, fractionDigits: 1)) dollars""#))
-        #expect(text.contains("public var mirrorsInRightToLeft = false"))
+        #expect(text.contains("let line = layout.gradientLine(in: body, isVertical: false)"))
     }
 
-    @Test("Defaults: tint highlight, the value step as accessibility step, no drawing extras")
+    @Test("Without drawing extras, none of their code; haptics where asked")
     func defaults() throws {
-        let text = try Self.generate(Self.plain, access: .internal).text
+        let text = try Self.generated("PlainRange")
         #expect(text.contains("var trackHighlightColor: UIColor? = nil"))
-        #expect(text.contains("shiftForAccessibility(by: 0.25)"))
-        #expect(text.contains("var trackInset: CGFloat { size.height / 3.5 }"))
-        #expect(text.contains("thumbInset: CGFloat = 0"))
-        #expect(text.contains(#""\(Self.spoken(lowerValue, fractionDigits: nil)) to \(Self.spoken(upperValue, fractionDigits: nil))""#))
-        #expect(!text.contains("public "))
+        for absent in ["trackGlossColor", "drawInnerShadow", "strokeOutline", "linearGradient", "public final class"] {
+            #expect(!text.contains(absent), "\(absent)")
+        }
+        #expect(text.contains("private let stepFeedback = UISelectionFeedbackGenerator()"))
+        #expect(try Self.generated("SteppedGap").contains("private let stepFeedback = UIImpactFeedbackGenerator(style: .rigid)"))
+        #expect(!(try Self.generated("RangeSlider")).contains("stepFeedback"))
     }
 
-    @Test("The reference spec: VoiceOver steps a tenth of the range, events as CONTROLS.md says")
-    func referenceSpec() throws {
-        let source = try #require(try GeneratedCodeHarness.generatedFromBundledSpecs().first { $0.fileName == "RangeSlider.swift" })
-        #expect(source.text.contains("shiftForAccessibility(by: 1)"))
-        #expect(source.text.contains("send([.editingDidBegin])"))
-        #expect(source.text.contains("send(isContinuous ? [.valueChanged] : [])"))
-        #expect(source.text.contains("finishDrag(sending: [.editingDidEnd])"))
-        #expect(source.text.contains("accessibilityLabel = \"Range\""))
-        #expect(!source.text.contains("stepFeedback"))
+    /// Each event list goes out through the kernel's event contract; the value-change handler
+    /// depends on no event list.
+    @Test func eventListsAndTheHandler() throws {
+        let stepped = try Self.generated("SteppedGap")
+        #expect(stepped.contains("case .begin: [.editingDidBegin]"))
+        #expect(stepped.contains("case .change: [.valueChanged, .editingChanged]"))
+        #expect(stepped.contains("case .end: [.editingDidEnd, .primaryActionTriggered]"))
+        #expect(stepped.contains("case .cancel: []"))
+        let reference = try Self.generated("RangeSlider")
+        #expect(reference.contains("case .begin: [.editingDidBegin]") && reference.contains("case .change: [.valueChanged]"))
+        #expect(reference.contains("case .end: [.editingDidEnd]") && reference.contains("case .cancel: [.editingDidEnd]"))
+        let editing = try Self.generated("ChangeEvents")
+        #expect(editing.contains("case .change: [.editingChanged]"))
+        #expect(editing.components(separatedBy: "valueChangeHandler?(").count == 2, "one call, in notify(_:)")
+        #expect(editing.contains("if moment.callsValueChangeHandler { valueChangeHandler?(model.lowerValue, model.upperValue) }"))
+        for moment in ["notify(.dragBegan)", "notify(.dragMoved(changed: changed))",
+                       "notify(.dragEnded(changed: drag.hasChangedValues(of: model), cancelled: cancelled))", "notify(.adjusted(changed: changed))"] {
+            #expect(editing.contains(moment), "\(moment)")
+        }
+    }
+
+    /// Each thumb is an adjustable VoiceOver element with its own label, frame and place in the order.
+    @Test func eachThumbIsAnAccessibilityElement() throws {
+        let text = try Self.generated("SteppedGap")
+        #expect(text.contains("private final class ThumbElement: UIAccessibilityElement"))
+        #expect(text.contains(#"ThumbElement(slider: self, thumb: 0, label: "Price, lower")"#))
+        #expect(text.contains(#"ThumbElement(slider: self, thumb: 1, label: "Price, upper")"#))
+        #expect(text.contains(#"accessibilityHint = "Adjusts the price range""#))
+        #expect(text.contains("isAccessibilityElement = false"))
+        #expect(text.contains("element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))"))
+        #expect(text.contains("accessibilityElements = layout.accessibilityOrder(thumbCount: thumbElements.count).map { thumbElements[$0] }"))
+        #expect(text.contains("model.adjust(thumb: thumb, by: direction * SteppedGapKernel.configuration.accessibilityStep)"))
+        #expect(RangeSliderViewModel.thumbLabels(nil) == ("Lower", "Upper"))
     }
 
     @Test("Accessibility value templates become one escaped string literal with interpolations", arguments: [

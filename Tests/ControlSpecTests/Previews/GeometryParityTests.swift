@@ -26,14 +26,6 @@ import Testing
             for (name, value) in [("min", knob.value.min), ("initial", knob.value.initial), ("max", knob.value.max)] { numbers["RotaryKnob.screenAngle.\(name)"] = g.screenAngle(for: value) }
             numbers["RotaryKnob.zeroDirection"] = g.zeroDirection
         }
-        if let spec = specs["RangeSlider"], let slider = spec.body as? RangeSliderSpec {
-            let g = RangeSliderGeometry(slider: slider, size: spec.size)
-            numbers["RangeSlider.thumbWidth"] = g.thumbWidth; numbers["RangeSlider.usableLength"] = g.usableLength
-            put("RangeSlider.track", g.trackRect)
-            numbers["RangeSlider.trackCornerRadius"] = g.trackCornerRadius; numbers["RangeSlider.thumbCornerRadius"] = g.thumbCornerRadius
-            put("RangeSlider.lowerBody", g.thumbBody(at: slider.value.lower)); put("RangeSlider.upperBody", g.thumbBody(at: slider.value.upper))
-            put("RangeSlider.highlight", g.highlightRect(lowerValue: slider.value.lower, upperValue: slider.value.upper))
-        }
         if let spec = specs["FastCartButton"], let button = spec.body as? ButtonSpec {
             let drawer = ButtonDrawer(button: button, size: spec.size, assets: [:])
             let layout = drawer.layout
@@ -79,9 +71,6 @@ import Testing
         #expect(knob.contains("x1=\"\(try n("Knob.pointerStart.x"))\" y1=\"\(try n("Knob.pointerStart.y"))\" x2=\"\(try n("Knob.pointerEnd.x"))\""))
         #expect(knob.contains("A \(try n("Knob.radius")) \(try n("Knob.radius")) 0 1 1"))
         #expect(knob.contains("rotate(\(SVGFormat.degrees(try #require(generated["Knob.screenAngle.min"]))) \(try n("Knob.center.x")) \(try n("Knob.center.y")))"))
-        let slider = try #require(previews["RangeSlider"]?.images.first { $0.state == "rest" }).svg
-        #expect(slider.contains("id=\"trackHighlight\" x=\"\(try n("RangeSlider.highlight.x"))\" y=\"\(try n("RangeSlider.highlight.y"))\" width=\"\(try n("RangeSlider.highlight.width"))\""))
-        #expect(slider.contains("<rect x=\"\(try n("RangeSlider.lowerBody.x"))\" y=\"\(try n("RangeSlider.lowerBody.y"))\" width=\"\(try n("RangeSlider.lowerBody.width"))\" height=\"\(try n("RangeSlider.lowerBody.height"))\" rx=\"\(try n("RangeSlider.thumbCornerRadius"))\""))
         let pressed = try #require(previews["FastCartButton"]?.images.first { $0.state == "pressed" }).svg
         let line = "FastCartButton.pressed.whiteLine1.frame"
         let centre = try #require(generated["\(line).x"]) + (try #require(generated["\(line).width"])) / 2

@@ -1,3 +1,4 @@
+import ControlKernel
 import Foundation
 import Testing
 @testable import ControlSpec
@@ -46,13 +47,15 @@ import Testing
         guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
         let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "RangeSlider" })
         guard let slider = spec.body as? RangeSliderSpec else { Issue.record("RangeSlider is a range slider"); return }
-        let geometry = RangeSliderGeometry(slider: slider, size: spec.size)
+        let layout = SliderTrackLayout(configuration: slider.kernelConfiguration(accessibility: spec.accessibility),
+                                       size: CGSize(width: spec.size.width, height: spec.size.height))
         let image = try #require(try PreviewHarness.bundledPreviews()["RangeSlider"]?.images.first { $0.state == "rest" })
         let png = try PreviewHarness.render(image.svg, with: rsvg, name: "rest").png
-        let track = geometry.trackRect, y = track.y + track.height * 0.4
-        let lowerEdge = geometry.thumbBody(at: slider.value.lower).maxX, upperEdge = geometry.thumbBody(at: slider.value.upper).x
+        let track = layout.trackRect, y = Double(track.minY + track.height * 0.4)
+        let lower = layout.thumbBody(at: slider.value.lower), upper = layout.thumbBody(at: slider.value.upper)
+        let lowerEdge = Double(lower.maxX), upperEdge = Double(upper.minX)
         let inside = [lowerEdge + 4, (lowerEdge + upperEdge) / 2, upperEdge - 4].map { Point(x: $0, y: y) }
-        let outside = [geometry.thumbBody(at: slider.value.lower).x - 6, geometry.thumbBody(at: slider.value.upper).maxX + 6].map { Point(x: $0, y: y) }
+        let outside = [Double(lower.minX) - 6, Double(upper.maxX) + 6].map { Point(x: $0, y: y) }
         let colours = try PreviewHarness.pixels(of: png, at: (inside + outside).map { PreviewHarness.scaled($0) })
         let highlight = slider.track.highlightColor.normal.resolved()
         for (point, colour) in zip(inside, colours.prefix(3)) {

@@ -60,6 +60,9 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
     /// Declaration: static let adjustable: UIAccessibilityTraits
     public static let adjustable: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 2)
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled
+    /// Declaration: static let notEnabled: UIAccessibilityTraits
+    public static let notEnabled: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 4)
 }
 
 // MARK: - View

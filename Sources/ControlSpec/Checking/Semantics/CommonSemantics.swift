@@ -48,6 +48,23 @@ struct CommonSemantics {
             cancel: object?.words("cancel") ?? ["editingDidEnd"])
     }
 
+    /// The control events of a value control that tracks touches as `UIControl` does: the lists of
+    /// `valueEvents` without the touch events `UIControl` sends itself
+    /// (`SpecLanguage.eventsSentByUIControl`), each of which is reported where it is written.
+    func trackingEvents(_ object: CheckedObject?) -> ControlEvents {
+        let events = valueEvents(object)
+        let sentByUIControl = Set(SpecLanguage.eventsSentByUIControl)
+        for phase in ["begin", "change", "end", "cancel"] {
+            for item in object?.list(phase) ?? [] {
+                guard case .word(let name) = item.value, sentByUIControl.contains(name) else { continue }
+                context.diagnostics.emit(.inapplicableKey, "'\(name)' in '\(phase)' has no effect: UIControl sends it itself while it tracks a touch", at: item.span, keyPath: item.keyPath,
+                                         notes: [DiagnosticNote("the generated control does not send it again, so that it is not delivered twice")])
+            }
+        }
+        func own(_ names: [String]) -> [String] { names.filter { !sentByUIControl.contains($0) } }
+        return ControlEvents(begin: own(events.begin), change: own(events.change), end: own(events.end), cancel: own(events.cancel))
+    }
+
     /// The step haptic, checking that the value has steps to cross.
     func stepFeedback(_ object: CheckedObject?, step: Double) -> HapticStyle? {
         guard let object, let word = object.word("step"), let style = HapticStyle(rawValue: word) else { return nil }

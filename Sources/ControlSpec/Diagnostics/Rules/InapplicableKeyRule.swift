@@ -2,7 +2,7 @@ extension Rule {
     /// A key that has no effect given the other keys.
     static let inapplicableKey = Rule(
         id: "inapplicable-key", defaultSeverity: .error, category: .semantics,
-        summary: "A key that has no effect given the others: `track` on an image knob, `cornerRadius` on a circle, a position on a part that mirrors another.",
+        summary: "A key that has no effect given the others: `track` on an image knob, `cornerRadius` on a circle, a position on a part that mirrors another, a touch event `UIControl` already sends.",
         rationale: "A key that does nothing is almost always a mistake about another key; saying so beats ignoring it.",
         triggering: [
             RuleExample("""
@@ -21,6 +21,19 @@ extension Rule {
                     "10:1: error: 'track' has no effect with 'drawing: images' [inapplicable-key]",
                     "10:1: note: an image-based knob draws its 'images'",
                 ]),
+            RuleExample("""
+                controlspec: 1
+                name: PriceRange
+                kind: rangeSlider
+                summary: Picks a price range.
+                size: 300x44
+                value: { min: 0, max: 100, lower: 20, upper: 80 }
+                interaction: { events: { begin: [touchDown, editingDidBegin] } }
+                accessibility: { label: Price }
+                """, expect: [
+                    "7:34: error: 'touchDown' in 'begin' has no effect: UIControl sends it itself while it tracks a touch [inapplicable-key]",
+                    "7:34: note: the generated control does not send it again, so that it is not delivered twice",
+                ]),
         ],
-        nonTriggering: [Rule.minimalKnob])
+        nonTriggering: [Rule.minimalKnob, Rule.minimalSlider])
 }

@@ -162,14 +162,14 @@ struct GradientDrawing: Sendable {
     var start: ColorProperty
     /// The end colour's property.
     var end: ColorProperty
-    /// Whether it runs top to bottom (else leading to trailing).
-    var isVertical: Bool
+    /// `true` when it runs top to bottom, `false` when leading to trailing, as a Swift literal.
+    var isVertical: String
 
     /// Makes the properties `thumbGradientStartColor` and `thumbGradientEndColor`.
     init(_ gradient: Gradient) {
         let edges = gradient.isVertical ? ("top", "bottom") : ("leading edge", "trailing edge")
         start = ColorProperty(gradient.from, name: "thumbGradientStartColor", doc: "The colour of the thumbs' gradient at the \(edges.0).")
         end = ColorProperty(gradient.to, name: "thumbGradientEndColor", doc: "The colour of the thumbs' gradient at the \(edges.1).")
-        isVertical = gradient.isVertical
+        isVertical = SwiftLiteral.bool(gradient.isVertical)
     }
 }

@@ -14,8 +14,10 @@ struct RangeSliderKind: ControlKind {
     /// `{lower}` and `{upper}`.
     var accessibilityPlaceholders: [String] { ["lower", "upper"] }
 
-    /// None yet: the portable part is rendered from templates.
-    var kernelFiles: [KernelFile] { [] }
+    /// The slider kernel: configuration, model, layout, drag, event contract (each after what it uses).
+    var kernelFiles: [KernelFile] {
+        [KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag, KernelSource.sliderEvents]
+    }
 
     /// Checks a range slider and builds its model.
     func build(_ top: CheckedObject, context: SemanticContext) -> RangeSliderSpec {

@@ -1,28 +1,30 @@
+import ControlKernel
+import Foundation
+
 /// The previews of a range slider: at rest and with each thumb highlighted (dragged), drawn in the
-/// order the generated `draw(_:)` draws, left to right.
+/// order the generated `draw(_:)` draws, left to right, with every number from the kernel's layout.
 enum RangeSliderSVG {
     /// Every preview of `slider`.
     static func previews(spec: ControlSpecification, slider: RangeSliderSpec, specPath: String) -> [PreviewImage] {
-        let geometry = RangeSliderGeometry(slider: slider, size: spec.size)
-        let states: [(state: String, caption: String, dragged: Thumb?)] = [
-            ("rest", "at rest", nil),
-            ("lowerHighlighted", "with the lower thumb highlighted (dragged)", .lower),
-            ("upperHighlighted", "with the upper thumb highlighted (dragged)", .upper),
+        let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
+        let layout = SliderTrackLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height))
+        let model = SliderModel(configuration: configuration)
+        let states: [(state: String, caption: String, dragged: [Int])] = [
+            ("rest", "at rest", []),
+            ("lowerHighlighted", "with the lower thumb highlighted (dragged)", [0]),
+            ("upperHighlighted", "with the upper thumb highlighted (dragged)", [model.thumbCount - 1]),
         ]
         return states.map { state in
             PreviewImage(state: state.state, caption: state.caption, animationDuration: nil, fileName: "\(spec.name)-\(state.state).svg",
                          svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(state.caption)",
-                                               defs: defs(slider, geometry: geometry),
-                                               body: drawing(slider, geometry: geometry, dragged: state.dragged)))
+                                               defs: defs(slider, layout: layout),
+                                               body: drawing(slider, layout: layout, model: model, dragged: state.dragged)))
         }
     }
 
-    /// A thumb.
-    enum Thumb { case lower, upper }
-
     /// The clip of the track, the thumb gradient and the shadow blurs.
-    static func defs(_ slider: RangeSliderSpec, geometry: RangeSliderGeometry) -> [SVGNode] {
-        var defs = [SVGNode("clipPath", [("id", "trackClip")], children: [roundedRect(geometry.trackRect, radius: geometry.trackCornerRadius, [])])]
+    static func defs(_ slider: RangeSliderSpec, layout: SliderTrackLayout) -> [SVGNode] {
+        var defs = [SVGNode("clipPath", [("id", "trackClip")], children: [roundedRect(layout.trackRect, radius: layout.trackCornerRadius, [])])]
         if let gradient = slider.thumb.gradient {
             defs.append(SVGNode("linearGradient", [("id", "thumbGradient"), ("x1", "0"), ("y1", "0"),
                                                    ("x2", gradient.isVertical ? "0" : "1"), ("y2", gradient.isVertical ? "1" : "0")],
@@ -33,41 +35,39 @@ enum RangeSliderSVG {
         return defs
     }
 
-    /// The track, then the thumbs (a dragged lower thumb on top).
-    static func drawing(_ slider: RangeSliderSpec, geometry: RangeSliderGeometry, dragged: Thumb?) -> [SVGNode] {
-        let order: [Thumb] = dragged == .lower ? [.upper, .lower] : [.lower, .upper]
-        return [track(slider, geometry: geometry)] + order.map { thumb in
-            self.thumb(slider, geometry: geometry, at: thumb == .lower ? slider.value.lower : slider.value.upper, id: thumb == .lower ? "lowerThumb" : "upperThumb", highlighted: dragged == thumb)
+    /// The track, then the thumbs in the kernel's drawing order (a dragged thumb on top).
+    static func drawing(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, dragged: [Int]) -> [SVGNode] {
+        [track(slider, layout: layout, model: model)] + SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: dragged).map { thumb in
+            self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: thumb == 0 ? "lowerThumb" : "upperThumb", highlighted: dragged.contains(thumb))
         }
     }
 
     /// Clipped to the rounded track: fill, highlight between the thumbs, gloss over the lower half,
     /// inner shadow, outline.
-    static func track(_ slider: RangeSliderSpec, geometry: RangeSliderGeometry) -> SVGNode {
-        let track = geometry.trackRect, radius = geometry.trackCornerRadius
-        let highlight = geometry.highlightRect(lowerValue: slider.value.lower, upperValue: slider.value.upper)
+    static func track(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel) -> SVGNode {
+        let track = layout.trackRect, radius = Double(layout.trackCornerRadius)
+        let highlight = layout.highlightRect(from: model.lowerValue, to: model.upperValue)
         var children = [rect(track, id: "trackFill", SVGFormat.fill(slider.track.color.normal.resolved())),
                         rect(highlight, id: "trackHighlight", SVGFormat.fill(slider.track.highlightColor.normal.resolved()))]
         if let gloss = slider.track.gloss {
-            children.append(rect(Rect(x: track.x, y: track.midY, width: track.width, height: track.height / 2), id: "trackGloss", SVGFormat.fill(gloss.resolved())))
+            children.append(rect(CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2), id: "trackGloss", SVGFormat.fill(gloss.resolved())))
         }
         if let shadow = slider.track.innerShadow {
-            let outer = Rect(x: track.x - 6, y: track.y - 6, width: track.width + 12, height: track.height + 12)
-            let ring = rectPath(outer) + " " + roundedRectPath(track, radius: radius)
+            let ring = rectPath(track.insetBy(dx: -6, dy: -6)) + " " + roundedRectPath(track, radius: radius)
             children.append(SVGNode("path", [("id", "trackInnerShadow"), ("d", ring), ("fill-rule", "evenodd"),
                                              ("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
                                              ("filter", "url(#innerShadowBlur)")] + SVGFormat.fill(shadow.color.resolved())))
         }
         if let outline = slider.track.outline {
-            children.append(roundedRect(track.insetBy(outline.width / 2), radius: max(radius - outline.width / 2, 0),
+            children.append(roundedRect(track.insetBy(dx: outline.width / 2, dy: outline.width / 2), radius: max(radius - outline.width / 2, 0),
                                         [("id", "trackOutline"), ("fill", "none")] + SVGFormat.stroke(outline.color.resolved(), width: outline.width)))
         }
         return SVGNode("g", [("id", "track"), ("clip-path", "url(#trackClip)")], children: children)
     }
 
     /// A thumb: drop shadow and fill, outline, gradient, overlay.
-    static func thumb(_ slider: RangeSliderSpec, geometry: RangeSliderGeometry, at value: Double, id: String, highlighted: Bool) -> SVGNode {
-        let body = geometry.thumbBody(at: value), radius = geometry.thumbCornerRadius
+    static func thumb(_ slider: RangeSliderSpec, layout: SliderTrackLayout, at value: Double, id: String, highlighted: Bool) -> SVGNode {
+        let body = layout.thumbBody(at: value), radius = Double(layout.thumbCornerRadius)
         let thumb = slider.thumb
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
@@ -89,24 +89,25 @@ enum RangeSliderSVG {
     }
 
     /// A `<rect>`.
-    static func rect(_ r: Rect, id: String, _ attributes: [(String, String)]) -> SVGNode {
-        SVGNode("rect", [("id", id), ("x", SVGFormat.number(r.x)), ("y", SVGFormat.number(r.y)),
-                         ("width", SVGFormat.number(r.width)), ("height", SVGFormat.number(r.height))] + attributes)
+    static func rect(_ r: CGRect, id: String, _ attributes: [(String, String)]) -> SVGNode {
+        SVGNode("rect", [("id", id), ("x", number(r.minX)), ("y", number(r.minY)),
+                         ("width", number(r.width)), ("height", number(r.height))] + attributes)
     }
 
     /// A `<rect>` with rounded corners.
-    static func roundedRect(_ r: Rect, radius: Double, _ attributes: [(String, String)]) -> SVGNode {
-        SVGNode("rect", [("x", SVGFormat.number(r.x)), ("y", SVGFormat.number(r.y)), ("width", SVGFormat.number(r.width)),
-                         ("height", SVGFormat.number(r.height)), ("rx", SVGFormat.number(radius))] + attributes)
+    static func roundedRect(_ r: CGRect, radius: Double, _ attributes: [(String, String)]) -> SVGNode {
+        SVGNode("rect", [("x", number(r.minX)), ("y", number(r.minY)), ("width", number(r.width)),
+                         ("height", number(r.height)), ("rx", SVGFormat.number(radius))] + attributes)
     }
 
     /// A rectangle as path data.
-    static func rectPath(_ r: Rect) -> String {
-        "M \(SVGFormat.numbers([r.x, r.y])) H \(SVGFormat.number(r.maxX)) V \(SVGFormat.number(r.maxY)) H \(SVGFormat.number(r.x)) Z"
+    static func rectPath(_ r: CGRect) -> String {
+        "M \(number(r.minX)) \(number(r.minY)) H \(number(r.maxX)) V \(number(r.maxY)) H \(number(r.minX)) Z"
     }
 
     /// A rounded rectangle as path data (corner radius capped at half the shorter side).
-    static func roundedRectPath(_ r: Rect, radius: Double) -> String {
+    static func roundedRectPath(_ rect: CGRect, radius: Double) -> String {
+        let r = (x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height), maxX: Double(rect.maxX), maxY: Double(rect.maxY))
         let k = min(radius, r.width / 2, r.height / 2)
         let arc = "A \(SVGFormat.numbers([k, k])) 0 0 1"
         return "M \(SVGFormat.numbers([r.x + k, r.y])) H \(SVGFormat.number(r.maxX - k)) \(arc) \(SVGFormat.numbers([r.maxX, r.y + k])) "
@@ -123,5 +124,10 @@ enum RangeSliderSVG {
     static func blur(_ id: String, _ radius: Double) -> SVGNode {
         SVGNode("filter", [("id", id), ("x", "-50%"), ("y", "-50%"), ("width", "200%"), ("height", "200%")],
                 children: [SVGNode("feGaussianBlur", [("stdDeviation", SVGFormat.number(radius / 2))])])
+    }
+
+    /// A point coordinate or length as SVG writes numbers.
+    static func number(_ value: CGFloat) -> String {
+        SVGFormat.number(Double(value))
     }
 }

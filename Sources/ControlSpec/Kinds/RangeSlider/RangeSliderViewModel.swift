@@ -1,30 +1,14 @@
-/// The view-model of `rangeSlider.swift.mustache` and its `rangeSlider-*` partials.
+/// The view-model of `rangeSlider.swift.mustache` and its `rangeSlider-*` partials. Every number
+/// of the portable part comes from the kernel configuration, printed as one literal.
 struct RangeSliderViewModel: Sendable {
     /// The shared part.
     var control: ControlViewModel
-    /// The initial range and values, as Swift literals.
-    var minimumValue: String, maximumValue: String, lowerValue: String, upperValue: String
-    /// The step values snap to (0 for none), as a Swift literal.
-    var step: String
-    /// The smallest distance between the values, as a Swift literal.
-    var minimumGap: String
-    /// `true` or `false`: whether `.valueChanged` is sent on every move.
-    var isContinuous: String
-    /// The corner roundness 0…1, as a Swift literal.
-    var curvaceousness: String
-    /// The track's vertical inset as a Swift expression of `size` (a `CGSize`).
-    var trackInset: String
-    /// How far a thumb's drawn body is inset from its square frame, leaving room for its shadow
-    /// and outline, as a Swift literal.
-    var thumbInset: String
-    /// How far outside a thumb a touch still grabs it, as a Swift literal.
-    var touchSlop: String
-    /// `true` or `false`: whether right-to-left layouts put the minimum on the right.
-    var mirrorsInRightToLeft: String
+    /// The kernel configuration as a Swift literal, `SliderConfiguration(…)`.
+    var configuration: String
     /// The control events per touch phase, as `UIControl.Event` literals.
     var events: RangeSliderEvents
-    /// How far one VoiceOver increment or decrement moves the range, as a Swift literal.
-    var accessibilityStep: String
+    /// The VoiceOver labels of the lower and the upper thumb, as string literals.
+    var lowerThumbLabel: String, upperThumbLabel: String
     /// The accessibility value as a Swift expression of `lowerValue` and `upperValue`.
     var accessibilityValue: String
     /// The appearance properties and drawing steps.
@@ -35,39 +19,32 @@ struct RangeSliderViewModel: Sendable {
     /// Makes the view-model of a range slider.
     init(spec: ControlSpecification, slider: RangeSliderSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
-        let value = slider.value
-        minimumValue = SwiftLiteral.number(value.min)
-        maximumValue = SwiftLiteral.number(value.max)
-        lowerValue = SwiftLiteral.number(value.lower)
-        upperValue = SwiftLiteral.number(value.upper)
-        step = SwiftLiteral.number(value.step)
-        minimumGap = SwiftLiteral.number(value.minimumGap)
-        isContinuous = SwiftLiteral.bool(value.isContinuous)
-        curvaceousness = SwiftLiteral.number(slider.curvaceousness)
-        trackInset = switch slider.track.inset {
-        case .points(let points): SwiftLiteral.number(points)
-        case .heightDividedBy(let divisor): "size.height / \(SwiftLiteral.number(divisor))"
-        case .widthDividedBy(let divisor): "size.width / \(SwiftLiteral.number(divisor))"
-        }
-        let shadowExtent = slider.thumb.shadow.map { max(abs($0.offset.x), abs($0.offset.y)) + $0.blur } ?? 0
-        thumbInset = SwiftLiteral.number(max(shadowExtent, (slider.thumb.outline?.width ?? 0) / 2))
-        touchSlop = SwiftLiteral.number(slider.touchSlop)
-        mirrorsInRightToLeft = SwiftLiteral.bool(slider.mirrorsInRightToLeft)
+        configuration = SliderConfigurationLiteral.swift(slider.kernelConfiguration(accessibility: spec.accessibility), indent: "    ")
         events = RangeSliderEvents(slider.events)
-        accessibilityStep = SwiftLiteral.number(spec.accessibility.adjustmentStep(min: value.min, max: value.max, valueStep: value.step))
+        let labels = Self.thumbLabels(spec.accessibility.label)
+        lowerThumbLabel = SwiftLiteral.string(labels.lower)
+        upperThumbLabel = SwiftLiteral.string(labels.upper)
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat ?? "{lower} to {upper}",
             placeholders: ["lower": "lowerValue", "upper": "upperValue"])
         appearance = RangeSliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticViewModel.init)
     }
+
+    /// The VoiceOver labels of the thumbs: the control's label followed by `lower` or `upper`
+    /// (`Range, lower`), or `Lower` and `Upper` without a label.
+    static func thumbLabels(_ label: String?) -> (lower: String, upper: String) {
+        guard let label, !label.isEmpty else { return ("Lower", "Upper") }
+        return ("\(label), lower", "\(label), upper")
+    }
 }
 
-/// The `UIControl.Event` literals sent at each phase of a drag, e.g. `[.editingDidBegin]`.
+/// The `UIControl.Event` literals sent at each phase of a drag, e.g. `[.editingDidBegin]`. The
+/// touch events `UIControl` sends itself are already left out by the semantics.
 struct RangeSliderEvents: Sendable {
     /// Sent when tracking begins.
     var begin: String
-    /// Sent on every change while tracking.
+    /// Sent when a value changes: on every move when continuous, else when the drag finishes.
     var change: String
     /// Sent when the touch ends.
     var end: String

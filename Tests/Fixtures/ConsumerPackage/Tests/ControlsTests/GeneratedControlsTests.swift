@@ -15,6 +15,7 @@ import Testing
     }
 
     @Test func handWrittenCodeSeesTheGeneratedTypes() {
-        #expect(ControlCatalogue.modelNames == ["KnobModel", "LevelSliderModel"])
+        #expect(ControlCatalogue.knobModelName == "KnobModel")
+        #expect(ControlCatalogue.initialLevels == 20...80)
     }
 }
