@@ -29,7 +29,7 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared")]
+            resources: [.embedInCode("Shared"), .embedInCode("Knob")]
         ),
         .target(
             name: "ControlSpec",
@@ -48,9 +48,8 @@ let package = Package(
             exclude: ["README.md"],
             resources: [
                 .embedInCode("knob.swift.mustache"),
+                .embedInCode("knob-configuration.swift.mustache"),
                 .embedInCode("knob-control.swift.mustache"),
-                .embedInCode("knob-geometry.swift.mustache"),
-                .embedInCode("knob-model.swift.mustache"),
                 .embedInCode("knob-swiftui.swift.mustache"),
                 .embedInCode("rangeSlider.swift.mustache"),
                 .embedInCode("rangeSlider-control.swift.mustache"),
@@ -97,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlSpec", "ControlSpecCLI"],
+            dependencies: ["ControlKernel", "ControlSpec", "ControlSpecCLI"],
             exclude: ["Support/png_pixels.py"],
             resources: [.copy("Fixtures")]
         ),

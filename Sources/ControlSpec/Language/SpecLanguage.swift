@@ -41,6 +41,14 @@ public enum SpecLanguage {
         "primaryActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd",
     ]
 
+    /// The touch events `UIControl` sends by itself as it handles a touch (touch down, drags
+    /// inside, outside, across the edge, touch up inside or outside, cancel), whatever the
+    /// subclass does; a generated control never sends them a second time.
+    public static let eventsSentByUIControl: Set<String> = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+        "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel",
+    ]
+
     /// Haptic feedback styles (`UISelectionFeedbackGenerator` or a `UIImpactFeedbackGenerator` style).
     public static let feedbackStyles = ["selection", "light", "medium", "heavy", "soft", "rigid"]
 

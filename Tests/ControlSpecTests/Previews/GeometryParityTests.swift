@@ -13,19 +13,6 @@ import Testing
             numbers["\(key).width"] = rect.width; numbers["\(key).height"] = rect.height
         }
         let specs = Dictionary(uniqueKeysWithValues: try PreviewHarness.bundledSpecs().map { ($0.spec.name, $0.spec) })
-        if let spec = specs["Knob"], let knob = spec.body as? KnobSpec {
-            let g = KnobGeometry(knob: knob, size: spec.size)
-            numbers["Knob.center.x"] = g.center.x; numbers["Knob.center.y"] = g.center.y; numbers["Knob.radius"] = g.radius
-            numbers["Knob.pointerStart.x"] = g.pointerStart.x; numbers["Knob.pointerStart.y"] = g.pointerStart.y
-            numbers["Knob.pointerEnd.x"] = g.pointerEnd.x
-            numbers["Knob.screenAngle.min"] = g.screenAngle(for: knob.value.min); numbers["Knob.screenAngle.max"] = g.screenAngle(for: knob.value.max)
-            for (i, angle) in g.rotationKeyframes(from: knob.value.min, to: knob.value.max, throughMidpoint: true).enumerated() { numbers["Knob.keyframe.\(i)"] = angle }
-        }
-        if let spec = specs["RotaryKnob"], let knob = spec.body as? KnobSpec {
-            let g = KnobGeometry(knob: knob, size: spec.size)
-            for (name, value) in [("min", knob.value.min), ("initial", knob.value.initial), ("max", knob.value.max)] { numbers["RotaryKnob.screenAngle.\(name)"] = g.screenAngle(for: value) }
-            numbers["RotaryKnob.zeroDirection"] = g.zeroDirection
-        }
         if let spec = specs["RangeSlider"], let slider = spec.body as? RangeSliderSpec {
             let g = RangeSliderGeometry(slider: slider, size: spec.size)
             numbers["RangeSlider.thumbWidth"] = g.thumbWidth; numbers["RangeSlider.usableLength"] = g.usableLength
@@ -75,10 +62,6 @@ import Testing
         let generated = try GeneratedCodeHarness.geometryParityRun.get()
         let previews = try PreviewHarness.bundledPreviews()
         func n(_ key: String) throws -> String { SVGFormat.number(try #require(generated[key], "\(key)")) }
-        let knob = try #require(previews["Knob"]?.images.first { $0.state == "minimum" }).svg
-        #expect(knob.contains("x1=\"\(try n("Knob.pointerStart.x"))\" y1=\"\(try n("Knob.pointerStart.y"))\" x2=\"\(try n("Knob.pointerEnd.x"))\""))
-        #expect(knob.contains("A \(try n("Knob.radius")) \(try n("Knob.radius")) 0 1 1"))
-        #expect(knob.contains("rotate(\(SVGFormat.degrees(try #require(generated["Knob.screenAngle.min"]))) \(try n("Knob.center.x")) \(try n("Knob.center.y")))"))
         let slider = try #require(previews["RangeSlider"]?.images.first { $0.state == "rest" }).svg
         #expect(slider.contains("id=\"trackHighlight\" x=\"\(try n("RangeSlider.highlight.x"))\" y=\"\(try n("RangeSlider.highlight.y"))\" width=\"\(try n("RangeSlider.highlight.width"))\""))
         #expect(slider.contains("<rect x=\"\(try n("RangeSlider.lowerBody.x"))\" y=\"\(try n("RangeSlider.lowerBody.y"))\" width=\"\(try n("RangeSlider.lowerBody.width"))\" height=\"\(try n("RangeSlider.lowerBody.height"))\" rx=\"\(try n("RangeSlider.thumbCornerRadius"))\""))

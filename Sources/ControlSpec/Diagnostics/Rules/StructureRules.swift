@@ -6,7 +6,7 @@ extension Rule {
     /// The rules of the semantic pass: meaning across keys.
     static let semanticRules: [Rule] = [
         .valueRange, .angleSpan, .inapplicableKey, .unknownReference, .duplicateID, .partLayout,
-        .keyframeTiming, .animationForm, .stateMachine,
+        .keyframeTiming, .animationForm, .stateMachine, .selfSentEvent,
     ]
     /// Design advice.
     static let designRules: [Rule] = [

@@ -15,6 +15,6 @@ import Testing
     }
 
     @Test func handWrittenCodeSeesTheGeneratedTypes() {
-        #expect(ControlCatalogue.modelNames == ["KnobModel", "LevelSliderModel"])
+        #expect(ControlCatalogue.modelNames == ["RotaryModel", "LevelSliderModel"], "KnobModel names the kernel's RotaryModel of KnobKernel")
     }
 }
