@@ -29,7 +29,7 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Slider")]
+            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Slider")]
         ),
         .target(
             name: "ControlSpec",
@@ -48,9 +48,8 @@ let package = Package(
             exclude: ["README.md"],
             resources: [
                 .embedInCode("knob.swift.mustache"),
+                .embedInCode("knob-configuration.swift.mustache"),
                 .embedInCode("knob-control.swift.mustache"),
-                .embedInCode("knob-geometry.swift.mustache"),
-                .embedInCode("knob-model.swift.mustache"),
                 .embedInCode("knob-swiftui.swift.mustache"),
                 .embedInCode("rangeSlider.swift.mustache"),
                 .embedInCode("rangeSlider-accessibility.swift.mustache"),

@@ -10,22 +10,6 @@ func emit(_ key: String, _ rect: CGRect) {
     emit("\(key).width", Double(rect.width)); emit("\(key).height", Double(rect.height))
 }
 
-let knobModel = KnobModel()
-let knob = KnobGeometry(bounds: CGRect(x: 0, y: 0, width: 120, height: 120))
-emit("Knob.center.x", Double(knob.center.x)); emit("Knob.center.y", Double(knob.center.y))
-emit("Knob.radius", Double(knob.radius))
-emit("Knob.pointerStart.x", Double(knob.pointerStart.x)); emit("Knob.pointerStart.y", Double(knob.pointerStart.y))
-emit("Knob.pointerEnd.x", Double(knob.pointerEnd.x))
-for (name, value) in [("min", 0.0), ("max", 1.0)] {
-    emit("Knob.screenAngle.\(name)", knobModel.screenAngle(forTrackAngle: knobModel.angle(for: value)))
-}
-for (i, angle) in knobModel.rotationKeyframes(from: 0, to: 1).enumerated() { emit("Knob.keyframe.\(i)", angle) }
-
-let rotary = RotaryKnobModel()
-for (name, value) in [("min", 0.0), ("initial", 0.5), ("max", 1.0)] {
-    emit("RotaryKnob.screenAngle.\(name)", rotary.screenAngle(forTrackAngle: rotary.angle(for: value)))
-}
-emit("RotaryKnob.zeroDirection", rotary.zeroDirection)
 
 let layout = FastCartButtonLayout()
 func emitStates(_ prefix: String, _ states: [FastCartButtonPart: FastCartButtonPartState]) {

@@ -36,6 +36,31 @@ public enum KernelSource {
     /// A drag of a slider's thumb.
     public static let sliderDrag = KernelFile(path: "Slider/SliderDrag.swift", bytes: PackageResources.SliderDrag_swift)
 
+    /// A knob's animated value change: keyframes, key times and timing.
+    public static let rotaryAnimation = KernelFile(path: "Knob/RotaryAnimation.swift", bytes: PackageResources.RotaryAnimation_swift)
+
+    /// A knob's track angles: value ↔ track angle ↔ screen angle, the gap's midpoint rule.
+    public static let rotaryAngles = KernelFile(path: "Knob/RotaryAngles.swift", bytes: PackageResources.RotaryAngles_swift)
+
+    /// A knob's configuration: every number and choice of its spec.
+    public static let rotaryConfiguration = KernelFile(path: "Knob/RotaryConfiguration.swift", bytes: PackageResources.RotaryConfiguration_swift)
+
+    /// A knob's event contract: which control-event phases go out after which action.
+    public static let rotaryEvents = KernelFile(path: "Knob/RotaryEvents.swift", bytes: PackageResources.RotaryEvents_swift)
+
+    /// A knob's layout in its bounds.
+    public static let rotaryLayout = KernelFile(path: "Knob/RotaryLayout.swift", bytes: PackageResources.RotaryLayout_swift)
+
+    /// A knob's value and touch model.
+    public static let rotaryModel = KernelFile(path: "Knob/RotaryModel.swift", bytes: PackageResources.RotaryModel_swift)
+
+    /// A knob's values: clamping, wrapping, steps.
+    public static let rotaryValueRange = KernelFile(path: "Knob/RotaryValueRange.swift", bytes: PackageResources.RotaryValueRange_swift)
+
     /// Every kernel file, in path order.
-    public static let all: [KernelFile] = [timingCurve, sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout]
+    public static let all: [KernelFile] = [
+        timingCurve,
+        rotaryAnimation, rotaryAngles, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel, rotaryValueRange,
+        sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,
+    ]
 }

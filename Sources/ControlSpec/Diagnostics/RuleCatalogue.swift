@@ -9,7 +9,7 @@ extension Rule {
         .unknownKey, .missingKey, .wrongType, .yamlBoolean, .unknownValue, .invalidFormat, .outOfRange, .missingUnit,
         // Meaning across keys.
         .valueRange, .angleSpan, .inapplicableKey, .unknownReference, .duplicateID, .partLayout,
-        .keyframeTiming, .animationForm, .stateMachine,
+        .keyframeTiming, .animationForm, .stateMachine, .selfSentEvent,
         // Design advice.
         .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation,
         // Across specs, templates and configuration.

@@ -42,9 +42,9 @@ public enum SpecLanguage {
     ]
 
     /// The touch events `UIControl` sends by itself from its touch handling while it tracks a
-    /// touch (the members of `UIControl.Event.allTouchEvents`): a value control that sent them
-    /// again would deliver them twice.
-    public static let eventsSentByUIControl = [
+    /// touch (the members of `UIControl.Event.allTouchEvents`): a generated control never sends
+    /// them a second time.
+    public static let eventsSentByUIControl: Set<String> = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
         "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel",
     ]

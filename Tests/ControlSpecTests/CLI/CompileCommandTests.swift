@@ -74,7 +74,7 @@ import Testing
         let result = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--access", "public"], in: workspace)
         #expect(result.status == 0)
         let text = try String(contentsOfFile: workspace.path("Generated/Knob.swift"), encoding: .utf8)
-        #expect(text.contains("public struct KnobModel") && text.contains("public final class Knob: UIControl"))
+        #expect(text.contains("public typealias KnobModel = KnobKernel.RotaryModel") && text.contains("public final class Knob: UIControl"))
         let bad = try CLIRunner.run(["compile", "Specs", "--access", "open"], in: workspace)
         #expect(bad.status == 64)
     }

@@ -132,10 +132,10 @@ import Testing
         let configured = try CLIRunner.run(["compile", "Specs"], in: workspace, subdirectory: "app")
         #expect(configured.status == 0 && configured.stderr == "", "\(configured)")
         let text = try String(contentsOfFile: workspace.path("Sources/Generated/Dial.swift"), encoding: .utf8)
-        #expect(text.contains("// Built for ACME.\n") && text.contains("public struct DialModel"))
+        #expect(text.contains("// Built for ACME.\n") && text.contains("public typealias DialModel") && text.contains("public enum DialKernel"))
         let flags = try CLIRunner.run(["compile", "Specs", "--output", "Out", "--access", "internal"], in: workspace, subdirectory: "app")
         #expect(flags.status == 0, "\(flags)")
         let overridden = try String(contentsOfFile: workspace.path("app/Out/Dial.swift"), encoding: .utf8)
-        #expect(overridden.contains("// Built for ACME.\n") && !overridden.contains("public struct"))
+        #expect(overridden.contains("// Built for ACME.\n") && !overridden.contains("public typealias DialModel") && !overridden.contains("public enum DialKernel"))
     }
 }

@@ -47,10 +47,10 @@ import Testing
         LintCase("continuousWithChangeEvents", S.r(S.slider, "upper: 80 }", "upper: 80, continuous: false }\ninteraction: { events: { change: [editingChanged] } }"), expect: [
         ]),
         LintCase("eventsUIControlSendsItself", S.r(S.slider, "upper: 80 }", "upper: 80 }\ninteraction: { events: { begin: [touchDown, editingDidBegin], end: [touchUpInside] } }"), expect: [
-            "7:34: error: 'touchDown' in 'begin' has no effect: UIControl sends it itself while it tracks a touch [inapplicable-key]",
-            "7:34: note: the generated control does not send it again, so that it is not delivered twice",
-            "7:69: error: 'touchUpInside' in 'end' has no effect: UIControl sends it itself while it tracks a touch [inapplicable-key]",
-            "7:69: note: the generated control does not send it again, so that it is not delivered twice",
+            "7:34: warning: 'touchDown' in 'begin' is sent by UIControl itself as it handles a touch; the control does not send it again [self-sent-event]",
+            "7:34: note: UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled",
+            "7:69: warning: 'touchUpInside' in 'end' is sent by UIControl itself as it handles a touch; the control does not send it again [self-sent-event]",
+            "7:69: note: UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled",
         ]),
         LintCase("feedbackStep", S.r(S.r(S.slider, "upper: 80", "upper: 80, step: 5"), "accessibility:", "feedback: { step: selection }\naccessibility:"), expect: [
         ]),

@@ -38,12 +38,12 @@ import Testing
         guard let chromium = PreviewHarness.tool("chromium", package: "chromium") else { return }
         let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "Knob" })
         guard let knob = spec.body as? KnobSpec else { Issue.record("Knob is a knob"); return }
-        let geometry = KnobGeometry(knob: knob, size: spec.size)
+        let kernel = KnobSVG.Kernel(spec: spec, knob: knob)
         let animated = try #require(try PreviewHarness.bundledPreviews()["Knob"]?.images.first { $0.animationDuration != nil })
         let zoom = 4.0, side = Int(spec.size.width * zoom)
         let svg = animated.svg.replacingOccurrences(of: "width=\"120\" height=\"120\"", with: "width=\"\(side)\" height=\"\(side)\"")
-        let animation = knob.setValueAnimation
-        let angles = geometry.rotationKeyframes(from: knob.value.min, to: knob.value.max, throughMidpoint: true)
+        let animation = kernel.model.setValueAnimation
+        let start = kernel.model.rotation(for: knob.value.min), end = kernel.model.rotation(for: knob.value.max)
         for fraction in [0.25, 0.5, 0.8] {
             let folder = try PreviewHarness.temporaryFolder()
             let page = folder.appendingPathComponent("frame.html")
@@ -51,13 +51,12 @@ import Testing
             try Data(html.utf8).write(to: page)
             let shot = folder.appendingPathComponent("frame.png")
             _ = try Self.chromium(chromium, ["--screenshot=\(shot.path)"], page: page, size: (side, side))
-            let segment = fraction < 0.5 ? 0 : 1
-            let progress = animation.easing.progress((fraction - Double(segment) * 0.5) / 0.5)
-            let angle = angles[segment] + (angles[segment + 1] - angles[segment]) * progress
-            let reach = (geometry.pointerStart.x + geometry.pointerEnd.x) / 2 - geometry.center.x
-            let c = geometry.center
-            let on = Point(x: (c.x + reach * cos(angle)) * zoom, y: (c.y + reach * sin(angle)) * zoom)
-            let off = Point(x: (c.x + reach * cos(angle + 0.3)) * zoom, y: (c.y + reach * sin(angle + 0.3)) * zoom)
+            let angle = animation.angle(atFraction: fraction, from: start, to: end)
+            let layout = kernel.layout
+            let reach = Double(layout.pointerStart.x + layout.pointerEnd.x) / 2 - Double(layout.center.x)
+            let onPoint = layout.point(atScreenAngle: angle, distance: reach), offPoint = layout.point(atScreenAngle: angle + 0.3, distance: reach)
+            let on = Point(x: Double(onPoint.x) * zoom, y: Double(onPoint.y) * zoom)
+            let off = Point(x: Double(offPoint.x) * zoom, y: Double(offPoint.y) * zoom)
             let colours = try PreviewHarness.pixels(of: shot, at: [on, off])
             #expect(PreviewHarness.close(colours[0], NamedColors.defaultTint, tolerance: 0.12), "t = \(fraction): pointer at \(on) is \(colours[0])")
             #expect(!PreviewHarness.close(colours[1], NamedColors.defaultTint, tolerance: 0.12), "t = \(fraction): \(off) is \(colours[1])")

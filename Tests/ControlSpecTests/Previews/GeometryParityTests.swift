@@ -13,19 +13,6 @@ import Testing
             numbers["\(key).width"] = rect.width; numbers["\(key).height"] = rect.height
         }
         let specs = Dictionary(uniqueKeysWithValues: try PreviewHarness.bundledSpecs().map { ($0.spec.name, $0.spec) })
-        if let spec = specs["Knob"], let knob = spec.body as? KnobSpec {
-            let g = KnobGeometry(knob: knob, size: spec.size)
-            numbers["Knob.center.x"] = g.center.x; numbers["Knob.center.y"] = g.center.y; numbers["Knob.radius"] = g.radius
-            numbers["Knob.pointerStart.x"] = g.pointerStart.x; numbers["Knob.pointerStart.y"] = g.pointerStart.y
-            numbers["Knob.pointerEnd.x"] = g.pointerEnd.x
-            numbers["Knob.screenAngle.min"] = g.screenAngle(for: knob.value.min); numbers["Knob.screenAngle.max"] = g.screenAngle(for: knob.value.max)
-            for (i, angle) in g.rotationKeyframes(from: knob.value.min, to: knob.value.max, throughMidpoint: true).enumerated() { numbers["Knob.keyframe.\(i)"] = angle }
-        }
-        if let spec = specs["RotaryKnob"], let knob = spec.body as? KnobSpec {
-            let g = KnobGeometry(knob: knob, size: spec.size)
-            for (name, value) in [("min", knob.value.min), ("initial", knob.value.initial), ("max", knob.value.max)] { numbers["RotaryKnob.screenAngle.\(name)"] = g.screenAngle(for: value) }
-            numbers["RotaryKnob.zeroDirection"] = g.zeroDirection
-        }
         if let spec = specs["FastCartButton"], let button = spec.body as? ButtonSpec {
             let drawer = ButtonDrawer(button: button, size: spec.size, assets: [:])
             let layout = drawer.layout
@@ -67,10 +54,6 @@ import Testing
         let generated = try GeneratedCodeHarness.geometryParityRun.get()
         let previews = try PreviewHarness.bundledPreviews()
         func n(_ key: String) throws -> String { SVGFormat.number(try #require(generated[key], "\(key)")) }
-        let knob = try #require(previews["Knob"]?.images.first { $0.state == "minimum" }).svg
-        #expect(knob.contains("x1=\"\(try n("Knob.pointerStart.x"))\" y1=\"\(try n("Knob.pointerStart.y"))\" x2=\"\(try n("Knob.pointerEnd.x"))\""))
-        #expect(knob.contains("A \(try n("Knob.radius")) \(try n("Knob.radius")) 0 1 1"))
-        #expect(knob.contains("rotate(\(SVGFormat.degrees(try #require(generated["Knob.screenAngle.min"]))) \(try n("Knob.center.x")) \(try n("Knob.center.y")))"))
         let pressed = try #require(previews["FastCartButton"]?.images.first { $0.state == "pressed" }).svg
         let line = "FastCartButton.pressed.whiteLine1.frame"
         let centre = try #require(generated["\(line).x"]) + (try #require(generated["\(line).width"])) / 2

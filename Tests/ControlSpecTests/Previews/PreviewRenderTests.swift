@@ -19,24 +19,23 @@ import Testing
     }
 
     /// The middle of the pointer at a value, and the point opposite it, in PNG pixels.
-    static func pointerProbes(_ geometry: KnobGeometry, value: Double) -> (on: Point, opposite: Point) {
-        let angle = geometry.screenAngle(for: value)
-        let reach = (geometry.pointerStart.x + geometry.pointerEnd.x) / 2 - geometry.center.x
-        let c = geometry.center
-        return (PreviewHarness.scaled(Point(x: c.x + reach * cos(angle), y: c.y + reach * sin(angle))),
-                PreviewHarness.scaled(Point(x: c.x - reach * cos(angle), y: c.y - reach * sin(angle))))
+    static func pointerProbes(_ kernel: KnobSVG.Kernel, value: Double) -> (on: Point, opposite: Point) {
+        let angle = kernel.model.screenAngle(for: value), layout = kernel.layout
+        let reach = Double(layout.pointerStart.x + layout.pointerEnd.x) / 2 - Double(layout.center.x)
+        let on = layout.point(atScreenAngle: angle, distance: reach), opposite = layout.point(atScreenAngle: angle + .pi, distance: reach)
+        return (PreviewHarness.scaled(Point(x: Double(on.x), y: Double(on.y))), PreviewHarness.scaled(Point(x: Double(opposite.x), y: Double(opposite.y))))
     }
 
     @Test func knobPointerIsTintColouredAtTheAngleOfEachValue() throws {
         guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
         let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "Knob" })
         guard let knob = spec.body as? KnobSpec else { Issue.record("Knob is a knob"); return }
-        let geometry = KnobGeometry(knob: knob, size: spec.size)
+        let kernel = KnobSVG.Kernel(spec: spec, knob: knob)
         let images = try #require(try PreviewHarness.bundledPreviews()["Knob"]).images
         for (state, value) in [("minimum", knob.value.min), ("initial", knob.value.initial), ("maximum", knob.value.max)] {
             let image = try #require(images.first { $0.state == state })
             let png = try PreviewHarness.render(image.svg, with: rsvg, name: state).png
-            let probes = Self.pointerProbes(geometry, value: value)
+            let probes = Self.pointerProbes(kernel, value: value)
             let colours = try PreviewHarness.pixels(of: png, at: [probes.on, probes.opposite])
             #expect(PreviewHarness.close(colours[0], Self.tint), "\(state): pointer at \(probes.on) is \(colours[0])")
             #expect(!PreviewHarness.close(colours[1], Self.tint), "\(state): opposite point \(probes.opposite) is \(colours[1])")

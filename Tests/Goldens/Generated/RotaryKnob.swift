@@ -8,207 +8,68 @@ import UIKit
 import SwiftUI
 #endif
 
-/// The value, angles and touch math of ``RotaryKnob``, without UIKit, so it runs and is
-/// tested on any platform.
-///
-/// Angles are in radians. Track angles follow the spec: the track runs from `startAngle` to
-/// `endAngle`, increasing in the direction `isClockwise` gives on screen, measured from
-/// `zeroDirection`. Screen angles follow UIKit: 0 points right and positive angles turn clockwise
-/// (y grows down).
-struct RotaryKnobModel: Equatable, Sendable {
-    /// How a touch turns the knob.
-    enum InteractionStyle: Equatable, Sendable {
-        /// Rotating around the centre.
-        case rotate
-        /// Dragging horizontally; moving right turns the value up.
-        case horizontalDrag
-        /// Dragging vertically; moving up turns the value up.
-        case verticalDrag
-    }
+extension RotaryKnobKernel {
+    /// The values of `Specs/RotaryKnob.control.yaml`: the control's starting values and the numbers its
+    /// previews are drawn with.
+    static let configuration = RotaryConfiguration(
+        value: RotaryValueRange(minimum: 0, maximum: 1, step: 0, wraps: false),
+        initialValue: 0.5,
+        defaultValue: 0.5,
+        isContinuous: true,
+        angles: RotaryAngles(
+            startAngle: -2.356194490192345, // -135deg
+            endAngle: 2.356194490192345, // 135deg
+            zeroDirection: .up,
+            isClockwise: true
+        ),
+        interaction: RotaryInteraction(
+            style: .rotate,
+            isRelative: true,
+            pointsPerDegree: 1,
+            maximumAngleJump: 0.7853981633974483, // 45deg
+            minimumCenterDistance: 4,
+            resetsOnDoubleTap: true,
+            touchSlop: 0
+        ),
+        accessibilityStep: 0.1,
+        drawing: RotaryDrawing(turnsImage: true, trackWidth: 0, pointerLength: 0, pointerWidth: 0),
+        setValueAnimation: RotaryAnimation(duration: 0.2, curve: .linear, throughMidpoint: true)
+    )
+}
 
-    /// The smallest value.
-    var minimumValue: Double = 0
-    /// The largest value.
-    var maximumValue: Double = 1
-    /// The value a reset (double tap) returns to.
-    var defaultValue: Double = 0.5
-    /// The step values snap to; 0 for none.
-    var step: Double = 0
-    /// Whether the value continues from the other end past an end, instead of stopping.
-    var wraps: Bool = false
-    /// The track angle of `minimumValue`.
-    var startAngle: Double = -135 * .pi / 180
-    /// The track angle of `maximumValue`.
-    var endAngle: Double = 135 * .pi / 180
-    /// The screen angle of track angle 0.
-    var zeroDirection: Double = -.pi / 2
-    /// Whether increasing track angles turn clockwise on screen.
-    var isClockwise: Bool = true
-    /// How a touch turns the knob.
-    var interactionStyle: InteractionStyle = .rotate
-    /// Whether rotating changes the value by the finger's change of angle (`true`) or sets it to
-    /// the finger's angle (`false`). Drags are always relative.
-    var isRelative: Bool = true
-    /// For drags: points of finger movement per degree of rotation.
-    var pointsPerDegree: Double = 1
-    /// Rotations that change the touch angle by more than this between two moves are ignored;
-    /// `nil` for no limit.
-    var maximumAngleJump: Double? = 45 * .pi / 180
-    /// Touches closer than this to the centre, in points, are ignored.
-    var minimumCenterDistance: Double = 4
-    /// How far one accessibility increment or decrement moves the value.
-    var accessibilityStep: Double = 0.1
-    /// The current value, always within `minimumValue...maximumValue` and on a step.
-    private(set) var value: Double = 0.5
+/// The value model of ``RotaryKnob``: its value, angles and touch math, without UIKit, so it
+/// runs and is tested on any platform. `RotaryKnobModel()` starts with the spec's values.
+typealias RotaryKnobModel = RotaryKnobKernel.RotaryModel
 
-    /// A model with the spec's values.
-    init() {}
+/// The layout of ``RotaryKnob`` in given bounds: centre, track radius, pointer and image frames.
+typealias RotaryKnobGeometry = RotaryKnobKernel.RotaryLayout
 
-    /// `newValue` snapped to the step and kept within the range (wrapped around when `wraps`).
-    func clamped(_ newValue: Double) -> Double {
-        var result = newValue
-        let span = maximumValue - minimumValue
-        if wraps, span > 0, result < minimumValue || result > maximumValue {
-            result = minimumValue + (result - minimumValue).truncatingRemainder(dividingBy: span)
-            if result < minimumValue { result += span }
-        }
-        if step > 0 {
-            result = minimumValue + ((result - minimumValue) / step).rounded() * step
-        }
-        return min(max(result, minimumValue), maximumValue)
-    }
-
-    /// Sets the value, clamped; returns whether it changed.
-    @discardableResult
-    mutating func setValue(_ newValue: Double) -> Bool {
-        let clampedValue = clamped(newValue)
-        guard clampedValue != value else { return false }
-        value = clampedValue
-        return true
-    }
-
-    /// The track angle of `value`: `startAngle + (value − min) / (max − min) · (endAngle − startAngle)`.
-    func angle(for value: Double) -> Double {
-        startAngle + (value - minimumValue) / (maximumValue - minimumValue) * (endAngle - startAngle)
-    }
-
-    /// The screen angle of a track angle.
-    func screenAngle(forTrackAngle angle: Double) -> Double {
-        isClockwise ? zeroDirection + angle : zeroDirection - angle
-    }
-
-    /// The track angle of a screen angle.
-    func trackAngle(forScreenAngle angle: Double) -> Double {
-        isClockwise ? angle - zeroDirection : zeroDirection - angle
-    }
-
-    /// The value an absolute touch at `screenAngle` selects. On the track, the value at that
-    /// angle; in the gap between `endAngle` and `startAngle`, the nearer end: the gap is split at
-    /// its midpoint, `(2π + startAngle − endAngle) / 2 + endAngle`.
-    func value(forScreenAngle screenAngle: Double) -> Double {
-        let turn = 2 * Double.pi
-        var angle = trackAngle(forScreenAngle: screenAngle) - startAngle
-        angle = angle.truncatingRemainder(dividingBy: turn)
-        if angle < 0 { angle += turn }
-        angle += startAngle
-        if angle > endAngle {
-            let gapMidpoint = (turn + startAngle - endAngle) / 2 + endAngle
-            angle = angle < gapMidpoint ? endAngle : startAngle
-        }
-        return minimumValue + (angle - startAngle) / (endAngle - startAngle) * (maximumValue - minimumValue)
-    }
-
-    /// The change of value for a change of track angle.
-    func valueChange(forAngleChange angleChange: Double) -> Double {
-        angleChange / (endAngle - startAngle) * (maximumValue - minimumValue)
-    }
-
-    /// The screen angle of `point` around `center`: `atan2(y − midY, x − midX)`.
-    static func touchAngle(of point: CGPoint, around center: CGPoint) -> Double {
-        atan2(Double(point.y - center.y), Double(point.x - center.x))
-    }
-
-    /// The smallest signed turn from screen angle `from` to screen angle `to`, in −π...π.
-    static func angleDifference(from: Double, to: Double) -> Double {
-        let turn = 2 * Double.pi
-        var difference = (to - from).truncatingRemainder(dividingBy: turn)
-        if difference > .pi { difference -= turn }
-        if difference < -.pi { difference += turn }
-        return difference
-    }
-
-    /// Moves the value for a touch moving from `previous` to `current` around `center`, as the
-    /// interaction style says. Returns whether the value changed. Touches nearer the centre than
-    /// `minimumCenterDistance`, and rotations jumping more than `maximumAngleJump`, are ignored.
-    @discardableResult
-    mutating func track(from previous: CGPoint, to current: CGPoint, around center: CGPoint) -> Bool {
-        switch interactionStyle {
-        case .rotate:
-            let distance = Double(hypot(current.x - center.x, current.y - center.y))
-            guard distance >= minimumCenterDistance else { return false }
-            let screenAngle = Self.touchAngle(of: current, around: center)
-            guard isRelative else { return setValue(value(forScreenAngle: screenAngle)) }
-            let screenChange = Self.angleDifference(from: Self.touchAngle(of: previous, around: center), to: screenAngle)
-            if let maximumAngleJump, abs(screenChange) > maximumAngleJump { return false }
-            return setValue(value + valueChange(forAngleChange: isClockwise ? screenChange : -screenChange))
-        case .horizontalDrag:
-            return setValue(value + valueChange(forAngleChange: Double(current.x - previous.x) / pointsPerDegree * .pi / 180))
-        case .verticalDrag:
-            return setValue(value + valueChange(forAngleChange: Double(previous.y - current.y) / pointsPerDegree * .pi / 180))
-        }
-    }
-
-    /// The relative key times of an animated value change.
-    static let rotationKeyTimes: [Double] = [0, 0.5, 1]
-
-    /// The screen angles an animated change from `oldValue` to `newValue` passes through, at
-    /// `rotationKeyTimes`: old, midpoint, new, so the rotation always turns along the track and
-    /// never takes the short way across the gap.
-    func rotationKeyframes(from oldValue: Double, to newValue: Double) -> [Double] {
-        let start = screenAngle(forTrackAngle: angle(for: oldValue))
-        let end = screenAngle(forTrackAngle: angle(for: newValue))
-        return [start, (start + end) / 2, end]
+extension RotaryKnobKernel.RotaryModel {
+    /// A model with the values of `Specs/RotaryKnob.control.yaml`.
+    init() {
+        self.init(configuration: RotaryKnobKernel.configuration)
     }
 
     /// What VoiceOver says for the current value.
     var accessibilityValueText: String {
         "\(Self.spoken(fraction * 100, fractionDigits: 0)) percent"
     }
-
-    /// The value as a fraction of the range, from 0 to 1.
-    var fraction: Double {
-        (value - minimumValue) / (maximumValue - minimumValue)
-    }
-
-    /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
-    /// two when `nil`, in the user's locale.
-    static func spoken(_ number: Double, fractionDigits: Int?) -> String {
-        number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
-    }
 }
 
-/// The layout of ``RotaryKnob`` in its bounds: the numbers the control draws with and
-/// the previews show.
-struct RotaryKnobGeometry: Equatable, Sendable {
-    /// The control's bounds.
-    var bounds: CGRect
-
-    /// The layout for `bounds`.
+extension RotaryKnobKernel.RotaryLayout {
+    /// The layout in `bounds` with the spec's strokes.
     init(bounds: CGRect) {
-        self.bounds = bounds
-    }
-
-    /// The centre of rotation.
-    var center: CGPoint {
-        CGPoint(x: bounds.midX, y: bounds.midY)
+        self.init(bounds: bounds, drawing: RotaryKnobKernel.configuration.drawing)
     }
 }
 
 #if canImport(UIKit)
 /// An image-based knob with the feel of a hardware control.
 ///
-/// Generated by controlspec from `Specs/RotaryKnob.control.yaml`. The value model and touch math live in
-/// ``RotaryKnobModel``; this class draws with images and tracks touches.
+/// Generated by controlspec from `Specs/RotaryKnob.control.yaml`. The value, angles and touch math live in
+/// ``RotaryKnobModel`` and the layout in ``RotaryKnobGeometry`` (both in
+/// ``RotaryKnobKernel``); this class draws with images, tracks touches and
+/// sends the control events.
 @MainActor
 final class RotaryKnob: UIControl {
     // MARK: - Value
@@ -225,7 +86,7 @@ final class RotaryKnob: UIControl {
         set { model.maximumValue = newValue; valueRangeDidChange() }
     }
 
-    /// The step values snap to; 0 for none.
+    /// The step values snap to, counted from `minimumValue`; 0 for none.
     var step: Double {
         get { model.step }
         set { model.step = newValue; valueRangeDidChange() }
@@ -237,27 +98,27 @@ final class RotaryKnob: UIControl {
         set { model.defaultValue = newValue }
     }
 
-    /// The current value, from `minimumValue` to `maximumValue`. Change it with
+    /// The current value, from `minimumValue` to `maximumValue`, on a step. Change it with
     /// `setValue(_:animated:)`.
     var value: Double { model.value }
 
-    /// Whether `.valueChanged` is sent on every change while dragging (`true`), or only when the
-    /// touch ends or is cancelled.
-    var isContinuous = true
+    /// Whether the change events are sent on every change while dragging (`true`), or once when
+    /// the touch ends or is cancelled, if the value changed.
+    var isContinuous = RotaryKnobKernel.configuration.isContinuous
 
     /// How long an animated value change takes, in seconds.
-    var animationDuration: TimeInterval = 0.2
+    var animationDuration: TimeInterval = RotaryKnobKernel.configuration.setValueAnimation.duration
 
-    /// Called with the new value after every change the user makes (alongside `.valueChanged`).
+    /// Called with the new value after every change the user makes: by touch, double tap or
+    /// VoiceOver, whatever the control events and `isContinuous` say. Not called by `setValue`.
     var valueDidChange: ((Double) -> Void)?
 
-    /// Sets the value, snapped to the step and kept within the range. Animated, the knob turns
-    /// along the track through the midpoint, never across the gap.
+    /// Sets the value, snapped to the step and kept within the range, without sending events.
+    /// Animated, the knob turns along the track through the midpoint, never across the gap.
     func setValue(_ newValue: Double, animated: Bool = false) {
         let oldValue = model.value
-        guard model.setValue(newValue) else { return }
-        updateRotation(from: oldValue, animated: animated)
-        updateAccessibilityValue()
+        if model.setValue(newValue) { showValue(from: oldValue, animated: animated) }
+        notify(.setValue)
     }
 
     // MARK: - Angles and interaction
@@ -287,10 +148,10 @@ final class RotaryKnob: UIControl {
     }
 
     /// Whether a double tap returns the value to `defaultValue`, animated.
-    var resetsOnDoubleTap = true
+    var resetsOnDoubleTap = RotaryKnobKernel.configuration.interaction.resetsOnDoubleTap
 
     /// How far outside its bounds, in points, a touch still counts as inside.
-    var touchSlop: CGFloat = 0
+    var touchSlop = CGFloat(RotaryKnobKernel.configuration.interaction.touchSlop)
 
     // MARK: - Appearance
 
@@ -314,7 +175,6 @@ final class RotaryKnob: UIControl {
     // MARK: - Private state
 
     private var model = RotaryKnobModel()
-    private var lastTouchLocation = CGPoint.zero
     private var valueAtTouchStart = 0.0
     private let backgroundView = UIImageView(image: nil)
     private let knobView = UIImageView(image: nil)
@@ -361,13 +221,13 @@ final class RotaryKnob: UIControl {
     /// Lays the images out for the current bounds, so the knob follows resizing.
     override func layoutSubviews() {
         super.layoutSubviews()
-        let geometry = currentGeometry
+        let layout = currentLayout
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        backgroundView.frame = bounds
-        knobView.bounds = bounds
-        knobView.center = geometry.center
-        rotatingLayer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(rotation(for: model.value))))
+        backgroundView.frame = layout.imageFrame
+        knobView.bounds = CGRect(origin: .zero, size: layout.imageFrame.size)
+        knobView.center = layout.center
+        rotatingLayer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(model.rotation(for: model.value))))
         CATransaction.commit()
     }
 
@@ -387,7 +247,8 @@ final class RotaryKnob: UIControl {
         didSet { updateAppearance() }
     }
 
-    private var currentGeometry: RotaryKnobGeometry {
+    /// The layout in the current bounds.
+    private var currentLayout: RotaryKnobGeometry {
         RotaryKnobGeometry(bounds: bounds)
     }
 
@@ -396,26 +257,26 @@ final class RotaryKnob: UIControl {
         knobView.layer
     }
 
-    /// The rotation of the turning layer for `value`: its screen angle, less the angle it is
-    /// drawn at (the knob image points at track angle 0).
-    private func rotation(for value: Double) -> Double {
-        model.screenAngle(forTrackAngle: model.angle(for: value)) - (model.zeroDirection)
-    }
-
-    /// Turns the knob to the current value; animated, through the keyframes of the model.
-    private func updateRotation(from oldValue: Double, animated: Bool) {
-        let rest = model.screenAngle(forTrackAngle: model.angle(for: model.value)) - rotation(for: model.value)
-        let angles = model.rotationKeyframes(from: oldValue, to: model.value).map { $0 - rest }
+    /// Shows the current value: turns the knob (animated, through the model's keyframes, one
+    /// timing curve over the whole turn) and updates the accessibility value.
+    private func showValue(from oldValue: Double, animated: Bool) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        rotatingLayer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(rotation(for: model.value))))
+        rotatingLayer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(model.rotation(for: model.value))))
         CATransaction.commit()
+        updateAccessibilityValue()
         guard animated else { return }
+        let timing = model.setValueAnimation
         let animation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-        animation.values = angles
-        animation.keyTimes = RotaryKnobModel.rotationKeyTimes.map { NSNumber(value: $0) }
+        animation.values = model.rotationKeyframes(from: oldValue, to: model.value)
+        animation.keyTimes = model.rotationKeyTimes.map { NSNumber(value: $0) }
         animation.duration = animationDuration
-        animation.timingFunctions = Array(repeating: CAMediaTimingFunction(name: .linear), count: angles.count - 1)
+        if let curve = timing.curve.controlPoints {
+            animation.calculationMode = .linear
+            animation.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+        } else {
+            animation.calculationMode = .discrete
+        }
         rotatingLayer.add(animation, forKey: "rotation")
     }
 
@@ -425,7 +286,6 @@ final class RotaryKnob: UIControl {
     }
 
     private func valueRangeDidChange() {
-        model.setValue(model.value)
         setNeedsLayout()
         updateAccessibilityValue()
     }
@@ -437,85 +297,102 @@ final class RotaryKnob: UIControl {
         bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point)
     }
 
-    /// Starts tracking; a double tap resets the value when
-    /// `resetsOnDoubleTap` is on.
+    /// Starts tracking and sends the begin events; the model follows the touch from here. A
+    /// double tap resets the value instead when `resetsOnDoubleTap` is on.
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let oldValue = model.value
         if resetsOnDoubleTap, touch.tapCount == 2 {
-            let oldValue = model.value
-            setValue(defaultValue, animated: true)
-            if model.value != oldValue { valueDidChangeByUser() }
+            let changed = model.reset()
+            if changed { showValue(from: oldValue, animated: true) }
+            notify(.doubleTapReset(valueChanged: changed))
             return false
         }
-        lastTouchLocation = touch.location(in: self)
-        valueAtTouchStart = model.value
-        sendActions(for: .editingDidBegin)
-        track(to: lastTouchLocation)
+        valueAtTouchStart = oldValue
+        let changed = model.beginTouch(at: touch.location(in: self), around: currentLayout.center)
+        if changed { touchDidChangeValue(from: oldValue) }
+        notify(.touchBegan(valueChanged: changed))
         return true
     }
 
     /// Moves the value as the touch moves.
     override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        track(to: touch.location(in: self))
+        let oldValue = model.value
+        let changed = model.moveTouch(to: touch.location(in: self), around: currentLayout.center)
+        if changed { touchDidChangeValue(from: oldValue) }
+        notify(.touchMoved(valueChanged: changed))
         return true
     }
 
-    /// Ends tracking: sends the change events once if the value changed and the knob is not
-    /// continuous, then the end events.
+    /// Ends tracking: the change events if the knob is not continuous and the value changed during
+    /// the touch, then the end events.
     override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        finishTracking()
-        sendActions(for: .valueChanged)
-        sendActions(for: .editingDidEnd)
+        model.endTouch()
+        notify(.touchEnded(valueChanged: model.value != valueAtTouchStart))
     }
 
     /// Ends tracking when the system cancels the touch, like `endTracking(_:with:)` but with the
     /// cancel events.
     override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
-        finishTracking()
-        sendActions(for: .editingDidEnd)
+        model.endTouch()
+        notify(.touchCancelled(valueChanged: model.value != valueAtTouchStart))
     }
 
-    private func track(to location: CGPoint) {
-        let oldValue = model.value
-        let changed = model.track(from: lastTouchLocation, to: location, around: currentGeometry.center)
-        lastTouchLocation = location
-        guard changed else { return }
-        updateRotation(from: oldValue, animated: false)
-        updateAccessibilityValue()
-        valueDidChange?(model.value)
-        if isContinuous { sendChangeEvents() }
+    private func touchDidChangeValue(from oldValue: Double) {
+        showValue(from: oldValue, animated: false)
     }
 
-    private func finishTracking() {
-        if !isContinuous, model.value != valueAtTouchStart { sendChangeEvents() }
+    /// Tells the owner about `action`, as ``RotaryKnobKernel/RotaryNotification`` says: the value
+    /// callback, then the control events of each phase.
+    private func notify(_ action: RotaryKnobKernel.RotaryAction) {
+        let notification = RotaryKnobKernel.RotaryNotification.after(action, isContinuous: isContinuous)
+        if notification.callsValueDidChange { valueDidChange?(model.value) }
+        for phase in notification.phases {
+            switch phase {
+            case .begin: sendBeginEvents()
+            case .change: sendChangeEvents()
+            case .end: sendEndEvents()
+            case .cancel: sendCancelEvents()
+            }
+        }
+    }
+
+    // MARK: - Control events (those UIControl sends itself while tracking are not sent again)
+
+    private func sendBeginEvents() {
+        sendActions(for: .editingDidBegin)
     }
 
     private func sendChangeEvents() {
         sendActions(for: .valueChanged)
     }
 
-    private func valueDidChangeByUser() {
-        valueDidChange?(model.value)
+    private func sendEndEvents() {
         sendActions(for: .valueChanged)
+        sendActions(for: .editingDidEnd)
+    }
+
+    private func sendCancelEvents() {
+        sendActions(for: .editingDidEnd)
     }
 
     // MARK: - Accessibility
 
-    /// Turns the value up by the accessibility step.
+    /// Turns the value up by the accessibility step, at least one step when the value has steps.
     override func accessibilityIncrement() {
-        adjustByAccessibility(model.accessibilityStep)
-    }
-
-    /// Turns the value down by the accessibility step.
-    override func accessibilityDecrement() {
-        adjustByAccessibility(-model.accessibilityStep)
-    }
-
-    private func adjustByAccessibility(_ change: Double) {
         let oldValue = model.value
-        setValue(model.value + change)
-        if model.value != oldValue { valueDidChangeByUser() }
+        let changed = model.increment()
+        if changed { showValue(from: oldValue, animated: false) }
+        notify(.accessibilityAdjustment(valueChanged: changed))
+    }
+
+    /// Turns the value down by the accessibility step, at least one step when the value has steps.
+    override func accessibilityDecrement() {
+        let oldValue = model.value
+        let changed = model.decrement()
+        if changed { showValue(from: oldValue, animated: false) }
+        notify(.accessibilityAdjustment(valueChanged: changed))
     }
 
     private func updateAccessibilityValue() {
@@ -550,3 +427,794 @@ struct RotaryKnobView: UIViewRepresentable {
     }
 }
 #endif
+
+// MARK: - Kernel
+
+/// The portable kernel of ``RotaryKnob``: value, geometry, touch and timing math on Foundation
+/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.
+enum RotaryKnobKernel {
+    /// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
+    /// through two control points, or a hold that keeps the start value until the segment ends.
+    public enum TimingCurve: Hashable, Sendable {
+        /// Constant speed: cubic-bezier(0, 0, 1, 1).
+        case linear
+        /// Starts slowly: cubic-bezier(0.42, 0, 1, 1).
+        case easeIn
+        /// Ends slowly: cubic-bezier(0, 0, 0.58, 1).
+        case easeOut
+        /// Starts and ends slowly: cubic-bezier(0.42, 0, 0.58, 1).
+        case easeInEaseOut
+        /// Holds the start value, then jumps to the end value when the segment ends.
+        case hold
+        /// A cubic Bézier from (0, 0) to (1, 1) through (x1, y1) and (x2, y2).
+        case cubicBezier(Double, Double, Double, Double)
+
+        /// The Bézier control points (x1, y1, x2, y2), or `nil` for `hold`.
+        public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
+            switch self {
+            case .linear: (0, 0, 1, 1)
+            case .easeIn: (0.42, 0, 1, 1)
+            case .easeOut: (0, 0, 0.58, 1)
+            case .easeInEaseOut: (0.42, 0, 0.58, 1)
+            case .hold: nil
+            case .cubicBezier(let x1, let y1, let x2, let y2): (x1, y1, x2, y2)
+            }
+        }
+
+        /// The progress (0…1, or beyond for overshooting curves) at `fraction` (0…1) of the segment:
+        /// the curve's y where its x is `fraction`, found by Newton's method with a bisection fallback.
+        public func progress(_ fraction: Double) -> Double {
+            let t = min(max(fraction, 0), 1)
+            guard let points = controlPoints else { return t < 1 ? 0 : 1 }
+            func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+                3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+            }
+            func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+                3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2)
+            }
+            var s = t
+            for _ in 0..<8 {
+                let error = bezier(s, points.x1, points.x2) - t
+                let derivative = slope(s, points.x1, points.x2)
+                if abs(error) < 1e-12 || abs(derivative) < 1e-9 { break }
+                s -= error / derivative
+            }
+            if abs(bezier(s, points.x1, points.x2) - t) > 1e-9 {
+                var low = 0.0, high = 1.0
+                s = t
+                for _ in 0..<60 {
+                    if bezier(s, points.x1, points.x2) < t { low = s } else { high = s }
+                    s = (low + high) / 2
+                }
+            }
+            return bezier(s, points.y1, points.y2)
+        }
+    }
+
+    /// The values a knob can take: a range, an optional step and what happens past the ends.
+    ///
+    /// Steps count from `minimum`: the values are `minimum`, `minimum + step`, `minimum + 2 · step`, …
+    /// and `maximum` itself, so both ends are always reachable (when `maximum − minimum` is not a whole
+    /// number of steps, the last step is shorter).
+    public struct RotaryValueRange: Hashable, Sendable {
+        /// The smallest value.
+        public var minimum: Double
+        /// The largest value.
+        public var maximum: Double
+        /// The distance between steps; 0 for no snapping.
+        public var step: Double
+        /// Whether the value continues from the other end past an end (`true`), or stops there.
+        public var wraps: Bool
+
+        /// A range from each of its values.
+        public init(minimum: Double, maximum: Double, step: Double, wraps: Bool) {
+            self.minimum = minimum
+            self.maximum = maximum
+            self.step = step
+            self.wraps = wraps
+        }
+
+        /// `maximum − minimum`.
+        public var span: Double { maximum - minimum }
+
+        /// `value` within the range: wrapped around from the other end when the range wraps, else
+        /// clamped to the nearer end.
+        public func bounded(_ value: Double) -> Double {
+            if wraps, span > 0, value < minimum || value > maximum {
+                var offset = (value - minimum).truncatingRemainder(dividingBy: span)
+                if offset < 0 { offset += span }
+                return minimum + offset
+            }
+            return min(max(value, minimum), maximum)
+        }
+
+        /// `value` (within the range) moved to the nearest step: `minimum + k · step`, or `maximum`
+        /// when that is nearer than the last whole step.
+        public func snapped(_ value: Double) -> Double {
+            guard step > 0, span > 0 else { return value }
+            let lastIndex = (span / step * (1 + 1e-12)).rounded(.down)
+            let index = min(max(((value - minimum) / step).rounded(), 0), lastIndex)
+            let onStep = min(minimum + index * step, maximum)
+            let lastStep = min(minimum + lastIndex * step, maximum)
+            if value > lastStep, maximum - value < value - lastStep { return maximum }
+            return onStep
+        }
+
+        /// `value` bounded to the range, then snapped to a step.
+        public func clamped(_ value: Double) -> Double {
+            snapped(bounded(value))
+        }
+
+        /// Where `value` lies in the range, from 0 at `minimum` to 1 at `maximum`.
+        public func fraction(of value: Double) -> Double {
+            span > 0 ? (value - minimum) / span : 0
+        }
+
+        /// The value `change` away from `value` (on a step), for a VoiceOver increment or decrement.
+        /// A change that would snap back to `value` moves one whole step instead, so an adjustment
+        /// always moves the value when it can move; at a stopping end it stays.
+        public func adjusted(_ value: Double, by change: Double) -> Double {
+            let target = clamped(value + change)
+            guard target == value, step > 0, change != 0 else { return target }
+            return clamped(value + (change > 0 ? step : -step))
+        }
+    }
+
+    /// Where a knob's track lies on screen, and the conversions between a value's place on the track,
+    /// track angles and screen angles.
+    ///
+    /// Angles are in radians. Track angles follow the spec: the track runs from `startAngle` to
+    /// `endAngle`, increasing in the direction `isClockwise` gives on screen, measured from
+    /// `zeroDirection`. Screen angles follow UIKit: 0 points right and positive angles turn clockwise
+    /// (y grows down).
+    public struct RotaryAngles: Hashable, Sendable {
+        /// The track angle of the minimum value.
+        public var startAngle: Double
+        /// The track angle of the maximum value; at most a full turn past `startAngle`.
+        public var endAngle: Double
+        /// Where track angle 0 points.
+        public var zeroDirection: RotaryZeroDirection
+        /// Whether increasing track angles turn clockwise on screen.
+        public var isClockwise: Bool
+
+        /// Angles from each of their values.
+        public init(startAngle: Double, endAngle: Double, zeroDirection: RotaryZeroDirection, isClockwise: Bool) {
+            self.startAngle = startAngle
+            self.endAngle = endAngle
+            self.zeroDirection = zeroDirection
+            self.isClockwise = isClockwise
+        }
+
+        /// The track angle at `fraction` of the track: `start + fraction · (end − start)`.
+        public func trackAngle(atFraction fraction: Double) -> Double {
+            startAngle + fraction * (endAngle - startAngle)
+        }
+
+        /// The screen angle of a track angle.
+        public func screenAngle(forTrackAngle angle: Double) -> Double {
+            isClockwise ? zeroDirection.screenAngle + angle : zeroDirection.screenAngle - angle
+        }
+
+        /// The track angle of a screen angle (up to whole turns).
+        public func trackAngle(forScreenAngle angle: Double) -> Double {
+            isClockwise ? angle - zeroDirection.screenAngle : zeroDirection.screenAngle - angle
+        }
+
+        /// The change of track angle for a change of screen angle.
+        public func trackChange(forScreenChange change: Double) -> Double {
+            isClockwise ? change : -change
+        }
+
+        /// The fraction of the track (0…1) a touch at `screenAngle` selects. On the track, the place
+        /// at that angle; in the gap between `endAngle` and `startAngle`, the nearer end: the gap is
+        /// split at its midpoint, `(2π + startAngle − endAngle) / 2 + endAngle`.
+        public func fraction(forScreenAngle screenAngle: Double) -> Double {
+            let turn = 2 * Double.pi
+            let span = endAngle - startAngle
+            guard span > 0 else { return 0 }
+            var angle = (trackAngle(forScreenAngle: screenAngle) - startAngle).truncatingRemainder(dividingBy: turn)
+            if angle < 0 { angle += turn }
+            angle += startAngle
+            if angle > endAngle {
+                let gapMidpoint = (turn + startAngle - endAngle) / 2 + endAngle
+                angle = angle < gapMidpoint ? endAngle : startAngle
+            }
+            return (angle - startAngle) / span
+        }
+
+        /// The fraction of the track a change of track angle covers.
+        public func fraction(forAngleChange change: Double) -> Double {
+            let span = endAngle - startAngle
+            return span > 0 ? change / span : 0
+        }
+
+        /// The screen angle of `point` around `center`: `atan2(y − center.y, x − center.x)`.
+        public static func touchAngle(of point: CGPoint, around center: CGPoint) -> Double {
+            atan2(Double(point.y - center.y), Double(point.x - center.x))
+        }
+
+        /// The smallest signed turn from screen angle `from` to screen angle `to`, in −π…π.
+        public static func angleDifference(from: Double, to: Double) -> Double {
+            let turn = 2 * Double.pi
+            var difference = (to - from).truncatingRemainder(dividingBy: turn)
+            if difference > .pi { difference -= turn }
+            if difference < -.pi { difference += turn }
+            return difference
+        }
+    }
+
+    /// Where track angle 0 points on screen.
+    public enum RotaryZeroDirection: Hashable, Sendable {
+        /// 3 o'clock.
+        case right
+        /// 12 o'clock.
+        case up
+        /// 9 o'clock.
+        case left
+        /// 6 o'clock.
+        case down
+
+        /// The direction's screen angle: 0 right, π/2 down, π left, −π/2 up.
+        public var screenAngle: Double {
+            switch self {
+            case .right: 0
+            case .down: .pi / 2
+            case .left: .pi
+            case .up: -.pi / 2
+            }
+        }
+    }
+
+    /// The animation of an animated value change: a keyframe rotation, as the generated control hands
+    /// it to Core Animation (`CAKeyframeAnimation` on `transform.rotation.z`) and the previews play it.
+    ///
+    /// One timing curve paces the whole turn and the keyframes are joined linearly, so the rotation
+    /// never pauses at a keyframe: at fraction `t` of the duration the angle is the keyframes'
+    /// polyline at `curve.progress(t)`. The midpoint keyframe lies halfway between the old and the new
+    /// angle at key time 0.5, so with it or without it the knob turns `old + progress · (new − old)`,
+    /// the long way along the track when the numbers say so. A `hold` curve keeps the old angle for
+    /// the whole duration (one keyframe, discrete calculation) and then shows the new one.
+    public struct RotaryAnimation: Hashable, Sendable {
+        /// How long the animation takes, in seconds.
+        public var duration: Double
+        /// The timing curve of the whole animation.
+        public var curve: TimingCurve
+        /// Whether the keyframes pass through the midpoint (key times 0, 0.5, 1) or go directly from
+        /// the old to the new angle (key times 0, 1).
+        public var throughMidpoint: Bool
+
+        /// An animation from each of its values.
+        public init(duration: Double, curve: TimingCurve, throughMidpoint: Bool) {
+            self.duration = duration
+            self.curve = curve
+            self.throughMidpoint = throughMidpoint
+        }
+
+        /// Whether Core Animation plays the keyframes discretely (`hold`), rather than joined
+        /// linearly and paced by `curve`.
+        public var isDiscrete: Bool { curve.controlPoints == nil }
+
+        /// The key times of the keyframes, as fractions of the duration. A discrete animation has one
+        /// more key time than keyframes, as Core Animation requires.
+        public var keyTimes: [Double] {
+            isDiscrete || !throughMidpoint ? [0, 1] : [0, 0.5, 1]
+        }
+
+        /// The angles the animation passes through from `start` to `end`, at `keyTimes`.
+        public func keyframes(from start: Double, to end: Double) -> [Double] {
+            if isDiscrete { return [start] }
+            return throughMidpoint ? [start, (start + end) / 2, end] : [start, end]
+        }
+
+        /// The angle at `fraction` (0…1) of the duration of a turn from `start` to `end`, as Core
+        /// Animation plays the keyframes; from fraction 1 on, `end`.
+        public func angle(atFraction fraction: Double, from start: Double, to end: Double) -> Double {
+            guard fraction < 1 else { return end }
+            let values = keyframes(from: start, to: end), times = keyTimes
+            if isDiscrete { return values[0] }
+            let progress = curve.progress(fraction)
+            var segment = 0
+            while segment < values.count - 2, progress > times[segment + 1] { segment += 1 }
+            let local = (progress - times[segment]) / (times[segment + 1] - times[segment])
+            return values[segment] + local * (values[segment + 1] - values[segment])
+        }
+    }
+
+    /// Every number and choice of a knob's spec that its value model, layout and animation need: the
+    /// starting values of the generated control, one literal per spec.
+    public struct RotaryConfiguration: Hashable, Sendable {
+        /// The range, step and ends of the value.
+        public var value: RotaryValueRange
+        /// The value the control starts with (snapped to the step when the model is made).
+        public var initialValue: Double
+        /// The value a reset (a double tap) returns to.
+        public var defaultValue: Double
+        /// Whether the change events go out on every change while tracking (`true`), or once when
+        /// the touch ends or is cancelled, if the value changed.
+        public var isContinuous: Bool
+        /// Where the track starts and ends on screen.
+        public var angles: RotaryAngles
+        /// How touches turn the knob.
+        public var interaction: RotaryInteraction
+        /// How far one VoiceOver increment or decrement moves the value.
+        public var accessibilityStep: Double
+        /// What turns: a pointer line over a track arc, or a knob image.
+        public var drawing: RotaryDrawing
+        /// The animation of an animated value change.
+        public var setValueAnimation: RotaryAnimation
+
+        /// A configuration from each of its values.
+        public init(
+            value: RotaryValueRange,
+            initialValue: Double,
+            defaultValue: Double,
+            isContinuous: Bool,
+            angles: RotaryAngles,
+            interaction: RotaryInteraction,
+            accessibilityStep: Double,
+            drawing: RotaryDrawing,
+            setValueAnimation: RotaryAnimation
+        ) {
+            self.value = value
+            self.initialValue = initialValue
+            self.defaultValue = defaultValue
+            self.isContinuous = isContinuous
+            self.angles = angles
+            self.interaction = interaction
+            self.accessibilityStep = accessibilityStep
+            self.drawing = drawing
+            self.setValueAnimation = setValueAnimation
+        }
+    }
+
+    /// How touches turn a knob.
+    public struct RotaryInteraction: Hashable, Sendable {
+        /// Rotating around the centre, or dragging.
+        public var style: RotaryInteractionStyle
+        /// Whether rotating changes the value by the finger's change of angle (`true`) or sets it to
+        /// the finger's angle (`false`). Drags are always relative.
+        public var isRelative: Bool
+        /// For drags: points of finger movement per degree of rotation.
+        public var pointsPerDegree: Double
+        /// Relative rotations that turn the touch angle by more than this (radians) since the last
+        /// touch the knob followed are ignored; `nil` for no limit.
+        public var maximumAngleJump: Double?
+        /// While rotating, touches closer than this to the centre, in points, are ignored.
+        public var minimumCenterDistance: Double
+        /// Whether a double tap returns the value to the default value.
+        public var resetsOnDoubleTap: Bool
+        /// How far outside the bounds, in points, a touch still counts as inside.
+        public var touchSlop: Double
+
+        /// Interaction settings from each of their values.
+        public init(
+            style: RotaryInteractionStyle,
+            isRelative: Bool,
+            pointsPerDegree: Double,
+            maximumAngleJump: Double?,
+            minimumCenterDistance: Double,
+            resetsOnDoubleTap: Bool,
+            touchSlop: Double
+        ) {
+            self.style = style
+            self.isRelative = isRelative
+            self.pointsPerDegree = pointsPerDegree
+            self.maximumAngleJump = maximumAngleJump
+            self.minimumCenterDistance = minimumCenterDistance
+            self.resetsOnDoubleTap = resetsOnDoubleTap
+            self.touchSlop = touchSlop
+        }
+    }
+
+    /// The gesture that turns a knob.
+    public enum RotaryInteractionStyle: Hashable, Sendable {
+        /// Rotating around the centre.
+        case rotate
+        /// Dragging horizontally; moving right turns the value up.
+        case horizontalDrag
+        /// Dragging vertically; moving up turns the value up.
+        case verticalDrag
+    }
+
+    /// What turns with a knob's value.
+    public struct RotaryDrawing: Hashable, Sendable {
+        /// Whether a knob image turns (drawn pointing at track angle 0) rather than a pointer line
+        /// (drawn pointing right, at screen angle 0).
+        public var turnsImage: Bool
+        /// The stroke width of the track arc (0 for an image knob).
+        public var trackWidth: Double
+        /// How far the pointer reaches in from the outer edge (0 for an image knob).
+        public var pointerLength: Double
+        /// The stroke width of the pointer (0 for an image knob).
+        public var pointerWidth: Double
+
+        /// A drawing from each of its values.
+        public init(turnsImage: Bool, trackWidth: Double, pointerLength: Double, pointerWidth: Double) {
+            self.turnsImage = turnsImage
+            self.trackWidth = trackWidth
+            self.pointerLength = pointerLength
+            self.pointerWidth = pointerWidth
+        }
+    }
+
+    /// Something that happened to a knob, as far as its owner must hear of it.
+    public enum RotaryAction: Hashable, Sendable {
+        /// A touch began (and, rotating absolutely, perhaps moved the value to the finger).
+        case touchBegan(valueChanged: Bool)
+        /// The touch moved.
+        case touchMoved(valueChanged: Bool)
+        /// The touch ended; `valueChanged` says whether the value differs from the one it began with.
+        case touchEnded(valueChanged: Bool)
+        /// The system cancelled the touch; `valueChanged` as for `touchEnded`.
+        case touchCancelled(valueChanged: Bool)
+        /// A double tap returned the value to the default value.
+        case doubleTapReset(valueChanged: Bool)
+        /// VoiceOver turned the value up or down.
+        case accessibilityAdjustment(valueChanged: Bool)
+        /// The app called `setValue(_:animated:)`.
+        case setValue
+    }
+
+    /// A phase of a knob's control events; the spec lists the `UIControl.Event`s of each.
+    public enum RotaryEventPhase: Hashable, Sendable {
+        /// A touch began.
+        case begin
+        /// The value changed.
+        case change
+        /// The touch ended.
+        case end
+        /// The touch was cancelled.
+        case cancel
+    }
+
+    /// What a knob tells its owner after an action: the event phases it sends, in order, and whether
+    /// it calls its value callback (which a SwiftUI binding follows).
+    ///
+    /// The value callback runs after every change the user makes, whatever the events and
+    /// `isContinuous` say; the app's own `setValue` sends nothing. A continuous knob sends the change
+    /// events on every change while tracking; otherwise once when the touch ends or is cancelled, and
+    /// only if the value then differs from the one the touch began with. A double tap and a VoiceOver
+    /// adjustment are whole changes: their change events go out at once, continuous or not.
+    public struct RotaryNotification: Hashable, Sendable {
+        /// The event phases sent, in order.
+        public var phases: [RotaryEventPhase]
+        /// Whether the value callback runs.
+        public var callsValueDidChange: Bool
+
+        /// A notification from each of its values.
+        public init(phases: [RotaryEventPhase], callsValueDidChange: Bool) {
+            self.phases = phases
+            self.callsValueDidChange = callsValueDidChange
+        }
+
+        /// What a knob that is continuous or not tells its owner after `action`.
+        public static func after(_ action: RotaryAction, isContinuous: Bool) -> RotaryNotification {
+            switch action {
+            case .touchBegan(let changed):
+                RotaryNotification(phases: [.begin] + (changed && isContinuous ? [.change] : []), callsValueDidChange: changed)
+            case .touchMoved(let changed):
+                RotaryNotification(phases: changed && isContinuous ? [.change] : [], callsValueDidChange: changed)
+            case .touchEnded(let changed):
+                RotaryNotification(phases: (changed && !isContinuous ? [.change] : []) + [.end], callsValueDidChange: false)
+            case .touchCancelled(let changed):
+                RotaryNotification(phases: (changed && !isContinuous ? [.change] : []) + [.cancel], callsValueDidChange: false)
+            case .doubleTapReset(let changed), .accessibilityAdjustment(let changed):
+                RotaryNotification(phases: changed ? [.change] : [], callsValueDidChange: changed)
+            case .setValue:
+                RotaryNotification(phases: [], callsValueDidChange: false)
+            }
+        }
+    }
+
+    /// A knob's layout in its bounds: the numbers the control draws with and the previews show.
+    ///
+    /// Everything is centred and sized from the largest circle that fits the bounds, of radius
+    /// `min(width, height) / 2`, so the track, the pointer and the images stay inside the bounds and
+    /// the pointer stays on the track whatever the bounds' aspect ratio.
+    public struct RotaryLayout: Equatable, Sendable {
+        /// The control's bounds.
+        public var bounds: CGRect
+        /// The strokes of the track and the pointer (zero for an image knob).
+        public var drawing: RotaryDrawing
+
+        /// The layout of a knob drawn as `drawing` in `bounds`.
+        public init(bounds: CGRect, drawing: RotaryDrawing) {
+            self.bounds = bounds
+            self.drawing = drawing
+        }
+
+        /// The centre of rotation: the middle of the bounds.
+        public var center: CGPoint {
+            CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+
+        /// The radius of the largest circle that fits the bounds: `min(width, height) / 2`.
+        public var outerRadius: CGFloat {
+            min(bounds.width, bounds.height) / 2
+        }
+
+        /// The track's radius: `outerRadius − max(pointerLength, trackWidth / 2)`, so that the
+        /// track's stroke and the pointer fit inside the outer circle.
+        public var radius: CGFloat {
+            outerRadius - CGFloat(max(drawing.pointerLength, drawing.trackWidth / 2))
+        }
+
+        /// Where the pointer line starts before rotation: on the inner edge of the track's stroke,
+        /// right of the centre, `outerRadius − pointerLength − trackWidth / 2` from it.
+        public var pointerStart: CGPoint {
+            CGPoint(x: center.x + outerRadius - CGFloat(drawing.pointerLength + drawing.trackWidth / 2), y: center.y)
+        }
+
+        /// Where the pointer line ends before rotation: on the outer circle, right of the centre.
+        public var pointerEnd: CGPoint {
+            CGPoint(x: center.x + outerRadius, y: center.y)
+        }
+
+        /// The pointer's tip once turned to `screenAngle`: on the outer circle at that angle.
+        public func pointerTip(atScreenAngle screenAngle: Double) -> CGPoint {
+            point(atScreenAngle: screenAngle, distance: Double(outerRadius))
+        }
+
+        /// The point `distance` from the centre at `screenAngle`.
+        public func point(atScreenAngle screenAngle: Double, distance: Double) -> CGPoint {
+            CGPoint(x: Double(center.x) + distance * cos(screenAngle), y: Double(center.y) + distance * sin(screenAngle))
+        }
+
+        /// The frame of the background and the knob image: the square of side `2 · outerRadius`
+        /// centred in the bounds. Images are fitted into it keeping their aspect ratio; the knob image
+        /// turns about its centre, so a round knob image stays inside the bounds at every angle.
+        public var imageFrame: CGRect {
+            CGRect(x: center.x - outerRadius, y: center.y - outerRadius, width: 2 * outerRadius, height: 2 * outerRadius)
+        }
+    }
+
+    /// A knob's value and the touch math that moves it, without UIKit, so it runs and is tested on
+    /// any platform.
+    ///
+    /// The value is always within the range and on a step. During a touch the model also keeps the
+    /// value the finger has reached before snapping, so that slow movements add up to a step instead
+    /// of each being snapped away, and the last touch it followed, so that touches it ignores (in the
+    /// dead zone around the centre, or jumping by more than the maximum angle jump) never become the
+    /// reference the next move is measured from.
+    public struct RotaryModel: Equatable, Sendable {
+        /// How a touch turns the knob.
+        public typealias InteractionStyle = RotaryInteractionStyle
+
+        /// The ranges, angles and settings the model works with.
+        public var configuration: RotaryConfiguration {
+            didSet { value = configuration.value.clamped(value) }
+        }
+
+        /// The current value, within the range and on a step.
+        public private(set) var value: Double
+
+        /// The touch being followed, if any.
+        private var touch: Touch?
+
+        /// A touch in progress.
+        private struct Touch: Equatable, Sendable {
+            /// The last location the knob followed; `nil` until a location outside the dead zone.
+            var reference: CGPoint?
+            /// The value the touch has reached, within the range but not snapped to a step.
+            var unsnappedValue: Double
+        }
+
+        /// A model with `configuration`'s values, starting at its initial value (on a step).
+        public init(configuration: RotaryConfiguration) {
+            self.configuration = configuration
+            value = configuration.value.clamped(configuration.initialValue)
+        }
+
+        // MARK: - Settings
+
+        /// The smallest value. Changing it keeps the value within the range.
+        public var minimumValue: Double {
+            get { configuration.value.minimum }
+            set { configuration.value.minimum = newValue }
+        }
+
+        /// The largest value. Changing it keeps the value within the range.
+        public var maximumValue: Double {
+            get { configuration.value.maximum }
+            set { configuration.value.maximum = newValue }
+        }
+
+        /// The step values snap to; 0 for none.
+        public var step: Double {
+            get { configuration.value.step }
+            set { configuration.value.step = newValue }
+        }
+
+        /// The value a reset returns to.
+        public var defaultValue: Double {
+            get { configuration.defaultValue }
+            set { configuration.defaultValue = newValue }
+        }
+
+        /// The track angle of the minimum value, in radians.
+        public var startAngle: Double {
+            get { configuration.angles.startAngle }
+            set { configuration.angles.startAngle = newValue }
+        }
+
+        /// The track angle of the maximum value, in radians.
+        public var endAngle: Double {
+            get { configuration.angles.endAngle }
+            set { configuration.angles.endAngle = newValue }
+        }
+
+        /// Whether increasing track angles turn clockwise on screen.
+        public var isClockwise: Bool { configuration.angles.isClockwise }
+
+        /// How a touch turns the knob.
+        public var interactionStyle: RotaryInteractionStyle {
+            get { configuration.interaction.style }
+            set { configuration.interaction.style = newValue }
+        }
+
+        /// For drags: points of finger movement per degree of rotation.
+        public var pointsPerDegree: Double {
+            get { configuration.interaction.pointsPerDegree }
+            set { configuration.interaction.pointsPerDegree = newValue }
+        }
+
+        /// The animation of an animated value change.
+        public var setValueAnimation: RotaryAnimation { configuration.setValueAnimation }
+
+        // MARK: - Value
+
+        /// The value as a fraction of the range, from 0 to 1.
+        public var fraction: Double { configuration.value.fraction(of: value) }
+
+        /// Sets the value, kept within the range and snapped to a step; returns whether it changed.
+        /// During a touch, a change also becomes the value the touch continues from.
+        @discardableResult
+        public mutating func setValue(_ newValue: Double) -> Bool {
+            let clamped = configuration.value.clamped(newValue)
+            guard clamped != value else { return false }
+            value = clamped
+            touch?.unsnappedValue = clamped
+            return true
+        }
+
+        /// Returns the value to the default value; returns whether it changed.
+        @discardableResult
+        public mutating func reset() -> Bool {
+            setValue(configuration.defaultValue)
+        }
+
+        /// Turns the value up by the accessibility step (at least one step); returns whether it changed.
+        @discardableResult
+        public mutating func increment() -> Bool {
+            setValue(configuration.value.adjusted(value, by: configuration.accessibilityStep))
+        }
+
+        /// Turns the value down by the accessibility step (at least one step); returns whether it changed.
+        @discardableResult
+        public mutating func decrement() -> Bool {
+            setValue(configuration.value.adjusted(value, by: -configuration.accessibilityStep))
+        }
+
+        // MARK: - Angles
+
+        /// The track angle of `value`: `start + (value − min) / (max − min) · (end − start)`.
+        public func angle(for value: Double) -> Double {
+            configuration.angles.trackAngle(atFraction: configuration.value.fraction(of: value))
+        }
+
+        /// The screen angle of a track angle.
+        public func screenAngle(forTrackAngle angle: Double) -> Double {
+            configuration.angles.screenAngle(forTrackAngle: angle)
+        }
+
+        /// The screen angle of `value`.
+        public func screenAngle(for value: Double) -> Double {
+            screenAngle(forTrackAngle: angle(for: value))
+        }
+
+        /// The value an absolute touch at `screenAngle` selects, before snapping: on the track, the
+        /// value at that angle; in the gap, the nearer end (split at the gap's midpoint).
+        public func value(forScreenAngle screenAngle: Double) -> Double {
+            let range = configuration.value
+            return range.minimum + configuration.angles.fraction(forScreenAngle: screenAngle) * range.span
+        }
+
+        /// The rotation of the turning layer for `value`: its screen angle, less the angle the layer
+        /// is drawn at (0 for the pointer, which points right; the zero direction for a knob image,
+        /// which points at track angle 0).
+        public func rotation(for value: Double) -> Double {
+            let drawnAt = configuration.drawing.turnsImage ? configuration.angles.zeroDirection.screenAngle : 0
+            return screenAngle(for: value) - drawnAt
+        }
+
+        /// The rotations of the turning layer an animated change from `oldValue` to `newValue` passes
+        /// through, at `rotationKeyTimes`.
+        public func rotationKeyframes(from oldValue: Double, to newValue: Double) -> [Double] {
+            configuration.setValueAnimation.keyframes(from: rotation(for: oldValue), to: rotation(for: newValue))
+        }
+
+        /// The key times of an animated value change.
+        public var rotationKeyTimes: [Double] { configuration.setValueAnimation.keyTimes }
+
+        // MARK: - Touches
+
+        /// Starts following a touch at `point`, with the knob's centre at `center`; returns whether
+        /// the value changed (an absolute rotation moves it to the finger).
+        @discardableResult
+        public mutating func beginTouch(at point: CGPoint, around center: CGPoint) -> Bool {
+            touch = Touch(reference: nil, unsnappedValue: value)
+            return follow(point, around: center)
+        }
+
+        /// Follows the touch to `point`; returns whether the value changed.
+        @discardableResult
+        public mutating func moveTouch(to point: CGPoint, around center: CGPoint) -> Bool {
+            if touch == nil { touch = Touch(reference: nil, unsnappedValue: value) }
+            return follow(point, around: center)
+        }
+
+        /// Stops following the touch; the next touch starts afresh.
+        public mutating func endTouch() {
+            touch = nil
+        }
+
+        /// Moves the value for the touch at `point`, as the interaction style says. While rotating, a
+        /// point in the dead zone is ignored; a relative rotation measures from the last point it
+        /// followed and ignores a turn larger than the maximum angle jump. Ignored points never
+        /// become the reference; the first point followed only sets it (except an absolute rotation,
+        /// which needs none).
+        private mutating func follow(_ point: CGPoint, around center: CGPoint) -> Bool {
+            guard var current = touch else { return false }
+            let interaction = configuration.interaction
+            let angleChange: Double
+            switch interaction.style {
+            case .rotate:
+                let distance = Double(hypot(point.x - center.x, point.y - center.y))
+                guard distance >= interaction.minimumCenterDistance else { return false }
+                let screenAngle = RotaryAngles.touchAngle(of: point, around: center)
+                guard interaction.isRelative else {
+                    touch?.reference = point
+                    return moveUnsnapped(to: value(forScreenAngle: screenAngle))
+                }
+                guard let reference = current.reference else {
+                    touch?.reference = point
+                    return false
+                }
+                let screenChange = RotaryAngles.angleDifference(from: RotaryAngles.touchAngle(of: reference, around: center), to: screenAngle)
+                if let jump = interaction.maximumAngleJump, abs(screenChange) > jump { return false }
+                angleChange = configuration.angles.trackChange(forScreenChange: screenChange)
+            case .horizontalDrag, .verticalDrag:
+                guard let reference = current.reference else {
+                    touch?.reference = point
+                    return false
+                }
+                let points = interaction.style == .horizontalDrag ? point.x - reference.x : reference.y - point.y
+                angleChange = Double(points) / interaction.pointsPerDegree * .pi / 180
+            }
+            current.reference = point
+            touch = current
+            let range = configuration.value
+            return moveUnsnapped(to: current.unsnappedValue + configuration.angles.fraction(forAngleChange: angleChange) * range.span)
+        }
+
+        /// Moves the touch's unsnapped value to `newValue` (within the range) and the value to its
+        /// step; returns whether the value changed.
+        private mutating func moveUnsnapped(to newValue: Double) -> Bool {
+            let range = configuration.value
+            let unsnapped = range.bounded(newValue)
+            touch?.unsnappedValue = unsnapped
+            let snapped = range.snapped(unsnapped)
+            guard snapped != value else { return false }
+            value = snapped
+            return true
+        }
+
+        // MARK: - Accessibility
+
+        /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
+        /// two when `nil`, in the user's locale.
+        public static func spoken(_ number: Double, fractionDigits: Int?) -> String {
+            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
+        }
+    }
+}

@@ -63,6 +63,9 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// Apple: https://developer.apple.com/documentation/quartzcore/camediatiming/duration
     /// Declaration: var duration: CFTimeInterval { get set }
     open var duration: CFTimeInterval { get { fatalError() } set {} }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/caanimation/timingfunction
+    /// Declaration: var timingFunction: CAMediaTimingFunction? { get set }
+    open var timingFunction: CAMediaTimingFunction? { get { fatalError() } set {} }
 }
 
 /// Apple: https://developer.apple.com/documentation/quartzcore/capropertyanimation
@@ -87,6 +90,28 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Apple: https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions
     /// Declaration: var timingFunctions: [CAMediaTimingFunction]? { get set }
     open var timingFunctions: [CAMediaTimingFunction]? { get { fatalError() } set {} }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/calculationmode
+    /// Declaration: var calculationMode: CAAnimationCalculationMode { get set }
+    open var calculationMode: CAAnimationCalculationMode { get { fatalError() } set {} }
+}
+
+/// Apple: https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode
+/// Declaration: struct CAAnimationCalculationMode
+/// Conforms to: Equatable, Hashable, RawRepresentable, Sendable
+public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable {
+    /// Apple: https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue
+    /// Declaration: var rawValue: Self.RawValue { get }
+    /// Difference: the stored raw value that RawRepresentable requires, which the importer generates for string constants
+    public let rawValue: String
+    /// Apple: https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/init(rawvalue:)
+    /// Declaration: init(rawValue: String)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/linear
+    /// Declaration: static let linear: CAAnimationCalculationMode
+    public static let linear: CAAnimationCalculationMode = CAAnimationCalculationMode(rawValue: "linear")
+    /// Apple: https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/discrete
+    /// Declaration: static let discrete: CAAnimationCalculationMode
+    public static let discrete: CAAnimationCalculationMode = CAAnimationCalculationMode(rawValue: "discrete")
 }
 
 // MARK: - Transactions

@@ -48,21 +48,20 @@ struct CommonSemantics {
             cancel: object?.words("cancel") ?? ["editingDidEnd"])
     }
 
-    /// The control events of a value control that tracks touches as `UIControl` does: the lists of
-    /// `valueEvents` without the touch events `UIControl` sends itself
-    /// (`SpecLanguage.eventsSentByUIControl`), each of which is reported where it is written.
-    func trackingEvents(_ object: CheckedObject?) -> ControlEvents {
-        let events = valueEvents(object)
-        let sentByUIControl = Set(SpecLanguage.eventsSentByUIControl)
+    /// `events` without the touch events `UIControl` sends by itself as it handles a touch
+    /// (`SpecLanguage.eventsSentByUIControl`): the control does not send them a second time, so
+    /// each one the spec lists is reported where it is written.
+    func withoutEventsSentByUIControl(_ events: ControlEvents, _ object: CheckedObject?) -> ControlEvents {
+        let sentByUIControl = SpecLanguage.eventsSentByUIControl
         for phase in ["begin", "change", "end", "cancel"] {
             for item in object?.list(phase) ?? [] {
                 guard case .word(let name) = item.value, sentByUIControl.contains(name) else { continue }
-                context.diagnostics.emit(.inapplicableKey, "'\(name)' in '\(phase)' has no effect: UIControl sends it itself while it tracks a touch", at: item.span, keyPath: item.keyPath,
-                                         notes: [DiagnosticNote("the generated control does not send it again, so that it is not delivered twice")])
+                context.diagnostics.emit(.selfSentEvent, "'\(name)' in '\(phase)' is sent by UIControl itself as it handles a touch; the control does not send it again", at: item.span, keyPath: item.keyPath,
+                                         notes: [DiagnosticNote("UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled")])
             }
         }
-        func own(_ names: [String]) -> [String] { names.filter { !sentByUIControl.contains($0) } }
-        return ControlEvents(begin: own(events.begin), change: own(events.change), end: own(events.end), cancel: own(events.cancel))
+        func kept(_ names: [String]) -> [String] { names.filter { !sentByUIControl.contains($0) } }
+        return ControlEvents(begin: kept(events.begin), change: kept(events.change), end: kept(events.end), cancel: kept(events.cancel))
     }
 
     /// The step haptic, checking that the value has steps to cross.

@@ -32,4 +32,10 @@ struct ValueSemantics {
         }
         return step
     }
+
+    /// Whether `number` is a whole number, allowing for the rounding of decimal fractions
+    /// (`0.3 / 0.1` is 2.9999999999999996).
+    static func isWhole(_ number: Double) -> Bool {
+        abs(number - number.rounded()) <= 1e-9 * max(1, abs(number))
+    }
 }

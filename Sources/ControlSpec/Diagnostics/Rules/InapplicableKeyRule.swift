@@ -2,7 +2,7 @@ extension Rule {
     /// A key that has no effect given the other keys.
     static let inapplicableKey = Rule(
         id: "inapplicable-key", defaultSeverity: .error, category: .semantics,
-        summary: "A key that has no effect given the others: `track` on an image knob, `cornerRadius` on a circle, a position on a part that mirrors another, a touch event `UIControl` already sends.",
+        summary: "A key that has no effect given the others: `track` on an image knob, `maxAngleJump` on a knob that drags absolutely, `through` with `easing: hold`, `cornerRadius` on a circle, a position on a part that mirrors another.",
         rationale: "A key that does nothing is almost always a mistake about another key; saying so beats ignoring it.",
         triggering: [
             RuleExample("""
@@ -23,16 +23,17 @@ extension Rule {
                 ]),
             RuleExample("""
                 controlspec: 1
-                name: PriceRange
-                kind: rangeSlider
-                summary: Picks a price range.
-                size: 300x44
-                value: { min: 0, max: 100, lower: 20, upper: 80 }
-                interaction: { events: { begin: [touchDown, editingDidBegin] } }
-                accessibility: { label: Price }
+                name: Dial
+                kind: knob
+                summary: A dial that sets a level.
+                size: 64x64
+                value: { min: 0, max: 1 }
+                angles: { start: -135deg, end: 135deg, zero: up }
+                interaction: { style: rotate, dragging: absolute, maxAngleJump: 45deg }
+                accessibility: { label: Level }
                 """, expect: [
-                    "7:34: error: 'touchDown' in 'begin' has no effect: UIControl sends it itself while it tracks a touch [inapplicable-key]",
-                    "7:34: note: the generated control does not send it again, so that it is not delivered twice",
+                    "8:51: error: 'maxAngleJump' has no effect with 'dragging: absolute' [inapplicable-key]",
+                    "8:51: note: an absolute knob follows the finger's angle; the jump limit applies to 'dragging: relative'",
                 ]),
         ],
         nonTriggering: [Rule.minimalKnob, Rule.minimalSlider])

@@ -1,9 +1,10 @@
 extension Rule {
-    /// Values that contradict each other: min ≥ max, an initial value outside the range.
+    /// Values that contradict each other: min ≥ max, an initial value outside the range or off
+    /// the step.
     static let valueRange = Rule(
         id: "value-range", defaultSeverity: .error, category: .semantics,
-        summary: "Values that contradict each other: `min` not below `max`, an initial value or thumb outside the range, a gap the thumbs cannot keep, a value or gap off the steps.",
-        rationale: "The generated control clamps at run time, so such a spec would silently start somewhere else than it says.",
+        summary: "Values that contradict each other: `min` not below `max`, an initial value or thumb outside the range, a gap the thumbs cannot keep, a value or gap off the steps, a step that does not divide the range, a VoiceOver step that is not a whole number of steps.",
+        rationale: "The generated control clamps and snaps at run time, so such a spec would silently start somewhere else, or move by other distances, than it says.",
         triggering: [
             RuleExample("""
                 controlspec: 1
@@ -39,6 +40,21 @@ extension Rule {
                 accessibility: { label: Price }
                 """, expect: [
                     "6:35: error: 'lower' (22) is not a multiple of 'step' (5) above 'min' (0); the control would start at 20 [value-range]",
+                ]),
+            RuleExample("""
+                controlspec: 1
+                name: Dial
+                kind: knob
+                summary: A dial that sets a level.
+                size: 64x64
+                value: { min: 0, max: 1, initial: 0.25, step: 0.1 }
+                angles: { start: -135deg, end: 135deg, zero: up }
+                accessibility: { label: Level, step: 0.05 }
+                """, expect: [
+                    "6:35: error: 'initial' (0.25) is not on a step of 0.1 from 'min' (0) [value-range]",
+                    "6:35: note: the nearest steps are 0.2 and 0.3",
+                    "8:38: error: 'step' (0.05) is not a whole number of value steps (0.1) [value-range]",
+                    "8:38: note: VoiceOver moves a stepped value by whole steps; use 0.1 or a multiple of it",
                 ]),
         ],
         nonTriggering: [Rule.minimalKnob, Rule.minimalSlider])

@@ -15,8 +15,12 @@ struct KnobKind: ControlKind {
     /// `{value}` and `{percent}`.
     var accessibilityPlaceholders: [String] { ["value", "percent"] }
 
-    /// None yet: the portable part is rendered from templates.
-    var kernelFiles: [KernelFile] { [] }
+    /// The timing curve, then the rotary value range, angles, animation, configuration, events,
+    /// layout and model.
+    var kernelFiles: [KernelFile] {
+        [KernelSource.timingCurve, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryAnimation,
+         KernelSource.rotaryConfiguration, KernelSource.rotaryEvents, KernelSource.rotaryLayout, KernelSource.rotaryModel]
+    }
 
     /// Checks a knob and builds its model.
     func build(_ top: CheckedObject, context: SemanticContext) -> KnobSpec {

@@ -15,7 +15,7 @@ extension SpecLanguage {
         .required("max", .number(.any), "The largest value (`maximumValue`); greater than `min`."),
         .optional("initial", .number(.any), "The value the control starts with.", default: "min"),
         .optional("default", .number(.any), "The value a double tap or reset returns to.", default: "initial"),
-        .optional("step", .number(.nonNegative), "The step values snap to; 0 means no snapping.", default: "0"),
+        .optional("step", .number(.nonNegative), "The step values snap to, counted from `min`; 0 means no snapping; divides `max` − `min`.", default: "0"),
         .optional("continuous", .boolean, "Whether `.valueChanged` is sent on every change while dragging (`isContinuous`), or only when the touch ends.", default: "true"),
         .optional("ends", .enumeration(["stop", "wrap"]), "What happens past an end: `stop` clamps; `wrap` continues from the other end (needs angles spanning a full turn).", default: "stop"),
     ])
@@ -47,8 +47,8 @@ extension SpecLanguage {
         .optional("style", .enumeration(["rotate", "horizontalDrag", "verticalDrag"]), "Turn the knob by rotating around its centre, or by dragging horizontally or vertically.", default: "rotate"),
         .optional("dragging", .enumeration(["absolute", "relative"]), "`absolute`: the value jumps to the finger's angle; `relative`: the value changes by how far the finger moves.", default: "absolute for rotate, relative for drags"),
         .optional("pointsPerDegree", .number(.positive), "For drag styles: how many points of finger movement turn the knob one degree.", default: "1"),
-        .optional("maxAngleJump", .angle, "Moves that change the touch angle by more than this are ignored (stops jumps when the finger crosses the centre or the gap)."),
-        .optional("minCenterDistance", .length(.nonNegative), "Touches closer than this to the centre are ignored, in points.", default: "0"),
+        .optional("maxAngleJump", .angle, "With `dragging: relative`: a move that turns the touch angle by more than this since the last touch the knob followed is ignored (stops jumps when the finger crosses the centre or the gap)."),
+        .optional("minCenterDistance", .length(.nonNegative), "While rotating, touches closer than this to the centre are ignored, in points.", default: "0"),
         .optional("doubleTapToReset", .boolean, "Whether a double tap returns to `value.default`, animated.", default: "false"),
         .optional("touchSlop", .length(.nonNegative), "How far outside its bounds a touch still counts as inside, in points.", default: "0"),
         .optional("events", .object("Events"), "Which control events are sent when."),
@@ -60,7 +60,7 @@ extension SpecLanguage {
 
     static let setValueAnimation = ObjectType("SetValueAnimation", "The pointer's animation to a new value: a keyframe rotation.", fields: [
         .optional("duration", .duration, "How long the animation takes.", default: "0.25s"),
-        .optional("easing", .easing, "The timing curve.", default: "easeInEaseOut"),
+        .optional("easing", .easing, "The timing curve of the whole turn; a `cubic-bezier` keeps its y coordinates in 0…1; `hold` shows the new angle when the duration ends.", default: "easeInEaseOut"),
         .optional("through", .enumeration(["midpoint", "direct"]), "`midpoint`: keyframes old → midpoint → new at key times 0, 0.5, 1, so the rotation always turns along the track; `direct`: old → new.", default: "midpoint"),
     ])
 }

@@ -1,38 +1,76 @@
+import ControlKernel
 import Foundation
 
 /// The previews of a knob: still images at the minimum, initial and maximum value (and
-/// highlighted / disabled where the spec styles them), and the animated `setValue`.
+/// highlighted / disabled where the spec styles them), and the animated `setValue`. Every number
+/// comes from the kernel (`RotaryModel`, `RotaryLayout`, `RotaryAnimation`) with the spec's
+/// configuration, as the generated control computes it.
 enum KnobSVG {
+    /// The kernel objects a preview draws with.
+    struct Kernel {
+        /// The value model with the spec's configuration.
+        var model: RotaryModel
+        /// The layout at the spec's size.
+        var layout: RotaryLayout
+
+        /// The kernel of `knob` at `size`.
+        init(spec: ControlSpecification, knob: KnobSpec) {
+            let configuration = knob.kernelConfiguration(accessibility: spec.accessibility)
+            model = RotaryModel(configuration: configuration)
+            layout = RotaryLayout(bounds: CGRect(x: 0, y: 0, width: spec.size.width, height: spec.size.height), drawing: configuration.drawing)
+        }
+
+        /// The centre as SVG coordinates: `x y`.
+        var centerText: String { "\(SVGFormat.number(Double(layout.center.x))) \(SVGFormat.number(Double(layout.center.y)))" }
+    }
+
     /// Every preview of `knob`.
     static func previews(spec: ControlSpecification, knob: KnobSpec, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
-        let geometry = KnobGeometry(knob: knob, size: spec.size)
-        let value = knob.value
+        let kernel = Kernel(spec: spec, knob: knob)
+        let range = kernel.model.configuration.value
+        let initial = range.clamped(kernel.model.configuration.initialValue)
         var stills: [(state: String, caption: String, value: Double, control: ControlState)] = [
-            ("minimum", "at its minimum value", value.min, .normal),
-            ("initial", "at its initial value", value.initial, .normal),
-            ("maximum", "at its maximum value", value.max, .normal),
+            ("minimum", "at its minimum value", range.minimum, .normal),
+            ("initial", "at its initial value", initial, .normal),
+            ("maximum", "at its maximum value", range.maximum, .normal),
         ]
-        if styles(knob, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", value.initial, .highlighted)) }
-        if styles(knob, .disabled) { stills.append(("disabled", "disabled, at its initial value", value.initial, .disabled)) }
+        if styles(knob, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", initial, .highlighted)) }
+        if styles(knob, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
         var images = stills.map { still in
             PreviewImage(state: still.state, caption: still.caption, animationDuration: nil, fileName: "\(spec.name)-\(still.state).svg",
                          svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(still.caption)", defs: [],
-                                               body: drawing(knob, geometry: geometry, value: still.value, state: still.control, assets: assets)))
+                                               body: drawing(knob, kernel: kernel, value: still.value, state: still.control, assets: assets)))
         }
-        let animation = knob.setValueAnimation
-        let angles = geometry.rotationKeyframes(from: value.min, to: value.max, throughMidpoint: animation.throughMidpoint)
-        let keyTimes = geometry.rotationKeyTimes(throughMidpoint: animation.throughMidpoint)
+        let animation = kernel.model.setValueAnimation
         let caption = "setValue(_:animated:) from minimum to maximum"
-        let rest = geometry.isImageKnob ? geometry.zeroDirection : 0
-        let animate = SVGAnimation.node(
-            "animateTransform", attribute: "transform", type: "rotate",
-            values: angles.map { "\(SVGFormat.degrees($0 - rest)) \(SVGFormat.number(geometry.center.x)) \(SVGFormat.number(geometry.center.y))" },
-            keyTimes: keyTimes, easings: Array(repeating: animation.easing, count: keyTimes.count - 1), duration: animation.duration)
+        let animate = setValueAnimation(kernel, from: range.minimum, to: range.maximum)
         images.append(PreviewImage(
             state: "setValue", caption: caption, animationDuration: animation.duration, fileName: "\(spec.name)-setValue-animated.svg",
             svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(caption)", defs: [],
-                                  body: drawing(knob, geometry: geometry, value: value.min, state: .normal, assets: assets, animation: animate))))
+                                  body: drawing(knob, kernel: kernel, value: range.minimum, state: .normal, assets: assets, animation: animate))))
         return images
+    }
+
+    /// The `<animateTransform>` of an animated change from `oldValue` to `newValue`, playing the
+    /// kernel's motion exactly. The keyframes lie on one line, so the motion is one turn from the
+    /// old to the new rotation paced by the animation's curve: one `keySplines` segment with the
+    /// curve's control points (`calcMode="spline"`), or for `hold` the old rotation until the end
+    /// (`calcMode="discrete"`).
+    static func setValueAnimation(_ kernel: Kernel, from oldValue: Double, to newValue: Double) -> SVGNode {
+        let animation = kernel.model.setValueAnimation
+        let values = [kernel.model.rotation(for: oldValue), kernel.model.rotation(for: newValue)]
+        var attributes: [(String, String)] = [
+            ("attributeName", "transform"), ("type", "rotate"),
+            ("values", values.map { "\(SVGFormat.degrees($0)) \(kernel.centerText)" }.joined(separator: ";")),
+            ("keyTimes", "0;1"),
+        ]
+        if let points = animation.curve.controlPoints {
+            attributes += [("calcMode", "spline"), ("keySplines", SVGFormat.numbers([points.x1, points.y1, points.x2, points.y2]))]
+        } else {
+            attributes += [("calcMode", "discrete")]
+        }
+        attributes += [("dur", SVGFormat.number(animation.duration) + "s"), ("begin", "0s"), ("fill", "freeze")]
+        return SVGNode("animateTransform", attributes)
     }
 
     /// Whether the spec gives the knob a look of its own in `state`.
@@ -46,45 +84,46 @@ enum KnobSVG {
     }
 
     /// The knob turned to `value`; `animation` is added to the turning element.
-    static func drawing(_ knob: KnobSpec, geometry: KnobGeometry, value: Double, state: ControlState,
+    static func drawing(_ knob: KnobSpec, kernel: Kernel, value: Double, state: ControlState,
                         assets: [String: PreviewAsset], animation: SVGNode? = nil) -> [SVGNode] {
-        let center = geometry.center
-        let rotation = "rotate(\(SVGFormat.degrees(geometry.rotation(for: value))) \(SVGFormat.number(center.x)) \(SVGFormat.number(center.y)))"
+        let layout = kernel.layout
+        let rotation = "rotate(\(SVGFormat.degrees(kernel.model.rotation(for: value))) \(kernel.centerText))"
         switch knob.drawing {
         case .shapeLayers(let track, let pointer):
             let trackColor = state.value(of: track.color).resolved(), pointerColor = state.value(of: pointer.color).resolved()
-            let arc = SVGNode("path", [("id", "track"), ("d", trackPath(geometry)), ("fill", "none")]
+            let arc = SVGNode("path", [("id", "track"), ("d", trackPath(kernel)), ("fill", "none")]
                               + SVGFormat.stroke(trackColor, width: track.lineWidth))
-            let start = geometry.pointerStart, end = geometry.pointerEnd
-            let line = SVGNode("line", [("id", "pointer"), ("x1", SVGFormat.number(start.x)), ("y1", SVGFormat.number(start.y)),
-                                        ("x2", SVGFormat.number(end.x)), ("y2", SVGFormat.number(end.y)), ("transform", rotation)]
+            let start = layout.pointerStart, end = layout.pointerEnd
+            let line = SVGNode("line", [("id", "pointer"), ("x1", SVGFormat.number(Double(start.x))), ("y1", SVGFormat.number(Double(start.y))),
+                                        ("x2", SVGFormat.number(Double(end.x))), ("y2", SVGFormat.number(Double(end.y))), ("transform", rotation)]
                                + SVGFormat.stroke(pointerColor, width: pointer.lineWidth),
                                children: animation.map { [$0] } ?? [])
             return [arc, line]
         case .images(let background, let images):
-            let size = geometry.size
             var nodes: [SVGNode] = []
             if let background {
-                nodes.append(image(background, size: size, assets: assets, id: "background", placeholder: backgroundPlaceholder(background, size: size)))
+                nodes.append(image(background, frame: layout.imageFrame, assets: assets, id: "background", placeholder: backgroundPlaceholder(background, kernel: kernel)))
             }
             let asset = state.value(of: images)
-            let knobImage = image(asset, size: size, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, geometry: geometry))
+            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, kernel: kernel))
             nodes.append(SVGNode("g", [("transform", rotation)], children: [knobImage] + (animation.map { [$0] } ?? [])))
             return nodes
         }
     }
 
     /// The track arc, from the start angle's point to the end angle's, turning as the spec says.
-    static func trackPath(_ geometry: KnobGeometry) -> String {
-        let start = geometry.screenAngle(forTrackAngle: geometry.angles.start.radians)
-        let end = geometry.screenAngle(forTrackAngle: geometry.angles.end.radians)
-        let clockwise = geometry.angles.clockwise
+    static func trackPath(_ kernel: Kernel) -> String {
+        let model = kernel.model, layout = kernel.layout
+        let start = model.screenAngle(forTrackAngle: model.startAngle)
+        let end = model.screenAngle(forTrackAngle: model.endAngle)
+        let clockwise = model.isClockwise
         let turn = 2 * Double.pi
         var span = (clockwise ? end - start : start - end).truncatingRemainder(dividingBy: turn)
         if span < 0 { span += turn }
-        let c = geometry.center, r = geometry.radius
+        let r = Double(layout.radius)
         func point(_ angle: Double) -> String {
-            "\(SVGFormat.number(c.x + r * cos(angle))) \(SVGFormat.number(c.y + r * sin(angle)))"
+            let p = layout.point(atScreenAngle: angle, distance: r)
+            return "\(SVGFormat.number(Double(p.x))) \(SVGFormat.number(Double(p.y)))"
         }
         let radii = "\(SVGFormat.number(r)) \(SVGFormat.number(r)) 0"
         let sweep = clockwise ? "1" : "0"
@@ -95,23 +134,25 @@ enum KnobSVG {
         return "M \(point(start)) A \(radii) \(span > .pi ? "1" : "0") \(sweep) \(point(end))"
     }
 
-    /// An asset as an `<image>` filling the bounds (aspect fit), or `placeholder` when not found.
-    static func image(_ name: String, size: Size, assets: [String: PreviewAsset], id: String, placeholder: SVGNode) -> SVGNode {
+    /// An asset as an `<image>` fitted into `frame` (aspect fit), or `placeholder` when not found.
+    static func image(_ name: String, frame: CGRect, assets: [String: PreviewAsset], id: String, placeholder: SVGNode) -> SVGNode {
         guard let asset = assets[name] else { return placeholder }
-        return SVGNode("image", [("id", id), ("x", "0"), ("y", "0"), ("width", SVGFormat.number(size.width)),
-                                 ("height", SVGFormat.number(size.height)), ("preserveAspectRatio", "xMidYMid meet"),
+        return SVGNode("image", [("id", id), ("x", SVGFormat.number(Double(frame.minX))), ("y", SVGFormat.number(Double(frame.minY))),
+                                 ("width", SVGFormat.number(Double(frame.width))),
+                                 ("height", SVGFormat.number(Double(frame.height))), ("preserveAspectRatio", "xMidYMid meet"),
                                  ("href", asset.dataURI)], children: [SVGNode("title", text: name)])
     }
 
-    /// A labelled stand-in for a missing background image: a light disc and the asset's name.
-    static func backgroundPlaceholder(_ name: String, size: Size) -> SVGNode {
-        let r = min(size.width, size.height) / 2
+    /// A labelled stand-in for a missing background image: a light disc filling the image frame
+    /// and the asset's name.
+    static func backgroundPlaceholder(_ name: String, kernel: Kernel) -> SVGNode {
+        let c = kernel.layout.center, r = Double(kernel.layout.outerRadius)
         return SVGNode("g", [("id", "background")], children: [
             SVGNode("title", text: "image '\(name)' (not found next to the spec)"),
-            SVGNode("circle", [("cx", SVGFormat.number(size.width / 2)), ("cy", SVGFormat.number(size.height / 2)),
+            SVGNode("circle", [("cx", SVGFormat.number(Double(c.x))), ("cy", SVGFormat.number(Double(c.y))),
                                ("r", SVGFormat.number(r - 0.5))] + SVGFormat.fill(RGBA(red: 0.92, green: 0.92, blue: 0.94))
                     + SVGFormat.stroke(RGBA(red: 0.6, green: 0.6, blue: 0.62), width: 1)),
-            SVGNode("text", [("x", SVGFormat.number(size.width / 2)), ("y", SVGFormat.number(size.height - r / 4)),
+            SVGNode("text", [("x", SVGFormat.number(Double(c.x))), ("y", SVGFormat.number(Double(c.y) + r - r / 4)),
                              ("text-anchor", "middle"), ("font-family", "sans-serif"), ("font-size", SVGFormat.number(max(r / 8, 6)))]
                     + SVGFormat.fill(RGBA(red: 0.3, green: 0.3, blue: 0.32)), text: name),
         ])
@@ -119,14 +160,15 @@ enum KnobSVG {
 
     /// A labelled stand-in for a missing knob image: a disc with a mark pointing where the image
     /// points before rotation (track angle 0).
-    static func knobPlaceholder(_ name: String, geometry: KnobGeometry) -> SVGNode {
-        let c = geometry.center, r = min(geometry.size.width, geometry.size.height) / 2 * 0.6
-        let tip = Point(x: c.x + r * 0.85 * cos(geometry.zeroDirection), y: c.y + r * 0.85 * sin(geometry.zeroDirection))
+    static func knobPlaceholder(_ name: String, kernel: Kernel) -> SVGNode {
+        let c = kernel.layout.center, r = Double(kernel.layout.outerRadius) * 0.6
+        let tip = kernel.layout.point(atScreenAngle: kernel.model.configuration.angles.zeroDirection.screenAngle, distance: r * 0.85)
         return SVGNode("g", [("id", "knob")], children: [
             SVGNode("title", text: "image '\(name)' (not found next to the spec)"),
-            SVGNode("circle", [("cx", SVGFormat.number(c.x)), ("cy", SVGFormat.number(c.y)), ("r", SVGFormat.number(r))]
+            SVGNode("circle", [("cx", SVGFormat.number(Double(c.x))), ("cy", SVGFormat.number(Double(c.y))), ("r", SVGFormat.number(r))]
                     + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)) + SVGFormat.stroke(RGBA(red: 0.45, green: 0.45, blue: 0.47), width: 1)),
-            SVGNode("line", [("x1", SVGFormat.number(c.x)), ("y1", SVGFormat.number(c.y)), ("x2", SVGFormat.number(tip.x)), ("y2", SVGFormat.number(tip.y)),
+            SVGNode("line", [("x1", SVGFormat.number(Double(c.x))), ("y1", SVGFormat.number(Double(c.y))),
+                             ("x2", SVGFormat.number(Double(tip.x))), ("y2", SVGFormat.number(Double(tip.y))),
                              ("stroke-linecap", "round")] + SVGFormat.stroke(NamedColors.defaultTint, width: 4)),
         ])
     }

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// Checks a knob spec's meaning and builds its model.
 struct KnobSemantics {
     /// The diagnostics and the control's size.
@@ -8,6 +10,7 @@ struct KnobSemantics {
         let value = valueModel(top.object("value"))
         let angles = angleRange(top.object("angles"), wraps: value.wraps)
         let common = CommonSemantics(context: context)
+        checkAccessibilityStep(top.object("accessibility"), valueStep: value.step)
         return KnobSpec(
             value: value,
             angles: angles,
@@ -24,11 +27,42 @@ struct KnobSemantics {
         let min = valid ? object.number("min")! : 0, max = valid ? object.number("max")! : 1
         let initial = valid ? checks.inRange(object, "initial", min, max, fallback: min, what: "the range") : min
         let defaultValue = valid ? checks.inRange(object, "default", min, max, fallback: initial, what: "the range") : initial
+        let step = valid ? checks.step(object, span: max - min) : 0
+        if step > 0 {
+            checkSteps(object, range: RotaryValueRange(minimum: min, maximum: max, step: step, wraps: false), initial: initial, defaultValue: defaultValue)
+        }
         return ValueModel(
-            min: min, max: max, initial: initial, defaultValue: defaultValue,
-            step: valid ? checks.step(object, span: max - min) : 0,
+            min: min, max: max, initial: initial, defaultValue: defaultValue, step: step,
             isContinuous: object.bool("continuous") ?? true,
             wraps: object.word("ends") == "wrap")
+    }
+
+    /// Checks that the step divides the range and that the initial and default values lie on
+    /// steps: the knob snaps every value to a step, so it would start elsewhere than the spec says.
+    private func checkSteps(_ object: CheckedObject, range: RotaryValueRange, initial: Double, defaultValue: Double) {
+        let diagnostics = context.diagnostics
+        let steps = range.span / range.step
+        if !ValueSemantics.isWhole(steps) {
+            let lastStep = range.minimum + steps.rounded(.down) * range.step
+            diagnostics.emit(.valueRange, "'step' (\(range.step.shortText)) does not divide the range \(range.minimum.shortText)…\(range.maximum.shortText) into whole steps, found \(steps.roundedText) steps", at: object.span(of: "step"), keyPath: object.path("step"),
+                             notes: [DiagnosticNote("the last step, from \(lastStep.roundedText) to \(range.maximum.shortText), would be shorter; use a step that divides 'max' − 'min'")])
+        }
+        for (key, value) in [("initial", initial), ("default", defaultValue)] where object.number(key) != nil && value != range.maximum {
+            let index = (value - range.minimum) / range.step
+            guard !ValueSemantics.isWhole(index) else { continue }
+            let below = range.clamped(range.minimum + index.rounded(.down) * range.step)
+            let above = range.clamped(range.minimum + index.rounded(.up) * range.step)
+            diagnostics.emit(.valueRange, "'\(key)' (\(value.shortText)) is not on a step of \(range.step.shortText) from 'min' (\(range.minimum.shortText))", at: object.span(of: key), keyPath: object.path(key),
+                             notes: [DiagnosticNote("the nearest steps are \(below.roundedText) and \(above.roundedText)")])
+        }
+    }
+
+    /// Checks that VoiceOver's step is a whole number of value steps: the knob moves a stepped
+    /// value by whole steps, so any other adjustment would be rounded to a different distance.
+    private func checkAccessibilityStep(_ object: CheckedObject?, valueStep: Double) {
+        guard let object, valueStep > 0, let step = object.number("step"), !ValueSemantics.isWhole(step / valueStep) else { return }
+        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is not a whole number of value steps (\(valueStep.shortText))", at: object.span(of: "step"), keyPath: object.path("step"),
+                                 notes: [DiagnosticNote("VoiceOver moves a stepped value by whole steps; use \(valueStep.shortText) or a multiple of it")])
     }
 
     private func angleRange(_ object: CheckedObject?, wraps: Bool) -> AngleRange {
@@ -80,6 +114,13 @@ struct KnobSemantics {
             context.diagnostics.emit(.valueRange, "'maxAngleJump' (\(jump.degrees.shortDegrees)) must be greater than 0deg and at most 180deg", at: object.span(of: "maxAngleJump"), keyPath: object.path("maxAngleJump"))
         }
         let dragging = object?.word("dragging") ?? (style == .rotate ? "absolute" : "relative")
+        if let object, dragging == "absolute", object.writtenKeys.contains("maxAngleJump") {
+            let cause = object.writtenKeys.contains("dragging") ? "'dragging: absolute'" : "absolute dragging, the default for 'style: rotate'"
+            context.diagnostics.emit(.inapplicableKey, "'maxAngleJump' has no effect with \(cause)", at: object["maxAngleJump"]?.keySpan ?? object.span, keyPath: object.path("maxAngleJump"),
+                                     notes: [DiagnosticNote("an absolute knob follows the finger's angle; the jump limit applies to 'dragging: relative'")])
+        }
+        let common = CommonSemantics(context: context)
+        let eventsObject = object?.object("events")
         return KnobInteraction(
             style: style, isRelative: dragging == "relative",
             pointsPerDegree: object?.number("pointsPerDegree") ?? 1,
@@ -87,13 +128,24 @@ struct KnobSemantics {
             minCenterDistance: object?.number("minCenterDistance") ?? 0,
             doubleTapToReset: object?.bool("doubleTapToReset") ?? false,
             touchSlop: object?.number("touchSlop") ?? 0,
-            events: CommonSemantics(context: context).valueEvents(object?.object("events")))
+            events: common.withoutEventsSentByUIControl(common.valueEvents(eventsObject), eventsObject))
     }
 
+    /// Builds the `setValue` animation. A keyframe rotation cannot overshoot, so a Bézier's y
+    /// coordinates must lie in 0…1 like its x; with `hold` there are no keyframes to pass through.
     private func setValueAnimation(_ object: CheckedObject?) -> SetValueAnimation {
-        SetValueAnimation(
+        let easing = object?.easing("easing") ?? .easeInEaseOut
+        if let object, case .cubicBezier(_, let y1, _, let y2) = easing, !(0...1).contains(y1) || !(0...1).contains(y2) {
+            context.diagnostics.emit(.outOfRange, "cubic-bezier y coordinates of 'setValue' must lie in 0…1, found \(y1.shortText) and \(y2.shortText)", at: object.span(of: "easing"), keyPath: object.path("easing"),
+                                     notes: [DiagnosticNote("the knob turns from the old to the new angle without overshooting them, in Core Animation and in the preview")])
+        }
+        if let object, easing == .hold, object.writtenKeys.contains("through") {
+            context.diagnostics.emit(.inapplicableKey, "'through' has no effect with 'easing: hold'", at: object["through"]?.keySpan ?? object.span, keyPath: object.path("through"),
+                                     notes: [DiagnosticNote("a held animation shows the old angle until it ends, then the new one")])
+        }
+        return SetValueAnimation(
             duration: object?.duration("duration") ?? 0.25,
-            easing: object?.easing("easing") ?? .easeInEaseOut,
+            easing: easing,
             throughMidpoint: (object?.word("through") ?? "midpoint") == "midpoint")
     }
 }
@@ -104,4 +156,7 @@ extension Double {
 
     /// An angle in radians as rounded degrees for messages.
     var degreesText: String { (self * 180 / .pi).shortDegrees }
+
+    /// A number rounded to six fraction digits for messages: `3.333333`, `0.9`.
+    var roundedText: String { ((self * 1e6).rounded() / 1e6).shortText }
 }

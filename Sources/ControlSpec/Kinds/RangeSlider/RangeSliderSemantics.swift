@@ -11,7 +11,7 @@ struct RangeSliderSemantics {
         let value = rangeValue(top.object("value"))
         let track = top.object("track"), thumb = top.object("thumb"), interaction = top.object("interaction")
         let common = CommonSemantics(context: context)
-        let events = common.trackingEvents(interaction?.object("events"))
+        let events = common.withoutEventsSentByUIControl(common.valueEvents(interaction?.object("events")), interaction?.object("events"))
         checkContinuous(top.object("value"), events: events)
         return RangeSliderSpec(
             value: value,

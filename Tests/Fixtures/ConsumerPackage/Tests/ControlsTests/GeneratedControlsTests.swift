@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func handWrittenCodeSeesTheGeneratedTypes() {
-        #expect(ControlCatalogue.knobModelName == "KnobModel")
+        #expect(ControlCatalogue.initialKnobValue == 0)
         #expect(ControlCatalogue.initialLevels == 20...80)
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The values a knob can take: a range, an optional step and what happens past the ends.
+///
+/// Steps count from `minimum`: the values are `minimum`, `minimum + step`, `minimum + 2 · step`, …
+/// and `maximum` itself, so both ends are always reachable (when `maximum − minimum` is not a whole
+/// number of steps, the last step is shorter).
+public struct RotaryValueRange: Hashable, Sendable {
+    /// The smallest value.
+    public var minimum: Double
+    /// The largest value.
+    public var maximum: Double
+    /// The distance between steps; 0 for no snapping.
+    public var step: Double
+    /// Whether the value continues from the other end past an end (`true`), or stops there.
+    public var wraps: Bool
+
+    /// A range from each of its values.
+    public init(minimum: Double, maximum: Double, step: Double, wraps: Bool) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.wraps = wraps
+    }
+
+    /// `maximum − minimum`.
+    public var span: Double { maximum - minimum }
+
+    /// `value` within the range: wrapped around from the other end when the range wraps, else
+    /// clamped to the nearer end.
+    public func bounded(_ value: Double) -> Double {
+        if wraps, span > 0, value < minimum || value > maximum {
+            var offset = (value - minimum).truncatingRemainder(dividingBy: span)
+            if offset < 0 { offset += span }
+            return minimum + offset
+        }
+        return min(max(value, minimum), maximum)
+    }
+
+    /// `value` (within the range) moved to the nearest step: `minimum + k · step`, or `maximum`
+    /// when that is nearer than the last whole step.
+    public func snapped(_ value: Double) -> Double {
+        guard step > 0, span > 0 else { return value }
+        let lastIndex = (span / step * (1 + 1e-12)).rounded(.down)
+        let index = min(max(((value - minimum) / step).rounded(), 0), lastIndex)
+        let onStep = min(minimum + index * step, maximum)
+        let lastStep = min(minimum + lastIndex * step, maximum)
+        if value > lastStep, maximum - value < value - lastStep { return maximum }
+        return onStep
+    }
+
+    /// `value` bounded to the range, then snapped to a step.
+    public func clamped(_ value: Double) -> Double {
+        snapped(bounded(value))
+    }
+
+    /// Where `value` lies in the range, from 0 at `minimum` to 1 at `maximum`.
+    public func fraction(of value: Double) -> Double {
+        span > 0 ? (value - minimum) / span : 0
+    }
+
+    /// The value `change` away from `value` (on a step), for a VoiceOver increment or decrement.
+    /// A change that would snap back to `value` moves one whole step instead, so an adjustment
+    /// always moves the value when it can move; at a stopping end it stays.
+    public func adjusted(_ value: Double, by change: Double) -> Double {
+        let target = clamped(value + change)
+        guard target == value, step > 0, change != 0 else { return target }
+        return clamped(value + (change > 0 ? step : -step))
+    }
+}
