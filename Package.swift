@@ -29,7 +29,7 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared")]
+            resources: [.embedInCode("Shared"), .embedInCode("Parts")]
         ),
         .target(
             name: "ControlSpec",
@@ -59,12 +59,8 @@ let package = Package(
                 .embedInCode("rangeSlider-model.swift.mustache"),
                 .embedInCode("rangeSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
-                .embedInCode("button-layout.swift.mustache"),
-                .embedInCode("button-parts.swift.mustache"),
-                .embedInCode("button-states.swift.mustache"),
+                .embedInCode("button-configuration.swift.mustache"),
                 .embedInCode("button-swiftui.swift.mustache"),
-                .embedInCode("button-timeline.swift.mustache"),
-                .embedInCode("button-timing.swift.mustache"),
                 .embedInCode("button-uikit.swift.mustache"),
                 .embedInCode("header.swift.mustache"),
             ]

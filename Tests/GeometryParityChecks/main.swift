@@ -33,24 +33,3 @@ emit("RangeSlider.track", slider.trackRect)
 emit("RangeSlider.trackCornerRadius", Double(slider.trackCornerRadius)); emit("RangeSlider.thumbCornerRadius", Double(slider.thumbCornerRadius))
 emit("RangeSlider.lowerBody", slider.thumbBody(at: 2)); emit("RangeSlider.upperBody", slider.thumbBody(at: 8))
 emit("RangeSlider.highlight", slider.highlightRect(lowerValue: 2, upperValue: 8))
-
-let layout = FastCartButtonLayout()
-func emitStates(_ prefix: String, _ states: [FastCartButtonPart: FastCartButtonPartState]) {
-    for part in FastCartButtonPart.allCases {
-        guard let state = states[part] else { continue }
-        emit("\(prefix).\(part).frame", state.frame)
-        emit("\(prefix).\(part).x", state.x); emit("\(prefix).\(part).y", state.y)
-        emit("\(prefix).\(part).rotation", state.rotation); emit("\(prefix).\(part).alpha", state.alpha)
-    }
-}
-emitStates("FastCartButton.rest", layout.rest)
-let down = FastCartButtonStateMachine.animation(of: .down)!
-let pressed = down.states(at: down.duration, from: layout.rest, rest: layout.rest)
-emitStates("FastCartButton.pressed", pressed)
-for state in [FastCartButtonState.down, .up, .cancelled] {
-    let timeline = FastCartButtonStateMachine.animation(of: state)!
-    let start = state == .down ? layout.rest : pressed
-    for fraction in [0.1, 0.3, 0.37, 0.5, 0.7, 1.0] {
-        emitStates("FastCartButton.\(state).\(fraction)", timeline.states(at: fraction * timeline.duration, from: start, rest: layout.rest))
-    }
-}

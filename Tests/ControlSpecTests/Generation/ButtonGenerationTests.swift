@@ -14,7 +14,7 @@ struct ButtonGenerationTests {
     size: 60x40
     interaction:
       touchSlop: 10
-      events: { begin: [], end: [primaryActionTriggered, touchUpInside], endOutside: [], cancel: [touchCancel] }
+      events: { begin: [touchDown, editingDidBegin], end: [primaryActionTriggered, touchUpInside], endOutside: [touchUpOutside], cancel: [touchCancel] }
     parts:
       - id: plate
         shape: capsule
@@ -62,21 +62,24 @@ struct ButtonGenerationTests {
     func viewModel() throws {
         let text = try Self.generated(access: .internal).text
         #expect(text.contains("case `default`"))
-        #expect(text.contains("place(.`default`, size: CGSize(width: 40, height: 10), horizontal: .start(4), vertical: .end(30), rotation: 0, alpha: 1)"))
-        #expect(text.contains("place(.glyph, size: CGSize(width: 17, height: 17), horizontal: .center(40), vertical: .start(2), rotation: 45 * .pi / 180, alpha: 1)"))
-        #expect(text.contains("place(.plate, size: nil, horizontal: .centered, vertical: .centered"))
-        #expect(text.contains("partViews[.plate]?.backgroundColor = !isEnabled ? .systemGray3 : (isHighlighted ? .systemGray : tintColor)"))
-        #expect(text.contains("partViews[.`default`]?.backgroundColor = UIColor(red: 1, green: 0.5333333333333333, blue: 0, alpha: 1)"))
-        #expect(text.contains("partViews[.ring]?.backgroundColor = UIColor(white: 0.9, alpha: 1)"))
-        #expect(text.contains("case .`default`: CGSize(width: size.width, height: 3)"))
-        #expect(text.contains("case .plate: min(size.width, size.height) / 2"))
+        #expect(text.contains("PartDefinition(parent: EveryPartButtonPart.plate.rawValue, mirrors: nil, size: CGSize(width: 40, height: 10), horizontal: .start(4), vertical: .end(30), rotation: 0, alpha: 1, outline: .line(width: 3))"))
+        #expect(text.contains("PartDefinition(parent: EveryPartButtonPart.plate.rawValue, mirrors: nil, size: CGSize(width: 17, height: 17), horizontal: .center(40), vertical: .start(2), rotation: 0.7853981633974483, alpha: 1, outline: .rectangle(cornerRadius: 0))"))
+        #expect(text.contains("PartDefinition(parent: nil, mirrors: nil, size: nil, horizontal: .centered, vertical: .centered, rotation: 0, alpha: 1, outline: .rounded)"))
+        #expect(text.contains("PartDefinition(parent: nil, mirrors: EveryPartButtonPart.glyph.rawValue, size: nil"))
+        #expect(text.contains("partViews[EveryPartButtonPart.plate.rawValue].backgroundColor = !isEnabled ? .systemGray3 : (isHighlighted ? .systemGray : tintColor)"))
+        #expect(text.contains("partViews[EveryPartButtonPart.`default`.rawValue].backgroundColor = UIColor(red: 1, green: 0.5333333333333333, blue: 0, alpha: 1)"))
+        #expect(text.contains("partViews[EveryPartButtonPart.ring.rawValue].backgroundColor = UIColor(white: 0.9, alpha: 1)"))
+        #expect(text.contains("partViews[EveryPartButtonPart.glyph.rawValue].tintColor = tintColor"))
         #expect(text.contains("UIImage(named: \"Photo\")"))
         #expect(text.contains("timing: .curve(.easeOut)"))
-        #expect(text.contains("duration: EveryPartButtonSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0).settlingDuration"))
-        #expect(text.contains("EveryPartButtonKeyframe(start: 0, duration: 0.5, easing: .hold"))
-        #expect(text.contains("static let touchSlop: Double = 10"))
-        #expect(text.contains("sendActions(for: [.primaryActionTriggered])"))
-        #expect(!text.contains("sendActions(for: [.touchCancel])"), "UIControl sends touchCancel itself")
+        #expect(text.contains("timing: .spring(SpringMotion(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0))"))
+        #expect(text.contains("PartKeyframe(start: 0, duration: 0.5, easing: .hold, assignments: ["))
+        #expect(text.contains("PartKeyframe(start: 0.5, duration: 0.5, easing: .easeInEaseOut, assignments: ["))
+        #expect(text.contains("touchSlop: 10)"))
+        #expect(text.contains("        case .begin:\n            sendActions(for: [.editingDidBegin])\n"), "the button sends its own begin events, UIControl touchDown")
+        #expect(text.contains("        case .end:\n            sendActions(for: [.primaryActionTriggered])\n            primaryAction?()\n"))
+        #expect(text.contains("        case .cancel:\n            break\n"), "UIControl sends touchCancel itself")
+        #expect(!text.contains(".touchCancel]") && !text.contains(".touchUpInside") && !text.contains("[.touchDown"), "never sent twice")
         #expect(text.contains("accessibilityHint = \"Tries every shape\""))
     }
 }

@@ -65,7 +65,8 @@ public enum UIViewAnimatingState: Int, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/addanimations(_:delayfactor:)
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/addcompletion(_:)
-    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { fatalError() }
+    /// As Swift 6.2 imports it (SE-0463): the completion is `@Sendable`, not main-actor isolated.
+    open func addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation()
     open func startAnimation() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation(afterdelay:)
