@@ -984,11 +984,6 @@ enum FastCartButtonKernel {
             PartLayout.pointInControl(point, inside: container, poses: poses, parts: parts)
         }
 
-        /// `point` in the control's coordinates converted to those of `container` (`nil`: the control).
-        public func pointInPart(_ point: CGPoint, inside container: Int?, poses: [PartPose]) -> CGPoint {
-            PartLayout.pointInPart(point, inside: container, poses: poses, parts: parts)
-        }
-
         /// The frame of `part` in the control's coordinates in `poses` (the rest poses by default):
         /// the bounding box of its translated, rotated and scaled frame.
         public func frameInControl(of part: Int, poses: [PartPose]? = nil) -> CGRect {
