@@ -29,7 +29,7 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Slider")]
+            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider")]
         ),
         .target(
             name: "ControlSpec",
@@ -58,12 +58,8 @@ let package = Package(
                 .embedInCode("rangeSlider-drawing.swift.mustache"),
                 .embedInCode("rangeSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
-                .embedInCode("button-layout.swift.mustache"),
-                .embedInCode("button-parts.swift.mustache"),
-                .embedInCode("button-states.swift.mustache"),
+                .embedInCode("button-configuration.swift.mustache"),
                 .embedInCode("button-swiftui.swift.mustache"),
-                .embedInCode("button-timeline.swift.mustache"),
-                .embedInCode("button-timing.swift.mustache"),
                 .embedInCode("button-uikit.swift.mustache"),
                 .embedInCode("header.swift.mustache"),
             ]

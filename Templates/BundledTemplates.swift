@@ -6,12 +6,8 @@
 public enum BundledTemplates {
     /// Every bundled template's text by name, in name order.
     public static let all: [(name: String, text: String)] = [
-        ("button-layout.swift", text(PackageResources.button_layout_swift_mustache)),
-        ("button-parts.swift", text(PackageResources.button_parts_swift_mustache)),
-        ("button-states.swift", text(PackageResources.button_states_swift_mustache)),
+        ("button-configuration.swift", text(PackageResources.button_configuration_swift_mustache)),
         ("button-swiftui.swift", text(PackageResources.button_swiftui_swift_mustache)),
-        ("button-timeline.swift", text(PackageResources.button_timeline_swift_mustache)),
-        ("button-timing.swift", text(PackageResources.button_timing_swift_mustache)),
         ("button-uikit.swift", text(PackageResources.button_uikit_swift_mustache)),
         ("button.swift", text(PackageResources.button_swift_mustache)),
         ("header.swift", text(PackageResources.header_swift_mustache)),

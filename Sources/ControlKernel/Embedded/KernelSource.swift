@@ -57,10 +57,49 @@ public enum KernelSource {
     /// A knob's values: clamping, wrapping, steps.
     public static let rotaryValueRange = KernelFile(path: "Knob/RotaryValueRange.swift", bytes: PackageResources.RotaryValueRange_swift)
 
+
+    /// Springs as UIKit's spring timing moves them.
+    public static let springMotion = KernelFile(path: "Shared/SpringMotion.swift", bytes: PackageResources.SpringMotion_swift)
+
+    /// Where a part sits on one axis of its parent.
+    public static let partPosition = KernelFile(path: "Parts/PartPosition.swift", bytes: PackageResources.PartPosition_swift)
+
+    /// How a part's view is sized and rounded.
+    public static let partOutline = KernelFile(path: "Parts/PartOutline.swift", bytes: PackageResources.PartOutline_swift)
+
+    /// One part of a composed control as data.
+    public static let partDefinition = KernelFile(path: "Parts/PartDefinition.swift", bytes: PackageResources.PartDefinition_swift)
+
+    /// The properties of a part that animations change.
+    public static let partProperty = KernelFile(path: "Parts/PartProperty.swift", bytes: PackageResources.PartProperty_swift)
+
+    /// The direction parts are laid out in.
+    public static let partLayoutDirection = KernelFile(path: "Parts/PartLayoutDirection.swift", bytes: PackageResources.PartLayoutDirection_swift)
+
+    /// The animatable values of one part.
+    public static let partPose = KernelFile(path: "Parts/PartPose.swift", bytes: PackageResources.PartPose_swift)
+
+    /// The rest layout of parts and the conversions between their coordinates.
+    public static let partLayout = KernelFile(path: "Parts/PartLayout.swift", bytes: PackageResources.PartLayout_swift)
+
+    /// Animations of parts: set, spring, keyframe windows and jitter.
+    public static let partTimeline = KernelFile(path: "Parts/PartTimeline.swift", bytes: PackageResources.PartTimeline_swift)
+
+    /// Keyframe animations as UIKit plays them, by calculation mode.
+    public static let partKeyTrack = KernelFile(path: "Parts/PartKeyTrack.swift", bytes: PackageResources.PartKeyTrack_swift)
+
+    /// The touch-state machine.
+    public static let touchStateMachine = KernelFile(path: "Parts/TouchStateMachine.swift", bytes: PackageResources.TouchStateMachine_swift)
+
+    /// The values of a button spec.
+    public static let buttonConfiguration = KernelFile(path: "Parts/ButtonConfiguration.swift", bytes: PackageResources.ButtonConfiguration_swift)
+
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        timingCurve,
+        timingCurve, springMotion,
         rotaryAnimation, rotaryAngles, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel, rotaryValueRange,
+        buttonConfiguration, partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose,
+        partPosition, partProperty, partTimeline, touchStateMachine,
         sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,
     ]
 }

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// Checks an animation of part properties: its form, timing, keyframes and assignments.
 struct AnimationSemantics {
     /// The diagnostics and the control's size.
@@ -19,6 +21,14 @@ struct AnimationSemantics {
         for key in ["mode"] where written.contains(key) && !hasKeyframes {
             diagnostics.emit(.inapplicableKey, "'\(key)' has no effect without 'keyframes'", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key))
         }
+        if written.contains("beginFromCurrentState"), hasSet, !hasKeyframes {
+            diagnostics.emit(.inapplicableKey, "'beginFromCurrentState' has no effect on a 'set' animation", at: object["beginFromCurrentState"]?.keySpan ?? object.span, keyPath: object.path("beginFromCurrentState"), notes: [DiagnosticNote("a 'set' animation always continues from what is on screen (UIKit's property animators blend with running animations); the key applies to keyframes")])
+        }
+        let modeWord = object.word("mode") ?? KeyframeCalculationMode.linear.rawValue
+        let mode = KeyframeCalculationMode(rawValue: modeWord)
+        if mode == nil, hasKeyframes {
+            diagnostics.emit(.animationForm, "calculation mode '\(modeWord)' is not supported", at: object.span(of: "mode"), keyPath: object.path("mode"), notes: [DiagnosticNote("Core Animation paces each view property (centre, bounds, transform, opacity) by the length of its own path and ignores the key times, which controlspec cannot reproduce; use 'linear', 'discrete' or 'cubic'")])
+        }
         if written.contains("easing"), hasSpring || hasKeyframes {
             let reason = hasSpring ? "with 'spring'" : "on keyframes; give each keyframe its own 'easing'"
             diagnostics.emit(.inapplicableKey, "'easing' has no effect \(reason)", at: object["easing"]?.keySpan ?? object.span, keyPath: object.path("easing"))
@@ -37,12 +47,12 @@ struct AnimationSemantics {
         } else if case .assignments(.entries(let raw))? = object["set"]?.value {
             changes = .set(assignments(raw))
         } else {
-            changes = .keyframes(keyframes(object.list("keyframes") ?? []))
+            changes = .keyframes(keyframes(object.list("keyframes") ?? [], mode: mode))
         }
         return PartAnimation(
             duration: object.duration("duration"),
             timing: spring.map(PartAnimation.Timing.spring) ?? .curve(object.easing("easing") ?? .easeInEaseOut),
-            changes: changes, mode: object.word("mode") ?? "linear",
+            changes: changes, mode: mode ?? .linear,
             beginsFromCurrentState: object.bool("beginFromCurrentState") ?? false)
     }
 
@@ -66,7 +76,7 @@ struct AnimationSemantics {
         return .physical(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
     }
 
-    private func keyframes(_ items: [CheckedItem]) -> [Keyframe] {
+    private func keyframes(_ items: [CheckedItem], mode: KeyframeCalculationMode?) -> [Keyframe] {
         var windows: [String: [(start: Double, end: Double, span: SourceSpan)]] = [:]
         var result: [Keyframe] = []
         for item in items {
@@ -90,7 +100,11 @@ struct AnimationSemantics {
             } else if case .assignments(.rest)? = object["set"]?.value {
                 context.diagnostics.emit(.animationForm, "a keyframe cannot set 'rest'", at: object.span(of: "set"), keyPath: object.path("set"), notes: [DiagnosticNote("list the rest values, or use 'set: rest' on the animation itself")])
             }
-            result.append(Keyframe(start: start, duration: length, assignments: assignments, easing: object.easing("easing") ?? .linear))
+            let easing = object.easing("easing") ?? .linear
+            if easing == .hold, mode == .discrete {
+                context.diagnostics.emit(.inapplicableKey, "'easing: hold' has no effect in the 'discrete' calculation mode", at: object["easing"]?.keySpan ?? object.span, keyPath: object.path("easing"), notes: [DiagnosticNote("in 'discrete' mode every keyframe already holds its start value and jumps at its end")])
+            }
+            result.append(Keyframe(start: start, duration: length, assignments: assignments, easing: easing))
         }
         return result
     }

@@ -1,4 +1,8 @@
-/// The SMIL animations of each part of a button for one timeline, sampled as `TimelineSamples` says.
+import ControlKernel
+import Foundation
+
+/// The SMIL animations of each part of a button for one timeline, from the poses of
+/// `TimelineSamples`; an attribute that never changes gets none.
 struct ButtonAnimationTrack {
     /// The animations of one part, by the element they go in.
     struct PartAnimations {
@@ -16,42 +20,44 @@ struct ButtonAnimationTrack {
         var childOrigin: SVGNode?
     }
 
-    /// The timeline.
-    let timeline: PartTimeline
-    /// The states at the start.
-    let start: [String: PartState]
-    /// The rest layout.
-    let layout: ButtonLayout
+    /// The samples.
+    let samples: TimelineSamples
+    /// The timeline's duration in seconds.
+    let duration: Double
+    /// The layout the poses are in.
+    let layout: PartLayout
 
-    /// The animations of `part`; an attribute that never changes gets none.
-    func animations(of part: Part, drawnSize: (Rect) -> Size, cornerRadius: (Size) -> Double) -> PartAnimations {
-        var parts: Set<String> = [part.id]
-        if let source = part.mirrors { parts.insert(source) }
-        let samples = TimelineSamples(timeline, parts: parts)
-        let states = samples.sampleTimes.map { time in
-            timeline.states(at: time * timeline.duration, from: start, rest: layout.rest, hierarchy: layout.hierarchy)[part.id]
-                ?? PartState(frame: Rect(x: 0, y: 0, width: 0, height: 0), horizontalAnchor: 0.5, verticalAnchor: 0.5, rotation: 0, alpha: 0)
-        }
-        func animate(_ element: String, _ attribute: String, type: String? = nil, _ value: (PartState) -> String) -> SVGNode? {
-            let values = states.map(value)
+    /// The track of `timeline` starting from `start` in `layout`.
+    init(timeline: PartTimeline, start: [PartPose], layout: PartLayout) {
+        samples = TimelineSamples(timeline, start: start, layout: layout)
+        duration = timeline.duration
+        self.layout = layout
+    }
+
+    /// The animations of the part at `index`; `cornerRadius` gives its drawn corner radius at a size.
+    func animations(of index: Int, cornerRadius: (CGSize) -> Double) -> PartAnimations {
+        let poses = samples.poses.map { $0[index] }
+        func animate(_ element: String, _ attribute: String, type: String? = nil, _ value: (PartPose) -> String) -> SVGNode? {
+            let values = poses.map(value)
             guard Set(values).count > 1 else { return nil }
             return SVGAnimation.node(element, attribute: attribute, type: type, values: values, keyTimes: samples.keyTimes,
-                                     easings: samples.easings, duration: timeline.duration)
+                                     easings: samples.easings, duration: duration)
         }
         let n = SVGFormat.number
+        func size(_ pose: PartPose) -> CGSize { layout.drawnSize(of: index, in: pose) }
         let shape = [
-            animate("animate", "x") { n(-drawnSize($0.frame).width / 2) },
-            animate("animate", "y") { n(-drawnSize($0.frame).height / 2) },
-            animate("animate", "width") { n(drawnSize($0.frame).width) },
-            animate("animate", "height") { n(drawnSize($0.frame).height) },
-            animate("animate", "rx") { n(cornerRadius(drawnSize($0.frame))) },
+            animate("animate", "x") { n(-Double(size($0).width) / 2) },
+            animate("animate", "y") { n(-Double(size($0).height) / 2) },
+            animate("animate", "width") { n(Double(size($0).width)) },
+            animate("animate", "height") { n(Double(size($0).height)) },
+            animate("animate", "rx") { n(cornerRadius(size($0))) },
         ].compactMap { $0 }
         return PartAnimations(
             opacity: animate("animate", "opacity") { n($0.alpha) },
-            translation: animate("animateTransform", "transform", type: "translate") { "\(n($0.center.x)) \(n($0.center.y))" },
+            translation: animate("animateTransform", "transform", type: "translate") { "\(n(Double($0.center.x))) \(n(Double($0.center.y)))" },
             rotation: animate("animateTransform", "transform", type: "rotate") { SVGFormat.degrees($0.rotation) },
             scale: animate("animateTransform", "transform", type: "scale") { n($0.scale) },
             shape: shape,
-            childOrigin: animate("animateTransform", "transform", type: "translate") { "\(n(-drawnSize($0.frame).width / 2)) \(n(-drawnSize($0.frame).height / 2))" })
+            childOrigin: animate("animateTransform", "transform", type: "translate") { "\(n(-Double(size($0).width) / 2)) \(n(-Double(size($0).height) / 2))" })
     }
 }

@@ -1,74 +1,82 @@
-/// Draws a button's parts as nested SVG groups, optionally animated.
+import ControlKernel
+import Foundation
+
+/// Draws a button's parts as nested SVG groups, optionally animated, from the kernel's layout of
+/// the button's configuration (left to right: previews do not mirror).
 struct ButtonDrawer {
     /// The spec.
     let button: ButtonSpec
-    /// The rest layout.
-    let layout: ButtonLayout
+    /// The parts in the kernel's order.
+    let parts: [ButtonSpec.FlatPart]
+    /// The kernel's configuration.
+    let configuration: ButtonConfiguration
+    /// The rest layout, left to right.
+    let layout: PartLayout
     /// Images found next to the spec.
     let assets: [String: PreviewAsset]
-    /// The parts of each group, in declaration order.
-    let groups: [String: [String]]
 
     /// The drawer of `button` at `size`.
     init(button: ButtonSpec, size: Size, assets: [String: PreviewAsset]) {
         self.button = button
-        layout = ButtonLayout(button: button, size: size)
+        parts = button.flatParts
+        configuration = button.kernelConfiguration(size: size)
+        layout = configuration.layout()
         self.assets = assets
-        var groups: [String: [String]] = [:]
-        for (part, _) in layout.parts { if let group = part.group { groups[group, default: []].append(part.id) } }
-        self.groups = groups
     }
 
-    /// The states at the end of the animation of the state a touch begins in, if it has one.
-    var pressedStates: [String: PartState]? {
-        guard let animation = button.states.first(where: { $0.triggers.contains(.begin) })?.animation else { return nil }
-        let timeline = PartTimeline(animation: animation, groups: groups)
-        return timeline.states(at: timeline.duration, from: layout.rest, rest: layout.rest, hierarchy: layout.hierarchy)
+    /// The poses at the end of the animation of the state a touch begins in, if it has one
+    /// (jitter at its central values).
+    var pressedPoses: [PartPose]? {
+        let machine = configuration.stateMachine
+        guard let state = machine.target(of: .begin), let animation = configuration.states[state].animation else { return nil }
+        return animation.targetPoses(from: layout.rest, layout: layout)
     }
 
     /// A clip path per part that clips its children, in the children's coordinates.
     func clipPaths() -> [SVGNode] {
-        layout.parts.compactMap { part, _ in
-            guard part.clipsChildren, let state = layout.rest[part.id] else { return nil }
-            let size = drawnSize(part, state.frame)
-            return SVGNode("clipPath", [("id", "clip-\(part.id)")], children: [
-                SVGNode("rect", [("x", "0"), ("y", "0"), ("width", SVGFormat.number(size.width)), ("height", SVGFormat.number(size.height)),
-                                 ("rx", SVGFormat.number(cornerRadius(part, size)))]),
+        parts.enumerated().compactMap { index, entry in
+            guard entry.part.clipsChildren else { return nil }
+            let size = layout.drawnSize(of: index, in: layout.rest[index])
+            return SVGNode("clipPath", [("id", "clip-\(entry.part.id)")], children: [
+                SVGNode("rect", [("x", "0"), ("y", "0"), ("width", SVGFormat.number(Double(size.width))), ("height", SVGFormat.number(Double(size.height))),
+                                 ("rx", SVGFormat.number(cornerRadius(index, size)))]),
             ])
         }
     }
 
-    /// The top-level parts drawn in `states`; `track` animates them.
-    func parts(_ states: [String: PartState], state: ControlState, track: ButtonAnimationTrack? = nil) -> [SVGNode] {
-        layout.parts.filter { $0.parent == nil }.map { node($0.part, states: states, state: state, track: track) }
+    /// The top-level parts drawn in `poses`; `track` animates them.
+    func parts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil) -> [SVGNode] {
+        parts.indices.filter { parts[$0].parent == nil }.map { node($0, poses: poses, state: state, track: track) }
     }
 
     /// One part and its children.
-    func node(_ part: Part, states: [String: PartState], state: ControlState, track: ButtonAnimationTrack?) -> SVGNode {
-        let s = states[part.id] ?? PartState(frame: Rect(x: 0, y: 0, width: 0, height: 0), horizontalAnchor: 0.5, verticalAnchor: 0.5, rotation: 0, alpha: 0)
-        let size = drawnSize(part, s.frame)
-        let animations = track?.animations(of: part, drawnSize: { drawnSize(part, $0) }, cornerRadius: { cornerRadius(part, $0) })
-        var inner = [shape(part, size: size, state: state, animations: animations?.shape ?? [])]
-        let children = part.children.map { node($0, states: states, state: state, track: track) }
+    func node(_ index: Int, poses: [PartPose], state: ControlState, track: ButtonAnimationTrack?) -> SVGNode {
+        let part = parts[index].part
+        let pose = poses[index]
+        let size = layout.drawnSize(of: index, in: pose)
+        let animations = track?.animations(of: index, cornerRadius: { cornerRadius(index, $0) })
+        var inner = [shape(index, size: size, state: state, animations: animations?.shape ?? [])]
+        let children = parts.indices.filter { parts[$0].parent == index }.map { node($0, poses: poses, state: state, track: track) }
         if !children.isEmpty {
             let clipped = part.clipsChildren ? [SVGNode("g", [("clip-path", "url(#clip-\(part.id))")], children: children)] : children
-            inner.append(SVGNode("g", [("transform", "translate(\(SVGFormat.number(-size.width / 2)) \(SVGFormat.number(-size.height / 2)))")],
+            inner.append(SVGNode("g", [("transform", "translate(\(SVGFormat.number(-Double(size.width) / 2)) \(SVGFormat.number(-Double(size.height) / 2)))")],
                                  children: (animations?.childOrigin.map { [$0] } ?? []) + clipped))
         }
-        let scaled = SVGNode("g", [("transform", "scale(\(SVGFormat.number(s.scale)))")], children: (animations?.scale.map { [$0] } ?? []) + inner)
-        let rotated = SVGNode("g", [("transform", "rotate(\(SVGFormat.degrees(s.rotation)))")], children: (animations?.rotation.map { [$0] } ?? []) + [scaled])
-        let placed = SVGNode("g", [("transform", "translate(\(SVGFormat.number(s.center.x)) \(SVGFormat.number(s.center.y)))")],
+        let scaled = SVGNode("g", [("transform", "scale(\(SVGFormat.number(pose.scale)))")], children: (animations?.scale.map { [$0] } ?? []) + inner)
+        let rotated = SVGNode("g", [("transform", "rotate(\(SVGFormat.degrees(pose.rotation)))")], children: (animations?.rotation.map { [$0] } ?? []) + [scaled])
+        let placed = SVGNode("g", [("transform", "translate(\(SVGFormat.number(Double(pose.center.x))) \(SVGFormat.number(Double(pose.center.y))))")],
                              children: (animations?.translation.map { [$0] } ?? []) + [rotated])
-        return SVGNode("g", [("id", "part-\(part.id)"), ("opacity", SVGFormat.number(s.alpha))],
+        return SVGNode("g", [("id", "part-\(part.id)"), ("opacity", SVGFormat.number(pose.alpha))],
                        children: (animations?.opacity.map { [$0] } ?? []) + [placed])
     }
 
     /// The part's shape centred on the origin.
-    func shape(_ part: Part, size: Size, state: ControlState, animations: [SVGNode]) -> SVGNode {
+    func shape(_ index: Int, size: CGSize, state: ControlState, animations: [SVGNode]) -> SVGNode {
+        let part = parts[index].part
         let color = state.value(of: part.color).resolved()
-        let frame: [(String, String)] = [("x", SVGFormat.number(-size.width / 2)), ("y", SVGFormat.number(-size.height / 2)),
-                                         ("width", SVGFormat.number(size.width)), ("height", SVGFormat.number(size.height))]
-        let radius = [("rx", SVGFormat.number(cornerRadius(part, size)))]
+        let frame: [(String, String)] = [("x", SVGFormat.number(-Double(size.width) / 2)), ("y", SVGFormat.number(-Double(size.height) / 2)),
+                                         ("width", SVGFormat.number(Double(size.width))), ("height", SVGFormat.number(Double(size.height)))]
+        let radius = [("rx", SVGFormat.number(cornerRadius(index, size)))]
         switch part.shape {
         case .symbol(let name, let pointSize, let weight):
             let title = SVGNode("title", text: "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight)): a placeholder, symbols cannot be drawn outside Apple platforms")
@@ -85,19 +93,10 @@ struct ButtonDrawer {
         }
     }
 
-    /// The drawn size of a part with `frame`: a line is as thick as its line width.
-    func drawnSize(_ part: Part, _ frame: Rect) -> Size {
-        if case .line(let width) = part.shape { return Size(width: frame.width, height: width) }
-        return Size(width: frame.width, height: frame.height)
-    }
-
-    /// The corner radius of a part drawn at `size`, as the generated `cornerRadius(of:size:)`.
-    func cornerRadius(_ part: Part, _ size: Size) -> Double {
-        switch part.shape {
-        case .circle, .capsule: min(size.width, size.height) / 2
-        case .roundedRect(let radius): radius
-        case .symbol: min(size.width, size.height) / 5
-        case .line, .image: 0
-        }
+    /// The corner radius of the part at `index` drawn at `size`: the kernel's, except that a
+    /// symbol's placeholder is rounded by a fifth of its shorter side.
+    func cornerRadius(_ index: Int, _ size: CGSize) -> Double {
+        if case .symbol = parts[index].part.shape { return min(Double(size.width), Double(size.height)) / 5 }
+        return configuration.parts[index].outline.cornerRadius(for: size)
     }
 }

@@ -31,6 +31,9 @@ struct PartSemantics {
                 diagnostics.emit(.inapplicableKey, "'\(key)' has no effect on part '\(id)', which mirrors '\(mirrored)'", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key), notes: [DiagnosticNote("a mirror takes its frame and rotation from the part it mirrors")])
             }
         }
+        if object.bool("clipsChildren") == true, !object.writtenKeys.contains("children") {
+            diagnostics.emit(.inapplicableKey, "'clipsChildren' has no effect on part '\(id)', which has no children", at: object["clipsChildren"]?.keySpan ?? object.span, keyPath: object.path("clipsChildren"), notes: [DiagnosticNote("a part clips only the parts in its 'children'")])
+        }
         if object.writtenKeys.contains("diameter"), object.writtenKeys.contains("size") {
             diagnostics.emit(.partLayout, "part '\(id)' sets both 'diameter' and 'size'", at: object["size"]?.keySpan ?? object.span, keyPath: object.path("size"), notes: [DiagnosticNote("a circle's 'diameter' is its size")])
         }

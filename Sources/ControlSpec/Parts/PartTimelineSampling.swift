@@ -1,61 +1,74 @@
-/// Where an animated SVG samples a part's timeline: SMIL key times, the time each value is taken
-/// at, and the easing of each segment.
-struct TimelineSamples: Sendable, Equatable {
-    /// The key times, fractions of the duration, non-decreasing.
-    var keyTimes: [Double]
-    /// The fraction of the duration each value is sampled at (a held segment samples its start).
-    var sampleTimes: [Double]
-    /// One easing per segment between key times.
-    var easings: [Easing]
+import ControlKernel
 
-    /// The samples for the parts `parts` of `timeline`:
-    /// - a spring, or a return to rest, is sampled 30 times evenly, linear in between;
-    /// - an eased change over the whole duration is one segment with that easing;
-    /// - keyframes: a key time at every start and end of the windows changing these parts; a
-    ///   segment that is exactly one window takes the window's easing (a hold keeps its start and
-    ///   jumps at its end), a segment without windows keeps its value, and any other segment
-    ///   (overlapping windows) is sampled in eight linear steps.
-    init(_ timeline: PartTimeline, parts: Set<String>) {
-        keyTimes = [0]
-        sampleTimes = [0]
-        easings = []
-        let windows = timeline.windows(touching: parts)
-        if case .spring = timeline.timing {
-            addEven(to: 1, steps: 30)
-            return
-        }
-        if timeline.returnsToRest || windows.isEmpty {
-            if case .curve(let easing) = timeline.timing, easing.controlPoints != nil { add(1, easing) } else { addEven(to: 1, steps: 30) }
-            return
-        }
-        let boundaries = Array(Set([0, 1] + windows.flatMap { [$0.start, $0.end] })).filter { $0 >= 0 && $0 <= 1 }.sorted()
-        for (a, b) in zip(boundaries, boundaries.dropFirst()) {
-            let active = windows.filter { $0.start < b && $0.end > a }
-            if active.isEmpty {
-                add(b, .linear)
-            } else if active.allSatisfy({ $0.start == a && $0.end == b && $0.easing == active[0].easing }) {
-                if case .curve(let easing) = timeline.timing { add(b, easing) } else if active[0].easing == .hold {
-                    add(b, .linear, sampleAt: a)
-                    add(b, .linear)
-                } else { add(b, active[0].easing) }
-            } else {
-                addEven(to: b, steps: 8)
+/// Where an animated SVG samples a timeline and every part's pose at each sample, so that SMIL,
+/// interpolating between the samples with the segments' easings, plays what the kernel plays:
+/// - a `set` with a curve: the start and the target, one segment with the curve (`hold`: the
+///   start held until the end, then the target);
+/// - a spring: 30 even samples, straight in between;
+/// - keyframes: the keys of `PartKeyTrack`; `linear` mode straight between them, `discrete` mode
+///   each key held until the next key time, `cubic` mode eight samples of the spline between
+///   each two keys.
+struct TimelineSamples {
+    /// The key times, fractions of the duration, non-decreasing (equal at a jump).
+    var keyTimes: [Double] = []
+    /// Every part's pose at each key time.
+    var poses: [[PartPose]] = []
+    /// One easing per segment between key times.
+    var easings: [Easing] = []
+
+    /// How many straight segments sample a spring.
+    static let springSamples = 30
+    /// How many straight segments sample the spline between two keys in `cubic` mode.
+    static let splineSamples = 8
+
+    /// The samples of `timeline` starting from `start` in `layout`.
+    init(_ timeline: PartTimeline, start: [PartPose], layout: PartLayout) {
+        let target = timeline.targetPoses(from: start, layout: layout)
+        switch timeline.timing {
+        case .spring:
+            add(0, start)
+            for step in 1...Self.springSamples {
+                let fraction = Double(step) / Double(Self.springSamples)
+                add(fraction, timeline.poses(at: fraction * timeline.duration, from: start, layout: layout), .linear)
+            }
+        case .curve(let curve) where curve.controlPoints == nil:
+            add(0, start)
+            add(1, start, .linear)
+            add(1, target, .linear)
+        case .curve(let curve):
+            add(0, start)
+            add(1, target, curve)
+        case .keyframes(let mode):
+            let track = PartKeyTrack(timeline: timeline, start: start, layout: layout)
+            for (index, key) in track.keys.enumerated() {
+                guard index > 0 else {
+                    add(key.fraction, key.poses)
+                    continue
+                }
+                let previous = track.keys[index - 1]
+                switch mode {
+                case .linear:
+                    add(key.fraction, key.poses, .linear)
+                case .discrete:
+                    add(key.fraction, previous.poses, .linear)
+                    add(key.fraction, key.poses, .linear)
+                case .cubic:
+                    if key.fraction > previous.fraction {
+                        for step in 1..<Self.splineSamples {
+                            let fraction = previous.fraction + (key.fraction - previous.fraction) * Double(step) / Double(Self.splineSamples)
+                            add(fraction, track.poses(atFraction: fraction), .linear)
+                        }
+                    }
+                    add(key.fraction, key.poses, .linear)
+                }
             }
         }
     }
 
-    /// Adds a key time sampled at `sampleAt` (by default the key time itself).
-    private mutating func add(_ time: Double, _ easing: Easing, sampleAt: Double? = nil) {
-        keyTimes.append(time)
-        sampleTimes.append(sampleAt ?? time)
-        easings.append(easing)
-    }
-
-    /// Adds `steps` linear segments from the last key time to `end`.
-    private mutating func addEven(to end: Double, steps: Int) {
-        let start = keyTimes.last ?? 0
-        for step in 1...steps {
-            add(step == steps ? end : start + (end - start) * Double(step) / Double(steps), .linear)
-        }
+    /// Adds the poses at `keyTime`, reached over a segment with `easing` (none for the first).
+    private mutating func add(_ keyTime: Double, _ poses: [PartPose], _ easing: Easing? = nil) {
+        keyTimes.append(keyTime)
+        self.poses.append(poses)
+        if let easing { easings.append(easing) }
     }
 }

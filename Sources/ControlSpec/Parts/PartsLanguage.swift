@@ -1,3 +1,5 @@
+import ControlKernel
+
 extension SpecLanguage {
     /// The shapes a part can have.
     public static let partShapes = ["circle", "roundedRect", "capsule", "line", "symbol", "image"]
@@ -6,9 +8,10 @@ extension SpecLanguage {
     public static let symbolWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
     /// Touch phases that move a button into a state.
-    public static let stateTriggers = ["begin", "end", "endOutside", "cancel"]
+    public static let stateTriggers = TouchPhase.allCases.map(\.rawValue)
 
-    /// Keyframe calculation modes (`UIView.KeyframeAnimationOptions`).
+    /// Keyframe calculation modes (`UIView.KeyframeAnimationOptions`); the kernel plays those of
+    /// `KeyframeCalculationMode`, and the others are refused.
     public static let calculationModes = ["linear", "discrete", "paced", "cubic", "cubicPaced"]
 
     /// The object types of composed controls: parts, touch states and their animations.
@@ -43,7 +46,7 @@ extension SpecLanguage {
     static let state = ObjectType("State", "A touch state. Entering it runs its animation.", fields: [
         .optional("initial", .boolean, "Whether this is the state at rest; exactly one state is initial.", default: "false"),
         .optional("when", .oneOrMany(.enumeration(stateTriggers)), "The touch phases that enter this state: `begin`, `end` (inside the slop), `endOutside`, `cancel`."),
-        .optional("from", .array(.name(.identifier), minCount: 1), "The only states this one can be entered from.", default: "any state"),
+        .optional("from", .array(.name(.identifier), minCount: 1), "The only states a touch phase (`when`) enters this one from; touches begin only in the initial state.", default: "any state"),
         .optional("animation", .object("Animation"), "The animation run on entering the state."),
         .optional("then", .name(.identifier), "The state to go to when the animation finishes."),
         .optional("resetParts", .boolean, "Whether parts return to their rest values when the animation finishes.", default: "false"),
@@ -55,8 +58,8 @@ extension SpecLanguage {
         .optional("easing", .easing, "The timing curve of a `set` animation.", default: "easeInEaseOut"),
         .optional("set", .assignments, "The values to animate to (`part.property: value`, with optional `± jitter`), or `rest` for every part's rest values."),
         .optional("keyframes", .array(.object("Keyframe"), minCount: 1), "Keyframes with relative start and duration."),
-        .optional("mode", .enumeration(calculationModes), "How keyframe values are interpolated.", default: "linear"),
-        .optional("beginFromCurrentState", .boolean, "Whether to start from the parts' current presentation values.", default: "false"),
+        .optional("mode", .enumeration(calculationModes), "How keyframe values are interpolated: `linear`, `discrete` or `cubic` (a Catmull-Rom spline); `paced` and `cubicPaced` are refused.", default: "linear"),
+        .optional("beginFromCurrentState", .boolean, "Whether keyframes start from the parts' current presentation values (a `set` animation always continues from what is on screen).", default: "false"),
     ])
 
     static let spring = ObjectType("Spring", "Spring timing: `dampingRatio` (with the animation's duration) or `mass`, `stiffness` and `damping`.", fields: [

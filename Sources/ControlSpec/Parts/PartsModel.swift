@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// A visual part of a composed control.
 public struct Part: Sendable, Hashable {
     /// The part's name.
@@ -60,35 +62,7 @@ public struct Part: Sendable, Hashable {
     }
 }
 
-/// The properties of a part that animations can change.
-public enum PartProperty: String, CaseIterable, Sendable, Hashable {
-    /// Translation along x, in points, from the laid-out position.
-    case x
-    /// Translation along y, in points.
-    case y
-    /// Rotation about the centre (an angle).
-    case rotation
-    /// Uniform scale.
-    case scale
-    /// Opacity, 0…1.
-    case alpha
-    /// Width in points.
-    case width
-    /// Height in points.
-    case height
-    /// Leading edge from the parent's leading edge.
-    case leading
-    /// Trailing edge from the parent's leading edge.
-    case trailing
-    /// Top edge.
-    case top
-    /// Bottom edge.
-    case bottom
-    /// Horizontal centre.
-    case centerX
-    /// Vertical centre.
-    case centerY
-
+extension PartProperty {
     /// Whether values are angles (with units) rather than numbers.
     public var isAngle: Bool { self == .rotation }
 }
@@ -100,7 +74,7 @@ public struct TouchState: Sendable, Hashable {
     /// Whether this is the state at rest.
     public var isInitial: Bool
     /// The touch phases that enter this state.
-    public var triggers: [Trigger]
+    public var triggers: [TouchPhase]
     /// The only states this one can be entered from (`nil`: any).
     public var from: [String]?
     /// The animation run on entering, if any.
@@ -109,11 +83,6 @@ public struct TouchState: Sendable, Hashable {
     public var then: String?
     /// Whether parts return to rest values when the animation finishes.
     public var resetsParts: Bool
-
-    /// A touch phase.
-    public enum Trigger: String, Sendable, Hashable, CaseIterable {
-        case begin, end, endOutside, cancel
-    }
 }
 
 /// An animation of part properties.
@@ -125,7 +94,7 @@ public struct PartAnimation: Sendable, Hashable {
     /// What changes.
     public var changes: Changes
     /// How keyframe values are interpolated.
-    public var mode: String
+    public var mode: KeyframeCalculationMode
     /// Whether to start from current presentation values.
     public var beginsFromCurrentState: Bool
 

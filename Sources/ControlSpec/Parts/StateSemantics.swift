@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// Checks a button's touch states: one initial state, reachable states, known references,
 /// no two states entered by the same touch phase from the same state.
 struct StateSemantics {
@@ -22,7 +24,7 @@ struct StateSemantics {
             }
             let state = TouchState(
                 name: stateEntry.key, isInitial: object.bool("initial") ?? false,
-                triggers: (object.words("when") ?? []).compactMap(TouchState.Trigger.init(rawValue:)),
+                triggers: (object.words("when") ?? []).compactMap(TouchPhase.init(rawValue:)),
                 from: object.words("from"),
                 animation: object.object("animation").flatMap { AnimationSemantics(context: context, index: index).animation($0) },
                 then: object.word("then"), resetsParts: object.bool("resetParts") ?? false)
@@ -44,7 +46,37 @@ struct StateSemantics {
             diagnostics.emit(.stateMachine, "state '\(state.name)' is never entered", at: stateEntry.keySpan, keyPath: stateEntry.keyPath, notes: [DiagnosticNote("give it 'when:' touch phases, or name it in another state's 'then:'")])
         }
         reportAmbiguousTriggers(states, names: names)
+        reportIneffectiveKeys(states, initial: initial.first?.0)
         return states.map(\.0)
+    }
+
+    /// Reports state keys that can never take effect: `from` on a state no touch phase enters,
+    /// sources of a `begin` state other than the initial state (touches begin only there), `then`
+    /// naming the state itself, and `resetParts` after an animation back to rest.
+    private func reportIneffectiveKeys(_ states: [(TouchState, CheckedObject, CheckedEntry)], initial: TouchState?) {
+        let diagnostics = context.diagnostics
+        for (state, object, stateEntry) in states {
+            if object.writtenKeys.contains("from"), state.triggers.isEmpty {
+                diagnostics.emit(.inapplicableKey, "'from' has no effect on state '\(state.name)', which no touch phase enters", at: object["from"]?.keySpan ?? object.span, keyPath: object.path("from"), notes: [DiagnosticNote("'from' restricts the states a touch phase ('when') enters this one from; 'then' always applies")])
+            }
+            if let initial, state.triggers == [.begin], let from = state.from {
+                let items = object.list("from") ?? []
+                if !from.contains(initial.name) {
+                    diagnostics.emit(.stateMachine, "state '\(state.name)' is never entered", at: stateEntry.keySpan, keyPath: stateEntry.keyPath, notes: [DiagnosticNote("touches begin only in the initial state '\(initial.name)', which 'from' leaves out", at: object["from"]?.keySpan)])
+                } else {
+                    for item in items {
+                        guard case .word(let source) = item.value, source != initial.name else { continue }
+                        diagnostics.emit(.inapplicableKey, "'from' entry '\(source)' has no effect on state '\(state.name)', entered only by 'begin'", at: item.span, keyPath: item.keyPath, notes: [DiagnosticNote("touches begin only in the initial state '\(initial.name)'")])
+                    }
+                }
+            }
+            if let next = state.then, next == state.name {
+                diagnostics.emit(.inapplicableKey, "'then' has no effect: state '\(state.name)' names itself", at: object["then"]?.keySpan ?? object.span, keyPath: object.path("then"), notes: [DiagnosticNote("a state changes only to another state")])
+            }
+            if state.resetsParts, case .rest? = state.animation?.changes {
+                diagnostics.emit(.inapplicableKey, "'resetParts' has no effect after an animation back to rest", at: object["resetParts"]?.keySpan ?? object.span, keyPath: object.path("resetParts"), notes: [DiagnosticNote("'set: rest' already ends with every part at rest")])
+            }
+        }
     }
 
     /// Reports two states entered by the same touch phase from a common state.

@@ -1,7 +1,8 @@
 import Testing
 @testable import ControlSpec
 
-/// Button semantics: mirrors, groups, animation forms, springs and shape-specific keys.
+/// Button semantics: mirrors, groups, animation forms, springs, shape-specific keys, refused
+/// calculation modes, and keys and events that can never take effect.
 @Suite struct ButtonSemanticsTests {
     typealias S = CleanSpecs
     static let cases: [LintCase] = [
@@ -32,6 +33,56 @@ import Testing
         ]),
         LintCase("modeNoKeyframes", S.r(S.button, S.down, "animation: { duration: 0.2s, mode: cubic, set: { heart.scale: 0.8 } }"), expect: [
             "12:34: error: 'mode' has no effect without 'keyframes' [inapplicable-key]",
+        ]),
+        LintCase("modePaced", S.r(S.button, S.down, "animation: { duration: 0.2s, mode: paced, keyframes: [{ at: 0, for: 1, set: { heart.scale: 0.8 } }] }"), expect: [
+            "12:40: error: calculation mode 'paced' is not supported [animation-form]",
+            "12:40: note: Core Animation paces each view property (centre, bounds, transform, opacity) by the length of its own path and ignores the key times, which controlspec cannot reproduce; use 'linear', 'discrete' or 'cubic'",
+        ]),
+        LintCase("modeCubicPaced", S.r(S.button, S.down, "animation: { duration: 0.2s, mode: cubicPaced, keyframes: [{ at: 0, for: 1, set: { heart.scale: 0.8 } }] }"), expect: [
+            "12:40: error: calculation mode 'cubicPaced' is not supported [animation-form]",
+            "12:40: note: Core Animation paces each view property (centre, bounds, transform, opacity) by the length of its own path and ignores the key times, which controlspec cannot reproduce; use 'linear', 'discrete' or 'cubic'",
+        ]),
+        LintCase("beginFromCurrentStateOnSet", S.r(S.button, S.down, "animation: { duration: 0.2s, beginFromCurrentState: true, set: { heart.scale: 0.8 } }"), expect: [
+            "12:34: error: 'beginFromCurrentState' has no effect on a 'set' animation [inapplicable-key]",
+            "12:34: note: a 'set' animation always continues from what is on screen (UIKit's property animators blend with running animations); the key applies to keyframes",
+        ]),
+        LintCase("holdInDiscrete", S.r(S.button, S.down, "animation: { duration: 0.2s, mode: discrete, keyframes: [{ at: 0, for: 1, easing: hold, set: { heart.scale: 0.8 } }] }"), expect: [
+            "12:79: error: 'easing: hold' has no effect in the 'discrete' calculation mode [inapplicable-key]",
+            "12:79: note: in 'discrete' mode every keyframe already holds its start value and jumps at its end",
+        ]),
+        LintCase("fromWithoutWhen", S.r(S.button, "    then: idle", "    then: settle\n  settle: { from: [up], then: idle }"), expect: [
+            "17:13: error: 'from' has no effect on state 'settle', which no touch phase enters [inapplicable-key]",
+            "17:13: note: 'from' restricts the states a touch phase ('when') enters this one from; 'then' always applies",
+        ]),
+        LintCase("fromBeginOnly", S.r(S.button, "    when: begin", "    when: begin\n    from: [idle, up]"), expect: [
+            "12:18: error: 'from' entry 'up' has no effect on state 'down', entered only by 'begin' [inapplicable-key]",
+            "12:18: note: touches begin only in the initial state 'idle'",
+        ]),
+        LintCase("beginNeverEntered", S.r(S.button, "    when: begin", "    when: begin\n    from: [up]"), expect: [
+            "10:3: error: state 'down' is never entered [state-machine]",
+            "12:5: note: touches begin only in the initial state 'idle', which 'from' leaves out",
+        ]),
+        LintCase("thenItself", S.r(S.button, "    then: idle", "    then: up"), expect: [
+            "16:5: error: 'then' has no effect: state 'up' names itself [inapplicable-key]",
+            "16:5: note: a state changes only to another state",
+        ]),
+        LintCase("resetAfterRest", S.r(S.button, "    then: idle", "    then: idle\n    resetParts: true"), expect: [
+            "17:5: error: 'resetParts' has no effect after an animation back to rest [inapplicable-key]",
+            "17:5: note: 'set: rest' already ends with every part at rest",
+        ]),
+        LintCase("clipsWithoutChildren", S.r(S.button, "color: systemRed }", "color: systemRed, clipsChildren: true }"), expect: [
+            "7:71: error: 'clipsChildren' has no effect on part 'heart', which has no children [inapplicable-key]",
+            "7:71: note: a part clips only the parts in its 'children'",
+        ]),
+        LintCase("eventsLeftOut", S.r(S.button, "accessibility: { label: Like }", "interaction: { events: { begin: [], end: [primaryActionTriggered, touchDragInside], cancel: [touchCancel, touchDown] } }\naccessibility: { label: Like }"), expect: [
+            "17:26: error: 'begin' cannot leave out 'touchDown' [inapplicable-key]",
+            "17:26: note: UIControl sends it itself as a touch lands; list it to say so",
+            "17:37: error: 'end' cannot leave out 'touchUpInside' [inapplicable-key]",
+            "17:37: note: UIControl sends it itself when a touch lifts inside; list it to say so",
+            "17:67: error: 'touchDragInside' has no effect in 'end' [inapplicable-key]",
+            "17:67: note: UIControl sends it itself while a touch moves inside",
+            "17:107: error: 'touchDown' has no effect in 'cancel' [inapplicable-key]",
+            "17:107: note: UIControl sends it itself as a touch lands",
         ]),
         LintCase("symbolNoSymbol", S.r(S.button, "symbol: heart.fill, ", ""), expect: [
             "7:25: error: missing required key 'symbol' for a 'symbol' part [missing-key]",

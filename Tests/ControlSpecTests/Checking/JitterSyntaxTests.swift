@@ -1,3 +1,4 @@
+import ControlKernel
 import Testing
 @testable import ControlSpec
 

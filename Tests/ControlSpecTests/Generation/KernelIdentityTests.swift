@@ -71,6 +71,7 @@ import Testing
         let lines = try #require(body, "\(entry.path): no '\(KernelEmitter.namespaceName(of: spec.name))' enum")
         let dedented = lines.map { $0.isEmpty ? "" : String($0.dropFirst(KernelEmitter.indentation.count)) }
         #expect(lines.allSatisfy { $0.isEmpty || $0.hasPrefix(KernelEmitter.indentation) })
+        // Each file ends with a line break; the namespace's closing brace follows the last one.
         #expect(dedented.joined(separator: "\n") + "\n" == expected.joined(separator: "\n"), "\(entry.path): the kernel differs from Sources/ControlKernel")
     }
 

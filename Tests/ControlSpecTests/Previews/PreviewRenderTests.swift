@@ -69,12 +69,13 @@ import Testing
         guard let rsvg = PreviewHarness.tool("rsvg-convert", package: "librsvg2-bin") else { return }
         let (_, spec) = try #require(try PreviewHarness.bundledSpecs().first { $0.spec.name == "FastCartButton" })
         guard let button = spec.body as? ButtonSpec else { Issue.record("FastCartButton is a button"); return }
-        let layout = ButtonLayout(button: button, size: spec.size)
-        let circle = try #require(layout.rest["circle"]), cart = try #require(layout.rest["cart"])
-        let cartCentre = layout.hierarchy.pointInControl(cart.center, inside: "circle", states: layout.rest)
-        let ringRadius = circle.frame.width / 2 - 3
-        let ring = [Point(x: circle.center.x, y: circle.center.y + ringRadius), Point(x: circle.center.x + ringRadius, y: circle.center.y),
-                    Point(x: circle.center.x, y: circle.center.y - ringRadius)]
+        let layout = button.kernelConfiguration(size: spec.size).layout()
+        let index = Dictionary(uniqueKeysWithValues: button.flatParts.enumerated().map { ($0.element.part.id, $0.offset) })
+        let circle = layout.frameInControl(of: try #require(index["circle"])), cart = layout.frameInControl(of: try #require(index["cart"]))
+        let cartCentre = Point(x: cart.midX, y: cart.midY)
+        let ringRadius = circle.width / 2 - 3
+        let ring = [Point(x: circle.midX, y: circle.midY + ringRadius), Point(x: circle.midX + ringRadius, y: circle.midY),
+                    Point(x: circle.midX, y: circle.midY - ringRadius)]
         for state in ["idle", "pressed"] {
             let image = try #require(try PreviewHarness.bundledPreviews()["FastCartButton"]?.images.first { $0.state == state })
             let png = try PreviewHarness.render(image.svg, with: rsvg, name: state).png

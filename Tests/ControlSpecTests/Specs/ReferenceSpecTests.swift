@@ -101,7 +101,7 @@ import Testing
         let up = try #require(states["up"])
         #expect(up.then == "idle" && up.resetsParts && up.triggers == [.end])
         let upAnimation = try #require(up.animation)
-        #expect(upAnimation.duration == 0.8 && upAnimation.mode == "cubic" && upAnimation.beginsFromCurrentState)
+        #expect(upAnimation.duration == 0.8 && upAnimation.mode == .cubic && upAnimation.beginsFromCurrentState)
         guard case .keyframes(let keyframes) = upAnimation.changes else {
             Issue.record("up must be keyframes")
             return

@@ -73,24 +73,6 @@ enum GeneratedCodeHarness {
         return try run(binary, [])
     }
 
-    /// Compiles the generated files with the driver in `Tests/GeometryParityChecks/`, runs it and
-    /// returns the numbers it prints, by key. Built once per test process.
-    static let geometryParityRun: Result<[String: Double], any Error> = Result {
-        let generated = try write(try generatedFromBundledSpecs())
-        let driver = PackagePaths.root.appendingPathComponent("Tests/GeometryParityChecks/main.swift").path
-        let binary = generated[0].deletingLastPathComponent().appendingPathComponent("parity").path
-        let compile = try run(swiftc, ["-swift-version", "6", "-module-name", "GeometryParityChecks", "-o", binary] + generated.map(\.path) + [driver])
-        guard compile.status == 0 else { throw HarnessError(description: "compiling the geometry driver failed:\n" + compile.output) }
-        let output = try run(binary, [])
-        guard output.status == 0 else { throw HarnessError(description: "the geometry driver failed:\n" + output.output) }
-        var numbers: [String: Double] = [:]
-        for line in output.output.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            if fields.count == 2, let value = Double(fields[1]) { numbers[String(fields[0])] = value }
-        }
-        return numbers
-    }
-
     private static func unwrap<T>(_ value: T?, _ what: String) throws -> T {
         guard let value else { throw HarnessError(description: "expected: \(what)") }
         return value

@@ -216,6 +216,22 @@ extension UIView {
         case linear
     }
 
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    /// Declaration: struct AnimationOptions
+    /// Conforms to: OptionSet
+    public struct AnimationOptions: OptionSet {
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/animationoptions/init(rawvalue:)
+        /// Declaration: init(rawValue: UInt)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue
+        /// Declaration: var rawValue: Self.RawValue { get }
+        /// Difference: the stored raw value that OptionSet requires, which the importer generates for option sets
+        public var rawValue: UInt
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/animationoptions/curvelinear
+        /// Declaration: static var curveLinear: UIView.AnimationOptions { get }
+        public static var curveLinear: UIView.AnimationOptions { fatalError() }
+    }
+
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions
     /// Declaration: struct KeyframeAnimationOptions
     /// Conforms to: OptionSet

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// Animated values with optional random jitter: `32`, `32 ± 4` (or `32 +- 4`), `-0.1rad ± 0.05rad`.
 enum JitterSyntax {
     /// Parses a value of `property`: angles for rotation (with units), numbers otherwise.

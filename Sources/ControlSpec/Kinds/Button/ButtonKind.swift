@@ -14,8 +14,16 @@ struct ButtonKind: ControlKind {
     /// None: a button has no value.
     var accessibilityPlaceholders: [String] { [] }
 
-    /// None yet: the portable part is rendered from templates.
-    var kernelFiles: [KernelFile] { [] }
+    /// Timing curves and springs, then the parts' layout, poses, timelines and touch states, and
+    /// the button's configuration.
+    var kernelFiles: [KernelFile] {
+        [
+            KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
+            KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
+            KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack, KernelSource.touchStateMachine,
+            KernelSource.buttonConfiguration,
+        ]
+    }
 
     /// Checks a button and builds its model.
     func build(_ top: CheckedObject, context: SemanticContext) -> ButtonSpec {
@@ -39,7 +47,7 @@ extension ButtonSpec: ControlBody {
 
     /// The assets of image parts.
     public var assetNames: [String] {
-        ButtonLayout.flatten(parts, parent: nil).compactMap { entry in
+        flatParts.compactMap { entry in
             if case .image(let asset) = entry.part.shape { return asset }
             return nil
         }

@@ -10,7 +10,7 @@ extension SpecLanguage {
         .optional("events", .object("ButtonEvents"), "Which control events are sent when."),
     ])
 
-    static let buttonEvents = ObjectType("ButtonEvents", "Which `UIControl.Event`s a button sends at each phase of a touch. Give a phase to replace its default list; `[]` sends nothing.", fields: [
+    static let buttonEvents = ObjectType("ButtonEvents", "Which `UIControl.Event`s a button sends at each phase of a touch, once per touch. `UIControl` sends `touchDown`, `touchUpInside`, `touchUpOutside`, `touchCancel` and the `touchDrag…` events itself; the button sends the others. Give a phase to replace its default list.", fields: [
         .optional("begin", .array(.enumeration(controlEvents), minCount: 0), "Sent when tracking begins.", default: "[touchDown]"),
         .optional("end", .array(.enumeration(controlEvents), minCount: 0), "Sent when the touch ends inside the slop.", default: "[touchUpInside, primaryActionTriggered]"),
         .optional("endOutside", .array(.enumeration(controlEvents), minCount: 0), "Sent when the touch ends outside the slop.", default: "[touchUpOutside]"),

@@ -1,61 +1,63 @@
-/// The view-model of `button.swift.mustache` and its `button-*` partials.
+import ControlKernel
+
+/// The view-model of `button.swift.mustache` and its `button-*` partials: the configuration
+/// literal, the parts' and states' enum cases, the views and colours of the parts, and the events
+/// of each touch phase.
 struct ButtonViewModel: Sendable {
+    /// One touch phase as the UIKit class handles it.
+    struct PhaseItem: Sendable {
+        /// The `TouchPhase` case name.
+        var name: String
+        /// The events the control sends itself at this phase, as an option-set literal, or `nil`.
+        var events: String?
+        /// Whether the phase sends `.primaryActionTriggered`, so calls `primaryAction`.
+        var callsPrimaryAction: Bool
+        /// Whether the phase does nothing but its transition.
+        var isSilent: Bool
+    }
+
+    /// One touch state's enum case.
+    struct StateItem: Sendable {
+        /// The state's name, for doc comments.
+        var name: String
+        /// The enum case name.
+        var caseName: String
+    }
+
     /// The shared part.
     var control: ControlViewModel
-    /// Every part in drawing order (each before its children).
+    /// Every part in the kernel's order.
     var parts: [ButtonPartItem]
-    /// The parts laid out by their own keys, in drawing order.
-    var placedParts: [ButtonPartItem]
-    /// The parts that follow another part.
-    var mirrorParts: [ButtonPartItem]
     /// The touch states in source order.
-    var states: [ButtonStateItem]
-    /// The initial state's case name.
-    var initialCaseName: String
-    /// The touch slop as a Swift literal.
-    var touchSlop: String
-    /// The events the control sends itself when a touch begins (`[.primaryActionTriggered]`), if any.
-    var beginEvents: String?
-    /// The events the control sends itself when a touch ends inside the slop, if any.
-    var endEvents: String?
-    /// The events the control sends itself when a touch ends outside the slop, if any.
-    var endOutsideEvents: String?
-    /// The events the control sends itself when a touch is cancelled, if any.
-    var cancelEvents: String?
+    var states: [StateItem]
+    /// The configuration's initialiser expression, printed from the kernel's value.
+    var configuration: String
+    /// The touch phases in `TouchPhase` order.
+    var phases: [PhaseItem]
 
     /// Makes the view-model of a button.
     init(spec: ControlSpecification, button: ButtonSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
-        let flat = ButtonPartItem.flatten(button.parts)
-        let groups = Dictionary(grouping: flat.filter { $0.part.group != nil }, by: { $0.part.group ?? "" }).mapValues { $0.map(\.part.id) }
-        parts = flat.map { ButtonPartItem(part: $0.part, parent: $0.parent) }
-        placedParts = parts.filter { !$0.isMirror }
-        mirrorParts = parts.filter(\.isMirror)
-        states = button.states.map { ButtonStateItem(state: $0, typeName: spec.name, groups: groups) }
-        initialCaseName = button.initialState.map { SwiftIdentifier.escaped($0.name) } ?? states.first?.caseName ?? "idle"
-        touchSlop = SwiftLiteral.number(button.touchSlop)
-        beginEvents = Self.sentByControl(button.events.begin)
-        endEvents = Self.sentByControl(button.events.end)
-        endOutsideEvents = Self.sentByControl(button.events.endOutside)
-        cancelEvents = Self.sentByControl(button.events.cancel)
-    }
-
-    /// The touch events `UIControl` sends by itself while it tracks a touch; the generated control
-    /// does not send them again.
-    static let sentByUIControl: Set<String> = [
-        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
-        "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel",
-    ]
-
-    /// The `UIControl.Event` names the generated code may send.
-    static let knownEvents: Set<String> = sentByUIControl.union([
-        "valueChanged", "primaryActionTriggered", "editingDidBegin", "editingChanged", "editingDidEnd",
-    ])
-
-    /// An option-set literal of the events among `names` the control must send itself, or `nil`.
-    static func sentByControl(_ names: [String]) -> String? {
-        let own = names.filter { knownEvents.contains($0) && !sentByUIControl.contains($0) }
-        return own.isEmpty ? nil : "[" + own.map { ".\($0)" }.joined(separator: ", ") + "]"
+        let flat = button.flatParts
+        parts = flat.map { ButtonPartItem(part: $0.part) }
+        states = button.states.map { StateItem(name: $0.name, caseName: SwiftIdentifier.escaped($0.name)) }
+        configuration = ButtonConfigurationLiteral(
+            configuration: button.kernelConfiguration(size: spec.size),
+            partType: "\(spec.name)Part", partCases: parts.map(\.caseName), partIDs: parts.map(\.id),
+            stateType: "\(spec.name)State", stateCases: states.map(\.caseName), stateNames: states.map(\.name)
+        ).expression(indent: "    ")
+        let events = button.events
+        phases = TouchPhase.allCases.map { phase in
+            let listed: [String] = switch phase {
+            case .begin: events.begin
+            case .end: events.end
+            case .endOutside: events.endOutside
+            case .cancel: events.cancel
+            }
+            let own = ButtonEventContract.sentByButton(listed)
+            return PhaseItem(name: phase.rawValue, events: own.isEmpty ? nil : "[" + own.map { ".\($0)" }.joined(separator: ", ") + "]",
+                             callsPrimaryAction: own.contains("primaryActionTriggered"), isSilent: own.isEmpty)
+        }
     }
 }
 

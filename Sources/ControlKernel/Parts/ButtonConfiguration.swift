@@ -1,0 +1,35 @@
+import Foundation
+
+/// Every value of a button spec the portable code needs: its size, its parts and its touch
+/// states (with their animations), the initial state and the touch slop.
+public struct ButtonConfiguration: Equatable, Sendable {
+    /// The spec's size.
+    public var size: CGSize
+    /// The parts, in drawing order, each after its parent.
+    public var parts: [PartDefinition]
+    /// The touch states.
+    public var states: [TouchStateDefinition]
+    /// The index of the state at rest.
+    public var initialState: Int
+    /// How far outside its bounds a touch still counts as inside, in points.
+    public var touchSlop: Double
+
+    /// A configuration from every value.
+    public init(size: CGSize, parts: [PartDefinition], states: [TouchStateDefinition], initialState: Int, touchSlop: Double) {
+        self.size = size
+        self.parts = parts
+        self.states = states
+        self.initialState = initialState
+        self.touchSlop = touchSlop
+    }
+
+    /// The parts laid out in a control of `size` (the spec's by default) in `direction`.
+    public func layout(size: CGSize? = nil, direction: PartLayoutDirection = .leftToRight) -> PartLayout {
+        PartLayout(parts: parts, size: size ?? self.size, direction: direction)
+    }
+
+    /// The touch-state machine, in the initial state.
+    public var stateMachine: TouchStateMachine {
+        TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop)
+    }
+}

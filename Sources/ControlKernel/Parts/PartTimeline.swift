@@ -1,0 +1,165 @@
+import Foundation
+
+/// One animated value: a part's property reaching `value`, or a value drawn from
+/// `value - jitter ... value + jitter` each time the animation runs.
+public struct PartAssignment: Hashable, Sendable {
+    /// The part's index.
+    public var part: Int
+    /// The property.
+    public var property: PartProperty
+    /// The central value (radians for rotations).
+    public var value: Double
+    /// The largest random deviation either way (0 for none).
+    public var jitter: Double
+
+    /// An assignment from every value.
+    public init(part: Int, property: PartProperty, value: Double, jitter: Double = 0) {
+        self.part = part
+        self.property = property
+        self.value = value
+        self.jitter = jitter
+    }
+}
+
+/// A window of a timeline, in fractions of its duration, and the values reached at its end.
+public struct PartKeyframe: Hashable, Sendable {
+    /// The start, as a fraction of the duration.
+    public var start: Double
+    /// The length, as a fraction of the duration.
+    public var duration: Double
+    /// The timing curve of this window.
+    public var easing: TimingCurve
+    /// The values reached at the end of the window.
+    public var assignments: [PartAssignment]
+
+    /// A window from every value.
+    public init(start: Double, duration: Double, easing: TimingCurve, assignments: [PartAssignment]) {
+        self.start = start
+        self.duration = duration
+        self.easing = easing
+        self.assignments = assignments
+    }
+
+    /// The end, as a fraction of the duration.
+    public var end: Double { start + duration }
+}
+
+/// How UIKit interpolates between the key values of a keyframe animation: the calculation modes
+/// of `UIView.KeyframeAnimationOptions` that the kernel reproduces.
+public enum KeyframeCalculationMode: String, CaseIterable, Hashable, Sendable {
+    /// Straight lines between key values.
+    case linear
+    /// Each key value held until the next key time.
+    case discrete
+    /// A Catmull-Rom spline through the key values, one segment between each two key times.
+    case cubic
+}
+
+/// How an animation is timed.
+public enum PartTiming: Hashable, Sendable {
+    /// One change moved by a timing curve.
+    case curve(TimingCurve)
+    /// One change moved by a spring.
+    case spring(SpringMotion)
+    /// Keyframes, each window with its own easing, interpolated by a calculation mode.
+    case keyframes(KeyframeCalculationMode)
+}
+
+/// An animation of a control's parts: its timing and the values it reaches.
+///
+/// A `set` animation is one window over the whole duration: every part moves from its start pose
+/// to its target pose by the curve's or the spring's progress, as a property animator moves a
+/// view. A keyframe animation is played as the keys of `PartKeyTrack`: the values the windows
+/// reach at each key time, interpolated by the calculation mode. A return to rest has no windows
+/// and moves every part to its rest pose.
+public struct PartTimeline: Hashable, Sendable {
+    /// The total duration in seconds.
+    public var duration: Double
+    /// The timing.
+    public var timing: PartTiming
+    /// The windows, in start order.
+    public var keyframes: [PartKeyframe]
+    /// Whether every part returns to its rest pose.
+    public var returnsToRest: Bool
+    /// Whether a keyframe animation starts from the parts' current presentation values.
+    public var beginsFromCurrentState: Bool
+
+    /// A timeline from every value.
+    public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe], returnsToRest: Bool, beginsFromCurrentState: Bool) {
+        self.duration = duration
+        self.timing = timing
+        self.keyframes = keyframes
+        self.returnsToRest = returnsToRest
+        self.beginsFromCurrentState = beginsFromCurrentState
+    }
+
+    /// This timeline with every jittered value drawn from its range with `generator`, so each run
+    /// of the animation reaches new values.
+    public func resolvingJitter<Generator: RandomNumberGenerator>(using generator: inout Generator) -> PartTimeline {
+        var timeline = self
+        for k in timeline.keyframes.indices {
+            for a in timeline.keyframes[k].assignments.indices where timeline.keyframes[k].assignments[a].jitter > 0 {
+                let assignment = timeline.keyframes[k].assignments[a]
+                let range = (assignment.value - assignment.jitter)...(assignment.value + assignment.jitter)
+                timeline.keyframes[k].assignments[a].value = Double.random(in: range, using: &generator)
+                timeline.keyframes[k].assignments[a].jitter = 0
+            }
+        }
+        return timeline
+    }
+
+    /// The progress of a `set` or rest animation `time` seconds in: the curve's progress, or the
+    /// spring's (1 from the duration on); for keyframes, the fraction of the duration.
+    public func progress(at time: Double) -> Double {
+        switch timing {
+        case .spring(let spring): time >= duration ? 1 : spring.progress(at: time)
+        case .curve(let curve): duration > 0 ? curve.progress(time / duration) : 1
+        case .keyframes: duration > 0 ? min(max(time / duration, 0), 1) : 1
+        }
+    }
+
+    /// Every part's pose at the end of the animation, starting from `start`.
+    public func targetPoses(from start: [PartPose], layout: PartLayout) -> [PartPose] {
+        returnsToRest ? layout.rest : posesReached(atFraction: 1, from: start, layout: layout, beforeJump: false)
+    }
+
+    /// Every part's pose `time` seconds into the animation as UIKit plays it, starting from `start`.
+    public func poses(at time: Double, from start: [PartPose], layout: PartLayout) -> [PartPose] {
+        if case .keyframes = timing {
+            return PartKeyTrack(timeline: self, start: start, layout: layout).poses(atFraction: progress(at: time))
+        }
+        let target = targetPoses(from: start, layout: layout)
+        let progress = progress(at: time)
+        return zip(start, target).map { $0.interpolated(to: $1, progress: progress) }
+    }
+
+    /// The poses the windows reach at `fraction` of the duration, starting from `start`: within a
+    /// window a property moves from its value at the window's start to the window's value with the
+    /// window's easing; before its first window it keeps its start value, after its last window
+    /// that window's value. With `beforeJump`, a `hold` window ending at `fraction` still holds.
+    /// Mirrors follow the parts they mirror.
+    public func posesReached(atFraction fraction: Double, from start: [PartPose], layout: PartLayout, beforeJump: Bool) -> [PartPose] {
+        var poses = start
+        for part in start.indices {
+            for property in PartProperty.allCases {
+                var value = layout.value(of: property, of: part, in: start)
+                var animated = false
+                for keyframe in keyframes {
+                    guard let assignment = keyframe.assignments.last(where: { $0.part == part && $0.property == property }) else { continue }
+                    animated = true
+                    let holding = beforeJump && keyframe.easing == .hold && fraction == keyframe.end
+                    if fraction >= keyframe.end && !holding {
+                        value = assignment.value
+                        continue
+                    }
+                    if fraction > keyframe.start && !holding {
+                        value += (assignment.value - value) * keyframe.easing.progress((fraction - keyframe.start) / keyframe.duration)
+                    }
+                    break
+                }
+                if animated { layout.set(property, of: part, to: value, in: &poses) }
+            }
+        }
+        return layout.followingMirrors(poses)
+    }
+}

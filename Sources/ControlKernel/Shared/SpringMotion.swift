@@ -1,0 +1,97 @@
+import Foundation
+
+/// A spring moving a value from 0 to 1: a damped harmonic oscillator, the model of UIKit's spring
+/// timing (`UISpringTimingParameters`).
+///
+/// A spring made from a damping ratio settles in a given duration, as UIKit's damping-ratio
+/// springs do: unit mass, and the stiffness for which the motion from rest stays within
+/// `settledTolerance` of 1 from that duration on. A spring made from mass, stiffness and damping
+/// takes as long as it needs (`settlingDuration`).
+public struct SpringMotion: Hashable, Sendable {
+    /// The damping ratio the spring was made from, for `UISpringTimingParameters(dampingRatio:initialVelocity:)`;
+    /// `nil` for a spring made from mass, stiffness and damping.
+    public let dampingRatio: Double?
+    /// The mass.
+    public let mass: Double
+    /// The stiffness.
+    public let stiffness: Double
+    /// The damping coefficient.
+    public let damping: Double
+    /// The initial velocity, in the total distance per second.
+    public let initialVelocity: Double
+
+    /// How close to 1 the motion must stay to count as settled.
+    public static let settledTolerance = 0.001
+
+    /// How close to 1 a damping ratio must be for the motion to count as critically damped.
+    static let criticalTolerance = 1e-9
+
+    /// A spring with `dampingRatio` (1 settles without overshoot, below 1 oscillates) that settles
+    /// in `duration` seconds.
+    public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
+        let unit = SpringMotion(mass: 1, stiffness: 1, damping: 2 * dampingRatio, initialVelocity: 0)
+        let frequency = unit.settlingDuration / max(duration, 1e-9)
+        self.dampingRatio = dampingRatio
+        mass = 1
+        stiffness = frequency * frequency
+        damping = 2 * dampingRatio * frequency
+        self.initialVelocity = initialVelocity
+    }
+
+    /// A spring of `mass`, `stiffness` and `damping`.
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        dampingRatio = nil
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
+
+    /// The undamped angular frequency ω = √(stiffness / mass).
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// The damping ratio ζ = damping / (2 √(stiffness · mass)) of the motion.
+    public var effectiveDampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The progress at `time` seconds: the oscillator's position, starting at 0 with
+    /// `initialVelocity` and pulled towards 1.
+    ///
+    /// With ω the natural frequency, ζ the damping ratio and v the initial velocity:
+    /// - ζ < 1: 1 + e^(−ζωt) (−cos(ω_d t) + (v − ζω) / ω_d · sin(ω_d t)), ω_d = ω √(1 − ζ²);
+    /// - ζ = 1: 1 + e^(−ωt) (−1 + (v − ω) t);
+    /// - ζ > 1: 1 + (−1 − c) e^(r₁t) + c e^(r₂t), r₁,₂ = −ω (ζ ∓ √(ζ² − 1)), c = (v + r₁) / (r₂ − r₁).
+    public func progress(at time: Double) -> Double {
+        let t = max(time, 0)
+        let omega = naturalFrequency
+        let zeta = effectiveDampingRatio
+        let v = initialVelocity
+        if abs(zeta - 1) < Self.criticalTolerance {
+            return 1 + exp(-omega * t) * (-1 + (v - omega) * t)
+        } else if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (v - zeta * omega) / damped
+            return 1 + exp(-zeta * omega * t) * (-cos(damped * t) + b * sin(damped * t))
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            let c2 = (v + r1) / (r2 - r1)
+            return 1 + (-1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+    }
+
+    /// The time after which the progress stays within `settledTolerance` of 1: found by scanning
+    /// back from a bound of the envelope in 20 000 steps.
+    public var settlingDuration: Double {
+        let omega = naturalFrequency
+        let zeta = effectiveDampingRatio
+        let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
+        let amplitude = 2 + abs(initialVelocity) / omega + (zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : 0)
+        let bound = 2 * log(amplitude / Self.settledTolerance) / max(decay, 1e-9)
+        let steps = 20_000
+        for step in stride(from: steps, through: 0, by: -1) {
+            let time = bound * Double(step) / Double(steps)
+            if abs(progress(at: time) - 1) >= Self.settledTolerance { return min(bound, time + bound / Double(steps)) }
+        }
+        return 0
+    }
+}
