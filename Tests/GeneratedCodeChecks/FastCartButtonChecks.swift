@@ -1,7 +1,7 @@
 import Foundation
 
 /// What only the generated `FastCartButton` file holds: its enums, the conveniences over the
-/// kernel and the configuration they read, with numbers from CONTROLS.md §3. The kernel's
+/// kernel and the configuration they read, with numbers from docs/reference-controls.md#fastcartbutton. The kernel's
 /// behaviour is checked in-process (`ButtonKernelTests` and the variant tests).
 enum FastCartButtonChecks {
     /// Runs every check.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What only the generated `Knob.swift` adds to the kernel (the kernel's behaviour is tested
 /// in-process in `KnobKernelTests`): `KnobModel()` and `KnobGeometry(bounds:)` start from the
-/// spec's configuration, and VoiceOver reads the spec's value template. Numbers from CONTROLS.md §1.
+/// spec's configuration, and VoiceOver reads the spec's value template. Numbers from docs/reference-controls.md#knob.
 enum KnobChecks {
     /// Runs every check.
     static func run() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What only the generated `RotaryKnob.swift` adds to the kernel: `RotaryKnobModel()` starts from
-/// the spec's configuration (CONTROLS.md §4) and VoiceOver reads the spec's value template.
+/// the spec's configuration (docs/reference-controls.md#rotaryknob) and VoiceOver reads the spec's value template.
 enum RotaryKnobChecks {
     /// Runs every check.
     static func run() {

@@ -1,7 +1,7 @@
 import Testing
 
 /// The generated portable code compiles on Linux in Swift 6 mode without warnings and behaves as
-/// CONTROLS.md says (the checks live in `Tests/GeneratedCodeChecks/`).
+/// docs/reference-controls.md says (the checks live in `Tests/GeneratedCodeChecks/`).
 @Suite struct GeneratedBehaviourTests {
     @Test func generatedCodeCompilesAndPassesItsBehaviourChecks() throws {
         let outcome = try GeneratedCodeHarness.behaviourRun.get()

@@ -3,14 +3,14 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// The kernel with each corpus knob's configuration behaves as CONTROLS.md §1 and §4 say; the
+/// The kernel with each corpus knob's configuration behaves as docs/reference-controls.md#knob and §4 say; the
 /// expected numbers come from the formulas there (value → angle = start + (value − min) /
 /// (max − min) · (end − start); radius = min(width, height) / 2 − max(pointerLength, lineWidth / 2);
 /// the gap split at (2π + start − end) / 2 + end), not from the code.
 @Suite struct KnobKernelTests {
     typealias K = KnobCorpus
 
-    // MARK: - Knob (CONTROLS.md §1)
+    // MARK: - Knob (docs/reference-controls.md#knob)
 
     @Test func knobMapsValuesToAnglesFromMinus11PiOver8To3PiOver8() {
         var model = K.model("Knob")
@@ -61,7 +61,7 @@ import Testing
         #expect(abs(frames[0] - -11 * .pi / 8) < 1e-12 && abs(frames[1] - -.pi / 2) < 1e-12 && abs(frames[2] - 3 * .pi / 8) < 1e-12)
     }
 
-    // MARK: - RotaryKnob (CONTROLS.md §4)
+    // MARK: - RotaryKnob (docs/reference-controls.md#rotaryknob)
 
     /// The point `degrees` clockwise from straight up, `distance` from the centre of a 150 × 150 knob.
     static func rotaryPoint(_ degrees: Double, distance: Double = 50) -> CGPoint {

@@ -5,7 +5,7 @@ import Testing
 
 /// Frames from positions, sizes and anchors, mirrors converted between parents, and right-to-left
 /// layouts, through the kernel with configurations built from the corpus specs; the expected
-/// frames follow from the spec's numbers (CONTROLS.md §3 for FastCartButton).
+/// frames follow from the spec's numbers (docs/reference-controls.md#fastcartbutton for FastCartButton).
 @Suite struct PartLayoutTests {
     /// `rect` as `(x, y, width, height)` for comparisons.
     static func numbers(_ rect: CGRect) -> [Double] {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// The slider kernel's layout of the reference spec at 300 × 44, with CONTROLS.md §2's formulas:
+/// The slider kernel's layout of the reference spec at 300 × 44, with docs/reference-controls.md#range-slider's formulas:
 /// thumb = height, usable = width − thumb, position = usable · (value − min) / (max − min) + thumb / 2,
 /// track inset height / 3.5, corner radius = height · curvaceousness / 2; mirrored in right-to-left
 /// layouts when `rightToLeft: mirror`.

@@ -3,7 +3,7 @@ import Testing
 @testable import ControlSpec
 
 /// The slider kernel's values: clamping, the gap, steps and VoiceOver adjustment, with the numbers
-/// of CONTROLS.md §2 (range 0…10, lower 2, upper 8) and the step and gap rules of
+/// of docs/reference-controls.md#range-slider (range 0…10, lower 2, upper 8) and the step and gap rules of
 /// docs/generated-code.md.
 @Suite struct SliderModelTests {
     /// A model of the reference range with other values, step or gap.

@@ -4,7 +4,7 @@ import Testing
 @testable import ControlSpec
 
 /// Each range slider variant of `Tests/VariantSpecs/rangeSlider/`, driven through the kernel with
-/// its own configuration; the expected numbers come from CONTROLS.md §2's formulas (thumb =
+/// its own configuration; the expected numbers come from docs/reference-controls.md#range-slider's formulas (thumb =
 /// height, usable = width − thumb, position = usable · (value − min) / (max − min) + thumb / 2,
 /// corner radius = height · curvaceousness / 2) and the step rules of docs/generated-code.md.
 @Suite struct SliderVariantBehaviourTests {

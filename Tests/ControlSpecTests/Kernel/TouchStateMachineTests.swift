@@ -7,7 +7,7 @@ import Testing
 /// triggers, `from`, `then`, `resetParts`, tracking only from the initial state, each phase of a
 /// touch once, and the touch slop.
 @Suite struct TouchStateMachineTests {
-    /// FastCartButton (CONTROLS.md §3): idle → down on begin; up inside the 70 pt slop, cancelled
+    /// FastCartButton (docs/reference-controls.md#fastcartbutton): idle → down on begin; up inside the 70 pt slop, cancelled
     /// outside it or on cancel; both back to idle when their animation ends, up resetting the parts.
     @Test func fastCartButtonStates() {
         let button = ButtonFixture("FastCartButton")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// The four reference specs lint clean and say exactly what CONTROLS.md says.
+/// The four reference specs lint clean and say exactly what docs/reference-controls.md says.
 @Suite struct ReferenceSpecTests {
     static let names = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob"]
 
