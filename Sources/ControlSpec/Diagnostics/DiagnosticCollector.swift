@@ -39,21 +39,31 @@ public final class DiagnosticCollector {
                 keyPath: keyPath, notes: notes.map { DiagnosticNote(Self.oneLine($0.message), at: $0.span) }, fixIt: fixIt))
     }
 
-    /// The text with line breaks, tabs and other control characters written as escapes
-    /// (`\n`, `\u{7}`), so a key or value quoted from a spec never breaks a diagnostic line.
+    /// The text with line breaks, tabs, other control characters, line and paragraph separators
+    /// (U+2028, U+2029) and invisible format characters (bidirectional overrides, zero-width
+    /// spaces) written as escapes (`\n`, `\u{7}`, `\u{2028}`), so a key or value quoted from a spec
+    /// never breaks a diagnostic line or reorders what a terminal or CI log shows.
     static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
+            case _ where needsEscape(scalar):
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// Whether a scalar quoted into a diagnostic is written as an escape.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .format: true
+        default: false
+        }
     }
 }

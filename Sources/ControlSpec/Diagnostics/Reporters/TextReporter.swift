@@ -33,11 +33,13 @@ public struct TextReporter: Reporter {
         render(diagnostics)
     }
 
-    /// One line of output, newline included.
+    /// One line of output, newline included. The path is escaped as messages are
+    /// (`DiagnosticCollector.oneLine`): a file name with a line break or a bidirectional override
+    /// cannot break or reorder the line.
     private func line(path: String, at location: SourceLocation, severity: Severity, message: String)
         -> String
     {
-        "\(path):\(location.line):\(location.column): \(word(for: severity)): \(message)\n"
+        "\(DiagnosticCollector.oneLine(path)):\(location.line):\(location.column): \(word(for: severity)): \(message)\n"
     }
 
     /// The severity as shown: its name, coloured when `colored` is set.

@@ -5,11 +5,17 @@ typealias SVGNode = MarkupNode
 
 /// Numbers and colours as SVG text: fixed formatting with up to six decimals, no locale, no `-0`.
 enum SVGFormat {
-    /// `value` rounded to six decimals, without trailing zeros (`12`, `-0.5`, `3.141593`).
+    /// `value` rounded to six decimals, without trailing zeros (`12`, `-0.5`, `3.141593`); from
+    /// 10¹² on rounded to a whole number, and from 9·10¹⁸ on in Swift's shortest form (`1e+300`),
+    /// which SVG reads as a number too. Never traps: a non-finite value (which the checker keeps
+    /// from reaching a preview) is written as `0`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let scaled = (abs(value) * 1_000_000).rounded()
-        guard scaled < 9e17 else { return String(Int64(value.rounded())) }
+        guard scaled < 1e18 else {
+            let whole = value.rounded()
+            return abs(whole) < 9e18 ? String(Int64(whole)) : whole.description
+        }
         let micro = Int64(scaled)
         let whole = micro / 1_000_000, fraction = micro % 1_000_000
         var text = String(whole)
@@ -30,7 +36,7 @@ enum SVGFormat {
     /// A colour as `#rrggbb` (its opacity goes in a separate attribute).
     static func hex(_ color: RGBA) -> String {
         func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
             let digits = String(value, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }
