@@ -62,6 +62,8 @@ let package = Package(
                 .embedInCode("button-swiftui.swift.mustache"),
                 .embedInCode("button-uikit.swift.mustache"),
                 .embedInCode("header.swift.mustache"),
+                .embedInCode("color-appearance.swift.mustache"),
+                .embedInCode("bundled-image.swift.mustache"),
             ]
         ),
         .executableTarget(

@@ -6,10 +6,12 @@
 public enum BundledTemplates {
     /// Every bundled template's text by name, in name order.
     public static let all: [(name: String, text: String)] = [
+        ("bundled-image.swift", text(PackageResources.bundled_image_swift_mustache)),
         ("button-configuration.swift", text(PackageResources.button_configuration_swift_mustache)),
         ("button-swiftui.swift", text(PackageResources.button_swiftui_swift_mustache)),
         ("button-uikit.swift", text(PackageResources.button_uikit_swift_mustache)),
         ("button.swift", text(PackageResources.button_swift_mustache)),
+        ("color-appearance.swift", text(PackageResources.color_appearance_swift_mustache)),
         ("header.swift", text(PackageResources.header_swift_mustache)),
         ("knob-configuration.swift", text(PackageResources.knob_configuration_swift_mustache)),
         ("knob-control.swift", text(PackageResources.knob_control_swift_mustache)),

@@ -26,7 +26,8 @@ struct SpecTargets {
                 if names.contains(candidate.name) { throw CommandFailure.notASourceTarget(candidate.name) }
                 continue
             }
-            let inputs = try SpecInputs(files: target.sourceFiles.map(\.url), root: package.directoryURL)
+            let inputs = try SpecInputs(files: target.sourceFiles.map(\.url), root: package.directoryURL,
+                                        declaresResources: target.sourceFiles.contains { $0.type == .resource })
             if inputs.specs.isEmpty {
                 if names.contains(target.name) { throw CommandFailure.noSpecs(target: target.name) }
                 continue

@@ -9,6 +9,7 @@ import PackagePlugin
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
             files: target.sourceFiles.map(\.url),
+            declaresResources: target.sourceFiles.contains { $0.type == .resource },
             root: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL,
             tool: context.tool(named: ControlSpecArguments.toolName).url,
@@ -18,9 +19,10 @@ import PackagePlugin
 
     /// One build command per spec among `files`: the spec, the configuration and the custom
     /// templates are its inputs and the generated Swift file its only output, so the build system
-    /// reruns it exactly when one of them changed. A target without specs gets a warning.
-    static func commands(files: [URL], root: URL, workDirectory: URL, tool: URL, targetName: String) throws -> [Command] {
-        let inputs = try SpecInputs(files: files, root: root)
+    /// reruns it exactly when one of them changed. A target without specs gets a warning. A
+    /// package target that `declaresResources` gets code loading images from `Bundle.module`.
+    static func commands(files: [URL], declaresResources: Bool, root: URL, workDirectory: URL, tool: URL, targetName: String) throws -> [Command] {
+        let inputs = try SpecInputs(files: files, root: root, declaresResources: declaresResources)
         if inputs.specs.isEmpty {
             Diagnostics.warning("target '\(targetName)' uses ControlSpecPlugin but holds no *.control.yaml spec")
         }

@@ -18,11 +18,13 @@ enum ControlSpecArguments {
     }
 
     /// `--config` and `--templates` for `inputs`, with paths relative to `directory` when given
-    /// and inside it.
+    /// and inside it, and `--image-bundle module` for a target with resources, whose images are
+    /// in `Bundle.module`.
     static func shared(_ inputs: SpecInputs, relativeTo directory: URL?) -> [String] {
         let configuration = inputs.configuration.map { ["--config", shown($0, relativeTo: directory)] } ?? []
         let templates = inputs.templateFolder.map { ["--templates", shown($0, relativeTo: directory)] } ?? []
-        return configuration + templates
+        let imageBundle = inputs.declaresResources ? ["--image-bundle", "module"] : []
+        return configuration + templates + imageBundle
     }
 
     /// `file`'s path relative to `directory` when it lies inside it, else its absolute path.

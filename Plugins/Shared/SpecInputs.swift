@@ -17,11 +17,16 @@ struct SpecInputs {
     let configuration: URL?
     /// The target's custom templates, all in one folder, sorted by path.
     let templates: [URL]
+    /// Whether the target declares resources, so that SwiftPM makes `Bundle.module` for it and the
+    /// generated controls load their images from there.
+    let declaresResources: Bool
 
     /// Sorts the target's `files` into specs and templates and looks for the configuration in
-    /// `root`; throws when the templates are spread over several folders, since `controlspec`
-    /// takes one template folder.
-    init(files: [URL], root: URL) throws {
+    /// `root`; `declaresResources` says whether the target is a package target with resources.
+    /// Throws when the templates are spread over several folders, since `controlspec` takes one
+    /// template folder.
+    init(files: [URL], root: URL, declaresResources: Bool = false) throws {
+        self.declaresResources = declaresResources
         specs = files.filter(Self.isSpec).sorted { $0.path < $1.path }
         templates = files.filter { $0.pathExtension == Self.templateExtension }.sorted { $0.path < $1.path }
         let folders = Set(templates.map { $0.deletingLastPathComponent().standardizedFileURL.path })

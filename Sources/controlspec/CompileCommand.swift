@@ -40,6 +40,10 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "The access level of generated declarations: internal or public (default: the configuration's access, else internal).")
     var access: GenerationOptions.AccessLevel?
 
+    /// The bundle generated controls load their images from.
+    @Option(name: .long, help: "Where generated controls load images from: type (the bundle of the generated type's code: the app's, or a framework's) or module (Bundle.module, for a SwiftPM target that declares resources). Default: type.")
+    var imageBundle: GenerationOptions.ImageBundle = .type
+
     /// The output format.
     @OptionGroup var report: ReportOptions
 
@@ -60,10 +64,12 @@ struct CompileCommand: ParsableCommand {
         let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
         let options = CompileOptions(
             output: output, outputFile: outputFile, previews: previews, noPreviews: noPreviews,
-            templates: templates, access: access, absolutePaths: absolutePaths)
+            templates: templates, access: access, imageBundle: imageBundle, absolutePaths: absolutePaths)
         let result = Pipeline.compile(paths, configuration: configuration, options: options)
         try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)
     }
 }
 
 extension GenerationOptions.AccessLevel: ExpressibleByArgument {}
+
+extension GenerationOptions.ImageBundle: ExpressibleByArgument {}

@@ -22,6 +22,11 @@ struct ControlViewModel: Sendable {
     var accessibilityHint: String?
     /// The kernel's namespace enum with the kind's kernel files, verbatim; empty when it has none.
     var kernel: String
+    /// The bundle the control loads its images from, as a Swift expression:
+    /// `Bundle(for: Knob.self)` or `Bundle.module`.
+    var imageBundle: String
+    /// What `imageBundle` is, in words, for the doc comment of the image loader.
+    var imageBundleDescription: String
 
     /// Makes the shared part of a view-model.
     init(spec: ControlSpecification, options: GenerationOptions) {
@@ -34,5 +39,13 @@ struct ControlViewModel: Sendable {
         accessibilityLabel = spec.accessibility.label.map(SwiftLiteral.string)
         accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
         kernel = KernelEmitter.namespace(of: spec.name, access: options.accessPrefix, files: spec.kind.kernelFiles)
+        switch options.imageBundle {
+        case .type:
+            imageBundle = "Bundle(for: \(spec.name).self)"
+            imageBundleDescription = "the bundle of this type's code: the app's, or a framework's"
+        case .module:
+            imageBundle = "Bundle.module"
+            imageBundleDescription = "the target's resource bundle, `Bundle.module`"
+        }
     }
 }

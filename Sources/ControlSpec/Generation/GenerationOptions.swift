@@ -8,14 +8,27 @@ public struct GenerationOptions: Sendable, Hashable {
         case `public`
     }
 
+    /// The bundle generated controls load their images from (knob images, button image parts).
+    public enum ImageBundle: String, CaseIterable, Sendable {
+        /// The bundle holding the generated type's code, `Bundle(for: <Type>.self)`: the app's
+        /// bundle in an app target, the framework's in a framework target.
+        case type
+        /// `Bundle.module`, the resource bundle SwiftPM makes for a target that declares
+        /// resources (it exists only then).
+        case module
+    }
+
     /// The access level of the generated declarations.
     public var access: AccessLevel
+    /// The bundle generated controls load their images from.
+    public var imageBundle: ImageBundle
     /// The spec's path as shown in the generated header (relative to the working directory).
     public var specPath: String
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, specPath: String) {
+    public init(access: AccessLevel = .internal, imageBundle: ImageBundle = .type, specPath: String) {
         self.access = access
+        self.imageBundle = imageBundle
         self.specPath = specPath
     }
 

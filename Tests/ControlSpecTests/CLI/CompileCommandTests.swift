@@ -79,6 +79,18 @@ import Testing
         #expect(bad.status == 64)
     }
 
+    @Test func imagesComeFromTheChosenBundle() throws {
+        let workspace = try Self.workspace()
+        let module = try CLIRunner.run(["compile", "Specs/RotaryKnob.control.yaml", "--image-bundle", "module", "--no-previews"], in: workspace)
+        #expect(module.status == 0, "\(module)")
+        #expect(try String(contentsOfFile: workspace.path("Generated/RotaryKnob.swift"), encoding: .utf8).contains("UIImage(named: name, in: Bundle.module, compatibleWith: nil)"))
+        let type = try CLIRunner.run(["compile", "Specs/RotaryKnob.control.yaml", "--no-previews"], in: workspace)
+        #expect(type.status == 0, "\(type)")
+        #expect(try String(contentsOfFile: workspace.path("Generated/RotaryKnob.swift"), encoding: .utf8).contains("UIImage(named: name, in: Bundle(for: RotaryKnob.self), compatibleWith: nil)"))
+        let bad = try CLIRunner.run(["compile", "Specs", "--image-bundle", "main"], in: workspace)
+        #expect(bad.status == 64)
+    }
+
     @Test func twoSpecsNamingOneTypeAreRefused() throws {
         let workspace = try Self.workspace()
         try workspace.write(try PackagePaths.bytes("Specs/Knob.control.yaml"), to: "Specs/Knob2.control.yaml")

@@ -28,7 +28,7 @@ struct ButtonGenerationTests {
         #expect(text.contains("partViews[EveryPartButtonPart.`default`.rawValue].backgroundColor = UIColor(red: 1, green: 0.5333333333333333, blue: 0, alpha: 1)"))
         #expect(text.contains("partViews[EveryPartButtonPart.ring.rawValue].backgroundColor = UIColor(white: 0.9, alpha: 1)"))
         #expect(text.contains("partViews[EveryPartButtonPart.glyph.rawValue].tintColor = tintColor"))
-        #expect(text.contains("UIImage(named: \"Photo\")"))
+        #expect(text.contains("UIImageView(image: Self.bundledImage(named: \"Photo\"))"))
         #expect(text.contains("timing: .curve(.easeOut)"))
         #expect(text.contains("timing: .spring(SpringMotion(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0))"))
         #expect(text.contains("PartKeyframe(start: 0, duration: 0.5, easing: .hold, assignments: ["))

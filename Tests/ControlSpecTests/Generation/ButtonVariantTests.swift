@@ -3,10 +3,9 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// Every button of the spec corpus (`Specs/` and `Tests/VariantSpecs/button/`) generates Swift that
-/// type-checks against the interface stubs for both access levels (one compiler run each), whose
-/// portable part compiles on Linux and holds exactly the configuration the previews use (one
-/// compiler run for all), and whose UIKit class sends each phase's own events.
+/// Every button of the spec corpus (`Specs/` and `Tests/VariantSpecs/button/`) generates a UIKit
+/// class that sends each phase's own events. (`GeneratedCodeTypeCheckTests` type-checks the
+/// files and `GeneratedPortableCodeTests` reads their configuration back.)
 @Suite("Button variants")
 struct ButtonVariantTests {
     /// The button corpus.
@@ -20,32 +19,6 @@ struct ButtonVariantTests {
 
     @Test func theCorpusHoldsFiveVariants() {
         #expect(Self.entries.filter { $0.path.hasPrefix("Tests/VariantSpecs/button/") }.count >= 5)
-    }
-
-    /// The configuration literal printed into each file, compiled on Linux, reflects exactly as the
-    /// library's value, modulo the namespace.
-    @Test func configurationLiteralRoundTrips() throws {
-        let files = try GeneratedCodeHarness.write(try Self.generated(access: .internal))
-        let driver = files[0].deletingLastPathComponent().appendingPathComponent("main.swift")
-        let lines = Self.entries.map { "print(\"\($0.spec.name) \\(String(reflecting: \($0.spec.name)Kernel.configuration))\")" }
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: driver)
-        let binary = files[0].deletingLastPathComponent().appendingPathComponent("roundtrip").path
-        let compile = try GeneratedCodeHarness.run(GeneratedCodeHarness.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Buttons", "-o", binary]
-                                                   + files.map(\.path) + [driver.path])
-        try #require(compile.status == 0, "\(compile.output)")
-        let run = try GeneratedCodeHarness.run(binary, [])
-        try #require(run.status == 0, "\(run.output)")
-        var printed: [String: String] = [:]
-        for line in run.output.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            printed[String(line[..<space])] = String(line[line.index(after: space)...])
-        }
-        for entry in Self.entries {
-            let button = try #require(entry.spec.body as? ButtonSpec)
-            let library = String(reflecting: button.kernelConfiguration(size: entry.spec.size)).replacingOccurrences(of: "ControlKernel.", with: "")
-            let generated = try #require(printed[entry.spec.name], "\(entry.path) printed nothing").replacingOccurrences(of: "Buttons.\(entry.spec.name)Kernel.", with: "")
-            #expect(generated == library, "\(entry.path)")
-        }
     }
 
     /// The UIKit class sends each phase's events that `UIControl` does not send itself, once, and

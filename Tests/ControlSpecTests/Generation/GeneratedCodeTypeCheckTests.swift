@@ -2,77 +2,154 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// Every generated file claims to compile wherever Foundation exists. Each file generated from
-/// `Specs/`, `Tests/VariantSpecs/` and the consumer package fixture, with either access level,
-/// type-checks in Swift 6 mode with warnings as errors in each platform configuration:
-/// Foundation only (Linux), iOS (UIKit and SwiftUI stubs) and macOS (a SwiftUI stub without UIKit).
+/// Every generated file claims to compile wherever Foundation exists. The files generated from
+/// `Specs/`, `Tests/VariantSpecs/` and the consumer package fixture type-check together, one
+/// `swiftc -typecheck` per access level and platform configuration (Swift 6 mode, warnings as
+/// errors): Foundation only (Linux), iOS (UIKit and SwiftUI stubs) and macOS (a SwiftUI stub
+/// without UIKit); and once more on iOS with images loaded from `Bundle.module`. A failure names
+/// the files the compiler complained about.
 @Suite("Generated code type-checks in every platform configuration")
 struct GeneratedCodeTypeCheckTests {
     /// The consumer package fixture's specs, besides the corpus.
     static let fixtureFolder = "Tests/Fixtures/ConsumerPackage/Sources/Controls"
 
-    /// Every spec of the corpus (`Specs/`, `Tests/VariantSpecs/`) and of the fixture, relative to
-    /// the package root, in a stable order.
-    static let specPaths: [String] = SpecCorpus.all.map(\.path) + ((try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent(fixtureFolder).path)) ?? [])
+    /// The fixture's specs, relative to the package root, in name order.
+    static let fixturePaths: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent(fixtureFolder).path)) ?? [])
         .filter { $0.hasSuffix(".control.yaml") }
         .sorted()
         .map { "\(fixtureFolder)/\($0)" }
 
-    /// One file, access level and platform configuration.
-    struct Case: Sendable, CustomTestStringConvertible {
-        /// The spec's path.
-        var specPath: String
+    /// One batch: every file generated with one access level and image bundle, type-checked on one
+    /// platform.
+    struct Batch: Sendable, CustomTestStringConvertible {
         /// The access level the code is generated with.
         var access: GenerationOptions.AccessLevel
+        /// Where the generated controls load their images from.
+        var imageBundle: GenerationOptions.ImageBundle
         /// The platform configuration.
         var platform: InterfaceStubs.Platform
 
-        /// `Specs/Knob.control.yaml, public, iOS (UIKit, SwiftUI)`.
-        var testDescription: String { "\(specPath), \(access), \(platform)" }
+        /// `public, images from type, iOS (UIKit, SwiftUI)`.
+        var testDescription: String { "\(access), images from \(imageBundle), \(platform)" }
     }
 
-    /// Every spec with both access levels in every configuration.
-    static let cases: [Case] = specPaths.flatMap { path in
-        GenerationOptions.AccessLevel.allCases.flatMap { access in
-            InterfaceStubs.Platform.allCases.map { Case(specPath: path, access: access, platform: $0) }
+    /// Both access levels in every configuration, and `Bundle.module` images where UIKit compiles.
+    static let batches: [Batch] = GenerationOptions.AccessLevel.allCases.flatMap { access in
+        InterfaceStubs.Platform.allCases.map { Batch(access: access, imageBundle: .type, platform: $0) }
+    } + [Batch(access: .internal, imageBundle: .module, platform: .iOS)]
+
+    /// The specs of a batch: the corpus, then each fixture spec whose type the corpus does not
+    /// declare (`fixtureSpecsAddNothingTheCorpusHas` checks that the others add nothing).
+    static func specs() throws -> [(path: String, spec: ControlSpecification)] {
+        let corpus = SpecCorpus.all.map { ($0.path, $0.spec) }
+        let names = Set(corpus.map(\.1.name))
+        let fixtures = try fixturePaths.map { path in
+            (path, try #require(Linter.lint(try PackagePaths.bytes(path)).spec, "\(path) lints without errors"))
         }
+        return corpus + fixtures.filter { !names.contains($0.1.name) }
     }
 
-    /// A file that uses the control and its SwiftUI wrapper, so that the iOS configuration fails
-    /// when a guard leaves either out.
-    static func iOSProbe(typeName: String) -> String {
+    /// A file that uses every control and its SwiftUI wrapper, so that the iOS configuration fails
+    /// when a guard leaves one out.
+    static func iOSProbe(typeNames: [String]) -> String {
         """
         import UIKit
         import SwiftUI
 
         @MainActor func probe() {
-            let control: UIControl = \(typeName)(frame: .zero)
-            let wrapper: any UIViewRepresentable.Type = \(typeName)View.self
-            _ = (control, wrapper)
+            let controls: [UIControl] = [\(typeNames.map { "\($0)(frame: .zero)" }.joined(separator: ", "))]
+            let wrappers: [any UIViewRepresentable.Type] = [\(typeNames.map { "\($0)View.self" }.joined(separator: ", "))]
+            _ = (controls, wrappers)
         }
+
         """
     }
 
-    @Test("The spec folders hold the specs this suite checks")
-    func specsAreFound() {
-        for folder in ["Specs", "Tests/VariantSpecs", Self.fixtureFolder] {
-            #expect(Self.specPaths.contains { $0.hasPrefix(folder + "/") }, "no spec found in \(folder)")
+    /// What SwiftPM generates for a target with resources, `Bundle.module` (a bundle accessor),
+    /// standing in for it.
+    static let moduleBundleAccessor = """
+        import Foundation
+
+        extension Bundle {
+            static var module: Bundle { Bundle.main }
         }
-        #expect(Self.specPaths.contains("Tests/VariantSpecs/button/EveryPartButton.control.yaml"))
+
+        """
+
+    /// The files `swiftc` reported a diagnostic in, named by their spec: the generated file
+    /// `<Name>.swift` of the spec at `specPaths[Name]`, or the file's own name.
+    static func filesWithDiagnostics(in output: String, specPaths: [String: String]) -> [String] {
+        var files: Set<String> = []
+        for line in output.split(separator: "\n") {
+            guard let match = line.firstMatch(of: /^(\S+\.swift):\d+:\d+: (error|warning)/) else { continue }
+            let name = URL(fileURLWithPath: String(match.1)).deletingPathExtension().lastPathComponent
+            files.insert(specPaths[name] ?? "\(name).swift")
+        }
+        return files.sorted()
     }
 
-    @Test("A generated file type-checks", arguments: cases)
-    func typechecks(_ check: Case) throws {
-        let source = try GeneratedCodeHarness.generated(fromSpecAt: check.specPath, access: check.access)
-        var files = try GeneratedCodeHarness.write([source])
-        if check.platform == .iOS {
-            let typeName = String(source.fileName.dropLast(".swift".count))
-            let probe = files[0].deletingLastPathComponent().appendingPathComponent("Probe.swift")
-            try Data(Self.iOSProbe(typeName: typeName).utf8).write(to: probe)
-            files.append(probe)
+    @Test("The spec folders hold the specs this suite checks")
+    func specsAreFound() throws {
+        let paths = try Self.specs().map(\.path)
+        for folder in ["Specs", "Tests/VariantSpecs", Self.fixtureFolder] {
+            #expect(paths.contains { $0.hasPrefix(folder + "/") }, "no spec found in \(folder)")
         }
-        let result = try InterfaceStubs.typecheck(files, on: check.platform)
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.isEmpty, "\(result.output)")
+        #expect(paths.contains("Tests/VariantSpecs/button/EveryPartButton.control.yaml"))
+    }
+
+    /// The batches compile every file in one module, so no two specs of the corpus may declare one
+    /// type name.
+    @Test("Type names are unique across the corpus")
+    func typeNamesAreUnique() {
+        let names = SpecCorpus.all.map(\.spec.name)
+        let repeated = Dictionary(grouping: names, by: \.self).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "declared more than once: \(repeated)")
+    }
+
+    /// A fixture spec declaring a type the corpus declares is left out of the batches: it must
+    /// generate the very code the corpus spec does (but for the header naming the spec).
+    @Test("A fixture spec sharing a corpus type name generates the corpus spec's code")
+    func fixtureSpecsAddNothingTheCorpusHas() throws {
+        let templates = try #require(TemplateSet.make().set)
+        for path in Self.fixturePaths {
+            let spec = try #require(Linter.lint(try PackagePaths.bytes(path)).spec)
+            guard let twin = SpecCorpus.all.first(where: { $0.spec.name == spec.name }) else { continue }
+            func body(_ spec: ControlSpecification) -> Substring {
+                SwiftGenerator.generate(spec, options: GenerationOptions(specPath: "spec"), templates: templates).text.drop { $0 != "\n" }
+            }
+            #expect(body(spec) == body(twin.spec), "\(path) and \(twin.path) both declare \(spec.name) but generate different code")
+        }
+    }
+
+    @Test("Failures are reported by spec")
+    func failuresNameTheirSpecs() {
+        let output = """
+            /tmp/x/Knob.swift:12:5: error: cannot find 'x' in scope
+               12 |     x
+            /tmp/x/Probe.swift:3:1: warning: unused
+            /tmp/x/Knob.swift:40:1: error: another
+            """
+        #expect(Self.filesWithDiagnostics(in: output, specPaths: ["Knob": "Specs/Knob.control.yaml"]) == ["Probe.swift", "Specs/Knob.control.yaml"])
+    }
+
+    @Test("The generated files type-check together", arguments: batches)
+    func typechecks(_ batch: Batch) throws {
+        let templates = try #require(TemplateSet.make().set)
+        let specs = try Self.specs()
+        let sources = specs.map { path, spec in
+            SwiftGenerator.generate(spec, options: GenerationOptions(access: batch.access, imageBundle: batch.imageBundle, specPath: path), templates: templates)
+        }
+        var extra: [GeneratedSource] = []
+        if batch.platform == .iOS {
+            extra.append(GeneratedSource(fileName: "Probe.swift", text: Self.iOSProbe(typeNames: specs.map(\.spec.name))))
+        }
+        if batch.imageBundle == .module {
+            extra.append(GeneratedSource(fileName: "BundleModule.swift", text: Self.moduleBundleAccessor))
+        }
+        let files = try GeneratedCodeHarness.write(sources + extra)
+        let result = try InterfaceStubs.typecheck(files, on: batch.platform)
+        let specPaths = Dictionary(uniqueKeysWithValues: specs.map { ($0.spec.name, $0.path) })
+        let failed = Self.filesWithDiagnostics(in: result.output, specPaths: specPaths)
+        #expect(result.status == 0 && result.output.isEmpty, "diagnostics in \(failed):\n\(result.output)")
     }
 }

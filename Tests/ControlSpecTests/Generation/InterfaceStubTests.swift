@@ -124,10 +124,10 @@ struct InterfaceStubTests {
                 let colors: [UIColor] = [\(colors.joined(separator: ", "))]
                 let events: UIControl.Event = [\(SpecLanguage.controlEvents.map { ".\($0)" }.joined(separator: ", "))]
                 let weights: [UIImage.SymbolWeight] = [\(SpecLanguage.symbolWeights.map { ".\($0)" }.joined(separator: ", "))]
-                let knobHaptics: [UIFeedbackGenerator] = [\(haptics.map { KnobViewModel.feedback($0).generator }.joined(separator: ", "))]
-                let sliderHaptics: [UIFeedbackGenerator] = [\(haptics.map { HapticViewModel($0).make }.joined(separator: ", "))]
+                let haptics: [UIFeedbackGenerator] = [\(haptics.map { HapticsViewModel($0).make }.joined(separator: ", "))]
                 let timings: [CAMediaTimingFunction] = [\(Self.easings.map(SwiftTiming.mediaTimingFunction).joined(separator: ", "))]
-                _ = (colors, events, weights, knobHaptics, sliderHaptics, timings)
+                _ = (colors, events, weights, haptics, timings)
+                \(haptics.map { "\(HapticsViewModel($0).make).\(HapticsViewModel($0).play)" }.joined(separator: "\n        "))
             }
             """
         let result = try InterfaceStubs.typecheck(source: source, name: "Vocabulary.swift")

@@ -3,44 +3,15 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// What the generated knobs hold: the kernel configuration printed from the library's value (a
-/// round trip through `swiftc` on Linux, all corpus knobs in one compile), one timing function
-/// over the whole `setValue` turn, and previews playing the kernel's motion.
+/// What the generated knobs hold: one timing function over the whole `setValue` turn, no touch
+/// event sent twice, and previews playing the kernel's motion. (Their configuration literal is
+/// checked with the whole corpus by `GeneratedPortableCodeTests`.)
 @Suite struct KnobGenerationTests {
     /// The generated files of every corpus knob.
     static func generated(access: GenerationOptions.AccessLevel = .internal) throws -> [(entry: SpecCorpus.Entry, source: GeneratedSource)] {
         let templates = try #require(TemplateSet.make().set)
         return SpecCorpus.kind("knob").map { entry in
             (entry, SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: access, specPath: entry.path), templates: templates))
-        }
-    }
-
-    /// `String(reflecting:)` of a configuration without module and namespace prefixes.
-    static func normalised(_ text: some StringProtocol, namespace: String) -> String {
-        String(text).replacingOccurrences(of: "\(namespace).", with: "").replacingOccurrences(of: "ControlKernel.", with: "")
-    }
-
-    @Test func theGeneratedConfigurationIsTheLibrarysValue() throws {
-        let files = try Self.generated()
-        let driver = files.map { file in
-            "print(\"\(file.entry.spec.name)\\t\" + String(reflecting: \(file.entry.spec.name)Kernel.configuration))"
-        }.joined(separator: "\n") + "\n"
-        let written = try GeneratedCodeHarness.write(files.map(\.source) + [GeneratedSource(fileName: "main.swift", text: driver)])
-        let binary = written[0].deletingLastPathComponent().appendingPathComponent("roundtrip").path
-        let compile = try GeneratedCodeHarness.run(GeneratedCodeHarness.swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "RoundTrip", "-o", binary] + written.map(\.path))
-        try #require(compile.status == 0, "the portable part of the generated knobs compiles on Linux:\n\(compile.output)")
-        let run = try GeneratedCodeHarness.run(binary, [])
-        try #require(run.status == 0, "\(run.output)")
-        var printed: [String: String] = [:]
-        for line in run.output.split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 1)
-            if fields.count == 2 { printed[String(fields[0])] = Self.normalised(fields[1], namespace: "RoundTrip.\(fields[0])Kernel") }
-        }
-        #expect(printed.count == files.count)
-        for (entry, _) in files {
-            let knob = try #require(entry.spec.body as? KnobSpec)
-            let library = Self.normalised(String(reflecting: knob.kernelConfiguration(accessibility: entry.spec.accessibility)), namespace: "ControlKernel")
-            #expect(printed[entry.spec.name] == library, "\(entry.path)")
         }
     }
 

@@ -61,6 +61,19 @@ import Testing
         ] + ControlSpecArguments.withoutPreviews)
     }
 
+    /// A package target with resources has `Bundle.module`, where its images are; other targets
+    /// load images from the bundle of the generated type's code, `controlspec`'s default.
+    @Test func aTargetWithResourcesLoadsImagesFromItsModuleBundle() throws {
+        let workspace = try Workspace()
+        let spec = Self.files(["Knob.control.yaml"])
+        let output = URL(fileURLWithPath: "/work/GeneratedSources/Knob.swift")
+        let withResources = try SpecInputs(files: spec, root: workspace.url, declaresResources: true)
+        let without = try SpecInputs(files: spec, root: workspace.url)
+        #expect(ControlSpecArguments.buildCompile(spec: spec[0], outputFile: output, inputs: withResources).suffix(3) == ["--image-bundle", "module"] + ControlSpecArguments.withoutPreviews)
+        #expect(!ControlSpecArguments.buildCompile(spec: spec[0], outputFile: output, inputs: without).contains("--image-bundle"))
+        #expect(ControlSpecArguments.shared(withResources, relativeTo: workspace.url) == ["--image-bundle", "module"])
+    }
+
     @Test func commandPluginsShowPathsRelativeToThePackage() {
         let root = URL(fileURLWithPath: "/pkg")
         #expect(ControlSpecArguments.shown(URL(fileURLWithPath: "/pkg/Sources/Knob.control.yaml"), relativeTo: root) == "Sources/Knob.control.yaml")

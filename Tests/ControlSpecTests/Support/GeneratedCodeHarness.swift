@@ -1,7 +1,7 @@
 import Foundation
 @testable import ControlSpec
 
-/// Generates Swift from specs and compiles and runs it on Linux with `swiftc`.
+/// Generates Swift from specs, writes it and runs `swiftc` and what it builds.
 enum GeneratedCodeHarness {
     /// The Swift generated from every spec in `Specs/`, by file name.
     static func generatedFromBundledSpecs(access: GenerationOptions.AccessLevel = .internal) throws -> [GeneratedSource] {
@@ -59,18 +59,6 @@ enum GeneratedCodeHarness {
         let output = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
         try? FileManager.default.removeItem(at: outputFile)
         return Outcome(status: process.terminationStatus, output: output)
-    }
-
-    /// Compiles the generated files with the behaviour checks in `Tests/GeneratedCodeChecks/` into
-    /// one executable (Swift 6 mode, warnings as errors) and runs it. Built once per test process.
-    static let behaviourRun: Result<Outcome, any Error> = Result {
-        let generated = try write(try generatedFromBundledSpecs())
-        let checks = PackagePaths.root.appendingPathComponent("Tests/GeneratedCodeChecks")
-        let checkFiles = try FileManager.default.contentsOfDirectory(atPath: checks.path).filter { $0.hasSuffix(".swift") }.sorted().map { checks.appendingPathComponent($0).path }
-        let binary = generated[0].deletingLastPathComponent().appendingPathComponent("checks").path
-        let compile = try run(swiftc, ["-swift-version", "6", "-warnings-as-errors", "-module-name", "GeneratedCodeChecks", "-o", binary] + generated.map(\.path) + checkFiles)
-        guard compile.status == 0 else { return Outcome(status: compile.status, output: "compiling the generated code failed:\n" + compile.output) }
-        return try run(binary, [])
     }
 
     private static func unwrap<T>(_ value: T?, _ what: String) throws -> T {

@@ -120,11 +120,12 @@ enum InterfaceStubs {
     }
 
     /// Type-checks `files` together in Swift 6 mode with warnings as errors, with `platform`'s
-    /// stub modules (if any) on the module search path.
+    /// stub modules (if any) on the module search path. As one module in one compiler process
+    /// (`-wmo`): separate processes would each parse every file again.
     static func typecheck(_ files: [URL], on platform: Platform) throws -> Outcome {
         let searchPath = try build(of: platform).map { ["-I", $0.directory.path] } ?? []
         let directory = files.first?.deletingLastPathComponent() ?? FileManager.default.temporaryDirectory
-        return try run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + searchPath + files.map(\.path), in: directory)
+        return try run(["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors"] + searchPath + files.map(\.path), in: directory)
     }
 
     /// Type-checks `source` (written to a temporary file named `name`) on `platform`.

@@ -433,7 +433,8 @@ extension FastCartButtonKernel.PartLayout {
         }
     }
 
-    /// Colours each part for the control's state.
+    /// Colours each part for the control's state; the views resolve the colours for the
+    /// appearance themselves.
     private func updateColors() {
         guard partViews.count == FastCartButtonPart.allCases.count else { return }
         partViews[FastCartButtonPart.pinkLine1.rawValue].backgroundColor = .systemPink

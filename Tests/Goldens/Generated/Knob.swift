@@ -211,6 +211,7 @@ final class Knob: UIControl {
         accessibilityLabel = "Level"
         updateAppearance()
         updateAccessibilityValue()
+        registerForColorAppearanceChanges()
     }
 
     /// The spec's size, 120 × 120 points.
@@ -299,17 +300,52 @@ final class Knob: UIControl {
         rotatingLayer.add(animation, forKey: "rotation")
     }
 
+    /// Strokes the layers in the colours of the control's state, resolved for the current appearance.
     private func updateAppearance() {
-        trackLayer.strokeColor = resolvedTrackColor.cgColor
-        pointerLayer.strokeColor = resolvedPointerColor.cgColor
+        trackLayer.strokeColor = resolved(currentTrackColor).cgColor
+        pointerLayer.strokeColor = resolved(currentPointerColor).cgColor
     }
 
-    private var resolvedTrackColor: UIColor {
+    /// The track's colour for the control's state.
+    private var currentTrackColor: UIColor {
         return trackColor ?? tintColor
     }
 
-    private var resolvedPointerColor: UIColor {
+    /// The pointer's colour for the control's state.
+    private var currentPointerColor: UIColor {
         return pointerColor ?? tintColor
+    }
+
+    // MARK: - Colour appearance
+
+    /// `color` for this control's current appearance: a dynamic colour (a system colour, or one
+    /// that differs in dark mode or with increased contrast) resolved for the control's trait
+    /// collection. Every colour becomes a `CGColor` through here, and the control resolves them
+    /// again whenever the colour appearance changes.
+    private func resolved(_ color: UIColor) -> UIColor {
+        color.resolvedColor(with: traitCollection)
+    }
+
+    /// Resolves the colours again when a trait that affects colours changes, from iOS 17 on;
+    /// before, `traitCollectionDidChange(_:)` does.
+    private func registerForColorAppearanceChanges() {
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: Knob, _: UITraitCollection) in
+                control.updateAppearance()
+            }
+        }
+    }
+
+    /// Resolves the colours again when the colour appearance changes, before iOS 17. Deprecated
+    /// from iOS 17 on, as UIKit's method is, so that apps targeting iOS 17 or later compile it
+    /// without a deprecation warning; there, the registration above does the work.
+    @available(iOS, deprecated: 17.0, message: "colour appearance changes are followed through registerForTraitChanges(_:handler:)")
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, *) { return }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            updateAppearance()
+        }
     }
 
     private func valueRangeDidChange() {

@@ -226,6 +226,7 @@ final class RangeSlider: UIControl {
             ThumbElement(slider: self, thumb: 1, label: "Range, upper"),
         ]
         updateAccessibilityElements()
+        registerForColorAppearanceChanges()
     }
 
     /// The spec's size.
@@ -390,11 +391,11 @@ final class RangeSlider: UIControl {
         context.saveGState()
         context.addPath(path)
         context.clip()
-        context.setFillColor(trackColor.cgColor)
+        context.setFillColor(resolved(trackColor).cgColor)
         context.fill(track)
-        context.setFillColor(trackHighlightColor.cgColor)
+        context.setFillColor(resolved(trackHighlightColor).cgColor)
         context.fill(layout.highlightRect(from: model.lowerValue, to: model.upperValue))
-        context.setFillColor(trackGlossColor.cgColor)
+        context.setFillColor(resolved(trackGlossColor).cgColor)
         context.fill(CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2))
         drawInnerShadow(of: path, around: track, in: context)
         strokeOutline(of: track, cornerRadius: layout.trackCornerRadius, width: trackOutlineWidth, color: trackOutlineColor, in: context)
@@ -407,8 +408,8 @@ final class RangeSlider: UIControl {
         ring.addRect(track.insetBy(dx: -6, dy: -6))
         ring.addPath(path)
         context.saveGState()
-        context.setShadow(offset: CGSize(width: 0, height: 1), blur: 2, color: trackInnerShadowColor.cgColor)
-        context.setFillColor(trackInnerShadowColor.cgColor)
+        context.setShadow(offset: CGSize(width: 0, height: 1), blur: 2, color: resolved(trackInnerShadowColor).cgColor)
+        context.setFillColor(resolved(trackInnerShadowColor).cgColor)
         context.addPath(ring)
         context.fillPath(using: .evenOdd)
         context.restoreGState()
@@ -421,23 +422,23 @@ final class RangeSlider: UIControl {
         let path = UIBezierPath(roundedRect: body, cornerRadius: layout.thumbCornerRadius).cgPath
         let highlighted = drag?.highlights(thumb) ?? false
         context.saveGState()
-        context.setShadow(offset: CGSize(width: 0, height: 1), blur: 1, color: thumbShadowColor.cgColor)
-        context.setFillColor(thumbColor.cgColor)
+        context.setShadow(offset: CGSize(width: 0, height: 1), blur: 1, color: resolved(thumbShadowColor).cgColor)
+        context.setFillColor(resolved(thumbColor).cgColor)
         context.addPath(path)
         context.fillPath()
         context.restoreGState()
         context.addPath(path)
-        context.setStrokeColor(thumbOutlineColor.cgColor)
+        context.setStrokeColor(resolved(thumbOutlineColor).cgColor)
         context.setLineWidth(thumbOutlineWidth)
         context.strokePath()
         context.saveGState()
         context.addPath(path)
         context.clip()
-        if let gradient = Self.linearGradient(from: thumbGradientStartColor, to: thumbGradientEndColor) {
+        if let gradient = Self.linearGradient(from: resolved(thumbGradientStartColor), to: resolved(thumbGradientEndColor)) {
             let line = layout.gradientLine(in: body, isVertical: true)
             context.drawLinearGradient(gradient, start: line.start, end: line.end, options: [])
         }
-        context.setFillColor(currentThumbOverlayColor(highlighted: highlighted).cgColor)
+        context.setFillColor(resolved(currentThumbOverlayColor(highlighted: highlighted)).cgColor)
         context.fill(body)
         context.restoreGState()
     }
@@ -446,12 +447,12 @@ final class RangeSlider: UIControl {
     private func strokeOutline(of rect: CGRect, cornerRadius: CGFloat, width: CGFloat, color: UIColor, in context: CGContext) {
         let inset = rect.insetBy(dx: width / 2, dy: width / 2)
         context.addPath(UIBezierPath(roundedRect: inset, cornerRadius: Swift.max(cornerRadius - width / 2, 0)).cgPath)
-        context.setStrokeColor(color.cgColor)
+        context.setStrokeColor(resolved(color).cgColor)
         context.setLineWidth(width)
         context.strokePath()
     }
 
-    /// A two-colour gradient in sRGB.
+    /// A two-colour gradient in sRGB, from colours already resolved for the appearance.
     private static func linearGradient(from start: UIColor, to end: UIColor) -> CGGradient? {
         guard let space = CGColorSpace(name: CGColorSpace.sRGB) else { return nil }
         var components: [CGFloat] = []
@@ -467,6 +468,38 @@ final class RangeSlider: UIControl {
     private func currentThumbOverlayColor(highlighted: Bool) -> UIColor {
         if highlighted { return highlightedThumbOverlayColor }
         return thumbOverlayColor
+    }
+
+    // MARK: - Colour appearance
+
+    /// `color` for this control's current appearance: a dynamic colour (a system colour, or one
+    /// that differs in dark mode or with increased contrast) resolved for the control's trait
+    /// collection. Every colour becomes a `CGColor` through here, and the control resolves them
+    /// again whenever the colour appearance changes.
+    private func resolved(_ color: UIColor) -> UIColor {
+        color.resolvedColor(with: traitCollection)
+    }
+
+    /// Resolves the colours again when a trait that affects colours changes, from iOS 17 on;
+    /// before, `traitCollectionDidChange(_:)` does.
+    private func registerForColorAppearanceChanges() {
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: RangeSlider, _: UITraitCollection) in
+                control.setNeedsDisplay()
+            }
+        }
+    }
+
+    /// Resolves the colours again when the colour appearance changes, before iOS 17. Deprecated
+    /// from iOS 17 on, as UIKit's method is, so that apps targeting iOS 17 or later compile it
+    /// without a deprecation warning; there, the registration above does the work.
+    @available(iOS, deprecated: 17.0, message: "colour appearance changes are followed through registerForTraitChanges(_:handler:)")
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, *) { return }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            setNeedsDisplay()
+        }
     }
 }
 #endif

@@ -195,10 +195,10 @@ final class RotaryKnob: UIControl {
     }
 
     private func commonInit() {
-        backgroundImage = UIImage(named: "RotaryKnobBackground")
-        knobImages[UIControl.State.normal.rawValue] = UIImage(named: "RotaryKnob")
-        knobImages[UIControl.State.highlighted.rawValue] = UIImage(named: "RotaryKnobHighlighted")
-        knobImages[UIControl.State.disabled.rawValue] = UIImage(named: "RotaryKnobDisabled")
+        backgroundImage = Self.bundledImage(named: "RotaryKnobBackground")
+        knobImages[UIControl.State.normal.rawValue] = Self.bundledImage(named: "RotaryKnob")
+        knobImages[UIControl.State.highlighted.rawValue] = Self.bundledImage(named: "RotaryKnobHighlighted")
+        knobImages[UIControl.State.disabled.rawValue] = Self.bundledImage(named: "RotaryKnobDisabled")
         for imageView in [backgroundView, knobView] {
             imageView.contentMode = .scaleAspectFit
             imageView.isUserInteractionEnabled = false
@@ -280,9 +280,16 @@ final class RotaryKnob: UIControl {
         rotatingLayer.add(animation, forKey: "rotation")
     }
 
+    /// Shows the knob image of the control's state.
     private func updateAppearance() {
         let state: UIControl.State = !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
         knobView.image = knobImages[state.rawValue] ?? knobImages[UIControl.State.normal.rawValue]
+    }
+
+    /// The image named `name`, or `nil` when there is none, from
+    /// the bundle of this type's code: the app's, or a framework's.
+    private static func bundledImage(named name: String) -> UIImage? {
+        UIImage(named: name, in: Bundle(for: RotaryKnob.self), compatibleWith: nil)
     }
 
     private func valueRangeDidChange() {

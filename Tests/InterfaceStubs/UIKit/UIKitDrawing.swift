@@ -17,6 +17,9 @@ open class UIColor: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/cgcolor
     /// Declaration: var cgColor: CGColor { get }
     open var cgColor: CGColor { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
+    /// Declaration: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/getred(_:green:blue:alpha:)
     /// Declaration: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { fatalError() }
@@ -175,9 +178,9 @@ open class UIColor: NSObject {
 /// Declaration: class UIImage
 /// Inherits from: NSObject
 open class UIImage: NSObject {
-    /// Apple: https://developer.apple.com/documentation/uikit/uiimage/init(named:)
-    /// Declaration: init?(named name: String)
-    public init?(named name: String) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)
+    /// Declaration: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:withconfiguration:)
     /// Declaration: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
     public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) { fatalError() }

@@ -70,8 +70,8 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 /// Apple: https://developer.apple.com/documentation/uikit/uiview
 /// Declaration: @MainActor class UIView
 /// Inherits from: UIResponder
-/// Conforms to: NSCoding
-@MainActor open class UIView: UIResponder, @preconcurrency NSCoding {
+/// Conforms to: NSCoding, UITraitChangeObservable, UITraitEnvironment
+@MainActor open class UIView: UIResponder, @preconcurrency NSCoding, UITraitEnvironment, UITraitChangeObservable {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     /// Declaration: init(frame: CGRect)
     public init(frame: CGRect) { fatalError() }
@@ -149,6 +149,14 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange()
     /// Declaration: func tintColorDidChange()
     open func tintColorDidChange() { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    /// Declaration: var traitCollection: UITraitCollection { get }
+    /// Placement: UIView's implementation of the UITraitEnvironment requirement
+    open var traitCollection: UITraitCollection { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    /// Declaration: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+    /// Placement: UIView's implementation of the UITraitEnvironment requirement, which subclasses override
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
     /// Declaration: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)

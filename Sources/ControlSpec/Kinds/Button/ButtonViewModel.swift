@@ -4,18 +4,6 @@ import ControlKernel
 /// literal, the parts' and states' enum cases, the views and colours of the parts, and the events
 /// of each touch phase.
 struct ButtonViewModel: Sendable {
-    /// One touch phase as the UIKit class handles it.
-    struct PhaseItem: Sendable {
-        /// The `TouchPhase` case name.
-        var name: String
-        /// The events the control sends itself at this phase, as an option-set literal, or `nil`.
-        var events: String?
-        /// Whether the phase sends `.primaryActionTriggered`, so calls `primaryAction`.
-        var callsPrimaryAction: Bool
-        /// Whether the phase does nothing but its transition.
-        var isSilent: Bool
-    }
-
     /// One touch state's enum case.
     struct StateItem: Sendable {
         /// The state's name, for doc comments.
@@ -32,8 +20,10 @@ struct ButtonViewModel: Sendable {
     var states: [StateItem]
     /// The configuration's initialiser expression, printed from the kernel's value.
     var configuration: String
-    /// The touch phases in `TouchPhase` order.
-    var phases: [PhaseItem]
+    /// The control events the button sends itself, per touch phase in `TouchPhase` order.
+    var events: ControlEventsViewModel
+    /// Whether a part draws an image from the bundle, so the class needs the image loader.
+    var loadsImages: Bool
 
     /// Makes the view-model of a button.
     init(spec: ControlSpecification, button: ButtonSpec, options: GenerationOptions) {
@@ -47,17 +37,16 @@ struct ButtonViewModel: Sendable {
             stateType: "\(spec.name)State", stateCases: states.map(\.caseName), stateNames: states.map(\.name)
         ).expression(indent: "    ")
         let events = button.events
-        phases = TouchPhase.allCases.map { phase in
+        self.events = ControlEventsViewModel(phases: TouchPhase.allCases.map { phase in
             let listed: [String] = switch phase {
             case .begin: events.begin
             case .end: events.end
             case .endOutside: events.endOutside
             case .cancel: events.cancel
             }
-            let own = ButtonEventContract.sentByButton(listed)
-            return PhaseItem(name: phase.rawValue, events: own.isEmpty ? nil : "[" + own.map { ".\($0)" }.joined(separator: ", ") + "]",
-                             callsPrimaryAction: own.contains("primaryActionTriggered"), isSilent: own.isEmpty)
-        }
+            return (phase.rawValue, ButtonEventContract.sentByButton(listed))
+        })
+        loadsImages = parts.contains { $0.image != nil }
     }
 }
 

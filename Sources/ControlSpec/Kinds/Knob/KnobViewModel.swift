@@ -10,14 +10,16 @@ struct KnobViewModel: Sendable {
     var accessibilityValue: String
     /// Whether animated changes pass through a midpoint keyframe (for the doc comment).
     var throughMidpoint: Bool
-    /// Control events per phase, as `UIControl.Event` member names.
-    var beginEvents, changeEvents, endEvents, cancelEvents: [String]
+    /// The control events of each phase of the kernel's event contract.
+    var events: ControlEventsViewModel
     /// Shape-layer colours, when the knob draws with shape layers.
     var shapeLayers: ShapeLayers?
     /// Image drawing, when the knob draws with images.
     var images: Images?
+    /// How the colours follow the appearance: for shape layers, whose colours are `CGColor`s.
+    var colorAppearance: ColorAppearanceViewModel?
     /// Step haptics, when the spec asks for them.
-    var feedback: Feedback?
+    var feedback: HapticsViewModel?
 
     /// The colours of a knob drawn with a track and a pointer.
     struct ShapeLayers: Sendable {
@@ -44,7 +46,7 @@ struct KnobViewModel: Sendable {
 
     /// The knob drawn from images.
     struct Images: Sendable {
-        /// `UIImage(named:)` for the background, or `nil`.
+        /// The background image expression (`Self.bundledImage(named:)`), or `nil`.
         var background: String
         /// The knob image per control state.
         var knobImages: [StateImage]
@@ -58,14 +60,6 @@ struct KnobViewModel: Sendable {
         var asset: String
     }
 
-    /// Step haptics.
-    struct Feedback: Sendable {
-        /// The generator's initialiser.
-        var generator: String
-        /// The call that plays it.
-        var feedbackCall: String
-    }
-
     /// Makes the view-model of a knob.
     init(spec: ControlSpecification, knob: KnobSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
@@ -75,28 +69,17 @@ struct KnobViewModel: Sendable {
             spec.accessibility.valueFormat ?? "{value}",
             placeholders: ["value": "value", "percent": "fraction * 100"])
         throughMidpoint = kernelConfiguration.setValueAnimation.keyTimes.count == 3
-        let events = knob.interaction.events
-        beginEvents = events.begin
-        changeEvents = events.change
-        endEvents = events.end
-        cancelEvents = events.cancel
+        events = ControlEventsViewModel(valueControl: knob.interaction.events)
         switch knob.drawing {
         case .shapeLayers(let track, let pointer):
             shapeLayers = ShapeLayers(trackColor: StateColors(track.color), pointerColor: StateColors(pointer.color))
+            colorAppearance = ColorAppearanceViewModel(refresh: "updateAppearance()")
         case .images(let background, let knobImage):
             var states = [StateImage(state: "normal", asset: SwiftLiteral.string(knobImage.normal))]
             if let highlighted = knobImage.highlighted { states.append(StateImage(state: "highlighted", asset: SwiftLiteral.string(highlighted))) }
             if let disabled = knobImage.disabled { states.append(StateImage(state: "disabled", asset: SwiftLiteral.string(disabled))) }
-            images = Images(background: background.map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? "nil", knobImages: states)
+            images = Images(background: background.map { "Self.bundledImage(named: \(SwiftLiteral.string($0)))" } ?? "nil", knobImages: states)
         }
-        feedback = knob.stepFeedback.map(Self.feedback)
-    }
-
-    /// The generator and call for a haptic style.
-    static func feedback(_ style: HapticStyle) -> Feedback {
-        switch style {
-        case .selection: Feedback(generator: "UISelectionFeedbackGenerator()", feedbackCall: "feedbackGenerator.selectionChanged()")
-        default: Feedback(generator: "UIImpactFeedbackGenerator(style: .\(style.rawValue))", feedbackCall: "feedbackGenerator.impactOccurred()")
-        }
+        feedback = knob.stepFeedback.map(HapticsViewModel.init)
     }
 }

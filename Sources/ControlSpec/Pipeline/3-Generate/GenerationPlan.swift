@@ -12,10 +12,15 @@ public struct GenerationPlan: Sendable {
     public var swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?
     /// The folder of the SVG previews and the gallery; `nil` for none.
     public var previews: String?
+    /// The bundle the generated controls load their images from.
+    public var imageBundle: GenerationOptions.ImageBundle
 
-    /// A plan making Swift files as `swift` says and previews into `previews`.
-    public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?) {
+    /// A plan making Swift files as `swift` says, loading images from `imageBundle`, and previews
+    /// into `previews`.
+    public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?,
+                imageBundle: GenerationOptions.ImageBundle = .type) {
         self.swift = swift
         self.previews = previews
+        self.imageBundle = imageBundle
     }
 }

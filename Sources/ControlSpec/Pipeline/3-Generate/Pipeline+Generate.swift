@@ -12,7 +12,7 @@ extension Pipeline {
         for entry in project.accepted {
             let specPath = entry.file.shownPath
             if let swift = plan.swift {
-                let source = SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: swift.access, specPath: specPath), templates: swift.templates)
+                let source = SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath), templates: swift.templates)
                 switch swift.destination {
                 case .folder(let folder):
                     files.append(OutputFile(folder: folder, name: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix))

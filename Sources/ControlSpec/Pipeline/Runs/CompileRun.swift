@@ -14,18 +14,22 @@ public struct CompileOptions: Sendable {
     public var templates: String?
     /// `--access`.
     public var access: GenerationOptions.AccessLevel?
+    /// `--image-bundle`.
+    public var imageBundle: GenerationOptions.ImageBundle
     /// `--absolute-paths`.
     public var absolutePaths: Bool
 
     /// Options as given.
     public init(output: String? = nil, outputFile: String? = nil, previews: String? = nil, noPreviews: Bool = false,
-                templates: String? = nil, access: GenerationOptions.AccessLevel? = nil, absolutePaths: Bool = false) {
+                templates: String? = nil, access: GenerationOptions.AccessLevel? = nil, imageBundle: GenerationOptions.ImageBundle = .type,
+                absolutePaths: Bool = false) {
         self.output = output
         self.outputFile = outputFile
         self.previews = previews
         self.noPreviews = noPreviews
         self.templates = templates
         self.access = access
+        self.imageBundle = imageBundle
         self.absolutePaths = absolutePaths
     }
 }
@@ -52,7 +56,7 @@ extension Pipeline {
             let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
             let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
-            let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews)
+            let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews, imageBundle: options.imageBundle)
             let files = generate(project, assets: previews == nil ? PreviewAssets() : readAssets(of: project), plan: plan)
             failures += write(files).failures
         }

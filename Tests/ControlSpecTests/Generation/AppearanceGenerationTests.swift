@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// Generated controls look right in light and dark mode and with increased contrast: every colour
+/// that becomes a `CGColor` (knob shape layers, range slider drawing) is resolved for the
+/// control's trait collection first, and resolved again when the colour appearance changes
+/// (`registerForTraitChanges` from iOS 17 on, `traitCollectionDidChange(_:)` before); colours
+/// given to views (button parts) are resolved by UIKit. `GeneratedCodeTypeCheckTests` type-checks
+/// all of it against the stubs.
+@Suite struct AppearanceGenerationTests {
+    /// The generated Swift of a corpus spec.
+    static func text(of entry: SpecCorpus.Entry, access: GenerationOptions.AccessLevel = .internal) throws -> String {
+        SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: access, specPath: entry.path), templates: try #require(TemplateSet.make().set)).text
+    }
+
+    /// The corpus specs whose generated code turns colours into `CGColor`s, with the call that
+    /// resolves them again: shape-layer knobs restroke their layers, sliders redraw.
+    static let colorDrawing: [(entry: SpecCorpus.Entry, refresh: String)] = SpecCorpus.all.compactMap { entry in
+        switch entry.spec.body {
+        case let knob as KnobSpec:
+            if case .shapeLayers = knob.drawing { return (entry, "updateAppearance()") }
+            return nil
+        case is RangeSliderSpec:
+            return (entry, "setNeedsDisplay()")
+        default:
+            return nil
+        }
+    }
+
+    /// The text of `text` that makes `CGColor`s from anything but a resolved colour: each
+    /// `.cgColor` must end a `resolved(…)` call (one level of parentheses inside).
+    static func unresolvedColors(in text: String) -> [String] {
+        text.replacing(/resolved\((?:[^()]|\([^()]*\))*\)\.cgColor/, with: "")
+            .split(separator: "\n").filter { $0.contains(".cgColor") }.map(String.init)
+    }
+
+    @Test func theCorpusDrawsColoursOfEachKind() {
+        #expect(Set(Self.colorDrawing.map(\.entry.spec.kindName)) == ["knob", "rangeSlider"])
+    }
+
+    @Test("Colours are resolved again when the colour appearance changes", arguments: colorDrawing.map(\.entry))
+    func coloursFollowTheAppearance(entry: SpecCorpus.Entry) throws {
+        let refresh = try #require(Self.colorDrawing.first { $0.entry.path == entry.path }?.refresh)
+        let name = entry.spec.name
+        let text = try Self.text(of: entry, access: .public)
+        let handler = [
+            "            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: \(name), _: UITraitCollection) in",
+            "                control.\(refresh)",
+            "            }",
+        ]
+        #expect(text.contains(handler.joined(separator: "\n")), "iOS 17 and later: the registered handler resolves the colours again")
+        let override = [
+            "    @available(iOS, deprecated: 17.0, message: \"colour appearance changes are followed through registerForTraitChanges(_:handler:)\")",
+            "    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {",
+            "        super.traitCollectionDidChange(previousTraitCollection)",
+            "        if #available(iOS 17.0, *) { return }",
+            "        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {",
+            "            \(refresh)",
+            "        }",
+            "    }",
+        ]
+        #expect(text.contains(override.joined(separator: "\n")), "before iOS 17: the override, deprecated with UIKit's so apps targeting iOS 17 get no warning")
+        #expect(text.contains("        registerForColorAppearanceChanges()\n    }\n"), "registered when the control is made")
+        #expect(text.contains("color.resolvedColor(with: traitCollection)"))
+        #expect(Self.unresolvedColors(in: text).isEmpty, "\(Self.unresolvedColors(in: text))")
+        #expect(text.contains(".cgColor"))
+    }
+
+    @Test("A colour that is not resolved is found")
+    func anUnresolvedColourIsFound() {
+        #expect(Self.unresolvedColors(in: "layer.strokeColor = resolved(currentTrackColor).cgColor\ncontext.setFillColor(resolved((a ?? tintColor)).cgColor)").isEmpty)
+        #expect(Self.unresolvedColors(in: "layer.strokeColor = trackColor.cgColor") == ["layer.strokeColor = trackColor.cgColor"])
+    }
+
+    @Test("Controls without CGColors leave the appearance to UIKit", arguments: SpecCorpus.all.filter { entry in
+        !colorDrawing.contains { $0.entry.path == entry.path }
+    })
+    func viewColoursAreLeftToUIKit(entry: SpecCorpus.Entry) throws {
+        let text = try Self.text(of: entry)
+        #expect(!text.contains("cgColor") && !text.contains("CGColor"), "a CGColor needs resolving for the appearance")
+        #expect(!text.contains("traitCollectionDidChange") && !text.contains("registerForTraitChanges"))
+        if entry.spec.body is ButtonSpec {
+            #expect(text.contains("].backgroundColor = ") || text.contains("].tintColor = "), "part colours go to the views as UIColors")
+        }
+    }
+}

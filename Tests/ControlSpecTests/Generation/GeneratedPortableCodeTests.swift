@@ -1,0 +1,52 @@
+import ControlKernel
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// The portable part of every generated file of the corpus, compiled on Linux in one module and
+/// run (`GeneratedCorpusRun`): each configuration literal holds the library's value, and what
+/// only the generated file adds to the kernel (starting values, the accessibility value in the
+/// spec's words, the button's conveniences) is what the library computes. The kernel's behaviour
+/// itself is tested in process (`Tests/ControlSpecTests/Kernel/`).
+@Suite struct GeneratedPortableCodeTests {
+    @Test("The configuration literal reads back as the library's value", arguments: SpecCorpus.all)
+    func configurationLiteralRoundTrips(entry: SpecCorpus.Entry) throws {
+        let library = try #require(GeneratedCorpusRun.libraryConfiguration(of: entry), "\(entry.path) is of a kind without a configuration")
+        let generated = try GeneratedCorpusRun.value("configuration", of: entry.spec.name)
+        #expect(GeneratedCorpusRun.normalized(generated, typeName: entry.spec.name) == library)
+    }
+
+    @Test("End to end: the generated knob model follows a touch and VoiceOver reads the spec's words")
+    func theGeneratedModelRuns() throws {
+        #expect(try GeneratedCorpusRun.value("touchAtTheTop", of: "Knob") == "0.5 50 percent")
+    }
+
+    @Test("Knob models start at the spec's value, read in the spec's words")
+    func knobAccessibilityValues() throws {
+        #expect(try GeneratedCorpusRun.value("accessibility", of: "Knob") == "0 percent")
+        #expect(try GeneratedCorpusRun.value("accessibility", of: "RotaryKnob") == "50 percent")
+    }
+
+    @Test("Slider models start at the spec's values", arguments: SpecCorpus.kind("rangeSlider"))
+    func sliderValues(entry: SpecCorpus.Entry) throws {
+        let slider = try #require(entry.spec.body as? RangeSliderSpec)
+        #expect(try GeneratedCorpusRun.value("values", of: entry.spec.name) == "\([slider.value.lower, slider.value.upper])")
+    }
+
+    @Test("Slider accessibility values follow the spec's template")
+    func sliderAccessibilityValues() throws {
+        let expected = ["RangeSlider": "2 to 8", "NegativeRange": "-20 to 30 degrees", "SteppedGap": "20.0 – 60.0 dollars",
+                        "PlainRange": "-1 to 1", "ChangeEvents": "0.25 to 0.75"]
+        for (name, value) in expected {
+            #expect(try GeneratedCorpusRun.value("accessibility", of: name) == value, "\(name)")
+        }
+    }
+
+    @Test("A generated button starts in its initial state with its parts where the library lays them out", arguments: SpecCorpus.kind("button"))
+    func buttonConveniences(entry: SpecCorpus.Entry) throws {
+        let button = try #require(entry.spec.body as? ButtonSpec)
+        #expect(try GeneratedCorpusRun.value("initialState", of: entry.spec.name) == button.initialState?.name)
+        let layout = button.kernelConfiguration(size: entry.spec.size).layout()
+        #expect(try GeneratedCorpusRun.value("restFrames", of: entry.spec.name) == "\(layout.rest.map(\.frame))")
+    }
+}

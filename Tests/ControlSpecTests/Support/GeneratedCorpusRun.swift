@@ -1,0 +1,105 @@
+import ControlKernel
+import Foundation
+@testable import ControlSpec
+
+/// The portable part of every file generated from the spec corpus, compiled on Linux into one
+/// executable (Swift 6 mode, warnings as errors) with a driver that prints, for each spec, what
+/// the tests read back: its configuration as the generated literal makes it, and what only the
+/// generated file adds to the kernel (the model's starting values, the accessibility value in
+/// the spec's wording, the button's conveniences). Compiled and run once per test process.
+enum GeneratedCorpusRun {
+    /// The module the corpus is compiled as; reflected type names start with it.
+    static let moduleName = "Corpus"
+
+    /// What the driver printed, by type name, then by key.
+    typealias Printed = [String: [String: String]]
+
+    /// The driver's output, or why there is none.
+    static let printed: Result<Printed, any Error> = Result { try compileAndRun() }
+
+    /// The value printed for `key` of the control `typeName`.
+    static func value(_ key: String, of typeName: String) throws -> String {
+        guard let value = try printed.get()[typeName]?[key] else {
+            throw GeneratedCodeHarness.HarnessError(description: "the corpus driver printed no '\(key)' for \(typeName)")
+        }
+        return value
+    }
+
+    /// `String(reflecting:)` of a configuration without module and namespace prefixes, so the
+    /// generated literal's value and the library's compare as text.
+    static func normalized(_ reflection: String, typeName: String) -> String {
+        reflection
+            .replacingOccurrences(of: "\(moduleName).\(typeName)Kernel.", with: "")
+            .replacingOccurrences(of: "ControlKernel.", with: "")
+    }
+
+    /// The kernel configuration the library makes of a corpus spec, as the previews and the
+    /// in-process tests use it, reflected and normalized.
+    static func libraryConfiguration(of entry: SpecCorpus.Entry) -> String? {
+        let reflection: String? = switch entry.spec.body {
+        case let knob as KnobSpec: String(reflecting: knob.kernelConfiguration(accessibility: entry.spec.accessibility))
+        case let slider as RangeSliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
+        case let button as ButtonSpec: String(reflecting: button.kernelConfiguration(size: entry.spec.size))
+        default: nil
+        }
+        return reflection.map { normalized($0, typeName: entry.spec.name) }
+    }
+
+    /// A driver line printing `expression` as `key` of `typeName`.
+    static func probe(_ typeName: String, _ key: String, _ expression: String) -> String {
+        "print(\"\(typeName)|\(key)|\\(\(expression))\")"
+    }
+
+    /// The driver lines of one spec.
+    static func probes(of entry: SpecCorpus.Entry) -> [String] {
+        let name = entry.spec.name
+        var lines = [probe(name, "configuration", "String(reflecting: \(name)Kernel.configuration)")]
+        switch entry.spec.body {
+        case is KnobSpec:
+            lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValueText"))
+        case is RangeSliderSpec:
+            lines.append(probe(name, "values", "\(name)Model().values"))
+            lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValue"))
+        case is ButtonSpec:
+            lines.append(probe(name, "initialState", "\(name)StateMachine().touchState"))
+            lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { \(name)Layout().rest(of: $0).frame }"))
+        default:
+            break
+        }
+        return lines
+    }
+
+    /// The end-to-end check that the generated portable part runs: a touch at the top of the
+    /// reference knob (120 × 120 points, 0…1 from −11π/8 to 3π/8) sets the generated model to 0.5,
+    /// which VoiceOver reads in the spec's words.
+    static let endToEnd = #"""
+        var knob = KnobModel()
+        _ = knob.beginTouch(at: CGPoint(x: 60, y: 0), around: CGPoint(x: 60, y: 60))
+        print("Knob|touchAtTheTop|\(knob.value) \(knob.accessibilityValueText)")
+        """#
+
+    private static func compileAndRun() throws -> Printed {
+        guard let templates = TemplateSet.make().set else {
+            throw GeneratedCodeHarness.HarnessError(description: "the bundled templates do not parse")
+        }
+        let entries = SpecCorpus.all
+        let sources = entries.map { SwiftGenerator.generate($0.spec, options: GenerationOptions(specPath: $0.path), templates: templates) }
+        let driver = (["import Foundation"] + entries.flatMap(probes) + [endToEnd]).joined(separator: "\n") + "\n"
+        let files = try GeneratedCodeHarness.write(sources + [GeneratedSource(fileName: "main.swift", text: driver)])
+        let binary = files[0].deletingLastPathComponent().appendingPathComponent("corpus").path
+        let compile = try GeneratedCodeHarness.run(GeneratedCodeHarness.swiftc, ["-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName, "-o", binary] + files.map(\.path))
+        guard compile.status == 0 else {
+            throw GeneratedCodeHarness.HarnessError(description: "the portable part of the corpus does not compile on Linux:\n\(compile.output)")
+        }
+        let run = try GeneratedCodeHarness.run(binary, [])
+        guard run.status == 0 else {
+            throw GeneratedCodeHarness.HarnessError(description: "the corpus driver failed (\(run.status)):\n\(run.output)")
+        }
+        var printed: Printed = [:]
+        for line in run.output.split(separator: "\n") {
+            let fields = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            if fields.count == 3 { printed[fields[0], default: [:]][fields[1]] = fields[2] }
+        }
+        return printed
+    }
+}
