@@ -12,10 +12,15 @@ public struct GenerationPlan: Sendable {
     public var swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?
     /// The folder of the SVG previews and the gallery; `nil` for none.
     public var previews: String?
+    /// Whether the gallery reloads itself when the previews change, and the version file it
+    /// watches is made (`LiveReload`; `--watch` only).
+    public var liveReload: Bool
 
-    /// A plan making Swift files as `swift` says and previews into `previews`.
-    public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?) {
+    /// A plan making Swift files as `swift` says and previews into `previews`, with a gallery
+    /// that reloads itself when `liveReload` is set.
+    public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?, liveReload: Bool = false) {
         self.swift = swift
         self.previews = previews
+        self.liveReload = liveReload
     }
 }
