@@ -54,7 +54,9 @@ final class FSEventsBackend: FileWatchBackend, @unchecked Sendable {
 
     /// Whether a root was removed, renamed or replaced.
     var lostWatch: Bool {
-        lock.withLock { rootGone }
+        lock.lock()
+        defer { lock.unlock() }
+        return rootGone
     }
 
     /// Adds `root.path` to the folders watched and starts the stream over them.
@@ -71,10 +73,12 @@ final class FSEventsBackend: FileWatchBackend, @unchecked Sendable {
     func changes() -> [String] {
         var byte: UInt8 = 0
         while read(descriptor, &byte, 1) > 0 {}
-        return lock.withLock {
-            defer { pending = [] }
-            return pending
+        lock.lock()
+        defer {
+            pending = []
+            lock.unlock()
         }
+        return pending
     }
 
     /// Replaces the stream by one over every folder; returns why it cannot start.
@@ -88,7 +92,16 @@ final class FSEventsBackend: FileWatchBackend, @unchecked Sendable {
         var context = FSEventStreamContext(version: 0, info: Unmanaged.passUnretained(self).toOpaque(), retain: nil, release: nil, copyDescription: nil)
         let flags = FSEventStreamCreateFlags(kFSEventStreamCreateFlagFileEvents | kFSEventStreamCreateFlagNoDefer
                                              | kFSEventStreamCreateFlagUseCFTypes | kFSEventStreamCreateFlagWatchRoot)
-        guard let created = FSEventStreamCreate(kCFAllocatorDefault, Self.callback, &context, folders as CFArray,
+        // The callback is a C function: it captures nothing and finds the backend in `info`. With
+        // `kFSEventStreamCreateFlagUseCFTypes` the paths are a `CFArray` of `CFString`s.
+        let callback: FSEventStreamCallback = { _, info, count, paths, flags, _ in
+            guard let info else { return }
+            let backend = Unmanaged<FSEventsBackend>.fromOpaque(info).takeUnretainedValue()
+            let list = (Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as NSArray).compactMap { $0 as? String }
+            let gone = (0..<count).contains { flags[$0] & FSEventStreamEventFlags(kFSEventStreamEventFlagRootChanged) != 0 }
+            backend.receive(list, rootGone: gone)
+        }
+        guard let created = FSEventStreamCreate(kCFAllocatorDefault, callback, &context, folders as CFArray,
                                                 FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.02, flags) else {
             return "cannot create an FSEvents stream"
         }
@@ -104,22 +117,12 @@ final class FSEventsBackend: FileWatchBackend, @unchecked Sendable {
 
     /// Stores the reported paths and wakes the watcher.
     private func receive(_ paths: [String], rootGone gone: Bool) {
-        lock.withLock {
-            pending += paths
-            rootGone = rootGone || gone
-        }
+        lock.lock()
+        pending += paths
+        rootGone = rootGone || gone
+        lock.unlock()
         var byte: UInt8 = 1
         _ = write(wakeUp, &byte, 1)
-    }
-
-    /// The stream's callback: with `kFSEventStreamCreateFlagUseCFTypes` the paths are a `CFArray`
-    /// of `CFString`s.
-    private static let callback: FSEventStreamCallback = { _, info, count, paths, flags, _ in
-        guard let info else { return }
-        let backend = Unmanaged<FSEventsBackend>.fromOpaque(info).takeUnretainedValue()
-        let list = (Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as NSArray).compactMap { $0 as? String }
-        let gone = (0..<count).contains { flags[$0] & FSEventStreamEventFlags(kFSEventStreamEventFlagRootChanged) != 0 }
-        backend.receive(list, rootGone: gone)
     }
 }
 #endif

@@ -30,16 +30,21 @@ final class FileWatcher {
     /// Starts watching `roots`; throws when the platform's notifications cannot be set up at all
     /// (a root that cannot be watched is one of `failures`).
     init(roots: [Root]) throws(WatchFailure) {
-        #if os(Linux)
-        let backend: any FileWatchBackend = try InotifyBackend()
-        #elseif os(macOS)
-        let backend: any FileWatchBackend = try FSEventsBackend()
-        #else
-        throw WatchFailure(message: "watching files is not supported on this platform")
-        #endif
+        let backend = try Self.platformBackend()
         self.backend = backend
         self.roots = roots
         failures = roots.compactMap { root in backend.watch(root).map { "cannot watch '\(root.path)': \($0)" } }
+    }
+
+    /// The notifications of the platform this runs on.
+    private static func platformBackend() throws(WatchFailure) -> any FileWatchBackend {
+        #if os(Linux)
+        return try InotifyBackend()
+        #elseif os(macOS)
+        return try FSEventsBackend()
+        #else
+        throw WatchFailure(message: "watching files is not supported on this platform")
+        #endif
     }
 
     /// Whether a watched folder went away, so that the roots must be watched anew.
