@@ -94,9 +94,10 @@ enum MarkupDiff {
     static func match(_ a: [MarkupElement], _ b: [MarkupElement]) -> (pairs: [(Int, Int)], removed: [Int], added: [Int]) {
         var pairs: [(Int, Int)] = []
         var oldFree: [Int] = [], newFree: [Int] = []
+        // A repeated id in the new children is matched like an element without one.
         var byID: [String: Int] = [:]
         for (j, element) in b.enumerated() {
-            if let id = element.attribute("id") { byID[element.name + "#" + id] = j } else { newFree.append(j) }
+            if let id = element.attribute("id"), byID[element.name + "#" + id] == nil { byID[element.name + "#" + id] = j } else { newFree.append(j) }
         }
         var matchedNew = Set<Int>()
         for (i, element) in a.enumerated() {

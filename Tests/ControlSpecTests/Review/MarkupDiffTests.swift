@@ -46,6 +46,8 @@ import Testing
             "<g id=\"c\"> added",
         ])
         #expect(Self.lines("<g id=\"a\"/>", "<rect id=\"a\"/>") == ["<rect id=\"a\"> added", "<g id=\"a\"> removed"])
+        #expect(Self.lines("<g id=\"a\" x=\"1\"/><g id=\"a\" x=\"2\"/>", "<g id=\"a\" x=\"1\"/><g id=\"a\" x=\"3\"/>")
+                == ["<g id=\"a\"> added", "<g id=\"a\"> removed"], "a repeated id loses no element")
     }
 
     @Test func theHeaderFormattingAndUnreadableFilesAreChangesToo() {
