@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "ControlSpecTests",
             dependencies: ["ControlKernel", "ControlSpec", "ControlSpecCLI"],
-            exclude: ["Support/png_pixels.py"],
+            exclude: ["Support/png_pixels.py", "Support/chromium_page.py"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -59,12 +59,32 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
     var absolutePaths = false
 
+    /// Whether to compile again on every saved change.
+    @Flag(help: "Compile again whenever a spec, a template or the configuration file is saved, printing only what changed; the gallery reloads itself meanwhile. Ctrl-C stops (exit status 0).")
+    var watch = false
+
+    /// Refuses `--watch` with a format other than text.
+    func validate() throws {
+        try report.validate(watch: watch)
+    }
+
     /// Checks every spec, generates and writes the files, and exits with the run's status.
     func run() throws {
-        let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
         let options = CompileOptions(
             output: output, outputFile: outputFile, previews: previews, noPreviews: noPreviews,
             templates: templates, access: access, imageBundle: imageBundle, absolutePaths: absolutePaths)
+        if watch {
+            let paths = paths, base = options
+            return try WatchSession.run(WatchedCommand(
+                paths: paths, configPath: failure.config, templates: { $0.flatMap(base.templatesFolder) ?? base.templates },
+                run: { configuration, liveReload in
+                    var options = base
+                    options.liveReload = liveReload
+                    return Pipeline.compile(paths, configuration: configuration, options: options)
+                },
+                writesGallery: !noPreviews))
+        }
+        let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
         let result = Pipeline.compile(paths, configuration: configuration, options: options)
         try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)
     }

@@ -29,8 +29,24 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
     var absolutePaths = false
 
+    /// Whether to check again on every saved change.
+    @Flag(help: "Check again whenever a spec or the configuration file is saved, printing only what changed; Ctrl-C stops (exit status 0).")
+    var watch = false
+
+    /// Refuses `--watch` with a format other than text.
+    func validate() throws {
+        try report.validate(watch: watch)
+    }
+
     /// Lints every file, prints the diagnostics and exits with the run's status.
     func run() throws {
+        if watch {
+            let paths = paths, absolutePaths = absolutePaths
+            return try WatchSession.run(WatchedCommand(
+                paths: paths, configPath: failure.config, templates: { _ in nil },
+                run: { configuration, _ in Pipeline.lint(paths, configuration: configuration, absolutePaths: absolutePaths) },
+                writesGallery: false))
+        }
         let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
         let result = Pipeline.lint(paths, configuration: configuration, absolutePaths: absolutePaths)
         try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)

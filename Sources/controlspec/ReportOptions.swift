@@ -15,6 +15,14 @@ struct ReportOptions: ParsableArguments {
     func chosenFormat(environment: [String: String]) -> ReportFormat {
         format ?? .automatic(environment: environment)
     }
+
+    /// Refuses `--watch` with a format other than text: watch mode prints what changed, for a
+    /// person at a terminal.
+    func validate(watch: Bool) throws {
+        if watch, let format, format != .text {
+            throw ValidationError("--watch prints text; it cannot be combined with --format \(format.rawValue)")
+        }
+    }
 }
 
 extension ReportFormat: ExpressibleByArgument {}

@@ -17,11 +17,19 @@ public struct JSONReporter: Reporter {
 
     /// The document for `diagnostics`; the files add nothing to this format.
     public func render(_ diagnostics: [FileDiagnostic], files: [String]) -> String {
-        JSONValue.object([
+        Self.document(diagnostics).prettyText
+    }
+
+    /// The document for `diagnostics` with `members` after its own (`preview --check` adds
+    /// `previews`).
+    static func document(_ diagnostics: [FileDiagnostic], adding members: [JSONMember] = []) -> JSONValue {
+        let document = JSONValue.object([
             "version": .number(Double(Self.documentVersion)),
             "tool": .object(["name": .string(ControlSpecVersion.name), "version": .string(ControlSpecVersion.current)]),
             "diagnostics": .array(diagnostics.sorted().map(Self.entry)),
-        ]).prettyText
+        ])
+        guard case .object(let own) = document else { return document }
+        return .object(own + members)
     }
 
     /// One finding as a JSON object.

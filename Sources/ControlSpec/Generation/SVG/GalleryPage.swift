@@ -7,12 +7,14 @@ public enum GalleryPage {
     /// The gallery's file name.
     public static let fileName = "index.html"
 
-    /// The page listing `controls` in the given order.
-    public static func html(_ controls: [ControlPreviews]) -> String {
+    /// The page listing `controls` in the given order; with `liveReload` (watch mode only), the
+    /// page reloads itself when the previews change (`LiveReload`).
+    public static func html(_ controls: [ControlPreviews], liveReload: Bool = false) -> String {
         let head = MarkupNode.frame("head", children: [
             MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
         ])
-        let body = MarkupNode("body", children: [MarkupNode("h1", text: "controlspec previews")] + controls.map(section) + [MarkupNode.rawText("script", script)])
+        let body = MarkupNode("body", children: [MarkupNode("h1", text: "controlspec previews")] + controls.map(section) + [MarkupNode.rawText("script", script)]
+                              + (liveReload ? [LiveReload.script] : []))
         let page = MarkupNode.frame("html", [("lang", "en")], children: [head, body])
         return PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype + page.rendered()
     }

@@ -14,13 +14,17 @@ public struct GenerationPlan: Sendable {
     public var previews: String?
     /// The bundle the generated controls load their images from.
     public var imageBundle: GenerationOptions.ImageBundle
+    /// Whether the gallery reloads itself when the previews change, and the version file it
+    /// watches is made (`LiveReload`; `--watch` only).
+    public var liveReload: Bool
 
     /// A plan making Swift files as `swift` says, loading images from `imageBundle`, and previews
-    /// into `previews`.
+    /// into `previews`, with a gallery that reloads itself when `liveReload` is set.
     public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?,
-                imageBundle: GenerationOptions.ImageBundle = .type) {
+                imageBundle: GenerationOptions.ImageBundle = .type, liveReload: Bool = false) {
         self.swift = swift
         self.previews = previews
         self.imageBundle = imageBundle
+        self.liveReload = liveReload
     }
 }

@@ -5,7 +5,8 @@ extension Pipeline {
     ///
     /// A spec with errors, or one a project check refused, gets no file; and since the gallery
     /// is about every spec of the run, it is not made either, so the previous gallery stays as
-    /// it was until every spec is accepted again. Pure.
+    /// it was until every spec is accepted again. With `plan.liveReload`, the gallery reloads
+    /// itself and the version file it watches comes last (`LiveReload`). Pure.
     public static func generate(_ project: CheckedProject, assets: PreviewAssets = PreviewAssets(), plan: GenerationPlan) -> [OutputFile] {
         var files: [OutputFile] = []
         var controls: [ControlPreviews] = []
@@ -27,7 +28,10 @@ extension Pipeline {
             }
         }
         if let folder = plan.previews, project.acceptsEveryFile {
-            files.append(OutputFile(folder: folder, name: GalleryPage.fileName, text: GalleryPage.html(controls), headerPrefix: PreviewHeader.prefix))
+            files.append(OutputFile(folder: folder, name: GalleryPage.fileName, text: GalleryPage.html(controls, liveReload: plan.liveReload), headerPrefix: PreviewHeader.prefix))
+        }
+        if let folder = plan.previews, plan.liveReload {
+            files.append(LiveReload.versionFile(folder: folder, files: files.filter { $0.folder == folder }))
         }
         return files
     }

@@ -18,11 +18,13 @@ public struct CompileOptions: Sendable {
     public var imageBundle: GenerationOptions.ImageBundle
     /// `--absolute-paths`.
     public var absolutePaths: Bool
+    /// Whether the gallery reloads itself when the previews change (`--watch`, `LiveReload`).
+    public var liveReload: Bool
 
     /// Options as given.
     public init(output: String? = nil, outputFile: String? = nil, previews: String? = nil, noPreviews: Bool = false,
                 templates: String? = nil, access: GenerationOptions.AccessLevel? = nil, imageBundle: GenerationOptions.ImageBundle = .type,
-                absolutePaths: Bool = false) {
+                absolutePaths: Bool = false, liveReload: Bool = false) {
         self.output = output
         self.outputFile = outputFile
         self.previews = previews
@@ -31,6 +33,15 @@ public struct CompileOptions: Sendable {
         self.access = access
         self.imageBundle = imageBundle
         self.absolutePaths = absolutePaths
+        self.liveReload = liveReload
+    }
+}
+
+extension CompileOptions {
+    /// The templates folder a run with `configuration` reads: `--templates`, else the
+    /// configuration's `templates`; `nil` when the bundled templates are used alone.
+    public func templatesFolder(in configuration: RunConfiguration) -> String? {
+        templates ?? configuration.configuration.templates.map(configuration.resolve)
     }
 }
 
@@ -40,11 +51,13 @@ extension Pipeline {
     /// `Generated`) or `--output-file`, and its previews into `<output>/Previews` (or
     /// `--previews`; only with `--previews` in single-file mode; none with `--no-previews`).
     /// Nothing is written when a path or a template could not be read, or a template has errors.
+    /// With `liveReload` the gallery reloads itself (`LiveReload`); without it, a version file
+    /// watch mode left in the previews folder is removed.
     public static func compile(_ arguments: [String], configuration: RunConfiguration, options: CompileOptions) -> RunReport {
         let settings = configuration.configuration
         let output = options.output ?? settings.output.map(configuration.resolve) ?? "Generated"
         var failures: [ToolFailure] = []
-        let templates = templateSet(options.templates ?? settings.templates.map(configuration.resolve), workingDirectory: configuration.workingDirectory, failures: &failures)
+        let templates = templateSet(options.templatesFolder(in: configuration), workingDirectory: configuration.workingDirectory, failures: &failures)
         let read = read(arguments, configuration: configuration, absolutePaths: options.absolutePaths)
         failures += read.failures
         if options.outputFile != nil, read.files.count > 1 {
@@ -52,15 +65,20 @@ extension Pipeline {
         }
         let project = check(read.files, options: configuration.lintOptions)
         let findings = (project.findings + templates.diagnostics).sorted()
+        var written: [String] = []
         if let set = templates.set, failures.isEmpty {
             let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
             let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
-            let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews, imageBundle: options.imageBundle)
+            let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews,
+                                      imageBundle: options.imageBundle, liveReload: options.liveReload)
             let files = generate(project, assets: previews == nil ? PreviewAssets() : readAssets(of: project), plan: plan)
-            failures += write(files).failures
+            let report = write(files)
+            failures += report.failures
+            written = report.written
+            if let previews, !options.liveReload, let failure = removeLiveReloadFile(in: previews) { failures.append(failure) }
         }
-        return RunReport(files: project.shownPaths, findings: findings, failures: failures)
+        return RunReport(files: project.shownPaths, findings: findings, failures: failures, written: written)
     }
 
     /// The bundled templates with those of the folder `folder` replacing them by name, or `nil`

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// `--watch` as a child process: a saved spec, template or configuration gives a new run that
+/// prints only what changed; an invalid spec is reported and the watch goes on; Ctrl-C ends it
+/// with status 0 and nothing half-written. Every wait polls the output with a generous timeout.
+@Suite struct WatchCommandTests {
+    /// The status line printed after each run, once the files are watched.
+    static let watching = "watching for changes"
+
+    /// The bundled Knob spec's text.
+    static func knob() throws -> String {
+        String(decoding: try PackagePaths.bytes("Specs/Knob.control.yaml"), as: UTF8.self)
+    }
+
+    /// Replaces the file at `relativePath` the way many editors save: a new hidden file (whose
+    /// own changes are not watched) renamed over it.
+    static func save(_ text: String, to relativePath: String, in workspace: Workspace) throws {
+        let name = (relativePath as NSString).lastPathComponent
+        let temporary = workspace.path((relativePath as NSString).deletingLastPathComponent + "/.\(name).saving")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        guard rename(temporary, workspace.path(relativePath)) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    @Test func previewWatchRewritesTheChangedPreviewsSurvivesAnInvalidSpecAndStopsCleanly() throws {
+        let workspace = try CompileCommandTests.workspace()
+        let watch = try RunningCLI(["preview", "Specs", "--output", "Previews", "--watch"], in: workspace)
+        watch.waitForStatus(Self.watching)
+        #expect(watch.stdout.contains("wrote Previews/Knob-maximum.svg\n"), "\(watch.stdout)")
+        let maximum = workspace.path("Previews/Knob-maximum.svg")
+        #expect(try String(contentsOfFile: maximum, encoding: .utf8).contains("rotate(67.5 60 60)"))
+        let gallery = workspace.path("Previews/index.html")
+        #expect(try String(contentsOfFile: gallery, encoding: .utf8).contains("data-version-file=\"\(LiveReload.fileName)\""), "the watched gallery reloads itself")
+        let version = try String(contentsOfFile: workspace.path("Previews/\(LiveReload.fileName)"), encoding: .utf8)
+        let firstRun = watch.stdout.count
+
+        try Self.save(try Self.knob().replacingOccurrences(of: "  end: 3/8pi", with: "  end: 1/2pi"), to: "Specs/Knob.control.yaml", in: workspace)
+        watch.waitUntil("the new maximum preview") { (try? String(contentsOfFile: maximum, encoding: .utf8))?.contains("rotate(90 60 60)") == true }
+        watch.waitForOutput("wrote Previews/Knob-maximum.svg\n", count: 2)
+        watch.waitUntil("a new gallery version") { (try? String(contentsOfFile: workspace.path("Previews/\(LiveReload.fileName)"), encoding: .utf8)) != version }
+        #expect(watch.stdout.dropFirst(firstRun) == """
+            wrote Previews/Knob-minimum.svg
+            wrote Previews/Knob-initial.svg
+            wrote Previews/Knob-maximum.svg
+            wrote Previews/Knob-setValue-animated.svg
+
+            """, "only the changed files are listed")
+        #expect(!watch.stdout.contains(LiveReload.fileName), "the version file is not listed")
+
+        try workspace.write("controlspec: 1\nname: Half\nkind: [knob\n", to: "Specs/Half.control.yaml")
+        watch.waitForOutput("Specs/Half.control.yaml:")
+        #expect(watch.stdout.contains("error:"), "\(watch.stdout)")
+        #expect(watch.process.isRunning, "an invalid spec does not end the watch")
+
+        try FileManager.default.removeItem(atPath: workspace.path("Specs/Half.control.yaml"))
+        watch.waitForOutput("fixed: Specs/Half.control.yaml:")
+        let rounds = watch.stderr.components(separatedBy: Self.watching).count - 1
+        #expect(watch.stop() == 0, "Ctrl-C exits 0: \(watch.stderr)")
+        #expect(watch.stderr.hasSuffix("controlspec: stopped watching\n"), "\(watch.stderr)")
+        #expect(rounds >= 4)
+        let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path("Previews"))
+        #expect(!files.contains { $0.hasPrefix(".controlspec-tmp-") }, "nothing half-written: \(files)")
+        #expect(!files.contains(LiveReload.fileName), "the version file is removed when the watch stops")
+        let normal = try CLIRunner.run(["preview", "Specs", "--output", "Normal"], in: workspace)
+        #expect(normal.status == 0)
+        #expect(try String(contentsOfFile: gallery, encoding: .utf8) == String(contentsOfFile: workspace.path("Normal/index.html"), encoding: .utf8),
+                "the gallery is written without live reloading when the watch stops")
+    }
+
+    @Test func lintWatchPrintsOnlyNewAndFixedFindingsAndFollowsTheConfiguration() throws {
+        let workspace = try CompileCommandTests.workspace()
+        let knob = try Self.knob()
+        let watch = try RunningCLI(["lint", "Specs", "--watch"], in: workspace)
+        watch.waitForStatus(Self.watching)
+        #expect(watch.stdout == "", "the specs are clean: \(watch.stdout)")
+
+        try Self.save(knob.replacingOccurrences(of: "  lineWidth: 2\n  color: tint             # follows", with: "  lineWidht: 2\n  color: tint             # follows"),
+                      to: "Specs/Knob.control.yaml", in: workspace)
+        watch.waitForOutput("[unknown-key]")
+        #expect(watch.stdout.hasPrefix("Specs/Knob.control.yaml:"), "\(watch.stdout)")
+
+        try Self.save(knob, to: "Specs/Knob.control.yaml", in: workspace)
+        watch.waitForOutput("fixed: Specs/Knob.control.yaml:")
+        #expect(watch.stdout.components(separatedBy: "[unknown-key]").count - 1 == 2, "printed once when it appeared, once when fixed: \(watch.stdout)")
+
+        let small = knob.replacingOccurrences(of: "size: 120x120", with: "size: 20x20")
+        try Self.save(small, to: "Specs/Knob.control.yaml", in: workspace)
+        watch.waitForOutput("warning:")
+        #expect(watch.stdout.contains("[touch-target-size]"), "\(watch.stdout)")
+        try workspace.write("rules:\n  touch-target-size: error\n", to: ".controlspec.yml")
+        watch.waitForOutput("[touch-target-size]", count: 3)
+        let lines = watch.stdout.split(separator: "\n").filter { $0.hasSuffix("[touch-target-size]") }
+        #expect(lines.count == 3 && lines[1].contains(": error: ") && lines[2].hasPrefix("fixed: ") && lines[2].contains("warning:"), "\(lines)")
+        #expect(watch.stop() == 0)
+    }
+
+    @Test func compileWatchFollowsTheTemplatesFolder() throws {
+        let workspace = try CompileCommandTests.workspace()
+        try workspace.makeDirectory("Templates")
+        let watch = try RunningCLI(["compile", "Specs/Knob.control.yaml", "--templates", "Templates", "--no-previews", "--watch"], in: workspace)
+        watch.waitForStatus(Self.watching)
+        #expect(watch.stdout == "wrote Generated/Knob.swift\n", "\(watch.stdout)")
+        let header = try #require(TemplateSource.bundled.first { $0.name == "header.swift" })
+        try workspace.write(header.text + "// watched template\n", to: "Templates/header.swift.mustache")
+        watch.waitUntil("the new template's output") {
+            (try? String(contentsOfFile: workspace.path("Generated/Knob.swift"), encoding: .utf8))?.contains("// watched template") == true
+        }
+        watch.waitForOutput("wrote Generated/Knob.swift\n", count: 2)
+        try workspace.write("{{#broken}}\n", to: "Templates/header.swift.mustache")
+        watch.waitForOutput("[template-syntax]")
+        #expect(watch.process.isRunning)
+        #expect(watch.stop(with: SIGTERM) == 0, "SIGTERM stops the watch as Ctrl-C does")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Generated")) == ["Knob.swift"])
+    }
+
+    @Test func watchPrintsTextOnly() throws {
+        let workspace = try CompileCommandTests.workspace()
+        let result = try CLIRunner.run(["lint", "Specs", "--watch", "--format", "json"], in: workspace)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--watch prints text"), "\(result.stderr)")
+    }
+}
