@@ -9,6 +9,12 @@ public enum NamedColors {
     /// The names, in documentation order.
     public static let names: [String] = table.map(\.0)
 
+    /// The word for the view's `tintColor`.
+    public static let tintWord = "tint"
+
+    /// Every word a colour may be written as: the names, then `tint`.
+    public static var words: [String] { names + [tintWord] }
+
     /// The sRGB value of a named colour, or `nil` for an unknown name.
     public static func value(of name: String) -> RGBA? {
         table.first { $0.0 == name }?.1

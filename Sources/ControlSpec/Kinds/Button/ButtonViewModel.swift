@@ -40,7 +40,7 @@ struct ButtonViewModel: Sendable {
         control = ControlViewModel(spec: spec, options: options)
         let flat = button.flatParts
         parts = flat.map { ButtonPartItem(part: $0.part) }
-        states = button.states.map { StateItem(name: $0.name, caseName: SwiftIdentifier.escaped($0.name)) }
+        states = button.states.map { StateItem(name: $0.name, caseName: SwiftKeywords.escaped($0.name)) }
         configuration = ButtonConfigurationLiteral(
             configuration: button.kernelConfiguration(size: spec.size),
             partType: "\(spec.name)Part", partCases: parts.map(\.caseName), partIDs: parts.map(\.id),
@@ -48,23 +48,15 @@ struct ButtonViewModel: Sendable {
         ).expression(indent: "    ")
         let events = button.events
         phases = TouchPhase.allCases.map { phase in
-            let listed: [String] = switch phase {
+            let listed: [ControlEvent] = switch phase {
             case .begin: events.begin
             case .end: events.end
             case .endOutside: events.endOutside
             case .cancel: events.cancel
             }
             let own = ButtonEventContract.sentByButton(listed)
-            return PhaseItem(name: phase.rawValue, events: own.isEmpty ? nil : "[" + own.map { ".\($0)" }.joined(separator: ", ") + "]",
-                             callsPrimaryAction: own.contains("primaryActionTriggered"), isSilent: own.isEmpty)
+            return PhaseItem(name: phase.rawValue, events: own.isEmpty ? nil : "[" + own.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]",
+                             callsPrimaryAction: own.contains(.primaryActionTriggered), isSilent: own.isEmpty)
         }
-    }
-}
-
-/// Swift identifiers from checked names.
-enum SwiftIdentifier {
-    /// `name`, in backticks when it is a Swift keyword.
-    static func escaped(_ name: String) -> String {
-        NamePattern.swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 }

@@ -72,14 +72,14 @@ struct KnobViewModel: Sendable {
         let kernelConfiguration = knob.kernelConfiguration(accessibility: spec.accessibility)
         configuration = KnobConfigurationLiteral.swift(kernelConfiguration, indent: "    ")
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
-            spec.accessibility.valueFormat ?? "{value}",
+            spec.accessibility.valueFormat,
             placeholders: ["value": "value", "percent": "fraction * 100"])
         throughMidpoint = kernelConfiguration.setValueAnimation.keyTimes.count == 3
         let events = knob.interaction.events
-        beginEvents = events.begin
-        changeEvents = events.change
-        endEvents = events.end
-        cancelEvents = events.cancel
+        beginEvents = events.begin.map(\.rawValue)
+        changeEvents = events.change.map(\.rawValue)
+        endEvents = events.end.map(\.rawValue)
+        cancelEvents = events.cancel.map(\.rawValue)
         switch knob.drawing {
         case .shapeLayers(let track, let pointer):
             shapeLayers = ShapeLayers(trackColor: StateColors(track.color), pointerColor: StateColors(pointer.color))

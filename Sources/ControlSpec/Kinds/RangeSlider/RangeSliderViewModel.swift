@@ -25,7 +25,7 @@ struct RangeSliderViewModel: Sendable {
         lowerThumbLabel = SwiftLiteral.string(labels.lower)
         upperThumbLabel = SwiftLiteral.string(labels.upper)
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
-            spec.accessibility.valueFormat ?? "{lower} to {upper}",
+            spec.accessibility.valueFormat,
             placeholders: ["lower": "lowerValue", "upper": "upperValue"])
         appearance = RangeSliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticViewModel.init)
@@ -51,7 +51,7 @@ struct RangeSliderEvents: Sendable {
     /// Sent when the touch is cancelled.
     var cancel: String
 
-    /// Turns the spec's event names (checked against `SpecLanguage.controlEvents`) into literals.
+    /// Turns the spec's events into literals.
     init(_ events: ControlEvents) {
         begin = Self.literal(events.begin)
         change = Self.literal(events.change)
@@ -59,9 +59,9 @@ struct RangeSliderEvents: Sendable {
         cancel = Self.literal(events.cancel)
     }
 
-    /// An option-set literal of the known event names among `names`.
-    static func literal(_ names: [String]) -> String {
-        "[" + names.filter(SpecLanguage.controlEvents.contains).map { ".\($0)" }.joined(separator: ", ") + "]"
+    /// An option-set literal of `events`.
+    static func literal(_ events: [ControlEvent]) -> String {
+        "[" + events.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
     }
 }
 
