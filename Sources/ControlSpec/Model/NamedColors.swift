@@ -64,3 +64,18 @@ extension ColorValue {
         }
     }
 }
+
+/// The functions a colour may be written with, each with the numbers of components it takes:
+/// `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)` and `white(w, a)`.
+public enum ColorFunction: String, CaseIterable, SpecWord {
+    case rgb, rgba, white
+
+    /// The numbers of components the function takes.
+    public var componentCounts: [Int] {
+        switch self {
+        case .rgb: [3]
+        case .rgba: [4]
+        case .white: [1, 2]
+        }
+    }
+}

@@ -32,11 +32,12 @@ enum ColorSyntax {
     }
 
     private static func parseFunction(_ name: String, arguments: String, text: String) -> Result<ColorValue, ScalarProblem> {
-        let counts = ["rgb": [3], "rgba": [4], "white": [1, 2]]
-        guard let allowed = counts[name] else {
-            let suffix = Suggestion.suffix(for: name, in: ["rgb", "rgba", "white"])
-            return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour function '\(name)'\(suffix)", notes: suffix.isEmpty ? ["colour functions are 'rgb', 'rgba' and 'white'"] : []))
+        guard let function = ColorFunction(word: name) else {
+            let suffix = Suggestion.suffix(for: name, in: ColorFunction.words)
+            let names = ColorFunction.words.map { "'\($0)'" }
+            return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour function '\(name)'\(suffix)", notes: suffix.isEmpty ? ["colour functions are \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"] : []))
         }
+        let allowed = function.componentCounts
         let pieces = arguments.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces[...] }
         let numbers = pieces.map(NumberSyntax.parseWithoutExponent)
         guard allowed.contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
@@ -50,9 +51,9 @@ enum ColorSyntax {
             if bad > 1, bad <= 255 { notes = ["colour components go from 0 to 1; for 0–255 values divide by 255 or write '#RRGGBB'"] }
             return .failure(ScalarProblem(rule: .outOfRange, message: "colour component \(bad.shortText) in '\(text)' is outside 0…1", notes: notes))
         }
-        switch name {
-        case "white": return .success(.white(components[0], alpha: components.count == 2 ? components[1] : 1))
-        default: return .success(.rgba(RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)))
+        switch function {
+        case .white: return .success(.white(components[0], alpha: components.count == 2 ? components[1] : 1))
+        case .rgb, .rgba: return .success(.rgba(RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)))
         }
     }
 }

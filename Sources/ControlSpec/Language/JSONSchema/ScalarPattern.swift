@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// Regular expressions (ECMA 262, as JSON Schema uses) that accept the texts the scalar
 /// grammars in `Checking/Scalars/` accept, built from small named pieces so each one can be
 /// read against its grammar.
@@ -64,15 +66,17 @@ enum ScalarPattern {
     /// A colour function with components from 0 to 1: `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)`, `white(w, a)`.
     static var colorFunction: String {
         let component = space + unitNumber + space
-        func arguments(_ count: Int) -> String { Array(repeating: component, count: count).joined(separator: ",") }
-        return "(?:rgb\(space)\\(\(arguments(3))\\)|rgba\(space)\\(\(arguments(4))\\)|white\(space)\\(\(component)(?:,\(component))?\\))"
+        func arguments(_ counts: [Int]) -> String {
+            counts.map { Array(repeating: component, count: $0).joined(separator: ",") }.joined(separator: "|")
+        }
+        return "(?:" + ColorFunction.allCases.map { "\($0.word)\(space)\\((?:\(arguments($0.componentCounts)))\\)" }.joined(separator: "|") + ")"
     }
 
     /// A cubic Bézier timing curve with x coordinates from 0 to 1: `cubic-bezier(0.25, 0.1, 0.25, 1)`.
     static var cubicBezier: String {
         let x = space + unitNumber + space
         let y = space + number + space
-        return "cubic-bezier\\(\(x),\(y),\(x),\(y)\\)"
+        return TimingCurve.cubicBezierName + "\\(\(x),\(y),\(x),\(y)\\)"
     }
 
     /// An animated number written as text (`JitterSyntax`): a number with `pt`, or a number
