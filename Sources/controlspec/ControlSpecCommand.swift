@@ -9,6 +9,6 @@ struct ControlSpecCommand: ParsableCommand {
         commandName: "controlspec",
         abstract: "Compile and lint YAML specs of custom iOS controls.",
         version: ControlSpecVersion.current,
-        subcommands: [CompileCommand.self, LintCommand.self, PreviewCommand.self, SchemaCommand.self, RulesCommand.self, TemplatesCommand.self, ConfigCommand.self]
+        subcommands: [CompileCommand.self, LintCommand.self, PreviewCommand.self, SchemaCommand.self, RulesCommand.self, FormatsCommand.self, TemplatesCommand.self, ConfigCommand.self]
     )
 }

@@ -4,8 +4,8 @@
 /// (`StructureChecker`); the semantic pass checks meaning across keys and builds the model
 /// of the spec's kind (`ControlKind.build(_:context:)`).
 public enum SpecChecker {
-    /// Checks the root node of a spec file. Returns the spec when the structure pass could read
-    /// the kind; errors in `diagnostics` still mean the spec must not be used.
+    /// Checks the root node of a spec file. Returns the spec when every value it needs is valid;
+    /// errors in `diagnostics` still mean the spec must not be used.
     public static func check(_ root: YAMLNode, diagnostics: DiagnosticCollector) -> ControlSpecification? {
         guard let pairs = root.pairs else {
             diagnostics.emit(.wrongType, "expected a mapping of spec keys at the top level, found \(root.kindDescription)", at: root.span)
@@ -21,15 +21,7 @@ public enum SpecChecker {
             let kind = ControlKinds.named(kindWord),
             let top = structure.checkObject(root, type: kind.topLevel, keyPath: "", anchor: pairs[0].keySpan)
         else { return nil }
-        let context = SemanticContext(diagnostics: diagnostics, size: top.size("size"))
-        let body = kind.body(of: top, context: context)
-        return ControlSpecification(
-            name: top.word("name") ?? "Control",
-            summary: top.word("summary") ?? "",
-            size: context.size ?? Size(width: 44, height: 44),
-            accessibility: CommonSemantics(context: context).accessibility(top.object("accessibility"), kind: kind),
-            body: body,
-            sourceMap: SourceMap.spans(of: top))
+        return kind.check(top, diagnostics: diagnostics)
     }
 }
 

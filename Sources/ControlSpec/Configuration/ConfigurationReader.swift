@@ -34,50 +34,51 @@ public enum ConfigurationReader {
         }
         let structure = StructureChecker(diagnostics: diagnostics, language: ConfigLanguage.declared)
         guard let top = structure.checkObject(root, type: ConfigLanguage.configuration, keyPath: "", anchor: root.span) else { return nil }
+        let keys = SpecObject<ConfigurationKeys>(top)
         var configuration = Configuration()
-        configuration.severityOverrides = severities(top.object("rules"), diagnostics: diagnostics)
-        configuration.include = globs(top, "include", diagnostics: diagnostics)
-        configuration.exclude = globs(top, "exclude", diagnostics: diagnostics)
-        configuration.output = folder(top, "output", diagnostics: diagnostics)
-        configuration.templates = folder(top, "templates", diagnostics: diagnostics)
-        configuration.previews = folder(top, "previews", diagnostics: diagnostics)
-        configuration.access = top.word("access").flatMap(GenerationOptions.AccessLevel.init(rawValue:))
+        configuration.severityOverrides = severities(keys[ConfigurationKeys.rules], diagnostics: diagnostics)
+        configuration.include = globs(keys, ConfigurationKeys.include, diagnostics: diagnostics)
+        configuration.exclude = globs(keys, ConfigurationKeys.exclude, diagnostics: diagnostics)
+        configuration.output = folder(keys, ConfigurationKeys.output, diagnostics: diagnostics)
+        configuration.templates = folder(keys, ConfigurationKeys.templates, diagnostics: diagnostics)
+        configuration.previews = folder(keys, ConfigurationKeys.previews, diagnostics: diagnostics)
+        configuration.access = keys[ConfigurationKeys.access]
         return configuration
     }
 
     /// The severity overrides of `rules:`; a rule that cannot be configured is refused.
-    private static func severities(_ rules: CheckedObject?, diagnostics: DiagnosticCollector) -> [String: Severity?] {
+    private static func severities(_ rules: SpecObject<RulesKeys>, diagnostics: DiagnosticCollector) -> [String: Severity?] {
         var overrides: [String: Severity?] = [:]
-        for entry in rules?.entries ?? [] {
-            guard let rule = Rule.named(entry.key), case .word(let word) = entry.value else { continue }
+        for entry in rules.checked.entries {
+            guard let rule = Rule.named(entry.key), rules.gives(RulesKeys.key(rule)) else { continue }
             guard rule.isConfigurable else {
                 let configurable = Rule.catalogue.filter(\.isConfigurable).map { "'\($0.id)'" }.joined(separator: ", ")
                 diagnostics.emit(.unconfigurableRule, "rule '\(rule.id)' cannot be configured: its \(rule.category.rawValue) errors mean nothing can be generated from the spec", at: entry.keySpan, keyPath: entry.keyPath, notes: [DiagnosticNote("only design rules can be configured: \(configurable)")])
                 continue
             }
-            overrides[rule.id] = Severity(rawValue: word)
+            overrides[rule.id] = rules[RulesKeys.key(rule)].severity
         }
         return overrides
     }
 
     /// The glob patterns of `include:` or `exclude:`; each invalid one is reported where it is.
-    private static func globs(_ top: CheckedObject, _ key: String, diagnostics: DiagnosticCollector) -> [Glob] {
-        (top.list(key) ?? []).compactMap { item in
-            guard case .text(let text) = item.value else { return nil }
+    private static func globs(_ top: SpecObject<ConfigurationKeys>, _ key: Key<ConfigurationKeys, [String]?>, diagnostics: DiagnosticCollector) -> [Glob] {
+        top.items(key).compactMap { item in
+            let text = item.value
             switch Glob.parse(text) {
             case .success(let glob): return glob
             case .failure(let error):
-                diagnostics.emit(.invalidFormat, "expected a glob pattern, found '\(text)': \(error.reason)", at: item.span, keyPath: item.keyPath)
+                diagnostics.report(.invalidFormat(expected: "a glob pattern", found: text, reason: error.reason), at: item.span, keyPath: item.keyPath)
                 return nil
             }
         }
     }
 
     /// A folder path; an empty one is refused.
-    private static func folder(_ top: CheckedObject, _ key: String, diagnostics: DiagnosticCollector) -> String? {
-        guard let entry = top[key], case .text(let text) = entry.value else { return nil }
+    private static func folder(_ top: SpecObject<ConfigurationKeys>, _ key: Key<ConfigurationKeys, String?>, diagnostics: DiagnosticCollector) -> String? {
+        guard let text = top[key] else { return nil }
         guard !text.isEmpty else {
-            diagnostics.emit(.invalidFormat, "expected a folder path, found an empty text", at: entry.valueSpan, keyPath: entry.keyPath)
+            diagnostics.report(.invalidFormat(expected: "a folder path", foundDescription: "an empty text"), at: top.span(of: key), keyPath: top.path(key))
             return nil
         }
         return text

@@ -21,6 +21,13 @@ enum Suggestion {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// Words quoted as alternatives for a note: `'linear', 'discrete' or 'cubic'`.
+    static func alternatives(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.joined() }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
+
     /// The Damerau–Levenshtein (optimal string alignment) distance between two strings.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

@@ -23,14 +23,13 @@ struct ControlEventsViewModel: Sendable {
     /// The phases in the order of the kernel's event contract.
     var phases: [Phase]
 
-    /// The phases `phases`, each with its event names; a name that is not a `UIControl.Event`
-    /// (the checker has already refused it) is left out, so no spec text reaches the code.
-    init(phases: [(name: String, events: [String])]) {
+    /// The phases `phases`, each with its events (`ControlEvent`s, so no spec text reaches the code).
+    init(phases: [(name: String, events: [ControlEvent])]) {
         self.phases = phases.map { name, events in
-            let members = events.filter(SpecLanguage.controlEvents.contains)
+            let members = events.map(\.rawValue)
             return Phase(name: name, capitalizedName: name.prefix(1).uppercased() + name.dropFirst(),
                          members: members, literal: "[" + members.map { ".\($0)" }.joined(separator: ", ") + "]",
-                         isEmpty: members.isEmpty, sendsPrimaryActionTriggered: members.contains("primaryActionTriggered"))
+                         isEmpty: members.isEmpty, sendsPrimaryActionTriggered: events.contains(.primaryActionTriggered))
         }
     }
 

@@ -6,22 +6,22 @@ import ControlKernelSource
 /// Each kind lives in its own folder under `Kinds/` with a type conforming to this protocol, and is
 /// registered once, in `ControlKinds.all`. The pipeline asks the registry and never names a kind,
 /// so adding one touches nothing outside its folder but the registration (and its templates and
-/// kernel files, which live where the build embeds them); see `docs/architecture.md`.
+/// kernel files, which live where the build embeds them); see `CONTRIBUTING.md`.
 protocol ControlKind: Sendable {
     /// The model of a checked spec of this kind.
     associatedtype Body: ControlBody
-    /// The top-level object type of this kind's specs.
-    var topLevel: ObjectType { get }
-    /// The object types this kind's specs use below the top level, for the JSON Schema's
-    /// definitions and the key reference; types shared with other kinds may be listed again.
-    var objectTypes: [ObjectType] { get }
+    /// The typed keys of this kind's top level; the object types below it follow from their keys.
+    associatedtype Keys: TopLevelKeys where Keys.Body == Body
     /// The placeholders an accessibility value template may use; empty for a control without a value.
     var accessibilityPlaceholders: [String] { get }
+    /// The accessibility value template of a spec that gives none; empty for a control without a value.
+    var defaultAccessibilityValue: String { get }
     /// The kernel files the generated code of this kind needs, copied verbatim into each file's
     /// `<Name>Kernel` namespace (`KernelEmitter`); dependencies first.
     var kernelFiles: [KernelFile] { get }
-    /// Checks the meaning of a spec of this kind and builds its model, reporting every problem.
-    func build(_ top: CheckedObject, context: SemanticContext) -> Body
+    /// Checks the meaning of a spec of this kind and builds its model, reporting every problem;
+    /// `nil` when a value the model needs is missing or invalid (which is reported).
+    func build(_ top: SpecObject<Keys>, context: SemanticContext) -> Body?
     /// The Swift source of a checked spec of this kind, before normalisation.
     func swiftSource(of spec: ControlSpecification, body: Body, options: GenerationOptions, templates: TemplateSet) -> String
     /// The preview images of a checked spec of this kind.
@@ -32,9 +32,19 @@ extension ControlKind {
     /// The word a spec writes after `kind:` (`knob`).
     var name: String { Body.kindName }
 
-    /// The model of a spec of this kind, built as `build(_:context:)` does.
-    func body(of top: CheckedObject, context: SemanticContext) -> any ControlBody {
-        build(top, context: context)
+    /// The top-level object type of this kind's specs.
+    var topLevel: ObjectType { Keys.objectType }
+
+    /// Checks the meaning of a spec of this kind whose structure is checked (`top`), and builds
+    /// it: the keys every kind shares, then the kind's own. `nil` when a value is missing or
+    /// invalid (which is reported).
+    func check(_ top: CheckedObject, diagnostics: DiagnosticCollector) -> ControlSpecification? {
+        let top = SpecObject<Keys>(top)
+        let context = SemanticContext(diagnostics: diagnostics, size: top[Keys.size])
+        let body = build(top, context: context)
+        let accessibility = CommonSemantics(context: context).accessibility(top[Keys.accessibility], kind: self)
+        guard let name = top[Keys.name], let summary = top[Keys.summary], let size = context.size, let body else { return nil }
+        return ControlSpecification(name: name, summary: summary, size: size, accessibility: accessibility, body: body, sourceMap: SourceMap.spans(of: top.checked))
     }
 
     /// The Swift source of `spec`, a spec of this kind.

@@ -43,13 +43,15 @@ public struct AccessibilitySpec: Sendable, Hashable {
     public var label: String?
     /// The accessibility hint.
     public var hint: String?
-    /// The accessibility value template, with `{value}`-style placeholders.
-    public var valueFormat: String?
-    /// How far one increment or decrement moves the value.
+    /// The accessibility value template, with `{value}`-style placeholders: the spec's, or the
+    /// kind's own (`ControlKind.defaultAccessibilityValue`); empty for a control without a value.
+    public var valueFormat: String
+    /// How far one increment or decrement moves the value, when the spec says
+    /// (`adjustmentStep(min:max:valueStep:)` gives the step in force).
     public var step: Double?
 
-    /// The step VoiceOver adjusts a value by: `step` when the spec gives it, else the value's own
-    /// step, else a tenth of the range.
+    /// The step VoiceOver adjusts a value by, the one computation of `AccessibilityKeys.step`'s
+    /// default: `step` when the spec gives it, else the value's own step, else a tenth of the range.
     public func adjustmentStep(min: Double, max: Double, valueStep: Double) -> Double {
         step ?? (valueStep > 0 ? valueStep : (max - min) / 10)
     }
@@ -58,18 +60,13 @@ public struct AccessibilitySpec: Sendable, Hashable {
 /// The control events sent at each phase of a touch.
 public struct ControlEvents: Sendable, Hashable {
     /// Sent when tracking begins.
-    public var begin: [String]
+    public var begin: [ControlEvent]
     /// Sent on every change while tracking.
-    public var change: [String]
+    public var change: [ControlEvent]
     /// Sent when the touch ends (inside the slop, for a button).
-    public var end: [String]
+    public var end: [ControlEvent]
     /// Sent when a button's touch ends outside the slop (empty for value controls).
-    public var endOutside: [String] = []
+    public var endOutside: [ControlEvent] = []
     /// Sent when the touch is cancelled.
-    public var cancel: [String]
-}
-
-/// A haptic style: `selection` or an impact style.
-public enum HapticStyle: String, Sendable, Hashable {
-    case selection, light, medium, heavy, soft, rigid
+    public var cancel: [ControlEvent]
 }

@@ -9,6 +9,12 @@ public enum NamedColors {
     /// The names, in documentation order.
     public static let names: [String] = table.map(\.0)
 
+    /// The word for the view's `tintColor`.
+    public static let tintWord = "tint"
+
+    /// Every word a colour may be written as: the names, then `tint`.
+    public static var words: [String] { names + [tintWord] }
+
     /// The sRGB value of a named colour, or `nil` for an unknown name.
     public static func value(of name: String) -> RGBA? {
         table.first { $0.0 == name }?.1
@@ -55,6 +61,21 @@ extension ColorValue {
         case .white(let w, let alpha): RGBA(red: w, green: w, blue: w, alpha: alpha)
         case .named(let name): NamedColors.value(of: name) ?? RGBA(red: 0, green: 0, blue: 0)
         case .tint: tint
+        }
+    }
+}
+
+/// The functions a colour may be written with, each with the numbers of components it takes:
+/// `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)` and `white(w, a)`.
+public enum ColorFunction: String, CaseIterable, SpecWord {
+    case rgb, rgba, white
+
+    /// The numbers of components the function takes.
+    public var componentCounts: [Int] {
+        switch self {
+        case .rgb: [3]
+        case .rgba: [4]
+        case .white: [1, 2]
         }
     }
 }

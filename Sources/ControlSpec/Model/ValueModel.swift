@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// The value of a one-value control.
 public struct ValueModel: Sendable, Hashable {
     /// The smallest value.
@@ -16,6 +18,14 @@ public struct ValueModel: Sendable, Hashable {
     public var wraps: Bool
 }
 
+/// What happens past an end of a value's range, as `ends` names it.
+public enum ValueEnds: String, CaseIterable, SpecWord {
+    /// The value stops at the end.
+    case stop
+    /// The value continues from the other end.
+    case wrap
+}
+
 /// The angles of a knob's track.
 public struct AngleRange: Sendable, Hashable {
     /// The angle of the minimum value.
@@ -23,12 +33,7 @@ public struct AngleRange: Sendable, Hashable {
     /// The angle of the maximum value.
     public var end: Angle
     /// Where angle 0 points.
-    public var zero: ZeroDirection
+    public var zero: RotaryZeroDirection
     /// Whether positive angles turn clockwise on screen.
     public var clockwise: Bool
-
-    /// Where angle 0 points.
-    public enum ZeroDirection: String, Sendable, Hashable {
-        case right, up, left, down
-    }
 }

@@ -37,7 +37,7 @@ struct ButtonPartItem: Sendable {
     /// Makes the item of `part`.
     init(part: Part) {
         id = part.id
-        caseName = SwiftIdentifier.escaped(part.id)
+        caseName = SwiftKeywords.escaped(part.id)
         switch part.shape {
         case .circle: shapeDescription = "circle"
         case .roundedRect: shapeDescription = "rounded rectangle"
@@ -46,7 +46,7 @@ struct ButtonPartItem: Sendable {
         case .symbol(let name, let pointSize, let weight):
             shapeDescription = "SF Symbol"
             symbol = Symbol(name: SwiftLiteral.string(name), pointSize: SwiftLiteral.number(pointSize),
-                            weight: SpecLanguage.symbolWeights.contains(weight) ? weight : "regular")
+                            weight: weight.rawValue)
         case .image(let asset):
             shapeDescription = "image"
             image = Image(asset: SwiftLiteral.string(asset))

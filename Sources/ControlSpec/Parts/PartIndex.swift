@@ -1,59 +1,49 @@
 /// The names a button's parts define (ids and groups), checked for clashes and dangling mirrors.
 struct PartIndex {
-    /// Each part id with where it is written and whether the part mirrors another.
-    private(set) var ids: [String: (span: SourceSpan, mirrors: String?)] = [:]
-    /// Each group with its member ids in source order.
-    private(set) var groups: [String: [String]] = [:]
-    /// Every id and group name in source order, for did-you-mean.
-    private(set) var names: [String] = []
+    /// Every part object in the kernel's order (`PartTree.flatten`).
+    let parts: [SpecObject<PartKeys>]
+    /// The ids and groups, with the parts they stand for.
+    let names: PartNames
 
-    /// Indexes the parts (walking children without recursion) and reports clashes and bad mirrors.
-    init(_ items: [CheckedItem], diagnostics: DiagnosticCollector) {
-        var objects: [CheckedObject] = []
-        var queue = items[...]
-        while let item = queue.popFirst() {
-            guard case .object(let object) = item.value else { continue }
-            objects.append(object)
-            queue.append(contentsOf: object.list("children") ?? [])
-        }
+    /// Indexes the parts and reports clashes and bad mirrors.
+    init(_ roots: [SpecObject<PartKeys>], diagnostics: DiagnosticCollector) {
+        parts = PartTree.flatten(roots) { $0[PartKeys.children] }.map(\.node)
+        names = PartNames(parts.map { ($0[PartKeys.id], $0[PartKeys.group]) })
         var groupSpans: [String: SourceSpan] = [:]
-        for object in objects {
-            guard let id = object.word("id") else { continue }
-            if let first = ids[id] {
-                diagnostics.emit(.duplicateID, "duplicate part id '\(id)'", at: object.span(of: "id"), keyPath: object.path("id"), notes: [DiagnosticNote("first used here", at: first.span)])
+        for (index, object) in parts.enumerated() {
+            guard let id = object[PartKeys.id] else { continue }
+            if let first = names.ids[id], first != index {
+                diagnostics.emit(.duplicateID, "duplicate part id '\(id)'", at: object.span(of: PartKeys.id), keyPath: object.path(PartKeys.id), notes: [DiagnosticNote("first used here", at: parts[first].span(of: PartKeys.id))])
                 continue
             }
-            ids[id] = (object.span(of: "id"), object.word("mirrors"))
-            names.append(id)
-            if let group = object.word("group") {
-                if groups[group] == nil { names.append(group); groupSpans[group] = object.span(of: "group") }
-                groups[group, default: []].append(id)
-            }
+            if let group = object[PartKeys.group], groupSpans[group] == nil { groupSpans[group] = object.span(of: PartKeys.group) }
         }
-        for (group, span) in groupSpans.sorted(by: { $0.value.start < $1.value.start }) where ids[group] != nil {
-            diagnostics.emit(.duplicateID, "group '\(group)' has the same name as a part", at: span, notes: [DiagnosticNote("the part is here", at: ids[group]!.span)])
+        for (group, span) in groupSpans.sorted(by: { $0.value.start < $1.value.start }) {
+            guard let part = names.ids[group] else { continue }
+            diagnostics.emit(.duplicateID, "group '\(group)' has the same name as a part", at: span, notes: [DiagnosticNote("the part is here", at: parts[part].span(of: PartKeys.id))])
         }
-        for object in objects {
-            guard let id = object.word("id"), let target = object.word("mirrors") else { continue }
-            let span = object.span(of: "mirrors")
+        for object in parts {
+            guard let id = object[PartKeys.id], let target = object[PartKeys.mirrors] else { continue }
+            let span = object.span(of: PartKeys.mirrors), keyPath = object.path(PartKeys.mirrors)
             if target == id {
-                diagnostics.emit(.unknownReference, "part '\(id)' cannot mirror itself", at: span, keyPath: object.path("mirrors"))
-            } else if let mirrored = ids[target] {
-                if mirrored.mirrors != nil {
-                    diagnostics.emit(.partLayout, "part '\(id)' mirrors '\(target)', which itself mirrors '\(mirrored.mirrors!)'", at: span, keyPath: object.path("mirrors"), notes: [DiagnosticNote("mirror '\(mirrored.mirrors!)' directly")])
+                diagnostics.emit(.unknownReference, "part '\(id)' cannot mirror itself", at: span, keyPath: keyPath)
+            } else if let mirrored = names.ids[target] {
+                if let further = parts[mirrored][PartKeys.mirrors] {
+                    diagnostics.emit(.partLayout, "part '\(id)' mirrors '\(target)', which itself mirrors '\(further)'", at: span, keyPath: keyPath, notes: [DiagnosticNote("mirror '\(further)' directly")])
                 }
             } else {
-                diagnostics.emit(.unknownReference, "unknown part '\(target)'\(Suggestion.suffix(for: target, in: Array(ids.keys).sorted()))", at: span, keyPath: object.path("mirrors"))
+                diagnostics.emit(.unknownReference, "unknown part '\(target)'\(Suggestion.suffix(for: target, in: names.ids.keys.sorted()))", at: span, keyPath: keyPath)
             }
         }
     }
 
     /// The part ids a target (a part id or a group) stands for, or `nil` if it names nothing.
     func members(of target: String) -> [String]? {
-        if ids[target] != nil { return [target] }
-        return groups[target]
+        names.members(of: target)?.compactMap { parts[$0][PartKeys.id] }
     }
 
     /// The part a member mirrors, if any.
-    func mirrored(by id: String) -> String? { ids[id]?.mirrors }
+    func mirrored(by id: String) -> String? {
+        names.ids[id].flatMap { parts[$0][PartKeys.mirrors] }
+    }
 }

@@ -3,76 +3,67 @@ struct PartSemantics {
     /// The diagnostics and the control's size.
     let context: SemanticContext
 
-    /// The keys that only one shape uses.
-    private static let shapeKeys: [String: String] = [
-        "diameter": "circle", "cornerRadius": "roundedRect", "lineWidth": "line",
-        "symbol": "symbol", "pointSize": "symbol", "weight": "symbol", "image": "image",
-    ]
-
-    /// Builds the parts of a list, recursively (depth is bounded by the YAML depth limit).
-    func parts(_ items: [CheckedItem]) -> [Part] {
-        items.compactMap { item in
-            guard case .object(let object) = item.value else { return nil }
-            return part(object)
-        }
+    /// Builds the parts of a list, recursively (depth is bounded by the YAML depth limit); a part
+    /// whose id or shape is invalid is left out (the error is reported).
+    func parts(_ objects: [SpecObject<PartKeys>]) -> [Part] {
+        objects.compactMap(part)
     }
 
-    private func part(_ object: CheckedObject) -> Part? {
-        guard let id = object.word("id"), let shapeWord = object.word("shape") else { return nil }
+    private func part(_ object: SpecObject<PartKeys>) -> Part? {
+        guard let id = object[PartKeys.id], let shape = object[PartKeys.shape] else { return nil }
+        let drawn = self.shape(shape, object)
         let diagnostics = context.diagnostics
-        for (key, shape) in Self.shapeKeys where shape != shapeWord && object.writtenKeys.contains(key) {
-            diagnostics.emit(.inapplicableKey, "'\(key)' has no effect on a '\(shapeWord)' part", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key), notes: [DiagnosticNote("'\(key)' applies to '\(shape)' parts")])
+        for (field, keyShape) in PartKeys.shapeKeys where keyShape != shape && object.writes(field) {
+            diagnostics.emit(.inapplicableKey, "'\(field.key)' has no effect on a '\(shape.word)' part", at: object.keySpan(of: field), keyPath: object.path(field), notes: [DiagnosticNote("'\(field.key)' applies to '\(keyShape.word)' parts")])
         }
-        for (key, shape) in [("symbol", "symbol"), ("image", "image")] where shape == shapeWord && !object.writtenKeys.contains(key) {
-            diagnostics.emit(.missingKey, "missing required key '\(key)' for a '\(shape)' part", at: object.span(of: "shape"), keyPath: object.path(key))
+        for (field, keyShape) in PartKeys.requiredByShape where keyShape == shape && !object.writes(field) {
+            diagnostics.emit(.missingKey, "missing required key '\(field.key)' for a '\(keyShape.word)' part", at: object.span(of: PartKeys.shape), keyPath: object.path(field))
         }
-        if let mirrored = object.word("mirrors") {
-            for key in ["size", "diameter", "centerX", "leading", "trailing", "centerY", "top", "bottom", "rotation"] where object.writtenKeys.contains(key) {
-                diagnostics.emit(.inapplicableKey, "'\(key)' has no effect on part '\(id)', which mirrors '\(mirrored)'", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key), notes: [DiagnosticNote("a mirror takes its frame and rotation from the part it mirrors")])
+        if let mirrored = object[PartKeys.mirrors] {
+            for field in PartKeys.frameKeys where object.writes(field) {
+                diagnostics.emit(.inapplicableKey, "'\(field.key)' has no effect on part '\(id)', which mirrors '\(mirrored)'", at: object.keySpan(of: field), keyPath: object.path(field), notes: [DiagnosticNote("a mirror takes its frame and rotation from the part it mirrors")])
             }
         }
-        if object.bool("clipsChildren") == true, !object.writtenKeys.contains("children") {
-            diagnostics.emit(.inapplicableKey, "'clipsChildren' has no effect on part '\(id)', which has no children", at: object["clipsChildren"]?.keySpan ?? object.span, keyPath: object.path("clipsChildren"), notes: [DiagnosticNote("a part clips only the parts in its 'children'")])
+        if object[PartKeys.clipsChildren], !object.writes(PartKeys.children) {
+            diagnostics.emit(.inapplicableKey, "'clipsChildren' has no effect on part '\(id)', which has no children", at: object.keySpan(of: PartKeys.clipsChildren), keyPath: object.path(PartKeys.clipsChildren), notes: [DiagnosticNote("a part clips only the parts in its 'children'")])
         }
-        if object.writtenKeys.contains("diameter"), object.writtenKeys.contains("size") {
-            diagnostics.emit(.partLayout, "part '\(id)' sets both 'diameter' and 'size'", at: object["size"]?.keySpan ?? object.span, keyPath: object.path("size"), notes: [DiagnosticNote("a circle's 'diameter' is its size")])
+        if object.writes(PartKeys.diameter), object.writes(PartKeys.size) {
+            diagnostics.emit(.partLayout, "part '\(id)' sets both 'diameter' and 'size'", at: object.keySpan(of: PartKeys.size), keyPath: object.path(PartKeys.size), notes: [DiagnosticNote("a circle's 'diameter' is its size")])
         }
-        var size = object.size("size")
-        if let diameter = object.number("diameter") { size = Size(width: diameter, height: diameter) }
+        guard let drawn else { return nil }
         return Part(
-            id: id, shape: shape(shapeWord, object), group: object.word("group"), mirrors: object.word("mirrors"),
-            size: size,
-            horizontal: position(object, keys: ["centerX", "leading", "trailing"], id: id).map { key, value in
-                key == "centerX" ? .centerX(value) : key == "leading" ? .leading(value) : .trailing(value)
-            } ?? .centered,
-            vertical: position(object, keys: ["centerY", "top", "bottom"], id: id).map { key, value in
-                key == "centerY" ? .centerY(value) : key == "top" ? .top(value) : .bottom(value)
-            } ?? .centered,
-            color: object.stateColor("color") ?? StateValue(normal: .tint),
-            alpha: object.number("alpha") ?? 1,
-            rotation: object.angle("rotation") ?? Angle(radians: 0),
-            clipsChildren: object.bool("clipsChildren") ?? false,
-            children: object.list("children").map(parts) ?? [])
+            id: id, shape: drawn, group: object[PartKeys.group], mirrors: object[PartKeys.mirrors],
+            size: object[PartKeys.diameter].map { Size(width: $0, height: $0) } ?? object[PartKeys.size],
+            horizontal: position(object, PartKeys.horizontalKeys, id: id) ?? .centered,
+            vertical: position(object, PartKeys.verticalKeys, id: id) ?? .centered,
+            color: object[PartKeys.color],
+            alpha: object[PartKeys.alpha],
+            rotation: object[PartKeys.rotation],
+            clipsChildren: object[PartKeys.clipsChildren],
+            children: parts(object[PartKeys.children]))
     }
 
-    private func shape(_ word: String, _ object: CheckedObject) -> Part.Shape {
-        switch word {
-        case "circle": .circle
-        case "roundedRect": .roundedRect(cornerRadius: object.number("cornerRadius") ?? 0)
-        case "capsule": .capsule
-        case "line": .line(lineWidth: object.number("lineWidth") ?? 1)
-        case "symbol": .symbol(name: object.word("symbol") ?? "", pointSize: object.number("pointSize") ?? 17, weight: object.word("weight") ?? "regular")
-        default: .image(asset: object.word("image") ?? "")
+    /// What the part draws, with the keys of its shape; `nil` when the symbol or image name it
+    /// needs is missing or invalid (which is reported).
+    private func shape(_ kind: Part.ShapeKind, _ object: SpecObject<PartKeys>) -> Part.Shape? {
+        switch kind {
+        case .circle: .circle
+        case .roundedRect: .roundedRect(cornerRadius: object[PartKeys.cornerRadius])
+        case .capsule: .capsule
+        case .line: .line(lineWidth: object[PartKeys.lineWidth])
+        case .symbol: object[PartKeys.symbol].map { .symbol(name: $0, pointSize: object[PartKeys.pointSize], weight: object[PartKeys.weight]) }
+        case .image: object[PartKeys.image].map { .image(asset: $0) }
         }
     }
 
-    /// The one position key of an axis that is set, reporting when several are.
-    private func position(_ object: CheckedObject, keys: [String], id: String) -> (String, Double)? {
-        let written = keys.filter { object.writtenKeys.contains($0) }
+    /// The position set by the one key of an axis that is written (`nil` when none is: the part is
+    /// centred, the default the docs give for `centerX` and `centerY`), reporting when several are.
+    private func position<Position>(_ object: SpecObject<PartKeys>, _ keys: [(key: Key<PartKeys, Double?>, position: @Sendable (Double) -> Position)], id: String) -> Position? {
+        let written = keys.filter { object.writes($0.key) }
         if written.count > 1 {
-            context.diagnostics.emit(.partLayout, "part '\(id)' sets both '\(written[0])' and '\(written[1])'", at: object[written[1]]?.keySpan ?? object.span, keyPath: object.path(written[1]), notes: [DiagnosticNote("set one of \(keys.map { "'\($0)'" }.joined(separator: ", ")); the size gives the other edge")])
+            context.diagnostics.emit(.partLayout, "part '\(id)' sets both '\(written[0].key.name)' and '\(written[1].key.name)'", at: object.keySpan(of: written[1].key), keyPath: object.path(written[1].key), notes: [DiagnosticNote("set one of \(keys.map { "'\($0.key.name)'" }.joined(separator: ", ")); the size gives the other edge")])
         }
-        guard let key = written.first, let value = object.number(key) else { return nil }
-        return (key, value)
+        guard let first = written.first, let value = object[first.key] else { return nil }
+        return first.position(value)
     }
 }

@@ -33,8 +33,13 @@ public struct Part: Sendable, Hashable {
         case roundedRect(cornerRadius: Double)
         case capsule
         case line(lineWidth: Double)
-        case symbol(name: String, pointSize: Double, weight: String)
+        case symbol(name: String, pointSize: Double, weight: SymbolWeight)
         case image(asset: String)
+    }
+
+    /// The shapes a part can have, as `shape` names them.
+    public enum ShapeKind: String, CaseIterable, SpecWord {
+        case circle, roundedRect, capsule, line, symbol, image
     }
 
     /// A horizontal position in the parent.
@@ -65,6 +70,16 @@ public struct Part: Sendable, Hashable {
 extension PartProperty {
     /// Whether values are angles (with units) rather than numbers.
     public var isAngle: Bool { self == .rotation }
+
+    /// The range values of the property must stay in, jitter included, if it has one.
+    public var limits: NumberRange? {
+        switch self {
+        case .alpha: .unit
+        case .width, .height: .nonNegative
+        case .scale: .positive
+        default: nil
+        }
+    }
 }
 
 /// A touch state of a button.
@@ -93,8 +108,6 @@ public struct PartAnimation: Sendable, Hashable {
     public var timing: Timing
     /// What changes.
     public var changes: Changes
-    /// How keyframe values are interpolated.
-    public var mode: KeyframeCalculationMode
     /// Whether to start from current presentation values.
     public var beginsFromCurrentState: Bool
 
@@ -112,8 +125,8 @@ public struct PartAnimation: Sendable, Hashable {
         case rest
         /// These values, over the whole duration.
         case set([Assignment])
-        /// Keyframes.
-        case keyframes([Keyframe])
+        /// Keyframes, interpolated by a calculation mode.
+        case keyframes([Keyframe], mode: KeyframeCalculationMode)
     }
 }
 

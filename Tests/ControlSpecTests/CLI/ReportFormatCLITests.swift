@@ -8,12 +8,9 @@ import Testing
     /// The folder of golden input specs, relative to the package root and to the workspace.
     static let input = "Tests/Goldens/Reporters/input"
 
-    /// The golden file of each format.
-    static let goldens: [(format: ReportFormat, path: String)] = [
-        (.text, "Tests/Goldens/Reporters/lint.txt"), (.json, "Tests/Goldens/Reporters/lint.json"),
-        (.sarif, "Tests/Goldens/Reporters/lint.sarif"), (.github, "Tests/Goldens/Reporters/lint.github"),
-        (.junit, "Tests/Goldens/Reporters/lint.junit.xml"),
-    ]
+    /// The golden file of each format, named by its file extension as `scripts/update-generated`
+    /// names it from `controlspec formats`.
+    static func golden(_ format: ReportFormat) -> String { "Tests/Goldens/Reporters/lint.\(format.fileExtension)" }
 
     /// A workspace holding a copy of the golden input at the same relative path, so that the
     /// paths printed match a run from the package root.
@@ -25,33 +22,45 @@ import Testing
         return workspace
     }
 
-    @Test(arguments: goldens.map(\.format))
+    @Test(arguments: ReportFormat.allCases)
     func lintMatchesTheGolden(_ format: ReportFormat) throws {
         let result = try CLIRunner.run(["lint", Self.input, "--format", format.rawValue], in: Self.workspaceWithInput())
         #expect(result.status == 1)
         #expect(result.stderr == "")
         #expect(format == .text || result.stdout.hasSuffix("\n"))
-        let golden = try #require(Self.goldens.first { $0.format == format }).path
-        GoldenFile.expect(golden, equals: result.stdout, regeneratedBy: "scripts/update-generated")
+        GoldenFile.expect(Self.golden(format), equals: result.stdout, regeneratedBy: "scripts/update-generated")
+    }
+
+    /// `controlspec formats` lists every format, one per line with its file extension, which the
+    /// golden files are named by.
+    @Test func formatsListsEveryFormatWithItsExtension() throws {
+        let result = try CLIRunner.run(["formats"], in: Workspace())
+        #expect(result.status == 0 && result.stderr == "")
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.map { $0.first ?? "" } == ReportFormat.allCases.map(\.rawValue))
+        #expect(rows.map { $0.count > 1 ? $0[1] : "" } == ReportFormat.allCases.map(\.fileExtension))
+        for format in ReportFormat.allCases {
+            #expect(FileManager.default.fileExists(atPath: PackagePaths.root.appendingPathComponent(Self.golden(format)).path), "\(format): no golden")
+        }
     }
 
     @Test func compilePrintsTheSameJSON() throws {
         let workspace = try Self.workspaceWithInput()
         let result = try CLIRunner.run(["compile", Self.input, "--output", "Generated", "--format", "json"], in: workspace)
         #expect(result.status == 1)
-        #expect(result.stdout == PackagePaths.text(of: "Tests/Goldens/Reporters/lint.json"))
+        #expect(result.stdout == PackagePaths.text(of: Self.golden(.json)))
         #expect(FileManager.default.fileExists(atPath: workspace.path("Generated/Clean.swift")))
     }
 
     @Test func githubIsChosenInsideGitHubActions() throws {
         let workspace = try Self.workspaceWithInput()
         let automatic = try CLIRunner.run(["lint", Self.input], in: workspace, environment: ["GITHUB_ACTIONS": "true"])
-        #expect(automatic.stdout == PackagePaths.text(of: "Tests/Goldens/Reporters/lint.github"))
+        #expect(automatic.stdout == PackagePaths.text(of: Self.golden(.github)))
         #expect(automatic.status == 1)
         let chosen = try CLIRunner.run(["lint", Self.input, "--format", "text"], in: workspace, environment: ["GITHUB_ACTIONS": "true"])
-        #expect(chosen.stdout == PackagePaths.text(of: "Tests/Goldens/Reporters/lint.txt"))
+        #expect(chosen.stdout == PackagePaths.text(of: Self.golden(.text)))
         let elsewhere = try CLIRunner.run(["compile", Self.input, "--output", "Generated"], in: workspace, environment: ["GITHUB_ACTIONS": "false"])
-        #expect(elsewhere.stdout == PackagePaths.text(of: "Tests/Goldens/Reporters/lint.txt"))
+        #expect(elsewhere.stdout == PackagePaths.text(of: Self.golden(.text)))
     }
 
     @Test(arguments: ["lint", "compile"])

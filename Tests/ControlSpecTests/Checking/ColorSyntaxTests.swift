@@ -19,7 +19,7 @@ import Testing
         ("systemPink", .named("systemPink")),
         ("label", .named("label")),
         ("tint", .tint),
-        (" tint ", .tint),
+        (" #F00 ", .rgba(RGBA(red: 1, green: 0, blue: 0))),
     ])
     func accepts(_ text: String, _ color: ColorValue) throws {
         #expect(try ColorSyntax.parse(text).get() == color)
@@ -57,6 +57,7 @@ import Testing
         expectProblem(ColorSyntax.parse("systemPnik"), "unknown-value", "unknown colour 'systemPnik'; did you mean 'systemPink'?")
         expectProblem(ColorSyntax.parse("systempink"), "unknown-value", "unknown colour 'systempink'; did you mean 'systemPink'?")
         expectProblem(ColorSyntax.parse("Tint"), "unknown-value", "unknown colour 'Tint'; did you mean 'tint'?")
+        expectProblem(ColorSyntax.parse(" tint "), "unknown-value", "unknown colour ' tint '; did you mean 'tint'?")
         expectProblem(ColorSyntax.parse("hotPink"), "unknown-value", "unknown colour 'hotPink'",
             notes: ["write a colour name such as 'systemPink', 'tint', '#FF2D55', 'rgb(0, 0.45, 0.94)' or 'white(0.9)'"])
         expectProblem(ColorSyntax.parse("rbg(0, 0, 0)"), "unknown-value", "unknown colour function 'rbg'; did you mean 'rgb'?")

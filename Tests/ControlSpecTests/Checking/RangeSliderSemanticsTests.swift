@@ -23,19 +23,20 @@ import Testing
             "7:19: note: set 'value.step' to the distance between steps",
         ]),
         LintCase("maxOffTheSteps", S.r(S.slider, "max: 100, lower: 20, upper: 80", "max: 100, lower: 30, upper: 60, step: 30"), expect: [
-            "6:23: error: 'max' (100) is not a multiple of 'step' (30) above 'min' (0); the thumbs could reach 90 at most [value-range]",
-            "6:23: note: steps count from 'min'; make 'max' − 'min' a multiple of 'step'",
+            "6:56: error: 'step' (30) does not divide the range 0…100 into whole steps, found 3.333333 steps [value-range]",
+            "6:56: note: values could reach 90 at most; use a step that divides 'max' − 'min'",
         ]),
         LintCase("lowerOffTheSteps", S.r(S.slider, "lower: 20, upper: 80", "lower: 22, upper: 80, step: 5"), expect: [
-            "6:35: error: 'lower' (22) is not a multiple of 'step' (5) above 'min' (0); the control would start at 20 [value-range]",
+            "6:35: error: 'lower' (22) is not on a step of 5 from 'min' (0) [value-range]",
+            "6:35: note: the nearest steps are 20 and 25",
         ]),
         LintCase("gapOffTheSteps", S.r(S.slider, "lower: 20, upper: 80", "lower: 20, upper: 80, step: 10, minimumGap: 15"), expect: [
             "6:72: error: 'minimumGap' (15) is not a whole number of steps of 10; the thumbs would stay 20 apart [value-range]",
         ]),
         LintCase("gapBeyondTheSteps", S.r(S.slider, "lower: 20, upper: 80", "lower: 0, upper: 80, step: 40, minimumGap: 90"), expect: [
-            "6:23: error: 'max' (100) is not a multiple of 'step' (40) above 'min' (0); the thumbs could reach 80 at most [value-range]",
-            "6:23: note: steps count from 'min'; make 'max' − 'min' a multiple of 'step'",
             "6:45: error: 'lower' (0) and 'upper' (80) are 80 apart, less than 'minimumGap' (90) [value-range]",
+            "6:55: error: 'step' (40) does not divide the range 0…100 into whole steps, found 2.5 steps [value-range]",
+            "6:55: note: values could reach 80 at most; use a step that divides 'max' − 'min'",
             "6:71: error: 'minimumGap' (90) is more than the steps allow: values on steps of 40 are at most 80 apart here [value-range]",
         ]),
         LintCase("decimalSteps", S.r(S.slider, "max: 100, lower: 20, upper: 80", "max: 1, lower: 0.3, upper: 0.7, step: 0.1, minimumGap: 0.2"), expect: [

@@ -27,13 +27,18 @@ import Testing
 
     @Test(arguments: [("2", true, 2.0), ("2pt", true, 2), ("2 pt", true, 2), ("2pt", false, 2), ("-1.5", true, -1.5), ("0", true, 0)])
     func lengths(_ text: String, _ plain: Bool, _ points: Double) throws {
-        #expect(try SizeSyntax.parseLength(text, plain: plain).get() == points)
+        #expect(try SizeSyntax.parseLength(text, plainNumber: Self.plainNumber(text, plain)).get() == points)
+    }
+
+    /// The number YAML's core schema reads `text` as, written plain or quoted.
+    static func plainNumber(_ text: String, _ plain: Bool) -> Double? {
+        if case .number(let value) = YAMLScalar(value: text, style: plain ? .plain : .singleQuoted).coreValue { value } else { nil }
     }
 
     /// A quoted `"2"` is text, not a number; `2px` and `2em` are no units of this language.
     @Test(arguments: [("2", false), ("2px", true), ("2em", true), ("pt", true), ("", true), ("two", true)])
     func malformedLengths(_ text: String, _ plain: Bool) {
-        expectProblem(SizeSyntax.parseLength(text, plain: plain), "invalid-format", "expected a length in points, found '\(text)'", notes: ["write a number of points such as '2' or '2pt'"])
+        expectProblem(SizeSyntax.parseLength(text, plainNumber: Self.plainNumber(text, plain)), "invalid-format", "expected a length in points, found '\(text)'", notes: ["write a number of points such as '2' or '2pt'"])
     }
 
     @Test(arguments: [
@@ -41,11 +46,11 @@ import Testing
         ("height / 2", .heightDividedBy(2)), ("4", .points(4)), ("4pt", .points(4)),
     ])
     func relativeLengths(_ text: String, _ length: RelativeLength) throws {
-        #expect(try SizeSyntax.parseRelativeLength(text, plain: true).get() == length)
+        #expect(try SizeSyntax.parseRelativeLength(text, plainNumber: Self.plainNumber(text, true)).get() == length)
     }
 
     @Test(arguments: ["height/0", "height/-2", "height/", "height", "width*2", "depth/2", "heights/2", "height/x", "1/3"])
     func malformedRelativeLengths(_ text: String) {
-        expectProblem(SizeSyntax.parseRelativeLength(text, plain: true), "invalid-format", "expected a length, found '\(text)'", notes: ["write points ('4'), or a fraction of the control's size ('height/3.5')"])
+        expectProblem(SizeSyntax.parseRelativeLength(text, plainNumber: Self.plainNumber(text, true)), "invalid-format", "expected a length, found '\(text)'", notes: ["write points ('4'), or a fraction of the control's size ('height/3.5')"])
     }
 }

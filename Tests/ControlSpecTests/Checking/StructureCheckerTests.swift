@@ -72,7 +72,8 @@ import Testing
             "1:14: error: expected 1, found the quoted text '1' [wrong-type]",
             "1:14: note: remove the quotes to write a number",
         ]),
-        LintCase("boolTrue", S.r(S.knob, "max: 1 }", "max: 1, continuous: True }"), expect: [
+        LintCase("boolCapitalised", S.r(S.knob, "max: 1 }", "max: 1, continuous: False }"), expect: []),
+        LintCase("boolQuoted", S.r(S.knob, "max: 1 }", "max: 1, continuous: 'True' }"), expect: [
             "6:38: error: expected 'true' or 'false', found 'True' [yaml-boolean]",
             "6:38: note: YAML 1.2 reads 'True' as text, not a boolean; write true",
         ]),

@@ -34,7 +34,7 @@ struct ButtonVariantTests {
             #expect(text.contains("        case .begin:\n            break\n        case .end:\n            sendActions(for: [.primaryActionTriggered])\n            primaryAction?()\n        case .endOutside:\n            break\n        case .cancel:\n            break\n"), "\(name): the default lists")
         }
         for (name, text) in texts {
-            for event in ButtonEventContract.sentByUIControl.keys {
+            for event in ControlEvent.allCases.filter({ $0.sentByUIControl != nil }).map(\.rawValue) {
                 #expect(!text.contains("sendActions(for: [.\(event)") && !text.contains(", .\(event)"), "\(name): UIControl sends \(event) itself")
             }
             #expect(text.contains("effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight"), "\(name)")

@@ -115,15 +115,14 @@ struct InterfaceStubTests {
 
     @Test("Every UIKit name the generator can put into code is declared by the stubs")
     func generatorVocabularyIsDeclared() throws {
-        let haptics = SpecLanguage.feedbackStyles.compactMap(HapticStyle.init(rawValue:))
-        #expect(haptics.count == SpecLanguage.feedbackStyles.count)
+        let haptics = HapticStyle.allCases
         let colors = NamedColors.names.map { SwiftColor.uiColor(.named($0)) } + [SwiftColor.uiColor(.tint)]
         let source = """
             import UIKit
             @MainActor func vocabulary() {
                 let colors: [UIColor] = [\(colors.joined(separator: ", "))]
-                let events: UIControl.Event = [\(SpecLanguage.controlEvents.map { ".\($0)" }.joined(separator: ", "))]
-                let weights: [UIImage.SymbolWeight] = [\(SpecLanguage.symbolWeights.map { ".\($0)" }.joined(separator: ", "))]
+                let events: UIControl.Event = [\(ControlEvent.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))]
+                let weights: [UIImage.SymbolWeight] = [\(SymbolWeight.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))]
                 let haptics: [UIFeedbackGenerator] = [\(haptics.map { HapticsViewModel($0).make }.joined(separator: ", "))]
                 let timings: [CAMediaTimingFunction] = [\(Self.easings.map(SwiftTiming.mediaTimingFunction).joined(separator: ", "))]
                 _ = (colors, events, weights, haptics, timings)

@@ -40,7 +40,7 @@ import Testing
         let yaml = CleanSpecs.r(CleanSpecs.knob, "accessibility:", "interaction: { events: { begin: [touchDown, editingDidBegin], change: [valueChanged, touchDragInside], end: [touchUpInside], cancel: [touchCancel] } }\naccessibility:")
         let linted = Linter.lint(Array(yaml.utf8))
         let knob = try #require(linted.spec?.body as? KnobSpec, "warnings only: \(linted.diagnostics.map(\.message))")
-        #expect(knob.interaction.events == ControlEvents(begin: ["editingDidBegin"], change: ["valueChanged"], end: [], cancel: []))
+        #expect(knob.interaction.events == ControlEvents(begin: [.editingDidBegin], change: [.valueChanged], end: [], cancel: []))
         #expect(linted.diagnostics.map(\.ruleID) == Array(repeating: "self-sent-event", count: 4))
         #expect(linted.diagnostics.allSatisfy { $0.severity == .warning })
     }

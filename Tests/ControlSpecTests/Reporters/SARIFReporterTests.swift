@@ -12,7 +12,7 @@ import Testing
     @Test func logsAreValidAgainstTheSARIFSchema() throws {
         guard SchemaValidation.isAvailable() else { return }
         let schema = try #require(PackagePaths.text(of: Self.schemaPath))
-        let golden = try #require(PackagePaths.text(of: "Tests/Goldens/Reporters/lint.sarif"))
+        let golden = try #require(PackagePaths.text(of: ReportFormatCLITests.golden(.sarif)))
         let logs = [SARIFReporter().render(ReporterSamples.all, files: []), SARIFReporter().render([], files: []), golden]
         let errors = try JSONSchemaValidator.errors(schemaText: schema, instances: logs)
         #expect(errors == [[], [], []])

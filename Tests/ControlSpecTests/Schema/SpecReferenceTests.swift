@@ -36,8 +36,14 @@ import Testing
         #expect(SpecReference.typeText(type) == text)
     }
 
+    /// An object type with a pipe in a description.
+    enum PipeKeys: ObjectKeys {
+        static let typeName = "T"
+        static let objectType = ObjectType(typeName, "A type.", keys: [k])
+        static let k = optional("k", .text, "Either a | b.")
+    }
+
     @Test func pipesInCellsAreEscaped() {
-        let type = ObjectType("T", "A type.", fields: [.optional("k", .text, "Either a | b.")])
-        #expect(SpecReference.section(for: type).contains("| Either a \\| b. |"))
+        #expect(SpecReference.section(for: PipeKeys.objectType).contains("| Either a \\| b. |"))
     }
 }

@@ -51,8 +51,6 @@ enum AngleSyntax {
     }
 
     private static func malformed(_ text: String) -> ScalarProblem {
-        ScalarProblem(
-            rule: .invalidFormat, message: "expected an angle, found '\(text)'",
-            notes: ["write degrees ('45deg'), radians ('0.8rad') or a multiple of pi ('-11/8pi')"])
+        .invalidFormat(expected: "an angle", found: text, notes: ["write degrees ('45deg'), radians ('0.8rad') or a multiple of pi ('-11/8pi')"])
     }
 }

@@ -4,7 +4,7 @@ enum DurationSyntax {
     static func parse(_ text: String) -> Result<Double, ScalarProblem> {
         let t = text.trimmingSpaces
         guard let (number, unit) = NumberSyntax.splitUnit(t) else {
-            return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a duration, found '\(text)'", notes: ["write seconds ('0.25s') or milliseconds ('250ms')"]))
+            return .failure(malformed(text))
         }
         let seconds: Double
         switch unit {
@@ -13,11 +13,15 @@ enum DurationSyntax {
         case "":
             return .failure(ScalarProblem(rule: .missingUnit, message: "duration '\(t)' has no unit", notes: ["write '\(t)s' or '\(t)ms'"]))
         default:
-            return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a duration, found '\(text)'", notes: ["write seconds ('0.25s') or milliseconds ('250ms')"]))
+            return .failure(malformed(text))
         }
         guard seconds >= 0 else {
             return .failure(ScalarProblem(rule: .outOfRange, message: "expected a duration of 0s or more, found '\(t)'"))
         }
         return .success(seconds)
+    }
+
+    private static func malformed(_ text: String) -> ScalarProblem {
+        .invalidFormat(expected: "a duration", found: text, notes: ["write seconds ('0.25s') or milliseconds ('250ms')"])
     }
 }

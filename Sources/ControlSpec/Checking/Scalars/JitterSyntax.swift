@@ -9,6 +9,9 @@ enum JitterSyntax {
             return .failure(ScalarProblem(rule: .wrongType, message: "expected a number for '\(property.rawValue)', found the quoted text '\(text)'", notes: ["remove the quotes to write a number"]))
         }
         let separator = text.range(of: "±") ?? text.range(of: "+-")
+        if separator == nil, !property.isAngle, case .number(let value) = scalar.coreValue, value.isFinite {
+            return .success(Jittered(value: value, jitter: 0))
+        }
         let centerText = separator.map { String(text[..<$0.lowerBound]) } ?? text
         let jitterText = separator.map { String(text[$0.upperBound...]) }
         let center: Double
@@ -34,6 +37,6 @@ enum JitterSyntax {
         let t = text.trimmingSpaces
         if plain, let value = NumberSyntax.parse(t) { return .success(value) }
         if let (value, unit) = NumberSyntax.splitUnit(t), unit == "pt" { return .success(value) }
-        return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a number for '\(property.rawValue)', found '\(text.trimmingSpaces)'", notes: ["write a number, optionally with jitter: '32 ± 4'"]))
+        return .failure(.invalidFormat(expected: "a number for '\(property.rawValue)'", found: text.trimmingSpaces, notes: ["write a number, optionally with jitter: '32 ± 4'"]))
     }
 }

@@ -1,8 +1,15 @@
-/// Numbers as YAML's core schema writes them: decimal, optional sign, fraction and exponent.
+/// Numbers written in text: decimal, optional sign, fraction and exponent, as YAML's core schema
+/// writes floats. (A whole plain scalar is resolved by `YAMLScalar.coreValue`, which also reads
+/// YAML's hexadecimal and octal integers.)
 enum NumberSyntax {
-    /// The value of a plain decimal number, or `nil` if `text` is not one (hex, octal, `.inf`
-    /// and `.nan` are not accepted: every number in a spec is finite and decimal).
+    /// The value of a decimal number, or `nil` if `text` is not one or its value is not finite
+    /// (every number in a spec is finite).
     static func parse(_ text: Substring) -> Double? {
+        decimal(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The value of a decimal number, infinite when it overflows, or `nil` if `text` is not one.
+    static func decimal(_ text: Substring) -> Double? {
         var rest = text[...]
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
@@ -21,8 +28,14 @@ enum NumberSyntax {
             guard !exponent.isEmpty else { return nil }
             rest = rest.dropFirst(exponent.count)
         }
-        guard rest.isEmpty, let value = Double(String(text)), value.isFinite else { return nil }
-        return value
+        guard rest.isEmpty else { return nil }
+        return Double(String(text))
+    }
+
+    /// `parse` for a number written without exponent (a colour component, a Bézier x coordinate:
+    /// numbers from 0 to 1, which the JSON Schema spells out digit by digit).
+    static func parseWithoutExponent(_ text: Substring) -> Double? {
+        text.contains(where: { $0 == "e" || $0 == "E" }) ? nil : parse(text)
     }
 
     /// `parse` for a whole string.

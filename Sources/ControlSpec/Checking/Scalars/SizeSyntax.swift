@@ -5,7 +5,7 @@ enum SizeSyntax {
     static func parseSize(_ text: String) -> Result<Size, ScalarProblem> {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" }).map { $0.trimmingSpaces }
         guard parts.count == 2, let width = NumberSyntax.parse(parts[0]), let height = NumberSyntax.parse(parts[1]) else {
-            return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a size 'WIDTHxHEIGHT', found '\(text)'", notes: ["write the size in points, for example '120x120'"]))
+            return .failure(.invalidFormat(expected: "a size 'WIDTHxHEIGHT'", found: text, notes: ["write the size in points, for example '120x120'"]))
         }
         guard width > 0, height > 0 else {
             return .failure(ScalarProblem(rule: .outOfRange, message: "expected a size greater than zero, found '\(text)'"))
@@ -13,25 +13,27 @@ enum SizeSyntax {
         return .success(Size(width: width, height: height))
     }
 
-    /// Parses a length in points: a plain number, or a number with `pt`.
-    static func parseLength(_ text: String, plain: Bool) -> Result<Double, ScalarProblem> {
-        if plain, let value = NumberSyntax.parse(text) { return .success(value) }
+    /// Parses a length in points: a plain number (`plainNumber`, as YAML resolved the scalar), or a
+    /// number with `pt`.
+    static func parseLength(_ text: String, plainNumber: Double?) -> Result<Double, ScalarProblem> {
+        if let plainNumber { return .success(plainNumber) }
         if let (number, unit) = NumberSyntax.splitUnit(text), unit == "pt" { return .success(number) }
-        return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a length in points, found '\(text)'", notes: ["write a number of points such as '2' or '2pt'"]))
+        return .failure(.invalidFormat(expected: "a length in points", found: text, notes: ["write a number of points such as '2' or '2pt'"]))
     }
 
-    /// Parses a relative length: points, `height/N` or `width/N` with N greater than zero.
-    static func parseRelativeLength(_ text: String, plain: Bool) -> Result<RelativeLength, ScalarProblem> {
+    /// Parses a relative length: points (a plain number, or a number with `pt`), `height/N` or
+    /// `width/N` with N greater than zero.
+    static func parseRelativeLength(_ text: String, plainNumber: Double?) -> Result<RelativeLength, ScalarProblem> {
         let t = text.trimmingSpaces
         for (prefix, make) in [("height", RelativeLength.heightDividedBy), ("width", RelativeLength.widthDividedBy)] where t.hasPrefix(prefix) {
             let rest = t.dropFirst(prefix.count).trimmingSpaces
             guard rest.hasPrefix("/"), let divisor = NumberSyntax.parse(rest.dropFirst().trimmingSpaces), divisor > 0 else { break }
             return .success(make(divisor))
         }
-        if case .success(let points) = parseLength(t, plain: plain) {
+        if case .success(let points) = parseLength(t, plainNumber: plainNumber) {
             guard points >= 0 else { return .failure(ScalarProblem(rule: .outOfRange, message: "expected a length of 0 or more, found '\(t)'")) }
             return .success(.points(points))
         }
-        return .failure(ScalarProblem(rule: .invalidFormat, message: "expected a length, found '\(text)'", notes: ["write points ('4'), or a fraction of the control's size ('height/3.5')"]))
+        return .failure(.invalidFormat(expected: "a length", found: text, notes: ["write points ('4'), or a fraction of the control's size ('height/3.5')"]))
     }
 }

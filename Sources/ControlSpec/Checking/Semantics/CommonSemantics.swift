@@ -3,17 +3,21 @@ struct CommonSemantics {
     /// The diagnostics and the control's size.
     let context: SemanticContext
 
-    /// Builds the accessibility settings, checking the value template's placeholders.
-    func accessibility(_ object: CheckedObject?, kind: any ControlKind) -> AccessibilitySpec {
-        guard let object else { return AccessibilitySpec() }
-        if !kind.hasValue {
-            for key in ["step", "value"] where object.writtenKeys.contains(key) {
-                context.diagnostics.emit(.inapplicableKey, "'\(key)' has no effect on a button, which has no value", at: object[key]?.keySpan ?? object.span, keyPath: object.path(key))
-            }
-        } else if let format = object.word("value") {
-            checkTemplate(format, allowed: kind.accessibilityPlaceholders, span: object.span(of: "value"), keyPath: object.path("value"))
+    /// Builds the accessibility settings, checking the value template's placeholders. The value
+    /// template is the spec's, or the kind's own (`AccessibilityKeys.value`).
+    func accessibility(_ object: SpecObject<AccessibilityKeys>, kind: some ControlKind) -> AccessibilitySpec {
+        func reportWithoutValue<Value>(_ key: Key<AccessibilityKeys, Value>) {
+            guard object.writes(key) else { return }
+            context.diagnostics.emit(.inapplicableKey, "'\(key.name)' has no effect on a \(kind.name), which has no value", at: object.keySpan(of: key), keyPath: object.path(key))
         }
-        return AccessibilitySpec(label: object.word("label"), hint: object.word("hint"), valueFormat: object.word("value"), step: object.number("step"))
+        if !kind.hasValue {
+            reportWithoutValue(AccessibilityKeys.step)
+            reportWithoutValue(AccessibilityKeys.value)
+        } else if let format = object[AccessibilityKeys.value] {
+            checkTemplate(format, allowed: kind.accessibilityPlaceholders, span: object.span(of: AccessibilityKeys.value), keyPath: object.path(AccessibilityKeys.value))
+        }
+        return AccessibilitySpec(label: object[AccessibilityKeys.label], hint: object[AccessibilityKeys.hint],
+                                 valueFormat: object[AccessibilityKeys.value] ?? kind.defaultAccessibilityValue, step: object[AccessibilityKeys.step])
     }
 
     /// Reports placeholders in `{name}` or `{name:digits}` form that the kind does not provide.
@@ -21,7 +25,7 @@ struct CommonSemantics {
         var rest = Substring(format)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else {
-                context.diagnostics.emit(.invalidFormat, "unclosed '{' in accessibility value template", at: span, keyPath: keyPath)
+                context.diagnostics.report(.invalidFormat("unclosed '{' in accessibility value template"), at: span, keyPath: keyPath)
                 return
             }
             let inner = rest[rest.index(after: open)..<close]
@@ -32,43 +36,32 @@ struct CommonSemantics {
                 let note = allowed.isEmpty ? "this kind of control has no value to show" : "available placeholders: \(allowed.map { "{\($0)}" }.joined(separator: ", "))"
                 context.diagnostics.emit(.unknownReference, "unknown placeholder '{\(inner)}' in accessibility value template\(suffix)", at: span, keyPath: keyPath, notes: suffix.isEmpty ? [DiagnosticNote(note)] : [])
             } else if parts.count == 2, Int(parts[1]).map({ !(0...6).contains($0) }) ?? true {
-                context.diagnostics.emit(.invalidFormat, "expected 0 to 6 fraction digits in '{\(inner)}'", at: span, keyPath: keyPath)
+                context.diagnostics.report(.invalidFormat("expected 0 to 6 fraction digits in '{\(inner)}'"), at: span, keyPath: keyPath)
             }
             rest = rest[rest.index(after: close)...]
         }
     }
 
-    /// The control events per phase: the spec's lists, or the defaults for value controls.
-    /// Whether change events go out on every change or once at the end is `continuous`'s business.
-    func valueEvents(_ object: CheckedObject?) -> ControlEvents {
-        ControlEvents(
-            begin: object?.words("begin") ?? ["editingDidBegin"],
-            change: object?.words("change") ?? ["valueChanged"],
-            end: object?.words("end") ?? ["editingDidEnd"],
-            cancel: object?.words("cancel") ?? ["editingDidEnd"])
-    }
-
-    /// `events` without the touch events `UIControl` sends by itself as it handles a touch
-    /// (`SpecLanguage.eventsSentByUIControl`): the control does not send them a second time, so
-    /// each one the spec lists is reported where it is written.
-    func withoutEventsSentByUIControl(_ events: ControlEvents, _ object: CheckedObject?) -> ControlEvents {
-        let sentByUIControl = SpecLanguage.eventsSentByUIControl
-        for phase in ["begin", "change", "end", "cancel"] {
-            for item in object?.list(phase) ?? [] {
-                guard case .word(let name) = item.value, sentByUIControl.contains(name) else { continue }
-                context.diagnostics.emit(.selfSentEvent, "'\(name)' in '\(phase)' is sent by UIControl itself as it handles a touch; the control does not send it again", at: item.span, keyPath: item.keyPath,
+    /// The control events of each phase of a value control, without the touch events `UIControl`
+    /// sends by itself as it handles a touch (`ControlEvent.sentByUIControl`): the control does not
+    /// send them a second time, so each one the spec lists is reported where it is written.
+    func valueEvents(_ object: SpecObject<EventsKeys>) -> ControlEvents {
+        for phase in EventsKeys.phases {
+            for item in object.items(phase) where item.value.sentByUIControl != nil {
+                context.diagnostics.emit(.selfSentEvent, "'\(item.value.word)' in '\(phase.name)' is sent by UIControl itself as it handles a touch; the control does not send it again", at: item.span, keyPath: item.keyPath,
                                          notes: [DiagnosticNote("UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled")])
             }
         }
-        func kept(_ names: [String]) -> [String] { names.filter { !sentByUIControl.contains($0) } }
-        return ControlEvents(begin: kept(events.begin), change: kept(events.change), end: kept(events.end), cancel: kept(events.cancel))
+        func kept(_ key: Key<EventsKeys, [ControlEvent]>) -> [ControlEvent] { object[key].filter { $0.sentByUIControl == nil } }
+        return ControlEvents(begin: kept(EventsKeys.begin), change: kept(EventsKeys.change), end: kept(EventsKeys.end), cancel: kept(EventsKeys.cancel))
     }
 
-    /// The step haptic, checking that the value has steps to cross.
-    func stepFeedback(_ object: CheckedObject?, step: Double) -> HapticStyle? {
-        guard let object, let word = object.word("step"), let style = HapticStyle(rawValue: word) else { return nil }
+    /// The step haptic, checking that the value has steps to cross (`step` is `nil` when the value
+    /// is invalid, which is reported already).
+    func stepFeedback(_ object: SpecObject<FeedbackKeys>, step: Double?) -> HapticStyle? {
+        guard let style = object[FeedbackKeys.step] else { return nil }
         if step == 0 {
-            context.diagnostics.emit(.inapplicableKey, "'feedback.step' has no effect because 'value.step' is 0", at: object.span(of: "step"), keyPath: object.path("step"), notes: [DiagnosticNote("set 'value.step' to the distance between steps")])
+            context.diagnostics.emit(.inapplicableKey, "'feedback.step' has no effect because 'value.step' is 0", at: object.span(of: FeedbackKeys.step), keyPath: object.path(FeedbackKeys.step), notes: [DiagnosticNote("set 'value.step' to the distance between steps")])
         }
         return style
     }

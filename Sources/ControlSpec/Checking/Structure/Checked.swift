@@ -51,6 +51,9 @@ struct CheckedEntry: Sendable {
 
 /// Animated property assignments, not yet interpreted: the property decides the value's type.
 enum AssignmentList: Sendable {
+    /// The word that asks for every part's rest values.
+    static let restWord = "rest"
+
     /// Every part back to its rest values.
     case rest
     /// `part.property: value` entries in source order.
@@ -88,73 +91,9 @@ struct CheckedObject: Sendable {
     /// Whether `key` is written at all (even with an invalid value), for consistency checks.
     var writtenKeys: Set<String> = []
 
-    func number(_ key: String) -> Double? {
-        switch self[key]?.value {
-        case .number(let v), .length(let v): v
-        case .integer(let v): Double(v)
-        default: nil
-        }
-    }
-
-    func bool(_ key: String) -> Bool? {
-        if case .bool(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    func word(_ key: String) -> String? {
-        switch self[key]?.value {
-        case .word(let v), .text(let v): v
-        default: nil
-        }
-    }
-
-    func angle(_ key: String) -> Angle? {
-        if case .angle(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    func duration(_ key: String) -> Double? {
-        if case .duration(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    func size(_ key: String) -> Size? {
-        if case .size(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    func color(_ key: String) -> ColorValue? {
-        if case .color(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    func stateColor(_ key: String) -> StateValue<ColorValue>? {
-        if case .stateColor(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    func easing(_ key: String) -> Easing? {
-        if case .easing(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    func object(_ key: String) -> CheckedObject? {
-        if case .object(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    func list(_ key: String) -> [CheckedItem]? {
-        if case .list(let v)? = self[key]?.value { return v }
-        return nil
-    }
-
-    /// The words of a `oneOrMany` or array-of-words entry.
-    func words(_ key: String) -> [String]? {
-        switch self[key]?.value {
-        case .word(let v): [v]
-        case .list(let items): items.compactMap { if case .word(let w) = $0.value { w } else { nil } }
-        default: nil
-        }
+    /// The value written for `key` as a value of `type`, if it is present and valid.
+    func value<Value>(of key: String, _ type: SpecType<Value>) -> Value? {
+        self[key].flatMap { type.extract($0.value) }
     }
 
     /// The span of `key`'s value, or of the object when the key is absent.

@@ -1,25 +1,19 @@
 /// Matches names against the patterns of `NameKind`, without regular expressions at run time
 /// (the patterns in `NameKind.pattern` say the same for the JSON Schema; a test keeps them equal).
 enum NamePattern {
-    /// Swift keywords that cannot name a type without backticks.
-    static let swiftKeywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "Type", "Protocol",
-    ]
-
-    /// What is wrong with `name` as a name of `kind`, for a diagnostic; `nil` when it matches.
-    /// A name longer than the kind allows is refused by its length, without quoting it.
-    static func problem(with name: String, as kind: NameKind) -> String? {
+    /// `name` when it is a name of `kind`, else what is wrong with it. A name longer than the
+    /// kind allows is refused by its length, without quoting it; a type name must not be a Swift
+    /// keyword.
+    static func check(_ name: String, as kind: NameKind) -> Result<String, ScalarProblem> {
         let length = name.unicodeScalars.count
         if let maxLength = kind.maxLength, length > maxLength {
-            return "expected \(kind.phrase) of at most \(maxLength) characters, found \(length) characters"
+            return .failure(.invalidFormat(expected: "\(kind.phrase) of at most \(maxLength) characters", foundDescription: "\(length) characters"))
         }
-        return matches(name, kind) ? nil : "expected \(kind.phrase), found '\(name)'"
+        guard matches(name, kind) else { return .failure(.invalidFormat(expected: kind.phrase, found: name)) }
+        if kind == .typeName, SwiftKeywords.all.contains(name) {
+            return .failure(.invalidFormat("'\(name)' is a Swift keyword and cannot name the control's type"))
+        }
+        return .success(name)
     }
 
     /// Whether `name` follows the pattern of `kind`, its length limit included.

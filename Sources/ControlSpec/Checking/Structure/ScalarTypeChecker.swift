@@ -31,32 +31,28 @@ struct ScalarTypeChecker {
     /// Checks `scalar` as a value of `type`; reports and returns `nil` when it is not one.
     func check(_ scalar: YAMLScalar, span: SourceSpan, as type: ValueType, keyPath: String) -> Checked? {
         let text = scalar.value
-        if scalar.isPlain, ["", "~", "null", "Null", "NULL"].contains(text) {
+        let core = scalar.coreValue
+        if core == .null {
             var notes: [DiagnosticNote] = []
             if case .color = type { notes = [DiagnosticNote("a '#' after a space starts a YAML comment; quote hex colours: \"#FF2D55\"")] }
             if case .stateColor = type { notes = [DiagnosticNote("a '#' after a space starts a YAML comment; quote hex colours: \"#FF2D55\"")] }
             diagnostics.emit(.wrongType, "expected \(Self.phrase(for: type)), found \(text.isEmpty ? "an empty value" : "null")", at: span, keyPath: keyPath, notes: notes)
             return nil
         }
+        let plainNumber: Double? = if case .number(let value) = core, value.isFinite { value } else { nil }
         switch type {
-        case .text:
-            guard !text.contains("\n") else {
-                diagnostics.emit(.invalidFormat, "expected text on one line, found several lines", at: span, keyPath: keyPath)
+        case .text, .name:
+            switch core {
+            case .bool, .number:
+                let what = if case .bool = core { "a boolean" } else { "a number" }
+                reportWrongScalar(scalar, span: span, expected: type, keyPath: keyPath, notes: [DiagnosticNote("YAML reads \(text) as \(what); quote it to write it as text: \"\(text)\"")])
                 return nil
+            case .null, .text:
+                if case .name(let kind) = type { return report(NamePattern.check(text, as: kind), span: span, keyPath: keyPath).map(Checked.word) }
+                return report(TextSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.text)
             }
-            return .text(text)
-        case .name(let kind):
-            if let problem = NamePattern.problem(with: text, as: kind) {
-                diagnostics.emit(.invalidFormat, problem, at: span, keyPath: keyPath)
-                return nil
-            }
-            if kind == .typeName, NamePattern.swiftKeywords.contains(text) {
-                diagnostics.emit(.invalidFormat, "'\(text)' is a Swift keyword and cannot name the control's type", at: span, keyPath: keyPath)
-                return nil
-            }
-            return .word(text)
         case .boolean:
-            if scalar.isPlain, text == "true" || text == "false" { return .bool(text == "true") }
+            if case .bool(let value) = core { return .bool(value) }
             let words = ["yes", "no", "on", "off", "y", "n", "true", "false"]
             if words.contains(text.lowercased()) {
                 let meant = ["yes", "on", "y", "true"].contains(text.lowercased()) ? "true" : "false"
@@ -67,8 +63,8 @@ struct ScalarTypeChecker {
             return nil
         case .number(let range), .length(let range):
             let parsed: Double? = {
-                if case .length = type, case .success(let v) = SizeSyntax.parseLength(text, plain: scalar.isPlain) { return v }
-                return scalar.isPlain ? NumberSyntax.parse(text) : nil
+                if case .length = type, case .success(let v) = SizeSyntax.parseLength(text, plainNumber: plainNumber) { return v }
+                return plainNumber
             }()
             guard let value = parsed else {
                 reportWrongScalar(scalar, span: span, expected: type, keyPath: keyPath)
@@ -81,7 +77,7 @@ struct ScalarTypeChecker {
             if case .length = type { return .length(value) }
             return .number(value)
         case .integer(let range):
-            guard scalar.isPlain, let value = Int(text) else {
+            guard let number = plainNumber, number == number.rounded(), let value = Int(exactly: number) else {
                 reportWrongScalar(scalar, span: span, expected: type, keyPath: keyPath)
                 return nil
             }
@@ -103,7 +99,7 @@ struct ScalarTypeChecker {
             return .word(text)
         case .angle: return report(AngleSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.angle)
         case .duration: return report(DurationSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.duration)
-        case .relativeLength: return report(SizeSyntax.parseRelativeLength(text, plain: scalar.isPlain), span: span, keyPath: keyPath).map(Checked.relativeLength)
+        case .relativeLength: return report(SizeSyntax.parseRelativeLength(text, plainNumber: plainNumber), span: span, keyPath: keyPath).map(Checked.relativeLength)
         case .size: return report(SizeSyntax.parseSize(text), span: span, keyPath: keyPath).map(Checked.size)
         case .color: return report(ColorSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.color)
         case .easing: return report(EasingSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.easing)
@@ -118,14 +114,14 @@ struct ScalarTypeChecker {
         switch result {
         case .success(let value): return value
         case .failure(let problem):
-            diagnostics.emit(problem.rule, problem.message, at: span, keyPath: keyPath, notes: problem.notes.map { DiagnosticNote($0) })
+            diagnostics.report(problem, at: span, keyPath: keyPath)
             return nil
         }
     }
 
     /// Reports a scalar that is not of the expected type, saying what YAML made of it.
-    private func reportWrongScalar(_ scalar: YAMLScalar, span: SourceSpan, expected: ValueType, keyPath: String) {
-        var notes: [DiagnosticNote] = []
+    private func reportWrongScalar(_ scalar: YAMLScalar, span: SourceSpan, expected: ValueType, keyPath: String, notes: [DiagnosticNote] = []) {
+        var notes = notes
         let found: String
         if !scalar.isPlain, NumberSyntax.parse(scalar.value) != nil {
             found = "the quoted text '\(scalar.value)'"

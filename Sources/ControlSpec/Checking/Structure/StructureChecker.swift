@@ -70,8 +70,8 @@ struct StructureChecker {
         case .stateImage:
             return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .name(.asset), keyPath: $1, anchor: $0.span).flatMap { if case .word(let w) = $0 { w } else { nil } } }.map(Checked.stateImage)
         case .point:
-            guard let items = node.items, items.count == 2, let x = items[0].scalar, let y = items[1].scalar,
-                x.isPlain, y.isPlain, let px = NumberSyntax.parse(x.value), let py = NumberSyntax.parse(y.value)
+            guard let items = node.items, items.count == 2, case .number(let px)? = items[0].scalar?.coreValue, case .number(let py)? = items[1].scalar?.coreValue,
+                px.isFinite, py.isFinite
             else {
                 reportWrongType(node, expected: "a point '[x, y]' of two numbers", keyPath: keyPath)
                 return nil
@@ -93,29 +93,29 @@ struct StructureChecker {
         guard let pairs = node.pairs else {
             return element(node, keyPath).map { StateValue(normal: $0) }
         }
-        var values: [String: Value] = [:]
-        let states = ["normal", "highlighted", "disabled"]
+        var values: [ControlState: Value] = [:]
         for pair in pairs {
             let path = "\(keyPath).\(pair.key)"
-            guard states.contains(pair.key) else {
-                let suffix = Suggestion.suffix(for: pair.key, in: states)
-                diagnostics.emit(.unknownKey, "unknown control state '\(pair.key)'\(suffix)", at: pair.keySpan, keyPath: path, notes: suffix.isEmpty ? [DiagnosticNote("control states are 'normal', 'highlighted' and 'disabled'")] : [])
+            guard let state = ControlState(word: pair.key) else {
+                let suffix = Suggestion.suffix(for: pair.key, in: ControlState.words)
+                let states = ControlState.words.map { "'\($0)'" }
+                diagnostics.emit(.unknownKey, "unknown control state '\(pair.key)'\(suffix)", at: pair.keySpan, keyPath: path, notes: suffix.isEmpty ? [DiagnosticNote("control states are \(states.dropLast().joined(separator: ", ")) and \(states[states.count - 1])")] : [])
                 continue
             }
-            values[pair.key] = element(pair.value, path)
+            values[state] = element(pair.value, path)
         }
-        guard let normal = values["normal"] else {
-            if !pairs.contains(where: { $0.key == "normal" }) {
+        guard let normal = values[.normal] else {
+            if !pairs.contains(where: { $0.key == ControlState.normal.word }) {
                 diagnostics.emit(.missingKey, "missing required key 'normal' in '\(keyPath)'", at: anchor, keyPath: "\(keyPath).normal", notes: [DiagnosticNote("'highlighted' and 'disabled' fall back to 'normal'")])
             }
             return nil
         }
-        return StateValue(normal: normal, highlighted: values["highlighted"], disabled: values["disabled"])
+        return StateValue(normal: normal, highlighted: values[.highlighted], disabled: values[.disabled])
     }
 
     /// Checks `part.property: value` assignments, or the word `rest`.
     private func checkAssignments(_ node: YAMLNode, keyPath: String) -> Checked? {
-        if let scalar = node.scalar, scalar.value == "rest" { return .assignments(.rest) }
+        if let scalar = node.scalar, scalar.value == AssignmentList.restWord { return .assignments(.rest) }
         guard let pairs = node.pairs else {
             reportWrongType(node, expected: "a mapping of 'part.property: value' or 'rest'", keyPath: keyPath)
             return nil
@@ -136,9 +136,7 @@ struct StructureChecker {
 
     /// Checks that a mapping key follows a name pattern.
     private func checkName(_ name: String, kind: NameKind, span: SourceSpan, keyPath: String) -> Bool {
-        guard let problem = NamePattern.problem(with: name, as: kind) else { return true }
-        diagnostics.emit(.invalidFormat, problem, at: span, keyPath: keyPath)
-        return false
+        ScalarTypeChecker(diagnostics: diagnostics).report(NamePattern.check(name, as: kind), span: span, keyPath: keyPath) != nil
     }
 
     /// Reports an unknown key with a did-you-mean among the type's keys.

@@ -22,7 +22,7 @@ extension Rule {
         designCheck: { spec, report in
             guard spec.accessibility.label == nil else { return }
             report.finding(
-                "\(spec.kind.hasValue ? "value control" : "button") '\(spec.name)' has no accessibility label", keyPath: "accessibility.label", at: ["accessibility", "name"],
+                "\(spec.kind.hasValue ? "value control" : spec.kindName) '\(spec.name)' has no accessibility label", keyPath: "accessibility.label", at: ["accessibility", "name"],
                 notes: ["VoiceOver reads the label first; add 'accessibility: { label: ... }'"])
         })
 }

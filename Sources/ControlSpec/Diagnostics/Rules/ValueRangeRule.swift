@@ -39,7 +39,8 @@ extension Rule {
                 value: { min: 0, max: 100, lower: 22, upper: 80, step: 5 }
                 accessibility: { label: Price }
                 """, expect: [
-                    "6:35: error: 'lower' (22) is not a multiple of 'step' (5) above 'min' (0); the control would start at 20 [value-range]",
+                    "6:35: error: 'lower' (22) is not on a step of 5 from 'min' (0) [value-range]",
+                    "6:35: note: the nearest steps are 20 and 25",
                 ]),
             RuleExample("""
                 controlspec: 1

@@ -2,8 +2,8 @@ extension Rule {
     /// `yes`, `no`, `on`, `off` where a boolean belongs.
     static let yamlBoolean = Rule(
         id: "yaml-boolean", defaultSeverity: .error, category: .structure,
-        summary: "A boolean written as `yes`, `no`, `on`, `off`, `True` or similar instead of `true` or `false`.",
-        rationale: "YAML 1.1 read `yes` and `on` as true, YAML 1.2 reads them as text; tools disagree. controlspec accepts only plain `true` and `false` and offers the fix.",
+        summary: "A boolean written as `yes`, `no`, `on`, `off`, a quoted `'true'` or similar instead of `true` or `false`.",
+        rationale: "YAML 1.1 read `yes` and `on` as true, YAML 1.2 reads them as text; tools disagree. controlspec reads booleans as YAML 1.2's core schema does, the way editors check specs against the JSON Schema: plain `true` and `false` (also `True`, `TRUE`, `False`, `FALSE`) are booleans, anything else is refused with the fix.",
         triggering: [
             RuleExample("""
                 controlspec: 1
@@ -19,5 +19,5 @@ extension Rule {
                     "6:38: note: YAML 1.2 reads 'no' as text, not a boolean; write false",
                 ]),
         ],
-        nonTriggering: [Rule.minimalKnob])
+        nonTriggering: [Rule.minimalKnob, Rule.minimalKnob.replacingOccurrences(of: "max: 1 }", with: "max: 1, continuous: False }")])
 }

@@ -2,17 +2,11 @@ import ControlKernelSource
 
 /// `kind: button`: a button composed of parts, with touch states whose entry runs an animation.
 struct ButtonKind: ControlKind {
-    /// The top-level object type of button specs.
-    var topLevel: ObjectType { SpecLanguage.buttonSpec }
-
-    /// The object types of button specs below the top level: parts, states and animations, then
-    /// the button's interaction.
-    var objectTypes: [ObjectType] {
-        SpecLanguage.partObjectTypes + [SpecLanguage.buttonInteraction, SpecLanguage.buttonEvents]
-    }
-
     /// None: a button has no value.
     var accessibilityPlaceholders: [String] { [] }
+
+    /// None: a button has no value.
+    var defaultAccessibilityValue: String { "" }
 
     /// Timing curves and springs, then the parts' layout, poses, timelines and touch states, and
     /// the button's configuration.
@@ -26,7 +20,7 @@ struct ButtonKind: ControlKind {
     }
 
     /// Checks a button and builds its model.
-    func build(_ top: CheckedObject, context: SemanticContext) -> ButtonSpec {
+    func build(_ top: SpecObject<ButtonKeys>, context: SemanticContext) -> ButtonSpec? {
         ButtonSemantics(context: context).build(top)
     }
 

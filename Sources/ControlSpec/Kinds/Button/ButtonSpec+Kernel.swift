@@ -10,47 +10,28 @@ extension ButtonSpec {
         var parent: Int?
     }
 
-    /// Every part in the kernel's order (back to front, each part before its children), with its
-    /// parent's index: a part's index here is its id in the kernel.
+    /// Every part in the kernel's order (`PartTree.flatten`), with its parent's index: a part's
+    /// index here is its id in the kernel.
     var flatParts: [FlatPart] {
-        var result: [FlatPart] = []
-        func add(_ parts: [Part], parent: Int?) {
-            for part in parts {
-                result.append(FlatPart(part: part, parent: parent))
-                add(part.children, parent: result.count - 1)
-            }
-        }
-        add(parts, parent: nil)
-        return result
-    }
-
-    /// The kernel indices of the parts each group or part id stands for, by name.
-    var partIndices: [String: [Int]] {
-        var indices: [String: [Int]] = [:]
-        for (index, entry) in flatParts.enumerated() {
-            indices[entry.part.id] = [index]
-            if let group = entry.part.group { indices[group, default: []].append(index) }
-        }
-        return indices
+        PartTree.flatten(parts, children: \.children).map { FlatPart(part: $0.node, parent: $0.parent) }
     }
 
     /// The kernel's configuration of this button for a control of `size`: every number and choice
     /// the portable code needs, built once here for the previews and printed into generated code.
     func kernelConfiguration(size: Size) -> ButtonConfiguration {
         let flat = flatParts
-        let indexOfPart = Dictionary(flat.enumerated().map { ($0.element.part.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let names = PartNames(flat.map { ($0.part.id, $0.part.group) })
         let parts = flat.map { entry in
-            PartDefinition(parent: entry.parent, mirrors: entry.part.mirrors.flatMap { indexOfPart[$0] },
+            PartDefinition(parent: entry.parent, mirrors: entry.part.mirrors.flatMap { names.ids[$0] },
                            size: Self.declaredSize(of: entry.part).map { CGSize(width: $0.width, height: $0.height) },
                            horizontal: Self.position(entry.part.horizontal), vertical: Self.position(entry.part.vertical),
                            rotation: entry.part.rotation.radians, alpha: entry.part.alpha, outline: Self.outline(of: entry.part.shape))
         }
         let indexOfState = Dictionary(states.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        let members = partIndices
         let definitions = states.map { state in
             TouchStateDefinition(triggers: state.triggers, sources: state.from.map { $0.compactMap { indexOfState[$0] } },
                                  next: state.then.flatMap { indexOfState[$0] }, resetsParts: state.resetsParts,
-                                 animation: state.animation.map { Self.timeline(of: $0, members: members) })
+                                 animation: state.animation.map { Self.timeline(of: $0, names: names) })
         }
         return ButtonConfiguration(size: CGSize(width: size.width, height: size.height), parts: parts, states: definitions,
                                    initialState: states.firstIndex(where: \.isInitial) ?? 0, touchSlop: touchSlop)
@@ -93,13 +74,13 @@ extension ButtonSpec {
         }
     }
 
-    /// The kernel's timeline of `animation`; `members` maps part ids and groups to part indices.
+    /// The kernel's timeline of `animation`; `names` gives the part indices of ids and groups.
     /// A `set` is one linear window over the whole duration; keyframes keep their source order
     /// among equal starts.
-    static func timeline(of animation: PartAnimation, members: [String: [Int]]) -> PartTimeline {
+    static func timeline(of animation: PartAnimation, names: PartNames) -> PartTimeline {
         func assignments(_ list: [Assignment]) -> [PartAssignment] {
             list.flatMap { assignment in
-                (members[assignment.target] ?? []).map {
+                (names.members(of: assignment.target) ?? []).map {
                     PartAssignment(part: $0, property: assignment.property, value: assignment.value.value, jitter: assignment.value.jitter)
                 }
             }
@@ -116,7 +97,7 @@ extension ButtonSpec {
             timing = .spring(spring)
         case .curve(let easing):
             duration = animation.duration ?? 0
-            if case .keyframes = animation.changes { timing = .keyframes(animation.mode) } else { timing = .curve(easing) }
+            if case .keyframes(_, let mode) = animation.changes { timing = .keyframes(mode) } else { timing = .curve(easing) }
         }
         let keyframes: [PartKeyframe]
         switch animation.changes {
@@ -124,7 +105,7 @@ extension ButtonSpec {
             keyframes = []
         case .set(let list):
             keyframes = [PartKeyframe(start: 0, duration: 1, easing: .linear, assignments: assignments(list))]
-        case .keyframes(let frames):
+        case .keyframes(let frames, _):
             keyframes = frames.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map { _, frame in
                 PartKeyframe(start: frame.start, duration: frame.duration, easing: frame.easing, assignments: assignments(frame.assignments))
             }

@@ -11,4 +11,10 @@ public struct ButtonSpec: Sendable, Hashable {
 
     /// The state at rest.
     public var initialState: TouchState? { states.first { $0.isInitial } }
+
+    /// The ways a button can draw itself, as `drawing` names them.
+    public enum DrawingStyle: String, CaseIterable, SpecWord {
+        /// Each part a view with a layer.
+        case shapeLayers
+    }
 }

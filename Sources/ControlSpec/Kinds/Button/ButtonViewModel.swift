@@ -30,7 +30,7 @@ struct ButtonViewModel: Sendable {
         control = ControlViewModel(spec: spec, options: options)
         let flat = button.flatParts
         parts = flat.map { ButtonPartItem(part: $0.part) }
-        states = button.states.map { StateItem(name: $0.name, caseName: SwiftIdentifier.escaped($0.name)) }
+        states = button.states.map { StateItem(name: $0.name, caseName: SwiftKeywords.escaped($0.name)) }
         configuration = ButtonConfigurationLiteral(
             configuration: button.kernelConfiguration(size: spec.size),
             partType: "\(spec.name)Part", partCases: parts.map(\.caseName), partIDs: parts.map(\.id),
@@ -38,7 +38,7 @@ struct ButtonViewModel: Sendable {
         ).expression(indent: "    ")
         let events = button.events
         self.events = ControlEventsViewModel(phases: TouchPhase.allCases.map { phase in
-            let listed: [String] = switch phase {
+            let listed: [ControlEvent] = switch phase {
             case .begin: events.begin
             case .end: events.end
             case .endOutside: events.endOutside
@@ -47,13 +47,5 @@ struct ButtonViewModel: Sendable {
             return (phase.rawValue, ButtonEventContract.sentByButton(listed))
         })
         loadsImages = parts.contains { $0.image != nil }
-    }
-}
-
-/// Swift identifiers from checked names.
-enum SwiftIdentifier {
-    /// `name`, in backticks when it is a Swift keyword.
-    static func escaped(_ name: String) -> String {
-        NamePattern.swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 }

@@ -2,18 +2,11 @@ import ControlKernelSource
 
 /// `kind: knob`: a rotary knob for one value, drawn with shape layers or from images.
 struct KnobKind: ControlKind {
-    /// The top-level object type of knob specs.
-    var topLevel: ObjectType { SpecLanguage.knobSpec }
-
-    /// The object types of knob specs below the top level.
-    var objectTypes: [ObjectType] {
-        [SpecLanguage.knobValue, SpecLanguage.angles, SpecLanguage.knobTrack, SpecLanguage.knobPointer,
-         SpecLanguage.knobImages, SpecLanguage.knobInteraction, SpecLanguage.valueAnimations,
-         SpecLanguage.setValueAnimation]
-    }
-
     /// `{value}` and `{percent}`.
     var accessibilityPlaceholders: [String] { ["value", "percent"] }
+
+    /// `{value}`.
+    var defaultAccessibilityValue: String { "{value}" }
 
     /// The timing curve, then the rotary value range, angles, animation, configuration, events,
     /// layout and model.
@@ -23,7 +16,7 @@ struct KnobKind: ControlKind {
     }
 
     /// Checks a knob and builds its model.
-    func build(_ top: CheckedObject, context: SemanticContext) -> KnobSpec {
+    func build(_ top: SpecObject<KnobKeys>, context: SemanticContext) -> KnobSpec? {
         KnobSemantics(context: context).build(top)
     }
 

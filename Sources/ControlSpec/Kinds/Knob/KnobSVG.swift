@@ -173,17 +173,3 @@ enum KnobSVG {
         ])
     }
 }
-
-/// A control state a preview shows.
-enum ControlState: Sendable {
-    case normal, highlighted, disabled
-
-    /// The value of a per-state setting in this state (falling back to normal).
-    func value<Value>(of setting: StateValue<Value>) -> Value {
-        switch self {
-        case .normal: setting.normal
-        case .highlighted: setting.highlighted ?? setting.normal
-        case .disabled: setting.disabled ?? setting.normal
-        }
-    }
-}

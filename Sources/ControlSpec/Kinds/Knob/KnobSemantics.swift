@@ -5,148 +5,132 @@ struct KnobSemantics {
     /// The diagnostics and the control's size.
     let context: SemanticContext
 
-    /// Builds the knob from its checked top-level object.
-    func build(_ top: CheckedObject) -> KnobSpec {
-        let value = valueModel(top.object("value"))
-        let angles = angleRange(top.object("angles"), wraps: value.wraps)
-        let common = CommonSemantics(context: context)
-        checkAccessibilityStep(top.object("accessibility"), valueStep: value.step)
-        return KnobSpec(
-            value: value,
-            angles: angles,
-            drawing: drawing(top),
-            interaction: interaction(top.object("interaction")),
-            setValueAnimation: setValueAnimation(top.object("animations")?.object("setValue")),
-            stepFeedback: common.stepFeedback(top.object("feedback"), step: value.step))
+    /// Builds the knob from its checked top-level object; `nil` when a value it needs is missing
+    /// or invalid (every such problem is reported).
+    func build(_ top: SpecObject<KnobKeys>) -> KnobSpec? {
+        let value = top[KnobKeys.value].flatMap(valueModel)
+        let angles = top[KnobKeys.angles].flatMap { angleRange($0, wraps: value?.wraps == true) }
+        if let value { checkAccessibilityStep(top[KnobKeys.accessibility], valueStep: value.step) }
+        let drawing = drawing(top)
+        let interaction = interaction(top[KnobKeys.interaction])
+        let animation = setValueAnimation(top[KnobKeys.animations][ValueAnimationsKeys.setValue])
+        let feedback = CommonSemantics(context: context).stepFeedback(top[KnobKeys.feedback], step: value?.step)
+        guard let value, let angles, let drawing else { return nil }
+        return KnobSpec(value: value, angles: angles, drawing: drawing, interaction: interaction, setValueAnimation: animation, stepFeedback: feedback)
     }
 
-    private func valueModel(_ object: CheckedObject?) -> ValueModel {
-        guard let object else { return ValueModel(min: 0, max: 1, initial: 0, defaultValue: 0, step: 0, isContinuous: true, wraps: false) }
+    /// The value model; `nil` when the range is unusable or a value lies outside it.
+    private func valueModel(_ object: SpecObject<KnobValueKeys>) -> ValueModel? {
         let checks = ValueSemantics(context: context)
-        let valid = checks.checkRange(object)
-        let min = valid ? object.number("min")! : 0, max = valid ? object.number("max")! : 1
-        let initial = valid ? checks.inRange(object, "initial", min, max, fallback: min, what: "the range") : min
-        let defaultValue = valid ? checks.inRange(object, "default", min, max, fallback: initial, what: "the range") : initial
-        let step = valid ? checks.step(object, span: max - min) : 0
-        if step > 0 {
-            checkSteps(object, range: RotaryValueRange(minimum: min, maximum: max, step: step, wraps: false), initial: initial, defaultValue: defaultValue)
-        }
-        return ValueModel(
-            min: min, max: max, initial: initial, defaultValue: defaultValue, step: step,
-            isContinuous: object.bool("continuous") ?? true,
-            wraps: object.word("ends") == "wrap")
-    }
-
-    /// Checks that the step divides the range and that the initial and default values lie on
-    /// steps: the knob snaps every value to a step, so it would start elsewhere than the spec says.
-    private func checkSteps(_ object: CheckedObject, range: RotaryValueRange, initial: Double, defaultValue: Double) {
-        let diagnostics = context.diagnostics
-        let steps = range.span / range.step
-        if !ValueSemantics.isWhole(steps) {
-            let lastStep = range.minimum + steps.rounded(.down) * range.step
-            diagnostics.emit(.valueRange, "'step' (\(range.step.shortText)) does not divide the range \(range.minimum.shortText)…\(range.maximum.shortText) into whole steps, found \(steps.roundedText) steps", at: object.span(of: "step"), keyPath: object.path("step"),
-                             notes: [DiagnosticNote("the last step, from \(lastStep.roundedText) to \(range.maximum.shortText), would be shorter; use a step that divides 'max' − 'min'")])
-        }
-        for (key, value) in [("initial", initial), ("default", defaultValue)] where object.number(key) != nil && value != range.maximum {
-            let index = (value - range.minimum) / range.step
-            guard !ValueSemantics.isWhole(index) else { continue }
-            let below = range.clamped(range.minimum + index.rounded(.down) * range.step)
-            let above = range.clamped(range.minimum + index.rounded(.up) * range.step)
-            diagnostics.emit(.valueRange, "'\(key)' (\(value.shortText)) is not on a step of \(range.step.shortText) from 'min' (\(range.minimum.shortText))", at: object.span(of: key), keyPath: object.path(key),
-                             notes: [DiagnosticNote("the nearest steps are \(below.roundedText) and \(above.roundedText)")])
-        }
+        guard let (min, max) = checks.range(object), let initial = object[KnobValueKeys.initial], let defaultValue = object[KnobValueKeys.defaultValue] else { return nil }
+        let initialFits = checks.isInRange(object, KnobValueKeys.initial, value: initial, min, max, what: "the range")
+        let defaultFits = checks.isInRange(object, KnobValueKeys.defaultValue, value: defaultValue, min, max, what: "the range")
+        let stepFits = checks.stepFits(object, span: max - min)
+        guard initialFits, defaultFits, stepFits else { return nil }
+        checks.checkSteps(object, min: min, max: max, highest: max, values: [(KnobValueKeys.initial, initial), (KnobValueKeys.defaultValue, defaultValue)])
+        return ValueModel(min: min, max: max, initial: initial, defaultValue: defaultValue, step: object[KnobValueKeys.step],
+                          isContinuous: object[KnobValueKeys.continuous], wraps: object[KnobValueKeys.ends] == .wrap)
     }
 
     /// Checks that VoiceOver's step is a whole number of value steps: the knob moves a stepped
     /// value by whole steps, so any other adjustment would be rounded to a different distance.
-    private func checkAccessibilityStep(_ object: CheckedObject?, valueStep: Double) {
-        guard let object, valueStep > 0, let step = object.number("step"), !ValueSemantics.isWhole(step / valueStep) else { return }
-        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is not a whole number of value steps (\(valueStep.shortText))", at: object.span(of: "step"), keyPath: object.path("step"),
+    private func checkAccessibilityStep(_ object: SpecObject<AccessibilityKeys>, valueStep: Double) {
+        guard valueStep > 0, let step = object[AccessibilityKeys.step], !ValueSemantics.isWhole(step / valueStep) else { return }
+        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is not a whole number of value steps (\(valueStep.shortText))", at: object.span(of: AccessibilityKeys.step), keyPath: object.path(AccessibilityKeys.step),
                                  notes: [DiagnosticNote("VoiceOver moves a stepped value by whole steps; use \(valueStep.shortText) or a multiple of it")])
     }
 
-    private func angleRange(_ object: CheckedObject?, wraps: Bool) -> AngleRange {
-        let fallback = AngleRange(start: Angle(radians: 0), end: Angle(radians: .pi), zero: .right, clockwise: true)
-        guard let object, let start = object.angle("start"), let end = object.angle("end") else { return fallback }
-        let range = AngleRange(start: start, end: end, zero: AngleRange.ZeroDirection(rawValue: object.word("zero") ?? "right") ?? .right, clockwise: object.bool("clockwise") ?? true)
+    /// The track's angles; `nil` when they are missing, invalid or span no usable track.
+    private func angleRange(_ object: SpecObject<AnglesKeys>, wraps: Bool) -> AngleRange? {
+        guard let start = object[AnglesKeys.start], let end = object[AnglesKeys.end] else { return nil }
         let span = end.radians - start.radians
         let diagnostics = context.diagnostics
+        let at = object.span(of: AnglesKeys.end), keyPath = object.path(AnglesKeys.end)
         if span <= 0 {
-            diagnostics.emit(.angleSpan, "'end' (\(end.degrees.shortDegrees)) must be greater than 'start' (\(start.degrees.shortDegrees))", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("the track runs from 'start' to increasing angles up to 'end'; 'clockwise' chooses which way increasing angles turn on screen")])
+            diagnostics.emit(.angleSpan, "'end' (\(end.degrees.shortDegrees)) must be greater than 'start' (\(start.degrees.shortDegrees))", at: at, keyPath: keyPath, notes: [DiagnosticNote("the track runs from 'start' to increasing angles up to 'end'; 'clockwise' chooses which way increasing angles turn on screen")])
+            return nil
         } else if span > 2 * .pi + 1e-9 {
-            diagnostics.emit(.angleSpan, "the track spans \(span.degreesText), more than a full turn", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("'end' − 'start' must be at most 360deg (2pi)")])
+            diagnostics.emit(.angleSpan, "the track spans \(span.degreesText), more than a full turn", at: at, keyPath: keyPath, notes: [DiagnosticNote("'end' − 'start' must be at most 360deg (2pi)")])
+            return nil
         } else if wraps, abs(span - 2 * .pi) > 1e-9 {
-            diagnostics.emit(.angleSpan, "'ends: wrap' needs a track spanning a full turn, found \(span.degreesText)", at: object.span(of: "end"), keyPath: object.path("end"), notes: [DiagnosticNote("use 'ends: stop', or angles 360deg apart")])
+            diagnostics.emit(.angleSpan, "'ends: wrap' needs a track spanning a full turn, found \(span.degreesText)", at: at, keyPath: keyPath, notes: [DiagnosticNote("use 'ends: stop', or angles 360deg apart")])
+            return nil
         }
-        return range
+        return AngleRange(start: start, end: end, zero: object[AnglesKeys.zero], clockwise: object[AnglesKeys.clockwise])
     }
 
-    private func drawing(_ top: CheckedObject) -> KnobSpec.Drawing {
+    /// How the knob draws itself: the keys of the other drawing have no effect. The pointer's
+    /// line width follows the track's unless the spec gives it (`KnobPointerKeys.lineWidth`).
+    private func drawing(_ top: SpecObject<KnobKeys>) -> KnobSpec.Drawing? {
         let diagnostics = context.diagnostics
-        let track = top.object("track"), pointer = top.object("pointer")
-        if top.word("drawing") == "images" {
-            for key in ["track", "pointer"] where top.writtenKeys.contains(key) {
-                diagnostics.emit(.inapplicableKey, "'\(key)' has no effect with 'drawing: images'", at: top[key]?.keySpan ?? top.span, keyPath: key, notes: [DiagnosticNote("an image-based knob draws its 'images'")])
+        switch top[KnobKeys.drawing] {
+        case .images:
+            func reportIneffective<Value>(_ key: Key<KnobKeys, Value>) {
+                guard top.writes(key) else { return }
+                diagnostics.emit(.inapplicableKey, "'\(key.name)' has no effect with 'drawing: images'", at: top.keySpan(of: key), keyPath: key.name, notes: [DiagnosticNote("an image-based knob draws its 'images'")])
             }
-            guard let images = top.object("images"), case .stateImage(let knob)? = images["knob"]?.value else {
-                if !top.writtenKeys.contains("images") {
-                    diagnostics.emit(.missingKey, "missing required key 'images' for 'drawing: images'", at: top.span(of: "drawing"), keyPath: "images")
+            reportIneffective(KnobKeys.track)
+            reportIneffective(KnobKeys.pointer)
+            guard let images = top[KnobKeys.images] else {
+                if !top.writes(KnobKeys.images) {
+                    diagnostics.emit(.missingKey, "missing required key 'images' for 'drawing: images'", at: top.span(of: KnobKeys.drawing), keyPath: KnobKeys.images.name)
                 }
-                return .images(background: nil, knob: StateValue(normal: ""))
+                return nil
             }
-            return .images(background: images.word("background"), knob: knob)
+            return images[KnobImagesKeys.knob].map { .images(background: images[KnobImagesKeys.background], knob: $0) }
+        case .shapeLayers:
+            if top.writes(KnobKeys.images) {
+                diagnostics.emit(.inapplicableKey, "'images' has no effect with 'drawing: shapeLayers'", at: top.keySpan(of: KnobKeys.images), keyPath: KnobKeys.images.name, notes: [DiagnosticNote("add 'drawing: images' to draw the knob from images")])
+            }
+            let track = top[KnobKeys.track], pointer = top[KnobKeys.pointer]
+            let lineWidth = track[KnobTrackKeys.lineWidth]
+            let knobTrack = KnobTrack(lineWidth: lineWidth, color: track[KnobTrackKeys.color])
+            let knobPointer = KnobPointer(length: pointer[KnobPointerKeys.length], lineWidth: pointer[KnobPointerKeys.lineWidth] ?? lineWidth, color: pointer[KnobPointerKeys.color])
+            if let size = context.size, case let radius = min(size.width, size.height) / 2 - max(knobPointer.length, lineWidth / 2), radius <= 0 {
+                let writesPointer = top.gives(KnobKeys.pointer)
+                diagnostics.emit(.valueRange, "the track's radius would be \(radius.shortText) points; the pointer and line width leave no room in \(size.width.shortText)x\(size.height.shortText)",
+                                 at: writesPointer ? pointer.span(of: KnobPointerKeys.length) : top.span(of: KnobKeys.size), keyPath: writesPointer ? pointer.path(KnobPointerKeys.length) : KnobKeys.size.name)
+                return nil
+            }
+            return .shapeLayers(track: knobTrack, pointer: knobPointer)
         }
-        if top.writtenKeys.contains("images") {
-            diagnostics.emit(.inapplicableKey, "'images' has no effect with 'drawing: shapeLayers'", at: top["images"]?.keySpan ?? top.span, keyPath: "images", notes: [DiagnosticNote("add 'drawing: images' to draw the knob from images")])
-        }
-        let lineWidth = track?.number("lineWidth") ?? 2
-        let knobTrack = KnobTrack(lineWidth: lineWidth, color: track?.stateColor("color") ?? StateValue(normal: .tint))
-        let knobPointer = KnobPointer(length: pointer?.number("length") ?? 6, lineWidth: pointer?.number("lineWidth") ?? lineWidth, color: pointer?.stateColor("color") ?? StateValue(normal: .tint))
-        if let size = context.size, case let radius = min(size.width, size.height) / 2 - max(knobPointer.length, lineWidth / 2), radius <= 0 {
-            diagnostics.emit(.valueRange, "the track's radius would be \(radius.shortText) points; the pointer and line width leave no room in \(size.width.shortText)x\(size.height.shortText)", at: pointer?.span(of: "length") ?? top.span(of: "size"), keyPath: pointer != nil ? "pointer.length" : "size")
-        }
-        return .shapeLayers(track: knobTrack, pointer: knobPointer)
     }
 
-    private func interaction(_ object: CheckedObject?) -> KnobInteraction {
-        let style = KnobInteraction.Style(rawValue: object?.word("style") ?? "rotate") ?? .rotate
-        if let object, let jump = object.angle("maxAngleJump"), jump.radians <= 0 || jump.radians > .pi {
-            context.diagnostics.emit(.valueRange, "'maxAngleJump' (\(jump.degrees.shortDegrees)) must be greater than 0deg and at most 180deg", at: object.span(of: "maxAngleJump"), keyPath: object.path("maxAngleJump"))
+    /// How touches move the value; a jump limit needs relative dragging.
+    private func interaction(_ object: SpecObject<KnobInteractionKeys>) -> KnobInteraction {
+        let maxAngleJump = object[KnobInteractionKeys.maxAngleJump]
+        if let jump = maxAngleJump, jump.radians <= 0 || jump.radians > .pi {
+            context.diagnostics.emit(.valueRange, "'maxAngleJump' (\(jump.degrees.shortDegrees)) must be greater than 0deg and at most 180deg", at: object.span(of: KnobInteractionKeys.maxAngleJump), keyPath: object.path(KnobInteractionKeys.maxAngleJump))
         }
-        let dragging = object?.word("dragging") ?? (style == .rotate ? "absolute" : "relative")
-        if let object, dragging == "absolute", object.writtenKeys.contains("maxAngleJump") {
-            let cause = object.writtenKeys.contains("dragging") ? "'dragging: absolute'" : "absolute dragging, the default for 'style: rotate'"
-            context.diagnostics.emit(.inapplicableKey, "'maxAngleJump' has no effect with \(cause)", at: object["maxAngleJump"]?.keySpan ?? object.span, keyPath: object.path("maxAngleJump"),
+        let dragging = object[KnobInteractionKeys.dragging]
+        if dragging == .absolute, object.writes(KnobInteractionKeys.maxAngleJump) {
+            let cause = object.writes(KnobInteractionKeys.dragging) ? "'dragging: absolute'" : "absolute dragging, the default for 'style: rotate'"
+            context.diagnostics.emit(.inapplicableKey, "'maxAngleJump' has no effect with \(cause)", at: object.keySpan(of: KnobInteractionKeys.maxAngleJump), keyPath: object.path(KnobInteractionKeys.maxAngleJump),
                                      notes: [DiagnosticNote("an absolute knob follows the finger's angle; the jump limit applies to 'dragging: relative'")])
         }
-        let common = CommonSemantics(context: context)
-        let eventsObject = object?.object("events")
         return KnobInteraction(
-            style: style, isRelative: dragging == "relative",
-            pointsPerDegree: object?.number("pointsPerDegree") ?? 1,
-            maxAngleJump: object?.angle("maxAngleJump"),
-            minCenterDistance: object?.number("minCenterDistance") ?? 0,
-            doubleTapToReset: object?.bool("doubleTapToReset") ?? false,
-            touchSlop: object?.number("touchSlop") ?? 0,
-            events: common.withoutEventsSentByUIControl(common.valueEvents(eventsObject), eventsObject))
+            style: object[KnobInteractionKeys.style], isRelative: dragging == .relative,
+            pointsPerDegree: object[KnobInteractionKeys.pointsPerDegree],
+            maxAngleJump: maxAngleJump,
+            minCenterDistance: object[KnobInteractionKeys.minCenterDistance],
+            doubleTapToReset: object[KnobInteractionKeys.doubleTapToReset],
+            touchSlop: object[KnobInteractionKeys.touchSlop],
+            events: CommonSemantics(context: context).valueEvents(object[KnobInteractionKeys.events]))
     }
 
     /// Builds the `setValue` animation. A keyframe rotation cannot overshoot, so a Bézier's y
     /// coordinates must lie in 0…1 like its x; with `hold` there are no keyframes to pass through.
-    private func setValueAnimation(_ object: CheckedObject?) -> SetValueAnimation {
-        let easing = object?.easing("easing") ?? .easeInEaseOut
-        if let object, case .cubicBezier(_, let y1, _, let y2) = easing, !(0...1).contains(y1) || !(0...1).contains(y2) {
-            context.diagnostics.emit(.outOfRange, "cubic-bezier y coordinates of 'setValue' must lie in 0…1, found \(y1.shortText) and \(y2.shortText)", at: object.span(of: "easing"), keyPath: object.path("easing"),
+    private func setValueAnimation(_ object: SpecObject<SetValueAnimationKeys>) -> SetValueAnimation {
+        let easing = object[SetValueAnimationKeys.easing]
+        if case .cubicBezier(_, let y1, _, let y2) = easing, !(0...1).contains(y1) || !(0...1).contains(y2) {
+            context.diagnostics.emit(.outOfRange, "cubic-bezier y coordinates of 'setValue' must lie in 0…1, found \(y1.shortText) and \(y2.shortText)", at: object.span(of: SetValueAnimationKeys.easing), keyPath: object.path(SetValueAnimationKeys.easing),
                                      notes: [DiagnosticNote("the knob turns from the old to the new angle without overshooting them, in Core Animation and in the preview")])
         }
-        if let object, easing == .hold, object.writtenKeys.contains("through") {
-            context.diagnostics.emit(.inapplicableKey, "'through' has no effect with 'easing: hold'", at: object["through"]?.keySpan ?? object.span, keyPath: object.path("through"),
+        if easing == .hold, object.writes(SetValueAnimationKeys.through) {
+            context.diagnostics.emit(.inapplicableKey, "'through' has no effect with 'easing: hold'", at: object.keySpan(of: SetValueAnimationKeys.through), keyPath: object.path(SetValueAnimationKeys.through),
                                      notes: [DiagnosticNote("a held animation shows the old angle until it ends, then the new one")])
         }
-        return SetValueAnimation(
-            duration: object?.duration("duration") ?? 0.25,
-            easing: easing,
-            throughMidpoint: (object?.word("through") ?? "midpoint") == "midpoint")
+        return SetValueAnimation(duration: object[SetValueAnimationKeys.duration], easing: easing, throughMidpoint: object[SetValueAnimationKeys.through] == .midpoint)
     }
 }
 

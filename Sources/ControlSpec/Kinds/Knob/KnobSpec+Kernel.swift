@@ -12,9 +12,9 @@ extension KnobSpec {
             defaultValue: value.defaultValue,
             isContinuous: value.isContinuous,
             angles: RotaryAngles(startAngle: angles.start.radians, endAngle: angles.end.radians,
-                                 zeroDirection: angles.zero.kernelDirection, isClockwise: angles.clockwise),
+                                 zeroDirection: angles.zero, isClockwise: angles.clockwise),
             interaction: RotaryInteraction(
-                style: interaction.style.kernelStyle, isRelative: interaction.isRelative,
+                style: interaction.style, isRelative: interaction.isRelative,
                 pointsPerDegree: interaction.pointsPerDegree, maximumAngleJump: interaction.maxAngleJump?.radians,
                 minimumCenterDistance: interaction.minCenterDistance, resetsOnDoubleTap: interaction.doubleTapToReset,
                 touchSlop: interaction.touchSlop),
@@ -31,29 +31,6 @@ extension KnobSpec {
             RotaryDrawing(turnsImage: false, trackWidth: track.lineWidth, pointerLength: pointer.length, pointerWidth: pointer.lineWidth)
         case .images:
             RotaryDrawing(turnsImage: true, trackWidth: 0, pointerLength: 0, pointerWidth: 0)
-        }
-    }
-}
-
-extension AngleRange.ZeroDirection {
-    /// The kernel's zero direction.
-    var kernelDirection: RotaryZeroDirection {
-        switch self {
-        case .right: .right
-        case .up: .up
-        case .left: .left
-        case .down: .down
-        }
-    }
-}
-
-extension KnobInteraction.Style {
-    /// The kernel's interaction style.
-    var kernelStyle: RotaryInteractionStyle {
-        switch self {
-        case .rotate: .rotate
-        case .horizontalDrag: .horizontalDrag
-        case .verticalDrag: .verticalDrag
         }
     }
 }

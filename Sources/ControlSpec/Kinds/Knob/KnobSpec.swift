@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// A rotary knob for one value.
 public struct KnobSpec: Sendable, Hashable {
     /// The value model.
@@ -12,6 +14,14 @@ public struct KnobSpec: Sendable, Hashable {
     public var setValueAnimation: SetValueAnimation
     /// The haptic played on each step, if any.
     public var stepFeedback: HapticStyle?
+
+    /// The ways a knob can draw itself, as `drawing` names them.
+    public enum DrawingStyle: String, CaseIterable, SpecWord {
+        /// A track arc and a pointer line.
+        case shapeLayers
+        /// A background image and a rotating knob image.
+        case images
+    }
 
     /// How a knob draws itself.
     public enum Drawing: Sendable, Hashable {
@@ -43,7 +53,7 @@ public struct KnobPointer: Sendable, Hashable {
 /// How touches move a knob's value.
 public struct KnobInteraction: Sendable, Hashable {
     /// Rotating around the centre, or dragging.
-    public var style: Style
+    public var style: RotaryInteractionStyle
     /// Whether the value jumps to the finger (absolute) or moves by the finger's change (relative).
     public var isRelative: Bool
     /// For drags: points of finger movement per degree of rotation.
@@ -59,9 +69,12 @@ public struct KnobInteraction: Sendable, Hashable {
     /// The control events per touch phase.
     public var events: ControlEvents
 
-    /// The gesture that turns the knob.
-    public enum Style: String, Sendable, Hashable {
-        case rotate, horizontalDrag, verticalDrag
+    /// Whether the value follows the finger's angle or its movement, as `dragging` names it.
+    public enum Dragging: String, CaseIterable, SpecWord {
+        /// The value jumps to the finger's angle.
+        case absolute
+        /// The value changes by how far the finger moves.
+        case relative
     }
 }
 
@@ -73,4 +86,12 @@ public struct SetValueAnimation: Sendable, Hashable {
     public var easing: Easing
     /// Whether it passes through the midpoint (key times 0, 0.5, 1).
     public var throughMidpoint: Bool
+
+    /// The path of the rotation, as `through` names it.
+    public enum Path: String, CaseIterable, SpecWord {
+        /// Old → midpoint → new, so the rotation always turns along the track.
+        case midpoint
+        /// Old → new.
+        case direct
+    }
 }

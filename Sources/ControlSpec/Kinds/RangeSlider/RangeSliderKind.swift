@@ -2,17 +2,11 @@ import ControlKernelSource
 
 /// `kind: rangeSlider`: a slider with two thumbs selecting a range, drawn with Core Graphics.
 struct RangeSliderKind: ControlKind {
-    /// The top-level object type of range slider specs.
-    var topLevel: ObjectType { SpecLanguage.rangeSliderSpec }
-
-    /// The object types of range slider specs below the top level.
-    var objectTypes: [ObjectType] {
-        [SpecLanguage.rangeValue, SpecLanguage.sliderTrack, SpecLanguage.sliderThumb, SpecLanguage.sliderInteraction,
-         SpecLanguage.shadow, SpecLanguage.outline, SpecLanguage.gradient]
-    }
-
     /// `{lower}` and `{upper}`.
     var accessibilityPlaceholders: [String] { ["lower", "upper"] }
+
+    /// `{lower} to {upper}`.
+    var defaultAccessibilityValue: String { "{lower} to {upper}" }
 
     /// The slider kernel: configuration, model, layout, drag, event contract (each after what it uses).
     var kernelFiles: [KernelFile] {
@@ -20,7 +14,7 @@ struct RangeSliderKind: ControlKind {
     }
 
     /// Checks a range slider and builds its model.
-    func build(_ top: CheckedObject, context: SemanticContext) -> RangeSliderSpec {
+    func build(_ top: SpecObject<RangeSliderKeys>, context: SemanticContext) -> RangeSliderSpec? {
         RangeSliderSemantics(context: context).build(top)
     }
 

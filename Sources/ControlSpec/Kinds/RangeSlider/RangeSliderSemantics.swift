@@ -6,109 +6,104 @@ struct RangeSliderSemantics {
     /// The diagnostics and the control's size.
     let context: SemanticContext
 
-    /// Builds the slider from its checked top-level object.
-    func build(_ top: CheckedObject) -> RangeSliderSpec {
-        let value = rangeValue(top.object("value"))
-        let track = top.object("track"), thumb = top.object("thumb"), interaction = top.object("interaction")
+    /// Builds the slider from its checked top-level object; `nil` when a value it needs is
+    /// missing or invalid (every such problem is reported).
+    func build(_ top: SpecObject<RangeSliderKeys>) -> RangeSliderSpec? {
+        let value = top[RangeSliderKeys.value].flatMap(rangeValue)
+        let track = top[RangeSliderKeys.track], thumb = top[RangeSliderKeys.thumb], interaction = top[RangeSliderKeys.interaction]
         let common = CommonSemantics(context: context)
-        let events = common.withoutEventsSentByUIControl(common.valueEvents(interaction?.object("events")), interaction?.object("events"))
-        checkContinuous(top.object("value"), events: events)
+        let events = common.valueEvents(interaction[SliderInteractionKeys.events])
+        if let valueObject = top[RangeSliderKeys.value] { checkContinuous(valueObject, events: events) }
+        let feedback = common.stepFeedback(top[RangeSliderKeys.feedback], step: value?.step)
+        let sliderTrack = SliderTrack(
+            color: track[SliderTrackKeys.color], highlightColor: track[SliderTrackKeys.highlightColor], inset: inset(track),
+            gloss: track[SliderTrackKeys.gloss], innerShadow: track[SliderTrackKeys.innerShadow].flatMap(shadow), outline: track[SliderTrackKeys.outline].flatMap(outline))
+        guard let value else { return nil }
         return RangeSliderSpec(
             value: value,
-            curvaceousness: top.number("curvaceousness") ?? 1,
-            track: SliderTrack(
-                color: track?.stateColor("color") ?? StateValue(normal: .white(0.9, alpha: 1)),
-                highlightColor: track?.stateColor("highlightColor") ?? StateValue(normal: .tint),
-                inset: inset(track),
-                gloss: track?.color("gloss"),
-                innerShadow: track?.object("innerShadow").map(shadow),
-                outline: track?.object("outline").map(outline)),
+            curvaceousness: top[RangeSliderKeys.curvaceousness],
+            track: sliderTrack,
             thumb: SliderThumb(
-                color: thumb?.stateColor("color") ?? StateValue(normal: .named("white")),
-                shadow: thumb?.object("shadow").map(shadow),
-                outline: thumb?.object("outline").map(outline),
-                gradient: thumb?.object("gradient").map(gradient),
-                overlay: thumb?.stateColor("overlay") ?? StateValue(normal: .named("clear"))),
-            mirrorsInRightToLeft: (top.word("rightToLeft") ?? "mirror") == "mirror",
-            touchSlop: interaction?.number("touchSlop") ?? 0,
+                color: thumb[SliderThumbKeys.color], shadow: thumb[SliderThumbKeys.shadow].flatMap(shadow), outline: thumb[SliderThumbKeys.outline].flatMap(outline),
+                gradient: thumb[SliderThumbKeys.gradient].flatMap(gradient), overlay: thumb[SliderThumbKeys.overlay]),
+            mirrorsInRightToLeft: top[RangeSliderKeys.rightToLeft] == .mirror,
+            touchSlop: interaction[SliderInteractionKeys.touchSlop],
             events: events,
-            stepFeedback: common.stepFeedback(top.object("feedback"), step: value.step))
+            stepFeedback: feedback)
     }
 
-    private func rangeValue(_ object: CheckedObject?) -> RangeValue {
-        let fallback = RangeValue(min: 0, max: 1, lower: 0, upper: 1, step: 0, minimumGap: 0, isContinuous: true)
-        guard let object else { return fallback }
+    /// The range and the thumbs' values; `nil` when the range is unusable or a value lies outside
+    /// it. An optional object whose required colour is invalid is left out (the error is reported).
+    private func rangeValue(_ object: SpecObject<RangeValueKeys>) -> RangeValue? {
         let checks = ValueSemantics(context: context)
-        guard checks.checkRange(object), let min = object.number("min"), let max = object.number("max") else { return fallback }
-        let lower = checks.inRange(object, "lower", min, max, fallback: min, what: "the range")
-        let upper = checks.inRange(object, "upper", min, max, fallback: max, what: "the range")
-        let gap = checks.inRange(object, "minimumGap", 0, max - min, fallback: 0, what: "the range's length")
-        let step = checks.step(object, span: max - min)
-        if step > 0 {
-            checkSteps(object, min: min, max: max, step: step, values: [("lower", lower), ("upper", upper)], gap: gap)
-        }
-        let written = ["lower", "upper", "minimumGap"].filter { object[$0] != nil }
+        guard let (min, max) = checks.range(object), let lower = object[RangeValueKeys.lower], let upper = object[RangeValueKeys.upper] else { return nil }
+        let gap = object[RangeValueKeys.minimumGap]
+        let fits = [
+            checks.isInRange(object, RangeValueKeys.lower, value: lower, min, max, what: "the range"),
+            checks.isInRange(object, RangeValueKeys.upper, value: upper, min, max, what: "the range"),
+            checks.isInRange(object, RangeValueKeys.minimumGap, value: gap, 0, max - min, what: "the range's length"),
+            checks.stepFits(object, span: max - min),
+        ]
+        guard !fits.contains(false) else { return nil }
+        let step = object[RangeValueKeys.step]
+        let model = SliderModel(minimumValue: min, maximumValue: max, values: [lower, upper], step: step, minimumGap: gap)
+        checks.checkSteps(object, min: min, max: max, highest: model.highestValue, values: [(RangeValueKeys.lower, lower), (RangeValueKeys.upper, upper)])
+        if step > 0 { checkGap(object, model: model, gap: gap) }
+        let given = [RangeValueKeys.lower.field, RangeValueKeys.upper.field, RangeValueKeys.minimumGap.field].filter { object.gives($0) }
         if lower > upper {
-            let at = written.first ?? "lower"
+            let at = given.first ?? RangeValueKeys.lower.field
             context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) must not be greater than 'upper' (\(upper.shortText))", at: object.span(of: at), keyPath: object.path(at))
         } else if upper - lower < gap {
-            let at = written.contains("upper") ? "upper" : written.first ?? "minimumGap"
+            let at = given.first { $0.key == RangeValueKeys.upper.name } ?? given.first ?? RangeValueKeys.minimumGap.field
             context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) and 'upper' (\(upper.shortText)) are \((upper - lower).shortText) apart, less than 'minimumGap' (\(gap.shortText))", at: object.span(of: at), keyPath: object.path(at))
         }
-        return RangeValue(min: min, max: max, lower: lower, upper: upper, step: step, minimumGap: gap, isContinuous: object.bool("continuous") ?? true)
+        return RangeValue(min: min, max: max, lower: lower, upper: upper, step: step, minimumGap: gap, isContinuous: object[RangeValueKeys.continuous])
     }
 
-    /// Checks that the values the spec writes lie on steps and that the gap is a whole number of
-    /// steps the range can hold, with the kernel's own step arithmetic: the generated control
-    /// would otherwise snap them and start somewhere else than the spec says.
-    private func checkSteps(_ object: CheckedObject, min: Double, max: Double, step: Double, values: [(key: String, value: Double)], gap: Double) {
-        let model = SliderModel(minimumValue: min, maximumValue: max, values: values.map(\.value), step: step, minimumGap: gap)
-        let steps = "a multiple of 'step' (\(step.shortText)) above 'min' (\(min.shortText))"
-        if !model.isOnStep(max) {
-            context.diagnostics.emit(.valueRange, "'max' (\(max.shortText)) is not \(steps); the thumbs could reach \(model.highestValue.shortText) at most", at: object.span(of: "max"), keyPath: object.path("max"),
-                                     notes: [DiagnosticNote("steps count from 'min'; make 'max' − 'min' a multiple of 'step'")])
-        }
-        for (key, value) in values where object[key] != nil && !model.isOnStep(value) {
-            context.diagnostics.emit(.valueRange, "'\(key)' (\(value.shortText)) is not \(steps); the control would start at \(model.snapped(value).shortText)", at: object.span(of: key), keyPath: object.path(key))
-        }
-        guard object["minimumGap"] != nil else { return }
+    /// Checks that the gap the spec gives is a whole number of steps the range can hold, with the
+    /// kernel's own step arithmetic: the thumbs would otherwise keep another distance.
+    private func checkGap(_ object: SpecObject<RangeValueKeys>, model: SliderModel, gap: Double) {
+        guard object.gives(RangeValueKeys.minimumGap) else { return }
+        let at = object.span(of: RangeValueKeys.minimumGap), keyPath = object.path(RangeValueKeys.minimumGap)
         if model.gap < gap {
-            context.diagnostics.emit(.valueRange, "'minimumGap' (\(gap.shortText)) is more than the steps allow: values on steps of \(step.shortText) are at most \(model.gap.shortText) apart here", at: object.span(of: "minimumGap"), keyPath: object.path("minimumGap"))
-        } else if !model.isOnStep(min + gap) {
-            context.diagnostics.emit(.valueRange, "'minimumGap' (\(gap.shortText)) is not a whole number of steps of \(step.shortText); the thumbs would stay \(model.gap.shortText) apart", at: object.span(of: "minimumGap"), keyPath: object.path("minimumGap"))
+            context.diagnostics.emit(.valueRange, "'minimumGap' (\(gap.shortText)) is more than the steps allow: values on steps of \(model.step.shortText) are at most \(model.gap.shortText) apart here", at: at, keyPath: keyPath)
+        } else if !model.isOnStep(model.minimumValue + gap) {
+            context.diagnostics.emit(.valueRange, "'minimumGap' (\(gap.shortText)) is not a whole number of steps of \(model.step.shortText); the thumbs would stay \(model.gap.shortText) apart", at: at, keyPath: keyPath)
         }
     }
 
     /// Reports `continuous` when no change events are sent: it decides only when they are sent.
-    private func checkContinuous(_ object: CheckedObject?, events: ControlEvents) {
-        guard let object, object.writtenKeys.contains("continuous"), events.change.isEmpty else { return }
-        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event", at: object["continuous"]?.keySpan ?? object.span, keyPath: object.path("continuous"),
+    private func checkContinuous(_ object: SpecObject<RangeValueKeys>, events: ControlEvents) {
+        guard object.writes(RangeValueKeys.continuous), events.change.isEmpty else { return }
+        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event", at: object.keySpan(of: RangeValueKeys.continuous), keyPath: object.path(RangeValueKeys.continuous),
                                  notes: [DiagnosticNote("'continuous' decides when the change events are sent; 'valueChangeHandler' and SwiftUI bindings follow every change anyway")])
     }
 
     /// The track's inset, checking that it leaves a track of positive height.
-    private func inset(_ track: CheckedObject?) -> RelativeLength {
-        guard let track, case .relativeLength(let inset)? = track["inset"]?.value else { return .heightDividedBy(3.5) }
-        if let size = context.size {
+    private func inset(_ track: SpecObject<SliderTrackKeys>) -> RelativeLength {
+        let inset = track[SliderTrackKeys.inset]
+        if track.gives(SliderTrackKeys.inset), let size = context.size {
             let points = Double(inset.sliderTrackInset.points(in: CGSize(width: size.width, height: size.height)))
             if 2 * points >= size.height {
-                context.diagnostics.emit(.valueRange, "'inset' leaves no track: twice \(points.shortText) points is at least the height \(size.height.shortText)", at: track.span(of: "inset"), keyPath: track.path("inset"))
+                context.diagnostics.emit(.valueRange, "'inset' leaves no track: twice \(points.shortText) points is at least the height \(size.height.shortText)", at: track.span(of: SliderTrackKeys.inset), keyPath: track.path(SliderTrackKeys.inset))
             }
         }
         return inset
     }
 
-    private func shadow(_ object: CheckedObject) -> Shadow {
-        var offset = Point(x: 0, y: 0)
-        if case .point(let p)? = object["offset"]?.value { offset = p }
-        return Shadow(color: object.color("color") ?? .named("black"), offset: offset, blur: object.number("blur") ?? 0)
+    /// A shadow; `nil` when its colour is invalid.
+    private func shadow(_ object: SpecObject<ShadowKeys>) -> Shadow? {
+        object[ShadowKeys.color].map { Shadow(color: $0, offset: object[ShadowKeys.offset], blur: object[ShadowKeys.blur]) }
     }
 
-    private func outline(_ object: CheckedObject) -> Outline {
-        Outline(color: object.color("color") ?? .named("black"), width: object.number("width") ?? 1)
+    /// An outline; `nil` when its colour is invalid.
+    private func outline(_ object: SpecObject<OutlineKeys>) -> Outline? {
+        object[OutlineKeys.color].map { Outline(color: $0, width: object[OutlineKeys.width]) }
     }
 
-    private func gradient(_ object: CheckedObject) -> Gradient {
-        Gradient(from: object.color("from") ?? .named("clear"), to: object.color("to") ?? .named("clear"), isVertical: (object.word("direction") ?? "vertical") == "vertical")
+    /// A gradient; `nil` when a colour is invalid.
+    private func gradient(_ object: SpecObject<GradientKeys>) -> Gradient? {
+        guard let from = object[GradientKeys.from], let to = object[GradientKeys.to] else { return nil }
+        return Gradient(from: from, to: to, isVertical: object[GradientKeys.direction] == .vertical)
     }
 }

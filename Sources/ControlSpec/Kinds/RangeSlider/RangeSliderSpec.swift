@@ -16,6 +16,20 @@ public struct RangeSliderSpec: Sendable, Hashable {
     public var events: ControlEvents
     /// The haptic played on each step, if any.
     public var stepFeedback: HapticStyle?
+
+    /// The ways a range slider can draw itself, as `drawing` names them.
+    public enum DrawingStyle: String, CaseIterable, SpecWord {
+        /// Core Graphics in `draw(_:)`.
+        case coreGraphics
+    }
+
+    /// What right-to-left layouts do, as `rightToLeft` names it.
+    public enum RightToLeft: String, CaseIterable, SpecWord {
+        /// The minimum on the right.
+        case mirror
+        /// The minimum on the left, as in left-to-right layouts.
+        case keep
+    }
 }
 
 /// The range of a two-thumb slider.
@@ -92,4 +106,12 @@ public struct Gradient: Sendable, Hashable {
     public var to: ColorValue
     /// Whether it runs top to bottom (else leading to trailing).
     public var isVertical: Bool
+
+    /// The way a gradient runs, as `direction` names it.
+    public enum Direction: String, CaseIterable, SpecWord {
+        /// Top to bottom.
+        case vertical
+        /// Leading to trailing.
+        case horizontal
+    }
 }

@@ -27,7 +27,7 @@ struct RangeSliderViewModel: Sendable {
         lowerThumbLabel = SwiftLiteral.string(labels.lower)
         upperThumbLabel = SwiftLiteral.string(labels.upper)
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
-            spec.accessibility.valueFormat ?? "{lower} to {upper}",
+            spec.accessibility.valueFormat,
             placeholders: ["lower": "lowerValue", "upper": "upperValue"])
         appearance = RangeSliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)

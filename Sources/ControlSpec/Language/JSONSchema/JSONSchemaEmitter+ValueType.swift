@@ -41,13 +41,14 @@ extension JSONSchemaEmitter {
         }
     }
 
-    /// `type: number` with the range's bounds in draft-07's numeric form.
+    /// `type: number` with the range's bounds in draft-07's numeric form. A side without a bound
+    /// is bounded by the largest finite number, so that `.inf` is refused as the checker refuses it.
     static func numberSchema(_ range: NumberRange) -> JSONValue {
         .object([
             "type": "number",
-            "minimum": range.lowerInclusive ? range.lower.map(JSONValue.number) : nil,
+            "minimum": range.lowerInclusive ? .number(range.lower ?? -.greatestFiniteMagnitude) : nil,
             "exclusiveMinimum": range.lowerInclusive ? nil : range.lower.map(JSONValue.number),
-            "maximum": range.upperInclusive ? range.upper.map(JSONValue.number) : nil,
+            "maximum": range.upperInclusive ? .number(range.upper ?? .greatestFiniteMagnitude) : nil,
             "exclusiveMaximum": range.upperInclusive ? nil : range.upper.map(JSONValue.number),
         ])
     }

@@ -3,7 +3,8 @@
 /// The top level is a `oneOf` of the kinds' objects, each fixing `kind` with `const`. Every
 /// object type and every reusable scalar type is a `definitions` entry referenced with `$ref`;
 /// objects allow no other keys, and every property carries its field's description (with the
-/// default appended). Keys are written in a fixed order, so the text is deterministic.
+/// default appended) and, for a key with a default value, `default`. Keys are written in a fixed
+/// order, so the text is deterministic.
 public enum JSONSchemaEmitter {
     /// The schema's `$id`: an identifier, not necessarily a URL that serves the file.
     public static let id = "https://controlspec.dev/schema/controlspec-1.json"
@@ -53,17 +54,18 @@ public enum JSONSchemaEmitter {
         ])
     }
 
-    /// The schema of one key: its description first, then its type.
+    /// The schema of one key: its description first, then its default value (rendered from the
+    /// typed default, `FieldDefault`), then its type.
     static func propertySchema(_ field: Field, fixedKind: String?) -> JSONValue {
-        let description = JSONMember("description", .string(describe(field)))
+        let head = [JSONMember("description", .string(describe(field)))] + (field.defaultValue?.json.map { [JSONMember("default", $0)] } ?? [])
         if let fixedKind {
-            return .object([description, JSONMember("type", "string"), JSONMember("const", .string(fixedKind))])
+            return .object(head + [JSONMember("type", "string"), JSONMember("const", .string(fixedKind))])
         }
         guard case .object(let members) = schema(for: field.type) else { preconditionFailure("a value schema is an object") }
         if members.contains(where: { $0.key == "$ref" }) {
-            return .object([description, JSONMember("allOf", .array([.object(members)]))])
+            return .object(head + [JSONMember("allOf", .array([.object(members)]))])
         }
-        return .object([description] + members)
+        return .object(head + members)
     }
 
     /// A field's description with its default: "… Default: `0`."

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// A scalar type written once under `definitions` and referenced wherever it is used.
 struct ScalarDefinition {
     /// The definition's name.
@@ -8,7 +10,7 @@ struct ScalarDefinition {
     /// Every scalar definition, in the order they are written.
     static var all: [ScalarDefinition] {
         [text] + NameKind.allCases.map(name) + [
-            angle, duration, size, relativeLength, point, color, stateColor, stateImage, easing, assignments, animatedValue,
+            angle, duration, size, relativeLength, point, color, stateColor, stateImage, easing, assignments, animatedAngle,
         ]
     }
 
@@ -26,7 +28,7 @@ struct ScalarDefinition {
 
     /// A name of `kind`; a type name must not be a Swift keyword.
     static func name(_ kind: NameKind) -> ScalarDefinition {
-        let keywords: JSONValue? = kind == .typeName ? .object(["enum": .strings(NamePattern.swiftKeywords.sorted())]) : nil
+        let keywords: JSONValue? = kind == .typeName ? .object(["enum": .strings(SwiftKeywords.all.sorted())]) : nil
         return ScalarDefinition(name: definitionName(kind), schema: .object([
             "description": .string(kind.phrase.prefix(1).uppercased() + kind.phrase.dropFirst() + "."),
             "type": "string",
@@ -59,7 +61,7 @@ struct ScalarDefinition {
     static let relativeLength = ScalarDefinition(name: "RelativeLength", schema: .object([
         "description": "A length of 0 or more: points (`4`, `4pt`) or a fraction of the control's size (`height/3.5`, `width/10`).",
         "anyOf": [
-            .object(["type": "number", "minimum": 0]),
+            JSONSchemaEmitter.numberSchema(.nonNegative),
             .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.relativeLength))]),
         ],
     ]))
@@ -67,14 +69,14 @@ struct ScalarDefinition {
     /// A point.
     static let point = ScalarDefinition(name: "Point", schema: .object([
         "description": "A point or offset `[x, y]` in points.",
-        "type": "array", "items": .object(["type": "number"]), "minItems": 2, "maxItems": 2,
+        "type": "array", "items": JSONSchemaEmitter.numberSchema(.any), "minItems": 2, "maxItems": 2,
     ]))
 
     /// A colour.
     static let color = ScalarDefinition(name: "Color", schema: .object([
         "description": "A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (quote it: `#` starts a YAML comment), `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)`, `white(w, a)` with components from 0 to 1, a UIKit colour name (`systemPink`), or `tint`.",
         "anyOf": [
-            .object(["type": "string", "enum": .strings(NamedColors.names + ["tint"])]),
+            .object(["type": "string", "enum": .strings(NamedColors.words)]),
             .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.hexColor))]),
             .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.colorFunction))]),
         ],
@@ -95,8 +97,8 @@ struct ScalarDefinition {
                 value,
                 .object([
                     "type": "object",
-                    "properties": .object(["normal": value, "highlighted": value, "disabled": value]),
-                    "required": ["normal"],
+                    "properties": .object(ControlState.allCases.map { JSONMember($0.word, value) }),
+                    "required": [.string(ControlState.normal.word)],
                     "additionalProperties": false,
                 ]),
             ],
@@ -107,30 +109,49 @@ struct ScalarDefinition {
     static let easing = ScalarDefinition(name: "Easing", schema: .object([
         "description": "A timing curve: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `hold`, or `cubic-bezier(x1, y1, x2, y2)` with x1 and x2 from 0 to 1.",
         "anyOf": [
-            .object(["type": "string", "enum": .strings(EasingSyntax.names)]),
+            .object(["type": "string", "enum": .strings(TimingCurve.named.map(\.name))]),
             .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.cubicBezier))]),
         ],
     ]))
 
-    /// Animated property assignments, or `rest`.
-    static let assignments = ScalarDefinition(name: "Assignments", schema: .object([
-        "description": "Animated values `part.property: value`, or `rest` for every part's rest values.",
-        "anyOf": [
-            .object(["const": "rest"]),
-            .object([
-                "type": "object",
-                "propertyNames": JSONSchemaEmitter.reference(definitionName(.target)),
-                "additionalProperties": JSONSchemaEmitter.reference("AnimatedValue"),
-            ]),
-        ],
-    ]))
+    /// Animated property assignments, or `rest`: each property's values by its own pattern
+    /// (angles for `rotation`, numbers within the property's limits for the others).
+    static var assignments: ScalarDefinition {
+        let target = "^[a-z][A-Za-z0-9]*\\."
+        var groups: [(limits: NumberRange, properties: [PartProperty])] = []
+        for property in PartProperty.allCases where !property.isAngle {
+            let limits = property.limits ?? .any
+            if let index = groups.firstIndex(where: { $0.limits == limits }) {
+                groups[index].properties.append(property)
+            } else {
+                groups.append((limits, [property]))
+            }
+        }
+        func names(_ properties: [PartProperty]) -> String { target + "(?:" + properties.map(\.rawValue).joined(separator: "|") + ")$" }
+        let properties = [JSONMember(names(PartProperty.allCases.filter(\.isAngle)), JSONSchemaEmitter.reference(animatedAngle.name))]
+            + groups.map { group in
+                JSONMember(names(group.properties), .object(["anyOf": [
+                    JSONSchemaEmitter.numberSchema(group.limits),
+                    .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.animatedNumber))]),
+                ]]))
+            }
+        return ScalarDefinition(name: "Assignments", schema: .object([
+            "description": "Animated values `part.property: value`, or `rest` for every part's rest values.",
+            "anyOf": [
+                .object(["const": .string(AssignmentList.restWord)]),
+                .object([
+                    "type": "object",
+                    "propertyNames": JSONSchemaEmitter.reference(definitionName(.target)),
+                    "patternProperties": .object(properties),
+                    "additionalProperties": false,
+                ]),
+            ],
+        ]))
+    }
 
-    /// An animated value.
-    static let animatedValue = ScalarDefinition(name: "AnimatedValue", schema: .object([
-        "description": "A number (points for positions and sizes), or an angle for `rotation`, optionally with random jitter of 0 or more: `32 ± 4`, `32 +- 4`, `-0.1rad ± 0.05rad`.",
-        "anyOf": [
-            .object(["type": "number"]),
-            .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.animatedValue))]),
-        ],
+    /// An animated angle.
+    static let animatedAngle = ScalarDefinition(name: "AnimatedAngle", schema: .object([
+        "description": "An angle, optionally with random jitter of 0 or more: `-0.1rad`, `-0.1rad ± 0.05rad`.",
+        "type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.animatedAngle)),
     ]))
 }

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// Regular expressions (ECMA 262, as JSON Schema uses) that accept the texts the scalar
 /// grammars in `Checking/Scalars/` accept, built from small named pieces so each one can be
 /// read against its grammar.
@@ -5,7 +7,8 @@
 /// Like the grammars, the patterns allow spaces and tabs around the value and between a number
 /// and its unit. Where the grammar checks a range (sizes and divisors greater than 0, colour
 /// components from 0 to 1, durations and jitter of 0 or more), the pattern spells the range out
-/// for the digits as written; exponents are left out of the 0…1 pieces.
+/// for the digits as written, `-0` counting as 0; the 0…1 pieces (colour components, Bézier x
+/// coordinates) are written without exponent, in the grammars too.
 enum ScalarPattern {
     /// Optional spaces or tabs.
     static let space = "[ \\t]*"
@@ -13,12 +16,14 @@ enum ScalarPattern {
     static let unsignedNumber = "(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][-+]?[0-9]+)?"
     /// A decimal number with optional sign (`NumberSyntax`).
     static let number = "[-+]?" + unsignedNumber
+    /// Zero with a minus sign, which is 0: `-0`, `-0.0`, `-.0e5`.
+    static let negativeZero = "-(?:0+(?:\\.0*)?|\\.0+)(?:[eE][-+]?[0-9]+)?"
     /// A number of 0 or more.
-    static let nonNegativeNumber = "\\+?" + unsignedNumber
+    static let nonNegativeNumber = "(?:\\+?" + unsignedNumber + "|" + negativeZero + ")"
     /// A number greater than 0: a non-zero digit in the digits before the exponent.
     static let positiveNumber = "\\+?(?:[0-9]*[1-9][0-9]*(?:\\.[0-9]*)?|[0-9]*\\.[0-9]*[1-9][0-9]*)(?:[eE][-+]?[0-9]+)?"
-    /// A number from 0 to 1 written without exponent: `0`, `0.45`, `.5`, `1`, `1.0`.
-    static let unitNumber = "\\+?(?:0*1(?:\\.0*)?|0+(?:\\.[0-9]*)?|0*\\.[0-9]+)"
+    /// A number from 0 to 1 written without exponent: `0`, `0.45`, `.5`, `1`, `1.0`, `-0`.
+    static let unitNumber = "(?:\\+?(?:0*1(?:\\.0*)?|0+(?:\\.[0-9]*)?|0*\\.[0-9]+)|-(?:0+(?:\\.0*)?|0*\\.0+))"
 
     /// A number of the range as a pattern piece: the bounds 0 and 0…1 are spelt out, other
     /// ranges accept any number (the checker still checks them).
@@ -31,12 +36,14 @@ enum ScalarPattern {
     }
 
     /// An angle (`AngleSyntax`): `45deg`, `45°`, `0.8rad`, or a multiple of π: `pi`, `-pi`,
-    /// `0.5pi`, `3/8pi`, `-11/8π`. With `nonNegative`, no minus sign.
+    /// `0.5pi`, `3/8pi`, `-11/8π`. With `nonNegative`, a minus sign only before zero.
     static func angle(nonNegative: Bool = false) -> String {
         let sign = nonNegative ? "\\+?" : "[-+]?"
-        let fraction = "(?:\(unsignedNumber)\(space)(?:/\(space)\(positiveNumber)\(space))?)?"
+        let divisor = "(?:/\(space)\(positiveNumber)\(space))?"
+        let fraction = "(?:\(unsignedNumber)\(space)\(divisor))?"
         let degreesOrRadians = (nonNegative ? nonNegativeNumber : number) + space + "(?:deg|°|rad)"
-        return "(?:\(sign)\(space)\(fraction)(?:pi|π)|\(degreesOrRadians))"
+        let zeroMultiple = nonNegative ? "|-\(space)(?:0+(?:\\.0*)?|\\.0+)(?:[eE][-+]?[0-9]+)?\(space)\(divisor)(?:pi|π)" : ""
+        return "(?:\(sign)\(space)\(fraction)(?:pi|π)\(zeroMultiple)|\(degreesOrRadians))"
     }
 
     /// A duration of 0 or more (`DurationSyntax`): `0.25s`, `250ms`.
@@ -59,23 +66,30 @@ enum ScalarPattern {
     /// A colour function with components from 0 to 1: `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)`, `white(w, a)`.
     static var colorFunction: String {
         let component = space + unitNumber + space
-        func arguments(_ count: Int) -> String { Array(repeating: component, count: count).joined(separator: ",") }
-        return "(?:rgb\(space)\\(\(arguments(3))\\)|rgba\(space)\\(\(arguments(4))\\)|white\(space)\\(\(component)(?:,\(component))?\\))"
+        func arguments(_ counts: [Int]) -> String {
+            counts.map { Array(repeating: component, count: $0).joined(separator: ",") }.joined(separator: "|")
+        }
+        return "(?:" + ColorFunction.allCases.map { "\($0.word)\(space)\\((?:\(arguments($0.componentCounts)))\\)" }.joined(separator: "|") + ")"
     }
 
     /// A cubic Bézier timing curve with x coordinates from 0 to 1: `cubic-bezier(0.25, 0.1, 0.25, 1)`.
     static var cubicBezier: String {
         let x = space + unitNumber + space
         let y = space + number + space
-        return "cubic-bezier\\(\(x),\(y),\(x),\(y)\\)"
+        return TimingCurve.cubicBezierName + "\\(\(x),\(y),\(x),\(y)\\)"
     }
 
-    /// An animated value written as text (`JitterSyntax`): a number with `pt`, an angle, or either
-    /// with jitter of 0 or more: `32 ± 4`, `32 +- 4`, `-0.1rad ± 0.05rad`.
-    static var animatedValue: String {
-        let center = "(?:\(number)(?:\(space)pt)?|\(angle()))"
-        let jitter = "(?:\(nonNegativeNumber)(?:\(space)pt)?|\(angle(nonNegative: true)))"
-        return "(?:\(center)\(space)(?:±|\\+-)\(space)\(jitter)|\(number)\(space)pt|\(angle()))"
+    /// An animated number written as text (`JitterSyntax`): a number with `pt`, or a number
+    /// (optionally with `pt`) with jitter of 0 or more: `32pt`, `32 ± 4`, `32 +- 4pt`.
+    static var animatedNumber: String {
+        let jitter = "\(nonNegativeNumber)(?:\(space)pt)?"
+        return "(?:\(number)(?:\(space)pt)?\(space)(?:±|\\+-)\(space)\(jitter)|\(number)\(space)pt)"
+    }
+
+    /// An animated angle (`JitterSyntax`): an angle, optionally with jitter of 0 or more:
+    /// `-0.1rad`, `-0.1rad ± 0.05rad`.
+    static var animatedAngle: String {
+        "(?:\(angle())(?:\(space)(?:±|\\+-)\(space)\(angle(nonNegative: true)))?)"
     }
 
     /// `piece` as a whole value: anchored, with optional spaces around it.
