@@ -44,19 +44,55 @@ struct MarkupNode: Sendable {
     /// The element as markup, indented by `depth` levels of two spaces, ending with a newline.
     /// An element without content is written `<name/>`.
     func rendered(depth: Int = 0) -> String {
-        let indent = String(repeating: "  ", count: depth)
-        var out = indent + "<" + name
+        var out = ""
+        render(into: &out, depth: depth)
+        return out
+    }
+
+    /// Appends the element as `rendered(depth:)` writes it to `out`: the whole tree goes into one
+    /// buffer, so no element's text is copied again into its parent's.
+    func render(into out: inout String, depth: Int) {
+        appendIndent(depth, to: &out)
+        out += "<"
+        out += name
         for (key, value) in attributes {
-            out += " \(key)=\"\(MarkupEscaping.escaped(value, in: .attribute))\""
+            out += " "
+            out += key
+            out += "=\""
+            MarkupEscaping.append(value, in: .attribute, to: &out)
+            out += "\""
         }
-        if let raw { return out + ">\n" + raw.description + "</\(name)>\n" }
-        if children.isEmpty && text == nil { return out + "/>\n" }
-        if let text, children.isEmpty { return out + ">" + MarkupEscaping.escaped(text, in: .text) + "</\(name)>\n" }
+        if let raw {
+            out += ">\n"
+            out += raw.description
+            out += "</" + name + ">\n"
+            return
+        }
+        if children.isEmpty && text == nil {
+            out += "/>\n"
+            return
+        }
+        if let text, children.isEmpty {
+            out += ">"
+            MarkupEscaping.append(text, in: .text, to: &out)
+            out += "</" + name + ">\n"
+            return
+        }
         let childDepth = indentsChildren ? depth + 1 : depth
         out += ">\n"
-        if let text { out += String(repeating: "  ", count: childDepth) + MarkupEscaping.escaped(text, in: .text) + "\n" }
-        for child in children { out += child.rendered(depth: childDepth) }
-        return out + indent + "</\(name)>\n"
+        if let text {
+            appendIndent(childDepth, to: &out)
+            MarkupEscaping.append(text, in: .text, to: &out)
+            out += "\n"
+        }
+        for child in children { child.render(into: &out, depth: childDepth) }
+        appendIndent(depth, to: &out)
+        out += "</" + name + ">\n"
+    }
+
+    /// Appends `depth` levels of two spaces.
+    private func appendIndent(_ depth: Int, to out: inout String) {
+        for _ in 0..<depth { out += "  " }
     }
 
     /// A comment on its own line whose text cannot end the comment early.

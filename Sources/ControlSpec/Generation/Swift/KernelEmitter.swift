@@ -6,7 +6,9 @@ import ControlKernelSource
 ///
 /// Kernel files are written to be legal both at the top level of `ControlKernel` and nested in an
 /// enum: only `import Foundation` above the declarations, no extensions or free functions (see
-/// `docs/architecture.md`). Their text is copied as it is, indented by four spaces.
+/// `docs/architecture.md`). Their text is copied as it is, indented by four spaces. Only the enum's
+/// name and access level differ between controls, so each file's indented text is made once per
+/// process (`indentedDeclarations`).
 enum KernelEmitter {
     /// The indentation of the kernel's declarations inside the namespace.
     static let indentation = "    "
@@ -21,10 +23,14 @@ enum KernelEmitter {
         var text = "/// The portable kernel of ``\(typeName)``: value, geometry, touch and timing math on Foundation\n"
         text += "/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.\n"
         text += "\(access)enum \(namespaceName(of: typeName)) {\n"
-        text += files.map { indented(declarations(of: $0.text)) }.joined(separator: "\n")
+        text += files.map { indentedDeclarations[$0.path] ?? indented(declarations(of: $0.text)) }.joined(separator: "\n")
         text += "}\n"
         return text
     }
+
+    /// The indented declarations of every kernel file, by path, made once.
+    static let indentedDeclarations: [String: String] = Dictionary(
+        uniqueKeysWithValues: KernelSource.all.map { ($0.path, indented(declarations(of: $0.text))) })
 
     /// The declarations of a kernel file: its text after the `import` lines and the blank lines
     /// around them at its top.

@@ -38,9 +38,10 @@ public struct TemplateSet: Sendable {
         return (findings.isEmpty ? TemplateSet(library: library, sources: sources) : nil, findings.sorted())
     }
 
-    /// Renders the template `name` with a view-model.
-    func render(_ viewModel: Any, template name: String) -> String {
-        library.render(viewModel, withTemplate: name) ?? ""
+    /// Renders the template `name` with a view-model, handed to the templates as a
+    /// `TemplateContext` (dictionaries swift-mustache reads without reflection).
+    func render(_ viewModel: some Encodable, template name: String) -> String {
+        library.render(TemplateContext.make(viewModel), withTemplate: name) ?? ""
     }
 
     /// Makes `{{name}}` insert text as it is: the output is Swift, not HTML. It is put on the

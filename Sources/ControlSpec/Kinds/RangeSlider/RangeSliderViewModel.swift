@@ -1,6 +1,6 @@
 /// The view-model of `rangeSlider.swift.mustache` and its `rangeSlider-*` partials. Every number
 /// of the portable part comes from the kernel configuration, printed as one literal.
-struct RangeSliderViewModel: Sendable {
+struct RangeSliderViewModel: Sendable, Encodable {
     /// The shared part.
     var control: ControlViewModel
     /// The kernel configuration as a Swift literal, `SliderConfiguration(…)`.
@@ -41,7 +41,7 @@ struct RangeSliderViewModel: Sendable {
 
 /// The `UIControl.Event` literals sent at each phase of a drag, e.g. `[.editingDidBegin]`. The
 /// touch events `UIControl` sends itself are already left out by the semantics.
-struct RangeSliderEvents: Sendable {
+struct RangeSliderEvents: Sendable, Encodable {
     /// Sent when tracking begins.
     var begin: String
     /// Sent when a value changes: on every move when continuous, else when the drag finishes.
@@ -66,7 +66,7 @@ struct RangeSliderEvents: Sendable {
 }
 
 /// A haptic played on step changes: the generator to create and the call that plays it.
-struct HapticViewModel: Sendable {
+struct HapticViewModel: Sendable, Encodable {
     /// The generator's type, `UISelectionFeedbackGenerator` or `UIImpactFeedbackGenerator`.
     var type: String
     /// The expression that creates the generator.

@@ -29,6 +29,9 @@ public struct RunConfiguration: Sendable {
     public var directory: String
     /// The working directory, absolute: paths are shown relative to it.
     public var workingDirectory: String
+    /// How many threads check and generate the specs: all cores when `nil`. The output does not
+    /// depend on it; a test runs with one thread to compare.
+    public var threads: Int?
 
     /// A run without a configuration file in `workingDirectory`.
     public init(workingDirectory: String) {

@@ -46,15 +46,14 @@ extension Pipeline {
         if options.outputFile != nil, read.files.count > 1 {
             failures.append(ToolFailure("--output-file needs exactly one spec; found \(read.files.count)"))
         }
-        let project = check(read.files, options: configuration.lintOptions)
+        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
         let findings = (project.findings + templates.diagnostics).sorted()
         if let set = templates.set, failures.isEmpty {
             let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
             let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews)
-            let files = generate(project, assets: previews == nil ? PreviewAssets() : readAssets(of: project), plan: plan)
-            failures += write(files).failures
+            failures += emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads).failures
         }
         return RunReport(files: project.shownPaths, findings: findings, failures: failures)
     }

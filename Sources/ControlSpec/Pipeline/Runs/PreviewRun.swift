@@ -6,11 +6,10 @@ extension Pipeline {
     public static func preview(_ arguments: [String], configuration: RunConfiguration, output: String?) -> RunReport {
         let folder = output ?? configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
         let read = read(arguments, configuration: configuration)
-        let project = check(read.files, options: configuration.lintOptions)
+        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
         var failures = read.failures
         if failures.isEmpty {
-            let files = generate(project, assets: readAssets(of: project), plan: GenerationPlan(swift: nil, previews: folder))
-            failures += write(files).failures
+            failures += emit(project, plan: GenerationPlan(swift: nil, previews: folder), readsAssets: true, threads: configuration.threads).failures
         }
         return RunReport(files: project.shownPaths, findings: project.findings, failures: failures)
     }
