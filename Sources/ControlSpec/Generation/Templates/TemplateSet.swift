@@ -8,6 +8,21 @@ public struct TemplateSet: Sendable {
     private let library: MustacheLibrary
     /// The sources the set was made from, by name.
     public let sources: [String: TemplateSource]
+    /// The key of every template's name and text: a generated file records it, so that a change
+    /// to any template renders the file again.
+    let fingerprint: InputKey
+
+    /// A set of parsed templates and the sources they came from.
+    private init(library: MustacheLibrary, sources: [String: TemplateSource]) {
+        self.library = library
+        self.sources = sources
+        var key = InputKey()
+        for source in sources.values.sorted(by: { $0.name < $1.name }) {
+            key.add(source.name)
+            key.add(source.text)
+        }
+        fingerprint = key
+    }
 
     /// The overrides among `overrides` whose name matches no bundled template, each with a
     /// message (with a did-you-mean): a misspelt file name must not be ignored silently.

@@ -132,6 +132,17 @@ final class OutputFolderWriter {
         return .written
     }
 
+    /// The stamp of the regular file `name`, or `nil` when there is none.
+    func stamp(of name: String) -> FileStamp? {
+        FileStamp.of(name, in: descriptor)
+    }
+
+    /// The whole regular file `name`, not following a link, or `nil` when it cannot be read.
+    func contents(of name: String) -> [UInt8]? {
+        guard let stamp = stamp(of: name), case .success(let bytes) = readStart(of: name, count: Int(stamp.size)) else { return nil }
+        return bytes
+    }
+
     /// The first `count` bytes (or fewer) of the regular file `name`, not following a link.
     private func readStart(of name: String, count: Int) -> Result<[UInt8], FileSystemError> {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)

@@ -59,6 +59,26 @@ public final class OutputSession: @unchecked Sendable {
         return opened
     }
 
+    /// The manifest of `folder` (opening it), or `nil` when the folder cannot be written into;
+    /// an empty manifest when it has none or one that does not read.
+    func manifest(of folder: String) -> OutputManifest? {
+        guard case .success(let writer) = writer(for: folder) else { return nil }
+        guard let bytes = writer.contents(of: OutputManifest.fileName) else { return OutputManifest() }
+        return OutputManifest(parsing: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The stamp of the file `name` in `folder` as it is now, or `nil` when there is no such
+    /// regular file or the folder cannot be written into.
+    func stamp(of name: String, in folder: String) -> FileStamp? {
+        guard case .success(let writer) = writer(for: folder) else { return nil }
+        return writer.stamp(of: name)
+    }
+
+    /// Writes `manifest` into `folder`, replacing its manifest (never a file without the manifest's header).
+    func save(_ manifest: OutputManifest, in folder: String) -> WriteReport {
+        write([OutputFile(folder: folder, name: OutputManifest.fileName, text: manifest.text, headerPrefix: OutputManifest.header)])
+    }
+
     /// Writes `files` in order, as `Pipeline.write` describes. Safe to call from several threads.
     public func write(_ files: [OutputFile]) -> WriteReport {
         var report = WriteReport()

@@ -53,7 +53,7 @@ extension Pipeline {
             let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews)
-            failures += emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads).failures
+            failures += emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity).failures
         }
         return RunReport(files: project.shownPaths, findings: findings, failures: failures)
     }

@@ -9,7 +9,7 @@ extension Pipeline {
         let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
         var failures = read.failures
         if failures.isEmpty {
-            failures += emit(project, plan: GenerationPlan(swift: nil, previews: folder), readsAssets: true, threads: configuration.threads).failures
+            failures += emit(project, plan: GenerationPlan(swift: nil, previews: folder), readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity).failures
         }
         return RunReport(files: project.shownPaths, findings: project.findings, failures: failures)
     }
