@@ -6,6 +6,9 @@ public struct WriteReport: Sendable {
     public var written: [String] = []
     /// The shown paths of the files that already held the right bytes and were left untouched.
     public var unchanged: [String] = []
+    /// The shown paths of the files kept without rendering them: their inputs had not changed
+    /// since they were written, and neither had they (`OutputManifest`).
+    public var kept: [String] = []
     /// One failure per file (or folder) that could not be written.
     public var failures: [ToolFailure] = []
     /// The failures about a whole folder, each reported once however many files it refused.
@@ -25,6 +28,7 @@ public struct WriteReport: Sendable {
     public mutating func append(_ other: WriteReport) {
         written += other.written
         unchanged += other.unchanged
+        kept += other.kept
         for failure in other.failures {
             if other.folderFailures.contains(failure) {
                 addFolderFailure(failure)

@@ -40,6 +40,7 @@ extension Pipeline {
         let settings = configuration.configuration
         let output = options.output ?? settings.output.map(configuration.resolve) ?? "Generated"
         var failures: [ToolFailure] = []
+        var writes = WriteReport()
         let templates = templateSet(options.templates ?? settings.templates.map(configuration.resolve), workingDirectory: configuration.workingDirectory, failures: &failures)
         let read = read(arguments, configuration: configuration, absolutePaths: options.absolutePaths)
         failures += read.failures
@@ -53,9 +54,12 @@ extension Pipeline {
             let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews)
-            failures += emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity).failures
+            writes = emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity)
+            failures += writes.failures
         }
-        return RunReport(files: project.shownPaths, findings: findings, failures: failures)
+        var report = RunReport(files: project.shownPaths, findings: findings, failures: failures)
+        report.writes = writes
+        return report
     }
 
     /// The bundled templates with those of the folder `folder` replacing them by name, or `nil`

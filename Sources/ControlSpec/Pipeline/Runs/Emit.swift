@@ -10,7 +10,7 @@ extension Pipeline {
     ///
     /// A spec whose files an output folder's manifest (`OutputManifest`) records under the same
     /// `InputKey`, each file untouched since, is not rendered again: its files are reported
-    /// unchanged. Then each folder's manifest is written with the records of this run's specs.
+    /// kept. Then each folder's manifest is written with the records of this run's specs.
     /// A Swift file written to `--output-file` has no manifest (build systems decide themselves
     /// when to run a command).
     static func emit(_ project: CheckedProject, plan: GenerationPlan, readsAssets: Bool, threads: Int?, toolIdentity: String) -> WriteReport {
@@ -97,7 +97,7 @@ private struct SpecEmission: Sendable {
 
     /// Reports the recorded files of `record` in `folder` unchanged and carries the record over.
     mutating func keep(_ record: OutputManifest.Record, in folder: String) {
-        report.unchanged += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
+        report.kept += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
         if record.previews != nil { previews = record.previews }
         records[folder] = record
     }

@@ -8,9 +8,13 @@ extension Pipeline {
         let read = read(arguments, configuration: configuration)
         let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
         var failures = read.failures
+        var writes = WriteReport()
         if failures.isEmpty {
-            failures += emit(project, plan: GenerationPlan(swift: nil, previews: folder), readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity).failures
+            writes = emit(project, plan: GenerationPlan(swift: nil, previews: folder), readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity)
+            failures += writes.failures
         }
-        return RunReport(files: project.shownPaths, findings: project.findings, failures: failures)
+        var report = RunReport(files: project.shownPaths, findings: project.findings, failures: failures)
+        report.writes = writes
+        return report
     }
 }

@@ -8,6 +8,8 @@ public struct RunReport: Sendable {
     public var findings: [FileDiagnostic]
     /// The problems of the tool itself, in the order they happened.
     public var failures: [ToolFailure]
+    /// What the write stage did, for a run that writes files.
+    public var writes = WriteReport()
 
     /// Creates a report.
     public init(files: [String], findings: [FileDiagnostic], failures: [ToolFailure]) {
