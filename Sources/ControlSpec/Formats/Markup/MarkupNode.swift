@@ -52,6 +52,46 @@ struct MarkupNode: Sendable {
     /// Appends the element as `rendered(depth:)` writes it to `out`: the whole tree goes into one
     /// buffer, so no element's text is copied again into its parent's.
     func render(into out: inout String, depth: Int) {
+        if let raw {
+            Self.appendStartTag(name, attributes, depth: depth, to: &out)
+            out += ">\n"
+            out += raw.description
+            out += "</" + name + ">\n"
+        } else if children.isEmpty && text == nil {
+            Self.appendStartTag(name, attributes, depth: depth, to: &out)
+            out += "/>\n"
+        } else if let text, children.isEmpty {
+            Self.appendStartTag(name, attributes, depth: depth, to: &out)
+            out += ">"
+            MarkupEscaping.append(text, in: .text, to: &out)
+            out += "</" + name + ">\n"
+        } else {
+            Self.render(name, attributes, text: text, indentsChildren: indentsChildren, into: &out, depth: depth) { out, childDepth in
+                for child in children { child.render(into: &out, depth: childDepth) }
+            }
+        }
+    }
+
+    /// Appends an element with children, as `render(into:depth:)` writes one, whose children
+    /// `appendChildren` appends at the depth it is given: a page of thousands of sections is
+    /// written section by section, without a tree of them all.
+    static func render(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil, indentsChildren: Bool = true,
+                       into out: inout String, depth: Int, appendChildren: (inout String, Int) -> Void) {
+        appendStartTag(name, attributes, depth: depth, to: &out)
+        let childDepth = indentsChildren ? depth + 1 : depth
+        out += ">\n"
+        if let text {
+            appendIndent(childDepth, to: &out)
+            MarkupEscaping.append(text, in: .text, to: &out)
+            out += "\n"
+        }
+        appendChildren(&out, childDepth)
+        appendIndent(depth, to: &out)
+        out += "</" + name + ">\n"
+    }
+
+    /// Appends the indentation, `<name` and the escaped attributes.
+    private static func appendStartTag(_ name: String, _ attributes: [(String, String)], depth: Int, to out: inout String) {
         appendIndent(depth, to: &out)
         out += "<"
         out += name
@@ -62,36 +102,10 @@ struct MarkupNode: Sendable {
             MarkupEscaping.append(value, in: .attribute, to: &out)
             out += "\""
         }
-        if let raw {
-            out += ">\n"
-            out += raw.description
-            out += "</" + name + ">\n"
-            return
-        }
-        if children.isEmpty && text == nil {
-            out += "/>\n"
-            return
-        }
-        if let text, children.isEmpty {
-            out += ">"
-            MarkupEscaping.append(text, in: .text, to: &out)
-            out += "</" + name + ">\n"
-            return
-        }
-        let childDepth = indentsChildren ? depth + 1 : depth
-        out += ">\n"
-        if let text {
-            appendIndent(childDepth, to: &out)
-            MarkupEscaping.append(text, in: .text, to: &out)
-            out += "\n"
-        }
-        for child in children { child.render(into: &out, depth: childDepth) }
-        appendIndent(depth, to: &out)
-        out += "</" + name + ">\n"
     }
 
     /// Appends `depth` levels of two spaces.
-    private func appendIndent(_ depth: Int, to out: inout String) {
+    private static func appendIndent(_ depth: Int, to out: inout String) {
         for _ in 0..<depth { out += "  " }
     }
 

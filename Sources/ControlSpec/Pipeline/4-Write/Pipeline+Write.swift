@@ -95,7 +95,9 @@ public final class OutputSession: @unchecked Sendable {
             case .failure(let failure):
                 report.addFolderFailure(failure)
             case .success(let writer):
-                switch writer.writeFile(Array(file.text.utf8), as: file.name, header: Array(file.headerPrefix.utf8)) {
+                var text = file.text
+                let outcome = text.withUTF8 { writer.writeFile($0, as: file.name, header: Array(file.headerPrefix.utf8)) }
+                switch outcome {
                 case .written:
                     report.written.append(file.shownPath)
                 case .unchanged:
