@@ -135,11 +135,13 @@ final class OutputFolderWriter {
                 if got == 0 { break }
                 filled += got
             }
+            // memcmp rather than a generic comparison: a debug build, as build plugins run, would
+            // otherwise spend most of a run comparing bytes one by one.
             if startsWithHeader == nil {
-                startsWithHeader = filled >= header.count && piece[..<header.count].elementsEqual(header)
+                startsWithHeader = filled >= header.count && memcmp(piece, header, header.count) == 0
             }
             if same {
-                same = offset + filled <= bytes.count && piece[..<filled].elementsEqual(bytes[offset..<(offset + filled)])
+                same = offset + filled <= bytes.count && (filled == 0 || memcmp(piece, bytes.baseAddress! + offset, filled) == 0)
             }
             offset += filled
             if filled < pieceSize { break }
