@@ -19,6 +19,8 @@ struct Benchmark {
         var floor: Measurement
         /// `controlspec compile` into an empty folder.
         var compile: Measurement
+        /// The processor time of those compiles.
+        var compileCPU: Measurement
         /// `controlspec compile` again with nothing changed.
         var rerun: Measurement
         /// `controlspec lint` of the same folder.
@@ -74,7 +76,7 @@ struct Benchmark {
         try? FileManager.default.removeItem(atPath: folder + "/in-process")
         return Row(
             count: count, inputBytes: bytes.reduce(0) { $0 + $1.count }, outputBytes: outputBytes,
-            floor: floor, compile: Measurement(compiles.map(\.seconds)), rerun: Measurement(reruns.map(\.seconds)),
+            floor: floor, compile: Measurement(compiles.map(\.seconds)), compileCPU: Measurement(compiles.map(\.cpuSeconds)), rerun: Measurement(reruns.map(\.seconds)),
             lint: Measurement(lints.map(\.seconds)), peakBytes: compiles.map(\.peakBytes).max() ?? 0, stages: stages)
     }
 

@@ -8,14 +8,14 @@ enum Report {
 
             ### End to end: `controlspec compile specs --output out` (Swift + SVG + gallery), all cores
 
-            | specs | in MB | out MB | compile s (spread) | specs/s | MB/s in | MB/s out | floor s | × floor | peak RSS MB | no-change rerun s (spread) | lint s |
-            | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+            | specs | in MB | out MB | compile s (spread) | specs/s | MB/s in | MB/s out | floor s | × floor | compile CPU s | peak RSS MB | no-change rerun s (spread) | lint s |
+            | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
             """)
         for row in rows {
             let seconds = row.compile.median
             Swift.print("| \(row.count) | \(f(mb(row.inputBytes), 2)) | \(f(mb(row.outputBytes), 1)) | \(f(seconds, 3)) (±\(percent(row.compile.spread))) "
                 + "| \(f(Double(row.count) / seconds, 0)) | \(f(mb(row.inputBytes) / seconds, 2)) | \(f(mb(row.outputBytes) / seconds, 1)) "
-                + "| \(f(row.floor.best, 4)) | \(f(seconds / row.floor.best, 1)) | \(f(mb(row.peakBytes), 1)) "
+                + "| \(f(row.floor.best, 4)) | \(f(seconds / row.floor.best, 1)) | \(f(row.compileCPU.median, 2)) | \(f(mb(row.peakBytes), 1)) "
                 + "| \(f(row.rerun.median, 3)) (±\(percent(row.rerun.spread))) | \(f(row.lint.median, 3)) |")
         }
         Swift.print("""

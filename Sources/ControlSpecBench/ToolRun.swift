@@ -9,6 +9,9 @@ struct ToolRun {
     var status: Int32
     /// The child's peak resident set size, in bytes.
     var peakBytes: Int
+    /// The processor time the child used, user and system, in seconds: less disturbed than wall
+    /// time by other work on a shared machine.
+    var cpuSeconds: Double
 
     /// A problem starting the child.
     struct SpawnError: Error, CustomStringConvertible {
@@ -43,6 +46,7 @@ struct ToolRun {
         return ToolRun(
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
             status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
-            peakBytes: Int(usage.ru_maxrss) * 1024)
+            peakBytes: Int(usage.ru_maxrss) * 1024,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
     }
 }
