@@ -5,6 +5,7 @@ let package = Package(
     name: "controlspec",
     products: [
         .executable(name: "controlspec", targets: ["ControlSpecCLI"]),
+        .executable(name: "controlspec-bench", targets: ["ControlSpecBench"]),
         .library(name: "ControlSpec", targets: ["ControlSpec"]),
         .plugin(name: "ControlSpecPlugin", targets: ["ControlSpecPlugin"]),
         .plugin(name: "LintControlSpecs", targets: ["LintControlSpecs"]),
@@ -73,6 +74,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/controlspec"
+        ),
+        // The benchmark (docs/performance.md): `swift run -c release controlspec-bench`. It depends
+        // on the executable target so that the command builds the `controlspec` it runs.
+        .executableTarget(
+            name: "ControlSpecBench",
+            dependencies: ["ControlSpec", "CLibYAML", "ControlSpecCLI"]
         ),
         // The plugins; each folder links the shared code in `Plugins/Shared` (plugins cannot
         // depend on library targets).
