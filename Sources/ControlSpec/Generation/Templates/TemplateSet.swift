@@ -7,9 +7,9 @@ import Mustache
 ///
 /// With overrides, every template is parsed at once, so that each problem is reported before
 /// anything is written. The bundled templates alone are known to parse (a test renders each),
-/// and are parsed when first needed, one kind at a time: a main template `<kind>.swift` with its
-/// partials `<kind>-*.swift` and `header.swift` (the bundled templates name no other partials),
-/// so that a run over one spec, as the build plugin makes, parses only what it renders.
+/// and are parsed when first needed, one main template (`<kind>.swift`) at a time with every
+/// partial it includes, so that a run over one spec, as the build plugin makes, parses only what
+/// it renders.
 public struct TemplateSet: Sendable {
     /// The parsed templates, usable as partials of each other.
     private let libraries: TemplateLibraries
@@ -106,7 +106,7 @@ public struct TemplateSet: Sendable {
 }
 
 /// The parsed libraries of a template set: every template parsed up front (with overrides), or
-/// the bundled ones parsed one kind at a time when the kind's main template is first rendered.
+/// the bundled ones parsed one main template at a time, with its partials, when first rendered.
 private final class TemplateLibraries: @unchecked Sendable {
     /// Guards `byKind`; the specs of a run are rendered on several threads.
     private let lock = NSLock()
@@ -114,8 +114,8 @@ private final class TemplateLibraries: @unchecked Sendable {
     private let sources: [String: TemplateSource]
     /// The library of every template, when they were parsed up front.
     private let parsed: MustacheLibrary?
-    /// The library of each kind parsed so far, by the kind's name (`knob`).
-    private var byKind: [String: MustacheLibrary] = [:]
+    /// The library of each main template parsed so far, by its name (`knob.swift`).
+    private var byMain: [String: MustacheLibrary] = [:]
 
     /// Every template, parsed.
     init(parsed: MustacheLibrary) {
@@ -129,20 +129,38 @@ private final class TemplateLibraries: @unchecked Sendable {
         self.sources = sources
     }
 
-    /// The library that renders the main template `name` (`knob.swift`): its kind's templates
-    /// and `header.swift`.
+    /// The library that renders the main template `name` (`knob.swift`): that template and every
+    /// partial it names, directly or through another partial (`{{> header.swift}}`), so a kind's
+    /// templates and the shared partials it uses are parsed together, once.
     func library(for name: String) -> MustacheLibrary {
         if let parsed { return parsed }
-        let kind = String(name.prefix { $0 != "." && $0 != "-" })
         lock.lock()
         defer { lock.unlock() }
-        if let library = byKind[kind] { return library }
+        if let library = byMain[name] { return library }
         var library = MustacheLibrary()
-        for source in sources.values where source.name == "header.swift" || source.name.hasPrefix(kind + ".") || source.name.hasPrefix(kind + "-") {
+        var pending = [name], seen: Set<String> = [name]
+        while let next = pending.popLast() {
+            guard let source = sources[next] else { continue }
             // The bundled templates parse: a test renders every one of them.
             if let template = try? TemplateSet.parse(source) { library.register(template, named: source.name) }
+            for partial in Self.partials(named: source.text) where seen.insert(partial).inserted {
+                pending.append(partial)
+            }
         }
-        byKind[kind] = library
+        byMain[name] = library
         return library
+    }
+
+    /// The names of the partials `text` includes (`{{> name}}`, `{{>name}}`).
+    static func partials(named text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{>") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { break }
+            names.append(rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces))
+            rest = rest[close.upperBound...]
+        }
+        return names
     }
 }

@@ -72,6 +72,15 @@ import Testing
         try Self.compileAndCompare(project)
     }
 
+    @Test func theImageBundleRendersTheSwiftFilesAgain() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        try Self.compileAndCompare(project, options: CompileOptions(imageBundle: .module))
+        #expect(try String(contentsOfFile: project.workspace.path("out/ImageKnob.swift"), encoding: .utf8).contains("Bundle.module"))
+        try Self.compileAndCompare(project)
+        #expect(!(try String(contentsOfFile: project.workspace.path("out/ImageKnob.swift"), encoding: .utf8).contains("Bundle.module")))
+    }
+
     @Test func previewsFollowWhenTurnedOnAndOff() throws {
         let project = try CompileProject()
         try Self.compileAndCompare(project, options: CompileOptions(noPreviews: true))
