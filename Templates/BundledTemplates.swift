@@ -23,6 +23,9 @@ public enum BundledTemplates {
         ("rangeSlider-drawing.swift", text(PackageResources.rangeSlider_drawing_swift_mustache)),
         ("rangeSlider-swiftui.swift", text(PackageResources.rangeSlider_swiftui_swift_mustache)),
         ("rangeSlider.swift", text(PackageResources.rangeSlider_swift_mustache)),
+        ("toggle-swiftui.swift", text(PackageResources.toggle_swiftui_swift_mustache)),
+        ("toggle-uikit.swift", text(PackageResources.toggle_uikit_swift_mustache)),
+        ("toggle.swift", text(PackageResources.toggle_swift_mustache)),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {
