@@ -36,6 +36,9 @@ struct ToggleSemantics {
         let animations = AnimationSemantics(context: context, index: index)
         let turnOn = top[ToggleKeys.turnOn].flatMap { object in
             reportThumbTravel(in: object, thumb: thumb, axis: axis, index: index)
+            if case .rest? = object[AnimationKeys.set] {
+                diagnostics.emit(.animationForm, "'turnOn' cannot be 'set: rest'", at: object.span(of: AnimationKeys.set), keyPath: object.path(AnimationKeys.set), notes: [DiagnosticNote("the parts at rest are the off look; 'turnOn' says what changes when the toggle turns on")])
+            }
             return animations.animation(object)
         }
         let turnOff = top[ToggleKeys.turnOff].flatMap { object in
