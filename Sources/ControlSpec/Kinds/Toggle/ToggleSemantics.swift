@@ -50,6 +50,8 @@ struct ToggleSemantics {
         let spec = ToggleSpec(isOn: top[ToggleKeys.isOn], parts: parts, thumb: thumb, orientation: axis, travel: top[ToggleKeys.travel],
                               onColors: onColors, turnOn: turnOn, turnOff: turnOff,
                               dragThreshold: interaction[ToggleInteractionKeys.dragThreshold], haptic: top[ToggleKeys.haptic])
+        // A thumb whose part was left out (its own error is reported) has nothing to lay out.
+        guard spec.partNames.ids[thumb] != nil else { return nil }
         guard let size = context.size else { return spec }
         let travel = spec.travel(size: size)
         if !(travel > 0) {

@@ -24,10 +24,14 @@ extension ToggleSpec {
         partNames.ids[thumb] ?? 0
     }
 
-    /// The travel in a control of `size`: the spec's, or the symmetric travel of the thumb's rest
-    /// frame in its parent (`ToggleAxis.symmetricTravel`), laid out left to right.
+    /// The travel in a control of `size`: the spec's, or the symmetric travel.
     func travel(size: Size) -> Double {
-        if let travel { return travel }
+        travel ?? symmetricTravel(size: size)
+    }
+
+    /// The symmetric travel of the thumb's rest frame in its parent (`ToggleAxis.symmetricTravel`)
+    /// in a control of `size`, laid out left to right.
+    func symmetricTravel(size: Size) -> Double {
         let layout = PartLayout(parts: partDefinitions, size: CGSize(width: size.width, height: size.height), direction: .leftToRight)
         let thumb = thumbIndex
         return orientation.symmetricTravel(thumbFrame: layout.rest[thumb].frame, parentSize: layout.parentSize(of: thumb, in: layout.rest))
