@@ -48,6 +48,10 @@ import Testing
             "10:32: error: 'turnOn' cannot be 'set: rest' [animation-form]",
             "10:32: note: the parts at rest are the off look; 'turnOn' says what changes when the toggle turns on",
         ]),
+        LintCase("thumbPartInvalid", r("diameter: 26, leading: 7, color: white", "diameter: 26, leading: 7, color: white, shape: blob").replacingOccurrences(of: "id: knob, shape: circle, ", with: "id: knob, "), expect: [
+            "9:64: error: unknown value 'blob' [unknown-value]",
+            "9:64: note: expected one of 'circle', 'roundedRect', 'capsule', 'line', 'symbol', 'image'",
+        ]),
         LintCase("badOrientation", r("thumb: knob", "thumb: knob\norientation: diagonal"), expect: [
             "7:14: error: unknown value 'diagonal' [unknown-value]",
             "7:14: note: expected one of 'horizontal', 'vertical'",
