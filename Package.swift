@@ -30,7 +30,7 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider")]
+            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("Circular")]
         ),
         .target(
             name: "ControlSpec",
@@ -58,6 +58,10 @@ let package = Package(
                 .embedInCode("rangeSlider-control.swift.mustache"),
                 .embedInCode("rangeSlider-drawing.swift.mustache"),
                 .embedInCode("rangeSlider-swiftui.swift.mustache"),
+                .embedInCode("circularSlider.swift.mustache"),
+                .embedInCode("circularSlider-configuration.swift.mustache"),
+                .embedInCode("circularSlider-control.swift.mustache"),
+                .embedInCode("circularSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("button-configuration.swift.mustache"),
                 .embedInCode("button-swiftui.swift.mustache"),

@@ -40,6 +40,7 @@ enum GeneratedCorpusRun {
         case let knob as KnobSpec: String(reflecting: knob.kernelConfiguration(accessibility: entry.spec.accessibility))
         case let slider as RangeSliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
         case let button as ButtonSpec: String(reflecting: button.kernelConfiguration(size: entry.spec.size))
+        case let circular as CircularSliderSpec: String(reflecting: circular.kernelConfiguration(accessibility: entry.spec.accessibility))
         default: nil
         }
         return reflection.map { normalized($0, typeName: entry.spec.name) }
@@ -63,6 +64,9 @@ enum GeneratedCorpusRun {
         case is ButtonSpec:
             lines.append(probe(name, "initialState", "\(name)StateMachine().touchState"))
             lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { \(name)Layout().rest(of: $0).frame }"))
+        case is CircularSliderSpec:
+            lines.append(probe(name, "values", "\(name)Model().values"))
+            lines.append(probe(name, "accessibility", "\(name)Model().values.indices.map { \(name)Model().accessibilityValueText(ofThumb: $0) }"))
         default:
             break
         }
@@ -76,6 +80,9 @@ enum GeneratedCorpusRun {
         var knob = KnobModel()
         _ = knob.beginTouch(at: CGPoint(x: 60, y: 0), around: CGPoint(x: 60, y: 60))
         print("Knob|touchAtTheTop|\(knob.value) \(knob.accessibilityValueText)")
+        var timer = CircularSliderModel()
+        _ = timer.beginTouch(at: CGPoint(x: 100, y: 200), in: CircularSliderGeometry(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)))
+        print("CircularSlider|touchAtTheBottom|\(timer.value) \(timer.accessibilityValueText(ofThumb: 0))")
         """#
 
     private static func compileAndRun() throws -> Printed {
