@@ -22,6 +22,8 @@ public struct CircularConfiguration: Hashable, Sendable {
     public var lineWidth: Double
     /// The radius of a thumb, in points.
     public var thumbRadius: Double
+    /// The width of the stroke round each thumb, centred on its edge, in points.
+    public var thumbOutlineWidth: Double
     /// How far outside a thumb or the track, in points, a touch still grabs it.
     public var touchSlop: Double
 
@@ -36,6 +38,7 @@ public struct CircularConfiguration: Hashable, Sendable {
         accessibilityStep: Double,
         lineWidth: Double,
         thumbRadius: Double,
+        thumbOutlineWidth: Double,
         touchSlop: Double
     ) {
         self.value = value
@@ -47,6 +50,7 @@ public struct CircularConfiguration: Hashable, Sendable {
         self.accessibilityStep = accessibilityStep
         self.lineWidth = lineWidth
         self.thumbRadius = thumbRadius
+        self.thumbOutlineWidth = thumbOutlineWidth
         self.touchSlop = touchSlop
     }
 

@@ -3,8 +3,8 @@ import Foundation
 /// A circular slider's layout in its bounds: the numbers the control draws with, hit-tests with
 /// and the previews show.
 ///
-/// The track is a circle centred in the bounds, as large as fits with the thumbs on it:
-/// `radius = min(width, height) / 2 − max(lineWidth / 2, thumbRadius)`.
+/// The track is a circle centred in the bounds, as large as fits with the thumbs and their outline
+/// on it: `radius = min(width, height) / 2 − max(lineWidth / 2, thumbRadius + thumbOutlineWidth / 2)`.
 public struct CircularLayout: Equatable, Sendable {
     /// The control's bounds.
     public var bounds: CGRect
@@ -12,12 +12,16 @@ public struct CircularLayout: Equatable, Sendable {
     public var lineWidth: Double
     /// The radius of a thumb.
     public var thumbRadius: Double
+    /// The width of the stroke round each thumb, centred on its edge.
+    public var thumbOutlineWidth: Double
 
-    /// The layout of a track stroked `lineWidth` wide with thumbs of `thumbRadius`, in `bounds`.
-    public init(bounds: CGRect, lineWidth: Double, thumbRadius: Double) {
+    /// The layout of a track stroked `lineWidth` wide with thumbs of `thumbRadius` outlined
+    /// `thumbOutlineWidth` wide, in `bounds`.
+    public init(bounds: CGRect, lineWidth: Double, thumbRadius: Double, thumbOutlineWidth: Double) {
         self.bounds = bounds
         self.lineWidth = lineWidth
         self.thumbRadius = thumbRadius
+        self.thumbOutlineWidth = thumbOutlineWidth
     }
 
     /// The centre of the track: the middle of the bounds.
@@ -25,9 +29,9 @@ public struct CircularLayout: Equatable, Sendable {
         CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
-    /// The track's radius: `min(width, height) / 2 − max(lineWidth / 2, thumbRadius)`.
+    /// The track's radius: `min(width, height) / 2 − max(lineWidth / 2, thumbRadius + thumbOutlineWidth / 2)`.
     public var radius: CGFloat {
-        min(bounds.width, bounds.height) / 2 - CGFloat(max(lineWidth / 2, thumbRadius))
+        min(bounds.width, bounds.height) / 2 - CGFloat(max(lineWidth / 2, thumbRadius + thumbOutlineWidth / 2))
     }
 
     /// The point on the track at `screenAngle`.

@@ -53,7 +53,7 @@ import Testing
             "6:36: error: 'initial' (75) is outside the range 0…60 [value-range]",
         ]),
         LintCase("noRoomForTheTrack", ring + "thumb: { radius: 50 }\n", expect: [
-            "9:18: error: the track's radius would be 0 points; the thumbs and the line width leave no room in 100x100 [value-range]",
+            "9:18: error: the track's radius would be -0.5 points; the thumbs and the line width leave no room in 100x100 [value-range]",
         ]),
         LintCase("endBeforeStart", S.r(ring, "end: 360deg", "end: -10deg"), expect: [
             "7:29: error: 'end' (-10deg) must be greater than 'start' (0deg) [angle-span]",

@@ -17,7 +17,7 @@ enum CircularCorpus {
     static func layout(_ name: String) -> CircularLayout {
         guard let spec = SpecCorpus.kind(CircularSliderSpec.kindName).first(where: { $0.spec.name == name })?.spec else { preconditionFailure("no circular slider named \(name)") }
         let configuration = configuration(name)
-        return CircularLayout(bounds: CGRect(x: 0, y: 0, width: spec.size.width, height: spec.size.height), lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius)
+        return CircularLayout(bounds: CGRect(x: 0, y: 0, width: spec.size.width, height: spec.size.height), lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
     }
 
     /// The point on the track of `layout` at `degrees` on screen (0 right, clockwise, y down).
@@ -32,18 +32,19 @@ enum CircularCorpus {
     /// Whether two numbers agree to 1e-9.
     static func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 }
 
-    @Test("Layout: radius = min(w, h)/2 − max(lineWidth/2, thumbRadius); the thumb sits at its value's angle")
+    @Test("Layout: radius = min(w, h)/2 − max(lineWidth/2, thumbRadius + outline/2); the thumb sits at its value's angle")
     func layout() {
-        // Timer: 200×200, line 12, thumb 14 → 100 − 14 = 86; 15 of 0…60 from 12 o'clock clockwise → 90° → 3 o'clock.
+        // Timer: 200×200, line 12, thumb 14 with a 1-point outline → 100 − 14.5 = 85.5; 15 of 0…60
+        // from 12 o'clock clockwise → 90° → 3 o'clock.
         let layout = CircularCorpus.layout("CircularSlider")
-        #expect(layout.radius == 86)
+        #expect(layout.radius == 85.5)
         let model = CircularSliderModel(configuration: CircularCorpus.configuration("CircularSlider"))
         #expect(Self.near(model.screenAngle(ofThumb: 0), 0))
         let thumb = layout.thumbFrame(atScreenAngle: model.screenAngle(ofThumb: 0))
-        #expect(Self.near(Double(thumb.midX), 186) && Self.near(Double(thumb.midY), 100) && thumb.width == 28)
-        // Balance: 200×120, line 4, thumb 10 → 60 − 10 = 50; 0 of −50…50 on 0…180° counter-clockwise → 90° → −90° on screen.
+        #expect(Self.near(Double(thumb.midX), 185.5) && Self.near(Double(thumb.midY), 100) && thumb.width == 28)
+        // Balance: 200×120, line 4, thumb 10, outline 1 → 60 − 10.5 = 49.5; 0 of −50…50 on 0…180° counter-clockwise → 90° → −90° on screen.
         let balance = CircularSliderModel(configuration: CircularCorpus.configuration("BalanceArc"))
-        #expect(CircularCorpus.layout("BalanceArc").radius == 50)
+        #expect(CircularCorpus.layout("BalanceArc").radius == 49.5)
         #expect(Self.near(balance.screenAngle(ofThumb: 0), -.pi / 2))
     }
 
@@ -85,7 +86,7 @@ enum CircularCorpus {
         // 0…180 over 3 turns: 60 per turn; 75 → 1.25 turns → screen 90° (zero right, clockwise).
         let layout = CircularCorpus.layout("WindingDial")
         var model = CircularSliderModel(configuration: CircularCorpus.configuration("WindingDial"))
-        #expect(layout.radius == 68)
+        #expect(layout.radius == 67.5)
         #expect(Self.near(model.screenAngle(ofThumb: 0), 2.5 * .pi))
         model.beginTouch(at: CircularCorpus.point(layout, screenDegrees: 90), in: layout)
         #expect(Self.near(model.value, 75))
@@ -107,7 +108,7 @@ enum CircularCorpus {
     func partialArcGapRule() {
         // 10…30 on −225°…45° (270°), step 0.5; the gap's midpoint is at 90° (bottom).
         let layout = CircularCorpus.layout("Thermostat")
-        #expect(layout.radius == 79)
+        #expect(layout.radius == 78.5)
         var model = CircularSliderModel(configuration: CircularCorpus.configuration("Thermostat"))
         model.beginTouch(at: CircularCorpus.point(layout, screenDegrees: -90), in: layout)
         #expect(model.value == 20)
@@ -141,7 +142,7 @@ enum CircularCorpus {
     func twoThumbs() {
         // 0…24 from 12 o'clock clockwise, step 0.25, at least 1 apart: 6 → screen 0°, 14 → screen 120°.
         let layout = CircularCorpus.layout("SleepRange")
-        #expect(layout.radius == 94)
+        #expect(layout.radius == 93)
         var model = CircularSliderModel(configuration: CircularCorpus.configuration("SleepRange"))
         #expect(model.values == [6, 14])
         #expect(model.thumb(at: CircularCorpus.point(layout, screenDegrees: 0), in: layout) == 0)

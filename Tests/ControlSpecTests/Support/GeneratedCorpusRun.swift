@@ -75,7 +75,8 @@ enum GeneratedCorpusRun {
 
     /// The end-to-end check that the generated portable part runs: a touch at the top of the
     /// reference knob (120 × 120 points, 0…1 from −11π/8 to 3π/8) sets the generated model to 0.5,
-    /// which VoiceOver reads in the spec's words.
+    /// which VoiceOver reads in the spec's words. A touch at the bottom of the reference circular
+    /// slider (200 × 200 points, 0…60 round a full circle from 12 o'clock) sets 30.
     static let endToEnd = #"""
         var knob = KnobModel()
         _ = knob.beginTouch(at: CGPoint(x: 60, y: 0), around: CGPoint(x: 60, y: 60))

@@ -24,6 +24,7 @@ enum CircularConfigurationLiteral {
             "accessibilityStep: \(number(c.accessibilityStep))",
             "lineWidth: \(number(c.lineWidth))",
             "thumbRadius: \(number(c.thumbRadius))",
+            "thumbOutlineWidth: \(number(c.thumbOutlineWidth))",
             "touchSlop: \(number(c.touchSlop))",
         ]
         return "CircularConfiguration(\n" + arguments.map { "\(indent)    \($0)" }.joined(separator: ",\n") + "\n\(indent))"

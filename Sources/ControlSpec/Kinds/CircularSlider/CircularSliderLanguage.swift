@@ -52,10 +52,12 @@ enum CircularFillKeys: ObjectKeys {
 /// `thumb`: the thumbs of a circular slider.
 enum CircularThumbKeys: ObjectKeys {
     static let typeName = "CircularThumb"
-    static let objectType = ObjectType(typeName, "The thumbs: discs centred on the track.", keys: [radius, color])
+    static let objectType = ObjectType(typeName, "The thumbs: discs centred on the track.", keys: [radius, color, outlineColor, outlineWidth])
 
-    static let radius = optional("radius", .length(.positive), "The radius of a thumb, in points; the track's radius is `min(width, height) / 2 − max(track.lineWidth / 2, radius)`.", default: 12)
+    static let radius = optional("radius", .length(.positive), "The radius of a thumb, in points; the track's radius is `min(width, height) / 2 − max(track.lineWidth / 2, radius + outlineWidth / 2)`.", default: 12)
     static let color = optional("color", .stateColor, "The thumbs' colour, optionally per control state.", default: StateValue(normal: .named("white")))
+    static let outlineColor = optional("outlineColor", .stateColor, "The colour of the stroke round each thumb, optionally per control state.", default: StateValue(normal: .named("systemGray3")))
+    static let outlineWidth = optional("outlineWidth", .length(.nonNegative), "The width of the stroke round each thumb, centred on its edge, in points; 0 for none.", default: 1)
 }
 
 /// `interaction`: how touches move a circular slider's thumbs.

@@ -10,7 +10,7 @@ enum CircularSliderSVG {
     static func previews(spec: ControlSpecification, slider: CircularSliderSpec, specPath: String) -> [PreviewImage] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: spec.size.width, height: spec.size.height),
-                                    lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius)
+                                    lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
         let initial = CircularSliderModel(configuration: configuration)
         var lowest = initial, highest = initial
         lowest.setValues(initial.values.map { _ in configuration.value.minimum })
@@ -34,10 +34,10 @@ enum CircularSliderSVG {
 
     /// Whether the spec gives the slider a look of its own in `state`.
     static func styles(_ slider: CircularSliderSpec, _ state: ControlState) -> Bool {
-        [slider.trackColor, slider.fillColor, slider.thumbColor].contains { state.value(of: $0) != $0.normal }
+        [slider.trackColor, slider.fillColor, slider.thumbColor, slider.thumbOutlineColor].contains { state.value(of: $0) != $0.normal }
     }
 
-    /// The track, the fill and the thumbs of `model` in `state`.
+    /// The track, the fill and the thumbs (with their outline) of `model` in `state`.
     static func drawing(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, state: ControlState) -> [SVGNode] {
         let track = model.trackScreenAngles, fill = model.fillScreenAngles
         var nodes: [SVGNode] = []
@@ -50,7 +50,8 @@ enum CircularSliderSVG {
         for thumb in model.values.indices {
             let center = layout.point(atScreenAngle: model.screenAngle(ofThumb: thumb))
             nodes.append(SVGNode("circle", [("id", "thumb\(thumb)"), ("cx", SVGFormat.number(Double(center.x))), ("cy", SVGFormat.number(Double(center.y))),
-                                            ("r", SVGFormat.number(layout.thumbRadius))] + SVGFormat.fill(state.value(of: slider.thumbColor).resolved())))
+                                            ("r", SVGFormat.number(layout.thumbRadius))] + SVGFormat.fill(state.value(of: slider.thumbColor).resolved())
+                                           + (slider.thumbOutlineWidth > 0 ? SVGFormat.stroke(state.value(of: slider.thumbOutlineColor).resolved(), width: slider.thumbOutlineWidth) : [])))
         }
         return nodes
     }

@@ -19,11 +19,12 @@ struct CircularSliderSemantics {
         let common = CommonSemantics(context: context)
         let feedback = common.stepFeedback(top[CircularSliderKeys.feedback], step: value?.step)
         let lineWidth = track[CircularTrackKeys.lineWidth], thumbRadius = thumb[CircularThumbKeys.radius]
-        let fits = checkRadius(top, lineWidth: lineWidth, thumbRadius: thumbRadius)
+        let fits = checkRadius(top, lineWidth: lineWidth, thumbRadius: thumbRadius, outlineWidth: thumb[CircularThumbKeys.outlineWidth])
         guard let value, let angles, fits else { return nil }
         return CircularSliderSpec(
             value: value, angles: angles, lineWidth: lineWidth, trackColor: track[CircularTrackKeys.color],
             fillColor: top[CircularSliderKeys.fill][CircularFillKeys.color], thumbRadius: thumbRadius, thumbColor: thumb[CircularThumbKeys.color],
+            thumbOutlineColor: thumb[CircularThumbKeys.outlineColor], thumbOutlineWidth: thumb[CircularThumbKeys.outlineWidth],
             touchSlop: interaction[CircularInteractionKeys.touchSlop], events: common.valueEvents(interaction[CircularInteractionKeys.events]),
             stepFeedback: feedback)
     }
@@ -98,9 +99,9 @@ struct CircularSliderSemantics {
 
     /// Whether the thumbs and the track's stroke leave a track of positive radius; reports it
     /// when not.
-    private func checkRadius(_ top: SpecObject<CircularSliderKeys>, lineWidth: Double, thumbRadius: Double) -> Bool {
+    private func checkRadius(_ top: SpecObject<CircularSliderKeys>, lineWidth: Double, thumbRadius: Double, outlineWidth: Double) -> Bool {
         guard let size = context.size else { return true }
-        let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: size.width, height: size.height), lineWidth: lineWidth, thumbRadius: thumbRadius)
+        let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: size.width, height: size.height), lineWidth: lineWidth, thumbRadius: thumbRadius, thumbOutlineWidth: outlineWidth)
         guard layout.radius <= 0 else { return true }
         let thumb = top[CircularSliderKeys.thumb]
         let given = thumb.gives(CircularThumbKeys.radius)

@@ -16,6 +16,7 @@ extension CircularSliderSpec {
             accessibilityStep: accessibility.adjustmentStep(min: value.min, max: value.max, valueStep: value.step),
             lineWidth: lineWidth,
             thumbRadius: thumbRadius,
+            thumbOutlineWidth: thumbOutlineWidth,
             touchSlop: touchSlop)
     }
 }

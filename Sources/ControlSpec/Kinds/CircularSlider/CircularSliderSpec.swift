@@ -14,6 +14,10 @@ public struct CircularSliderSpec: Sendable, Hashable {
     public var thumbRadius: Double
     /// The thumbs' colour per state.
     public var thumbColor: StateValue<ColorValue>
+    /// The colour of the stroke round each thumb, per state.
+    public var thumbOutlineColor: StateValue<ColorValue>
+    /// The width of the stroke round each thumb.
+    public var thumbOutlineWidth: Double
     /// How far outside a thumb or the track a touch still grabs it.
     public var touchSlop: Double
     /// The control events per touch phase.

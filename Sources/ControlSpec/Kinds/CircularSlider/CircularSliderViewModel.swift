@@ -15,8 +15,8 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var twoThumbs: Bool
     /// The control events of each phase of the kernel's event contract.
     var events: ControlEventsViewModel
-    /// The colours per state of the track, the fill and the thumbs.
-    var trackColor, fillColor, thumbColor: KnobViewModel.StateColors
+    /// The colours per state of the track, the fill, the thumbs and their outline.
+    var trackColor, fillColor, thumbColor, thumbOutlineColor: KnobViewModel.StateColors
     /// How the colours follow the appearance: shape layers hold `CGColor`s.
     var colorAppearance = ColorAppearanceViewModel(refresh: "updateAppearance()")
     /// Step haptics, when the spec asks for them.
@@ -35,6 +35,7 @@ struct CircularSliderViewModel: Sendable, Encodable {
         trackColor = KnobViewModel.StateColors(slider.trackColor)
         fillColor = KnobViewModel.StateColors(slider.fillColor)
         thumbColor = KnobViewModel.StateColors(slider.thumbColor)
+        thumbOutlineColor = KnobViewModel.StateColors(slider.thumbOutlineColor)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
     }
 
