@@ -66,6 +66,8 @@ enum CircularCorpus {
         // … while the finger goes on to track 90° …
         model.moveTouch(to: CircularCorpus.point(layout, screenDegrees: 0), in: layout)
         #expect(model.value == 60)
+        // At the maximum the fill is the whole circle, from 12 o'clock (screen −90°) round to it.
+        #expect(Self.near(model.fillScreenAngles.start, -.pi / 2) && Self.near(model.fillScreenAngles.end, 1.5 * .pi))
         // … and follows again when it comes back before the start: track 350° → 58.
         model.moveTouch(to: CircularCorpus.point(layout, screenDegrees: 260), in: layout)
         #expect(model.value == 58)
