@@ -2,9 +2,10 @@ import ControlKernel
 import Foundation
 
 /// The previews of a circular slider: still images at the minimum, initial and maximum values
-/// (and highlighted / disabled where the spec styles them). Every number comes from the kernel
-/// (`CircularSliderModel`, `CircularLayout`) with the spec's configuration, as the generated
-/// control computes it.
+/// (with two thumbs: as close as they go, initial, as wide as they go), and highlighted /
+/// disabled where the spec styles them; no animated preview, as the thumbs only follow the
+/// finger. Every number comes from the kernel (`CircularSliderModel`, `CircularLayout`) with the
+/// spec's configuration, as the generated control computes it.
 enum CircularSliderSVG {
     /// Every preview of `slider`.
     static func previews(spec: ControlSpecification, slider: CircularSliderSpec, specPath: String) -> [PreviewImage] {
@@ -12,12 +13,12 @@ enum CircularSliderSVG {
         let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: spec.size.width, height: spec.size.height),
                                     lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
         let initial = CircularSliderModel(configuration: configuration)
+        let range = configuration.value, isRange = initial.thumbCount == 2
         var lowest = initial, highest = initial
-        lowest.setValues(initial.values.map { _ in configuration.value.minimum })
-        highest.setValues(initial.values.map { _ in configuration.value.maximum })
-        let ends = initial.thumbCount == 2 ? ("closest", "with its thumbs as close as they go, at the minimum") : ("minimum", "at its minimum value")
-        let far = initial.thumbCount == 2 ? ("widest", "with its thumbs at the minimum and the maximum") : ("maximum", "at its maximum value")
-        if initial.thumbCount == 2 { highest.setValues([configuration.value.minimum, configuration.value.maximum]) }
+        lowest.setValues(initial.values.map { _ in range.minimum })
+        highest.setValues(isRange ? [range.minimum, range.maximum] : [range.maximum])
+        let ends = isRange ? ("closest", "with its thumbs as close as they go, at the minimum") : ("minimum", "at its minimum value")
+        let far = isRange ? ("widest", "with its thumbs at the minimum and the maximum") : ("maximum", "at its maximum value")
         var stills: [(state: String, caption: String, model: CircularSliderModel, control: ControlState)] = [
             (ends.0, ends.1, lowest, .normal),
             ("initial", "at its initial value", initial, .normal),
