@@ -24,7 +24,7 @@ import Testing
         let body = try #require(document.root.children.first { $0.name == "body" })
         let script = try #require(body.children.last)
         #expect(script.name == "script" && script.text.contains("img.naturalWidth > 0"))
-        #expect(body.children.filter { $0.name == "section" }.compactMap { $0.attribute("id") } == ["FastCartButton", "Knob", "PillToggle", "RangeSlider", "RotaryKnob"])
+        #expect(body.children.filter { $0.name == "section" }.compactMap { $0.attribute("id") } == ["CircularSlider", "FastCartButton", "Knob", "PillToggle", "RangeSlider", "RotaryKnob"])
     }
 
     @Test func referencesAreDecodedAndHTMLVoidElementsNeedNoEndTag() throws {
