@@ -15,14 +15,14 @@ import Testing
     }
 
     /// The corpus specs whose generated code turns colours into `CGColor`s, with the call that
-    /// resolves them again: shape-layer knobs and circular sliders restroke their layers, sliders
-    /// redraw.
+    /// resolves them again: shape-layer knobs and circular sliders restroke their layers, range
+    /// sliders and sliders redraw.
     static let colorDrawing: [(entry: SpecCorpus.Entry, refresh: String)] = SpecCorpus.all.compactMap { entry in
         switch entry.spec.body {
         case let knob as KnobSpec:
             if case .shapeLayers = knob.drawing { return (entry, "updateAppearance()") }
             return nil
-        case is RangeSliderSpec:
+        case is RangeSliderSpec, is SliderSpec:
             return (entry, "setNeedsDisplay()")
         case is CircularSliderSpec:
             return (entry, "updateAppearance()")
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func theCorpusDrawsColoursOfEachKind() {
-        #expect(Set(Self.colorDrawing.map(\.entry.spec.kindName)) == ["knob", "rangeSlider", "circularSlider"])
+        #expect(Set(Self.colorDrawing.map(\.entry.spec.kindName)) == ["knob", "rangeSlider", "slider", "circularSlider"])
     }
 
     @Test("Colours are resolved again when the colour appearance changes", arguments: colorDrawing.map(\.entry))
