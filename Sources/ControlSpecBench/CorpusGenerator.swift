@@ -14,10 +14,13 @@ struct CorpusGenerator {
     mutating func specs(count: Int) -> [(name: String, text: String)] {
         (0..<count).map { index in
             let name = "Control\(index)"
-            switch index % 3 {
+            switch index % 6 {
             case 0: return ("\(name).control.yaml", knob(name))
             case 1: return ("\(name).control.yaml", rangeSlider(name))
-            default: return ("\(name).control.yaml", button(name))
+            case 2: return ("\(name).control.yaml", button(name))
+            case 3: return ("\(name).control.yaml", slider(name))
+            case 4: return ("\(name).control.yaml", circularSlider(name))
+            default: return ("\(name).control.yaml", toggle(name))
             }
         }
     }
@@ -82,6 +85,84 @@ struct CorpusGenerator {
         text += "thumb:\n  color: white\n  overlay: { normal: clear, highlighted: \"white(0, 0.1)\" }\n"
         if random.chance(0.5) { text += "  shadow: { color: gray, offset: [0, 1], blur: 1 }\n  gradient: { from: \"white(0, 0.15)\", to: \"white(0, 0.05)\" }\n" }
         text += "rightToLeft: \(random.pick(["mirror", "keep"]))\naccessibility: { label: Range \(name), value: \"{lower} to {upper}\" }\n"
+        return text
+    }
+
+    /// A slider: 1…4 thumbs on a step grid, either orientation, any fill, sometimes ticks and labels.
+    private mutating func slider(_ name: String) -> String {
+        let thumbs = random.int(1...4)
+        let min = Double(random.int(-50...50)), span = Double(random.pick([10, 100, 1000]))
+        let steps = random.pick([10, 20, 50])
+        let step = span / Double(steps)
+        let values = (1...thumbs).map { min + step * Double(steps * $0 / (thumbs + 1)) }
+        let vertical = random.chance(0.3)
+        let labelled = !vertical && random.chance(0.4)
+        let length = random.int(200...360), across = labelled ? 68 : random.int(40...56)
+        var text = header(name, kind: "slider", summary: "A generated slider for the benchmark.", size: vertical ? (across, length) : (length, across))
+        text += "orientation: \(vertical ? "vertical" : "horizontal")\n"
+        text += "value: { min: \(min.shortText), max: \((min + span).shortText), values: [\(values.map(\.shortText).joined(separator: ", "))], step: \(step.shortText)"
+        text += thumbs > 1 ? ", minimumDistance: \((step * 2).shortText) }\n" : " }\n"
+        text += "curvaceousness: \(random.number(0...1))\n"
+        let fill = thumbs > 1 ? random.pick(["fromMinimum", "betweenThumbs", "none"]) : random.pick(["fromMinimum", "none"])
+        text += "track: { fill: \(fill), thickness: \(random.int(2...8)), color: systemFill, fillColor: \(random.pick(Self.colors)) }\n"
+        text += "thumb: { size: \(random.int(24...(labelled ? 28 : 32))), color: white }\n"
+        if random.chance(0.5) { text += "ticks: { every: \((span / 10).shortText), length: \(random.int(4...10)), width: 1, color: systemGray3 }\n" }
+        if labelled { text += "labels: { side: above, fontSize: 12, fractionDigits: 0, color: secondaryLabel }\n" }
+        text += "rightToLeft: \(random.pick(["mirror", "keep"]))\n"
+        text += "accessibility: { label: Level \(name), value: \"{value:0}\" }\n"
+        return text
+    }
+
+    /// A circular slider: one thumb (winding on a full circle) or two, on a full circle or an arc.
+    private mutating func circularSlider(_ name: String) -> String {
+        let side = random.int(140...240)
+        let twoThumbs = random.chance(0.4)
+        let full = random.chance(0.6)
+        let max = Double(random.pick([24, 60, 100, 360]))
+        let step = random.pick([1.0, max / 24])
+        var text = header(name, kind: "circularSlider", summary: "A generated circular slider for the benchmark.", size: (side, side))
+        text += "thumbs: \(twoThumbs ? 2 : 1)\n"
+        if twoThumbs {
+            text += "value: { min: 0, max: \(max.shortText), lower: \((step * 2).shortText), upper: \((step * 12).shortText), step: \(step.shortText), minimumDistance: \(step.shortText) }\n"
+        } else {
+            text += "value: { min: 0, max: \(max.shortText), initial: \((step * 3).shortText), step: \(step.shortText), turns: \(full ? random.int(1...3) : 1) }\n"
+        }
+        let (start, end) = full ? ("0deg", "360deg") : random.pick([("-135deg", "135deg"), ("-120deg", "120deg"), ("-1/2pi", "1/2pi")])
+        text += "angles: { start: \(start), end: \(end), zero: up, clockwise: \(random.chance(0.8)) }\n"
+        text += "track: { lineWidth: \(random.int(6...16)), color: systemGray5 }\n"
+        text += "fill: { color: \(random.pick(Self.colors)) }\n"
+        text += "thumb: { radius: \(random.int(10...16)), color: { normal: white, highlighted: systemGray6 } }\n"
+        text += "interaction: { touchSlop: \(random.int(8...14)) }\n"
+        text += "accessibility: { label: Ring \(name), value: \"{value:0}\" }\n"
+        return text
+    }
+
+    /// A toggle: a capsule track with a fill and a thumb, turned on and off by springs or curves.
+    private mutating func toggle(_ name: String) -> String {
+        let width = random.int(44...64), height = random.int(26...34)
+        let thumb = height - 4
+        var text = header(name, kind: "toggle", summary: "A generated toggle for the benchmark.", size: (width + 12, max(44, height + 12)))
+        text += """
+            isOn: \(random.chance(0.3))
+            thumb: knob
+            parts:
+              - id: track
+                shape: capsule
+                size: \(width)x\(height)
+                color: { normal: systemGray5, disabled: systemGray6 }
+                children:
+                  - { id: fill, shape: capsule, color: \(random.pick(Self.colors)), alpha: 0 }
+                  - { id: knob, shape: circle, diameter: \(thumb), leading: 2, color: { normal: white, highlighted: systemGray6 } }
+
+            """
+        if random.chance(0.6) {
+            text += "turnOn: { duration: \(random.int(2...5) * 100)ms, spring: { dampingRatio: \(random.number(0.5...1)) }, set: { fill.alpha: 1 } }\n"
+        } else {
+            text += "turnOn: { duration: \(random.int(2...5) * 100)ms, easing: \(random.pick(Self.easings)), set: { fill.alpha: 1 } }\n"
+        }
+        text += "turnOff: { duration: \(random.int(2...4) * 100)ms, spring: { dampingRatio: 1 }, set: rest }\n"
+        text += "haptic: \(random.pick(["light", "selection", "medium"]))\n"
+        text += "accessibility: { label: Switch \(name) }\n"
         return text
     }
 
