@@ -71,7 +71,7 @@ struct StructureChecker {
             return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .name(.asset), keyPath: $1, anchor: $0.span).flatMap { if case .word(let w) = $0 { w } else { nil } } }.map(Checked.stateImage)
         case .point:
             guard let items = node.items, items.count == 2, case .number(let px)? = items[0].scalar?.coreValue, case .number(let py)? = items[1].scalar?.coreValue,
-                px.isFinite, py.isFinite
+                SpecLimits.isWithinMagnitude(px), SpecLimits.isWithinMagnitude(py)
             else {
                 reportWrongType(node, expected: "a point '[x, y]' of two numbers", keyPath: keyPath)
                 return nil
