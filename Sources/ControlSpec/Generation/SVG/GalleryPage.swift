@@ -16,8 +16,13 @@ public enum GalleryPage {
         let body = MarkupNode("body", children: [MarkupNode("h1", text: "controlspec previews")] + controls.map(section) + [MarkupNode.rawText("script", script)]
                               + (liveReload ? [LiveReload.script] : []))
         let page = MarkupNode.frame("html", [("lang", "en")], children: [head, body])
-        return PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype + page.rendered()
+        let html = PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype + page.rendered()
+        FuzzOracle.checkMarkup(html, name: fileName, ownScripts: ownScripts)
+        return html
     }
+
+    /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.
+    static let ownScripts = ["\(script)", "\(LiveReload.scriptText)"]
 
     /// One control: name, summary, size, spec, then a figure per image.
     static func section(_ control: ControlPreviews) -> MarkupNode {
