@@ -14,6 +14,14 @@ public enum SpecLimits {
     /// The longest duration, in seconds: one hour.
     public static let maxDuration = 3_600.0
 
+    /// The most items of any sequence in a spec (parts of one level, keyframes of one animation,
+    /// events): 256.
+    public static let maxItems = 256
+
+    /// The most parts of a button, children included: 256. Each is drawn into every preview
+    /// frame, so previews grow with their number.
+    public static let maxParts = 256
+
     /// Whether `value` lies within `maxMagnitude` (and so is finite).
     public static func isWithinMagnitude(_ value: Double) -> Bool {
         abs(value) <= maxMagnitude

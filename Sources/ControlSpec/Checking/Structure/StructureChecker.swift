@@ -46,6 +46,11 @@ struct StructureChecker {
             if items.count < minCount {
                 diagnostics.emit(.outOfRange, "expected at least \(minCount) item\(minCount == 1 ? "" : "s"), found none", at: node.span, keyPath: keyPath)
             }
+            if items.count > SpecLimits.maxItems {
+                diagnostics.emit(.outOfRange, "expected at most \(SpecLimits.maxItems) items, found \(items.count)",
+                                 at: items[SpecLimits.maxItems].span, keyPath: "\(keyPath)[\(SpecLimits.maxItems)]")
+                return nil
+            }
             return .list(items.enumerated().compactMap { index, item in
                 let path = "\(keyPath)[\(index)]"
                 return check(item, as: element, keyPath: path, anchor: item.span).map { CheckedItem(value: $0, span: item.span, keyPath: path) }
