@@ -5,6 +5,7 @@ let package = Package(
     name: "controlspec",
     products: [
         .executable(name: "controlspec", targets: ["ControlSpecCLI"]),
+        .executable(name: "controlspec-bench", targets: ["ControlSpecBench"]),
         .library(name: "ControlSpec", targets: ["ControlSpec"]),
         .plugin(name: "ControlSpecPlugin", targets: ["ControlSpecPlugin"]),
         .plugin(name: "LintControlSpecs", targets: ["LintControlSpecs"]),
@@ -29,7 +30,7 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider")]
+            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider")]
         ),
         .target(
             name: "ControlSpec",
@@ -57,6 +58,12 @@ let package = Package(
                 .embedInCode("rangeSlider-control.swift.mustache"),
                 .embedInCode("rangeSlider-drawing.swift.mustache"),
                 .embedInCode("rangeSlider-swiftui.swift.mustache"),
+                .embedInCode("slider.swift.mustache"),
+                .embedInCode("slider-accessibility.swift.mustache"),
+                .embedInCode("slider-configuration.swift.mustache"),
+                .embedInCode("slider-control.swift.mustache"),
+                .embedInCode("slider-drawing.swift.mustache"),
+                .embedInCode("slider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("button-configuration.swift.mustache"),
                 .embedInCode("button-swiftui.swift.mustache"),
@@ -73,6 +80,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/controlspec"
+        ),
+        // The benchmark (docs/performance.md): `swift run -c release controlspec-bench`. It depends
+        // on the executable target so that the command builds the `controlspec` it runs.
+        .executableTarget(
+            name: "ControlSpecBench",
+            dependencies: ["ControlSpec", "CLibYAML", "ControlSpecCLI"]
         ),
         // The plugins; each folder links the shared code in `Plugins/Shared` (plugins cannot
         // depend on library targets).

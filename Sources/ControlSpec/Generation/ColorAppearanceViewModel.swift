@@ -5,7 +5,7 @@
 ///
 /// Only controls that turn colours into `CGColor`s need this: colours given to views
 /// (`backgroundColor`, `tintColor`) are resolved by UIKit itself.
-struct ColorAppearanceViewModel: Sendable {
+struct ColorAppearanceViewModel: Sendable, Encodable {
     /// The call that resolves the colours again: `updateAppearance()` where layers hold
     /// resolved colours, `setNeedsDisplay()` where `draw(_:)` resolves them.
     var refresh: String

@@ -1,9 +1,9 @@
 /// The control events a generated control sends itself, phase by phase, for every kind: the
 /// kind's view-model decides which phases there are and which events each sends (its event
 /// contract has already left out those `UIControl` sends by itself); this makes them Swift.
-struct ControlEventsViewModel: Sendable {
+struct ControlEventsViewModel: Sendable, Encodable {
     /// One phase of a touch (or of an adjustment) and the events the control sends at it.
-    struct Phase: Sendable {
+    struct Phase: Sendable, Encodable {
         /// The phase's case name in the kernel's event contract: `begin`, `change`, `end`,
         /// `endOutside` or `cancel`.
         var name: String

@@ -3,7 +3,7 @@
 /// Templates hold layout only: every value a template inserts is already a Swift literal or
 /// identifier made here (through `SwiftLiteral`, so no spec text can inject code), and every
 /// choice is a Boolean or a list the template loops over.
-struct ControlViewModel: Sendable {
+struct ControlViewModel: Sendable, Encodable {
     /// The spec's path as the header names it.
     var specPath: String
     /// The control's type name (`Knob`); checked to be a Swift identifier.

@@ -1,6 +1,6 @@
 /// A haptic a generated control plays when a value moves to another step: the generator it makes
 /// and the call that plays it, for every kind that has step feedback.
-struct HapticsViewModel: Sendable {
+struct HapticsViewModel: Sendable, Encodable {
     /// The expression that makes the generator: `UISelectionFeedbackGenerator()` or
     /// `UIImpactFeedbackGenerator(style: .rigid)`.
     var make: String

@@ -7,16 +7,45 @@ public enum SwiftGenerator {
     }
 
     /// The text with trailing spaces removed, runs of blank lines collapsed and exactly one final
-    /// line break, so template whitespace never shows in the output.
+    /// line break, so template whitespace never shows in the output. One pass over the UTF-8 bytes;
+    /// lines end at a line feed that is a character of its own, so a CR LF pair (one character)
+    /// ends no line, as when the text is split by characters.
     static func normalized(_ text: String) -> String {
-        var lines: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var trimmed = line
-            while trimmed.last == " " || trimmed.last == "\t" { trimmed = trimmed.dropLast() }
-            if trimmed.isEmpty, lines.last?.isEmpty ?? true { continue }
-            lines.append(trimmed)
+        var text = text
+        return text.withUTF8 { input in
+            String(unsafeUninitializedCapacity: input.count + 1) { output in
+                var written = 0
+                /// Whether the last line written was empty (true at the start: leading blank lines go).
+                var lastLineEmpty = true
+                /// Line feeds owed before the next non-empty line: at most one blank line survives.
+                var pendingBreaks = 0
+                var start = 0
+                while start < input.count {
+                    var end = start
+                    while end < input.count, input[end] != 0x0A || (end > start && input[end - 1] == 0x0D) { end += 1 }
+                    var trimmed = end
+                    while trimmed > start, input[trimmed - 1] == 0x20 || input[trimmed - 1] == 0x09 { trimmed -= 1 }
+                    if trimmed == start {
+                        if !lastLineEmpty { pendingBreaks += 1 }
+                        lastLineEmpty = true
+                    } else {
+                        if written > 0 { pendingBreaks += 1 }
+                        for _ in 0..<min(pendingBreaks, 2) {
+                            output[written] = 0x0A
+                            written += 1
+                        }
+                        pendingBreaks = 0
+                        for index in start..<trimmed {
+                            output[written] = input[index]
+                            written += 1
+                        }
+                        lastLineEmpty = false
+                    }
+                    start = end + 1
+                }
+                output[written] = 0x0A
+                return written + 1
+            }
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
     }
 }

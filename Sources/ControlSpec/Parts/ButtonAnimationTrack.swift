@@ -26,38 +26,46 @@ struct ButtonAnimationTrack {
     let duration: Double
     /// The layout the poses are in.
     let layout: PartLayout
+    /// The timing attributes every animation of the track shares.
+    let timing: SVGAnimation.Timing
 
     /// The track of `timeline` starting from `start` in `layout`.
     init(timeline: PartTimeline, start: [PartPose], layout: PartLayout) {
         samples = TimelineSamples(timeline, start: start, layout: layout)
         duration = timeline.duration
         self.layout = layout
+        timing = SVGAnimation.Timing(keyTimes: samples.keyTimes, easings: samples.easings, duration: duration)
     }
 
     /// The animations of the part at `index`; `cornerRadius` gives its drawn corner radius at a size.
     func animations(of index: Int, cornerRadius: (CGSize) -> Double) -> PartAnimations {
         let poses = samples.poses.map { $0[index] }
-        func animate(_ element: String, _ attribute: String, type: String? = nil, _ value: (PartPose) -> String) -> SVGNode? {
-            let values = poses.map(value)
-            guard Set(values).count > 1 else { return nil }
-            return SVGAnimation.node(element, attribute: attribute, type: type, values: values, keyTimes: samples.keyTimes,
-                                     easings: samples.easings, duration: duration)
+        let sizes = poses.map { layout.drawnSize(of: index, in: $0) }
+        let widths = sizes.map { Double($0.width) }, heights = sizes.map { Double($0.height) }
+        let halfWidths = widths.map { -$0 / 2 }, halfHeights = heights.map { -$0 / 2 }
+        /// The animation of `attribute` through the samples of `components` (one number each, or
+        /// two for a translation), or `nil` when its text never changes. Numbers that never change
+        /// are not formatted at all: most attributes of most parts stay still.
+        func animate(_ element: String, _ attribute: String, type: String? = nil, _ components: [Double]...,
+                     format: (Double) -> String = SVGFormat.number) -> SVGNode? {
+            guard components.contains(where: { numbers in numbers.contains { $0 != numbers[0] } }) else { return nil }
+            let values = poses.indices.map { sample in components.map { format($0[sample]) }.joined(separator: " ") }
+            guard values.contains(where: { $0 != values[0] }) else { return nil }
+            return SVGAnimation.node(element, attribute: attribute, type: type, values: values, timing: timing)
         }
-        let n = SVGFormat.number
-        func size(_ pose: PartPose) -> CGSize { layout.drawnSize(of: index, in: pose) }
         let shape = [
-            animate("animate", "x") { n(-Double(size($0).width) / 2) },
-            animate("animate", "y") { n(-Double(size($0).height) / 2) },
-            animate("animate", "width") { n(Double(size($0).width)) },
-            animate("animate", "height") { n(Double(size($0).height)) },
-            animate("animate", "rx") { n(cornerRadius(size($0))) },
+            animate("animate", "x", halfWidths),
+            animate("animate", "y", halfHeights),
+            animate("animate", "width", widths),
+            animate("animate", "height", heights),
+            animate("animate", "rx", sizes.map(cornerRadius)),
         ].compactMap { $0 }
         return PartAnimations(
-            opacity: animate("animate", "opacity") { n($0.alpha) },
-            translation: animate("animateTransform", "transform", type: "translate") { "\(n(Double($0.center.x))) \(n(Double($0.center.y)))" },
-            rotation: animate("animateTransform", "transform", type: "rotate") { SVGFormat.degrees($0.rotation) },
-            scale: animate("animateTransform", "transform", type: "scale") { n($0.scale) },
+            opacity: animate("animate", "opacity", poses.map(\.alpha)),
+            translation: animate("animateTransform", "transform", type: "translate", poses.map { Double($0.center.x) }, poses.map { Double($0.center.y) }),
+            rotation: animate("animateTransform", "transform", type: "rotate", poses.map(\.rotation), format: SVGFormat.degrees),
+            scale: animate("animateTransform", "transform", type: "scale", poses.map(\.scale)),
             shape: shape,
-            childOrigin: animate("animateTransform", "transform", type: "translate") { "\(n(-Double(size($0).width) / 2)) \(n(-Double(size($0).height) / 2))" })
+            childOrigin: animate("animateTransform", "transform", type: "translate", halfWidths, halfHeights))
     }
 }

@@ -1,8 +1,8 @@
 /// One part of a button as the UIKit template makes its view: its enum case, what it draws and
 /// its colour, as Swift literals and expressions only (its geometry is in the configuration).
-struct ButtonPartItem: Sendable {
+struct ButtonPartItem: Sendable, Encodable {
     /// A symbol part's image.
-    struct Symbol: Sendable {
+    struct Symbol: Sendable, Encodable {
         /// The SF Symbol name as a string literal.
         var name: String
         /// The point size as a Swift literal.
@@ -12,7 +12,7 @@ struct ButtonPartItem: Sendable {
     }
 
     /// An image part's image.
-    struct Image: Sendable {
+    struct Image: Sendable, Encodable {
         /// The asset name as a string literal.
         var asset: String
     }

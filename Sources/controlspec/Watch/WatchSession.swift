@@ -92,7 +92,7 @@ enum WatchSession {
             bare.diagnostic.notes = []
             text += "fixed: " + TextReporter(colored: false).render([bare])
         }
-        text += report.written.filter { ($0 as NSString).lastPathComponent != LiveReload.fileName }.map { "wrote \($0)\n" }.joined()
+        text += report.writes.written.filter { ($0 as NSString).lastPathComponent != LiveReload.fileName }.map { "wrote \($0)\n" }.joined()
         print(text, terminator: "")
         fflush(nil)
     }
@@ -113,7 +113,7 @@ enum WatchSession {
 
     /// The files a run wrote and their folders, whose changes are the run's own and not watched.
     static func writtenPaths(_ report: RunReport) -> Set<String> {
-        Set(report.written.flatMap { [FileWatcher.canonical($0), FileWatcher.canonical(($0 as NSString).deletingLastPathComponent)] })
+        Set(report.writes.written.flatMap { [FileWatcher.canonical($0), FileWatcher.canonical(($0 as NSString).deletingLastPathComponent)] })
     }
 
     /// What to watch: each folder given, with the folders below it; the folder of each file

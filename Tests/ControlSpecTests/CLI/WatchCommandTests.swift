@@ -111,7 +111,7 @@ import Testing
         watch.waitForOutput("[template-syntax]")
         #expect(watch.process.isRunning)
         #expect(watch.stop(with: SIGTERM) == 0, "SIGTERM stops the watch as Ctrl-C does")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Generated")) == ["Knob.swift"])
+        #expect(try PreviewCommandTests.files(in: workspace.path("Generated")) == ["Knob.swift"])
     }
 
     @Test func watchPrintsTextOnly() throws {

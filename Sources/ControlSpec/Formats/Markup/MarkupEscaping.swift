@@ -26,7 +26,17 @@ public enum MarkupEscaping {
     /// `text` escaped for `context`.
     public static func escaped(_ text: String, in context: Context) -> String {
         var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        append(text, in: context, to: &out)
+        return out
+    }
+
+    /// Appends `text` escaped for `context` to `out`. Text of printable ASCII without markup
+    /// characters, most of what previews write, is appended as it is without a look at each scalar.
+    static func append(_ text: String, in context: Context, to out: inout String) {
+        if text.utf8.allSatisfy(isPlain) {
+            out += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
@@ -43,7 +53,12 @@ public enum MarkupEscaping {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out
+    }
+
+    /// Whether `byte` is printable ASCII that no context escapes.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+            && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
     }
 
     /// Whether `scalar` cannot be written at all and is replaced by U+FFFD: a C0 control (tab,

@@ -44,19 +44,69 @@ struct MarkupNode: Sendable {
     /// The element as markup, indented by `depth` levels of two spaces, ending with a newline.
     /// An element without content is written `<name/>`.
     func rendered(depth: Int = 0) -> String {
-        let indent = String(repeating: "  ", count: depth)
-        var out = indent + "<" + name
-        for (key, value) in attributes {
-            out += " \(key)=\"\(MarkupEscaping.escaped(value, in: .attribute))\""
+        var out = ""
+        render(into: &out, depth: depth)
+        return out
+    }
+
+    /// Appends the element as `rendered(depth:)` writes it to `out`: the whole tree goes into one
+    /// buffer, so no element's text is copied again into its parent's.
+    func render(into out: inout String, depth: Int) {
+        if let raw {
+            Self.appendStartTag(name, attributes, depth: depth, to: &out)
+            out += ">\n"
+            out += raw.description
+            out += "</" + name + ">\n"
+        } else if children.isEmpty && text == nil {
+            Self.appendStartTag(name, attributes, depth: depth, to: &out)
+            out += "/>\n"
+        } else if let text, children.isEmpty {
+            Self.appendStartTag(name, attributes, depth: depth, to: &out)
+            out += ">"
+            MarkupEscaping.append(text, in: .text, to: &out)
+            out += "</" + name + ">\n"
+        } else {
+            Self.render(name, attributes, text: text, indentsChildren: indentsChildren, into: &out, depth: depth) { out, childDepth in
+                for child in children { child.render(into: &out, depth: childDepth) }
+            }
         }
-        if let raw { return out + ">\n" + raw.description + "</\(name)>\n" }
-        if children.isEmpty && text == nil { return out + "/>\n" }
-        if let text, children.isEmpty { return out + ">" + MarkupEscaping.escaped(text, in: .text) + "</\(name)>\n" }
+    }
+
+    /// Appends an element with children, as `render(into:depth:)` writes one, whose children
+    /// `appendChildren` appends at the depth it is given: a page of thousands of sections is
+    /// written section by section, without a tree of them all.
+    static func render(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil, indentsChildren: Bool = true,
+                       into out: inout String, depth: Int, appendChildren: (inout String, Int) -> Void) {
+        appendStartTag(name, attributes, depth: depth, to: &out)
         let childDepth = indentsChildren ? depth + 1 : depth
         out += ">\n"
-        if let text { out += String(repeating: "  ", count: childDepth) + MarkupEscaping.escaped(text, in: .text) + "\n" }
-        for child in children { out += child.rendered(depth: childDepth) }
-        return out + indent + "</\(name)>\n"
+        if let text {
+            appendIndent(childDepth, to: &out)
+            MarkupEscaping.append(text, in: .text, to: &out)
+            out += "\n"
+        }
+        appendChildren(&out, childDepth)
+        appendIndent(depth, to: &out)
+        out += "</" + name + ">\n"
+    }
+
+    /// Appends the indentation, `<name` and the escaped attributes.
+    private static func appendStartTag(_ name: String, _ attributes: [(String, String)], depth: Int, to out: inout String) {
+        appendIndent(depth, to: &out)
+        out += "<"
+        out += name
+        for (key, value) in attributes {
+            out += " "
+            out += key
+            out += "=\""
+            MarkupEscaping.append(value, in: .attribute, to: &out)
+            out += "\""
+        }
+    }
+
+    /// Appends `depth` levels of two spaces.
+    private static func appendIndent(_ depth: Int, to out: inout String) {
+        for _ in 0..<depth { out += "  " }
     }
 
     /// A comment on its own line whose text cannot end the comment early.

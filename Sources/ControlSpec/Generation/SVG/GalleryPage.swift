@@ -7,18 +7,24 @@ public enum GalleryPage {
     /// The gallery's file name.
     public static let fileName = "index.html"
 
-    /// The page listing `controls` in the given order; with `liveReload` (watch mode only), the
-    /// page reloads itself when the previews change (`LiveReload`).
+    /// The page listing `controls` in the given order, written section by section; with
+    /// `liveReload` (watch mode only), the page reloads itself when the previews change (`LiveReload`).
     public static func html(_ controls: [ControlPreviews], liveReload: Bool = false) -> String {
         let head = MarkupNode.frame("head", children: [
             MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
         ])
-        let body = MarkupNode("body", children: [MarkupNode("h1", text: "controlspec previews")] + controls.map(section) + [MarkupNode.rawText("script", script)]
-                              + (liveReload ? [LiveReload.script] : []))
-        let page = MarkupNode.frame("html", [("lang", "en")], children: [head, body])
-        let html = PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype + page.rendered()
-        FuzzOracle.checkMarkup(html, name: fileName, ownScripts: ownScripts)
-        return html
+        var out = PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype
+        MarkupNode.render("html", [("lang", "en")], indentsChildren: false, into: &out, depth: 0) { out, depth in
+            head.render(into: &out, depth: depth)
+            MarkupNode.render("body", into: &out, depth: depth) { out, depth in
+                MarkupNode("h1", text: "controlspec previews").render(into: &out, depth: depth)
+                for control in controls { section(control).render(into: &out, depth: depth) }
+                MarkupNode.rawText("script", script).render(into: &out, depth: depth)
+                if liveReload { LiveReload.script.render(into: &out, depth: depth) }
+            }
+        }
+        FuzzOracle.checkMarkup(out, name: fileName, ownScripts: ownScripts)
+        return out
     }
 
     /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.

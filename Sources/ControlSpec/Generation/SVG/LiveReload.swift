@@ -3,7 +3,8 @@
 /// A page opened from disk (`file://`) may not read files with `fetch` or `XMLHttpRequest`, but it
 /// may load a classic script. In watch mode the gallery gets a second script that loads the
 /// version file `.controlspec-watch.js` every half second with a fresh `<script src>` element; the
-/// file calls back with a digest of every preview of the run, and when the digest differs from the
+/// file calls back with a digest of the stamps (size, inode, times) of every file of the run in
+/// the previews folder, and when the digest differs from the
 /// first one the page saw, the page reloads. The version file is written after the previews, so
 /// the page reloads onto complete files. Only watch mode writes either: a normal run writes the
 /// gallery without the script and removes a version file that watch mode left.
@@ -17,12 +18,13 @@ public enum LiveReload {
     /// How often the page loads the version file, in milliseconds.
     static let interval = 500
 
-    /// The version file for the previews `files` (everything made for the folder `folder`):
-    /// the same files give the same bytes, so it is rewritten exactly when a preview changes.
-    static func versionFile(folder: String, files: [OutputFile]) -> OutputFile {
+    /// The version file of the folder `folder` whose files are described by `stamps` (each file's
+    /// name and `FileStamp`, in name order): the same files, untouched, give the same bytes, so it
+    /// is rewritten exactly when a preview or the gallery is.
+    static func versionFile(folder: String, stamps: [String]) -> OutputFile {
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-        for file in files {
-            for byte in file.name.utf8 + [0] + file.text.utf8 + [0] {
+        for stamp in stamps {
+            for byte in stamp.utf8 + [0] {
                 digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
             }
         }

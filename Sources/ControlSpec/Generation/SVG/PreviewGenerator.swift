@@ -10,6 +10,12 @@ public struct ControlPreviews: Sendable, Hashable {
     public var specPath: String
     /// The still images, then the animations.
     public var images: [PreviewImage]
+
+    /// Empties each image's SVG text once it is written: the gallery needs only the names,
+    /// captions and durations, so a run keeps no image in memory.
+    public mutating func dropImageText() {
+        for index in images.indices { images[index].svg = "" }
+    }
 }
 
 /// Model → SVG: every preview of a checked spec. Pure; the files next to the spec that images

@@ -7,7 +7,8 @@ typealias SVGNode = MarkupNode
 enum SVGFormat {
     /// `value` rounded to six decimals, without trailing zeros (`12`, `-0.5`, `3.141593`); from
     /// 10¹² on rounded to a whole number, and from 9·10¹⁸ on in Swift's shortest form (`1e+300`),
-    /// which SVG reads as a number too. A non-finite value, which the checker keeps from reaching a
+    /// which SVG reads as a number too. The digits are written into one small buffer: previews
+    /// format hundreds of numbers each. A non-finite value, which the checker keeps from reaching a
     /// preview, is written as `0`, except in a fuzzing build, where it traps (`FuzzOracle`).
     static func number(_ value: Double) -> String {
         FuzzOracle.checkFinite(value, writtenInto: "SVG")
@@ -18,15 +19,33 @@ enum SVGFormat {
             return abs(whole) < 9e18 ? String(Int64(whole)) : whole.description
         }
         let micro = Int64(scaled)
-        let whole = micro / 1_000_000, fraction = micro % 1_000_000
-        var text = String(whole)
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 6 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
+        var whole = micro / 1_000_000, fraction = micro % 1_000_000
+        var fractionDigits = fraction == 0 ? 0 : 6
+        while fractionDigits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
         }
-        return value < 0 && micro != 0 ? "-" + text : text
+        let negative = value < 0 && micro != 0
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            var end = 32
+            func put(_ byte: UInt8) {
+                end -= 1
+                buffer[end] = byte
+            }
+            for _ in 0..<fractionDigits {
+                put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                fraction /= 10
+            }
+            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if negative { put(UInt8(ascii: "-")) }
+            let count = 32 - end
+            for index in 0..<count { buffer[index] = buffer[end + index] }
+            return count
+        }
     }
 
     /// Numbers separated by spaces.

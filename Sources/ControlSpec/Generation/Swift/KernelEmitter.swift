@@ -1,4 +1,5 @@
 import ControlKernelSource
+import Foundation
 
 /// Copies the portable kernel into generated code: the declarations of kernel files, verbatim,
 /// inside an enum named for the control (`KnobKernel`), so that each generated file stands alone
@@ -6,7 +7,9 @@ import ControlKernelSource
 ///
 /// Kernel files are written to be legal both at the top level of `ControlKernel` and nested in an
 /// enum: only `import Foundation` above the declarations, no extensions or free functions (see
-/// `docs/architecture.md`). Their text is copied as it is, indented by four spaces.
+/// `docs/architecture.md`). Their text is copied as it is, indented by four spaces. Only the enum's
+/// name and access level differ between controls, so each file's indented text is made once per
+/// process, when a control first needs it.
 enum KernelEmitter {
     /// The indentation of the kernel's declarations inside the namespace.
     static let indentation = "    "
@@ -21,10 +24,11 @@ enum KernelEmitter {
         var text = "/// The portable kernel of ``\(typeName)``: value, geometry, touch and timing math on Foundation\n"
         text += "/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.\n"
         text += "\(access)enum \(namespaceName(of: typeName)) {\n"
-        text += files.map { indented(declarations(of: $0.text)) }.joined(separator: "\n")
+        text += files.map(IndentedKernel.text).joined(separator: "\n")
         text += "}\n"
         return text
     }
+
 
     /// The declarations of a kernel file: its text after the `import` lines and the blank lines
     /// around them at its top.
@@ -41,5 +45,23 @@ enum KernelEmitter {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : indentation + $0 }
             .joined(separator: "\n")
+    }
+}
+
+/// The indented declarations of the kernel files made so far, by path.
+private enum IndentedKernel {
+    /// The texts made so far, guarded by `lock`.
+    nonisolated(unsafe) private static var texts: [String: String] = [:]
+    /// Guards `texts`; the specs of a run are generated on several threads.
+    private static let lock = NSLock()
+
+    /// The indented declarations of `file`, made on first use.
+    static func text(of file: KernelFile) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let text = texts[file.path] { return text }
+        let text = KernelEmitter.indented(KernelEmitter.declarations(of: file.text))
+        texts[file.path] = text
+        return text
     }
 }

@@ -90,7 +90,7 @@ extension ButtonSpec {
         switch animation.timing {
         case .spring(.dampingRatio(let ratio, let velocity)):
             duration = animation.duration ?? 0
-            timing = .spring(SpringMotion(dampingRatio: ratio, initialVelocity: velocity, duration: duration))
+            timing = .spring(SpringMotionCache.spring(dampingRatio: ratio, initialVelocity: velocity, duration: duration))
         case .spring(.physical(let mass, let stiffness, let damping, let velocity)):
             let spring = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
             duration = animation.duration ?? spring.settlingDuration

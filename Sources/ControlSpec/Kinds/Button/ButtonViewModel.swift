@@ -3,9 +3,9 @@ import ControlKernel
 /// The view-model of `button.swift.mustache` and its `button-*` partials: the configuration
 /// literal, the parts' and states' enum cases, the views and colours of the parts, and the events
 /// of each touch phase.
-struct ButtonViewModel: Sendable {
+struct ButtonViewModel: Sendable, Encodable {
     /// One touch state's enum case.
-    struct StateItem: Sendable {
+    struct StateItem: Sendable, Encodable {
         /// The state's name, for doc comments.
         var name: String
         /// The enum case name.

@@ -1,7 +1,7 @@
 /// The view-model of `knob.swift.mustache` and its partials: every value already Swift source.
 /// Numbers come from the kernel configuration, printed once; the rest is what only the UIKit
 /// class needs: colours, images, events, haptics and the accessibility value's wording.
-struct KnobViewModel: Sendable {
+struct KnobViewModel: Sendable, Encodable {
     /// The shared part.
     var control: ControlViewModel
     /// The kernel configuration as a `RotaryConfiguration(...)` expression.
@@ -22,14 +22,14 @@ struct KnobViewModel: Sendable {
     var feedback: HapticsViewModel?
 
     /// The colours of a knob drawn with a track and a pointer.
-    struct ShapeLayers: Sendable {
+    struct ShapeLayers: Sendable, Encodable {
         /// The colours per state.
         var trackColor, pointerColor: StateColors
     }
 
     /// A colour per state: `normal` is `nil` (tint) or a `UIColor` expression; the others are
     /// expressions (possibly `tintColor`) when the spec gives them.
-    struct StateColors: Sendable {
+    struct StateColors: Sendable, Encodable {
         /// The normal colour, `nil` for the tint colour.
         var normal: String
         /// The highlighted colour, if the spec gives one.
@@ -45,7 +45,7 @@ struct KnobViewModel: Sendable {
     }
 
     /// The knob drawn from images.
-    struct Images: Sendable {
+    struct Images: Sendable, Encodable {
         /// The background image expression (`Self.bundledImage(named:)`), or `nil`.
         var background: String
         /// The knob image per control state.
@@ -53,7 +53,7 @@ struct KnobViewModel: Sendable {
     }
 
     /// One knob image.
-    struct StateImage: Sendable {
+    struct StateImage: Sendable, Encodable {
         /// `normal`, `highlighted` or `disabled`.
         var state: String
         /// The asset name as a string literal.

@@ -1,6 +1,6 @@
 /// The range slider's appearance properties and the optional drawing steps, from the spec's
 /// `track` and `thumb`.
-struct RangeSliderAppearance: Sendable {
+struct RangeSliderAppearance: Sendable, Encodable {
     /// Every colour property in declaration order.
     var colors: [ColorProperty]
     /// The colours that differ per state, each with a resolver method.
@@ -60,7 +60,7 @@ struct RangeSliderAppearance: Sendable {
 }
 
 /// A settable `UIColor` property of the generated control.
-struct ColorProperty: Sendable {
+struct ColorProperty: Sendable, Encodable {
     /// The property's name.
     var name: String
     /// Its doc comment text.
@@ -90,7 +90,7 @@ struct ColorProperty: Sendable {
 }
 
 /// A colour per control state: a property for each state the spec gives and a resolver method.
-struct StateColor: Sendable {
+struct StateColor: Sendable, Encodable {
     /// The resolver method's name: `currentTrackColor` for `trackColor`.
     var resolver: String
     /// The normal state's property.
@@ -121,7 +121,7 @@ struct StateColor: Sendable {
 }
 
 /// A shadow drawn with `CGContext.setShadow(offset:blur:color:)`.
-struct ShadowDrawing: Sendable {
+struct ShadowDrawing: Sendable, Encodable {
     /// The colour property.
     var color: ColorProperty
     /// The offset and blur as Swift literals.
@@ -140,7 +140,7 @@ struct ShadowDrawing: Sendable {
 }
 
 /// A stroke along a shape's edge, with settable colour and width.
-struct OutlineDrawing: Sendable {
+struct OutlineDrawing: Sendable, Encodable {
     /// The colour property.
     var color: ColorProperty
     /// The width property's name.
@@ -157,7 +157,7 @@ struct OutlineDrawing: Sendable {
 }
 
 /// A two-colour linear gradient laid over the thumbs.
-struct GradientDrawing: Sendable {
+struct GradientDrawing: Sendable, Encodable {
     /// The start colour's property.
     var start: ColorProperty
     /// The end colour's property.

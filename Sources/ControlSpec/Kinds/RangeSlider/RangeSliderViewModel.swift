@@ -1,6 +1,6 @@
 /// The view-model of `rangeSlider.swift.mustache` and its `rangeSlider-*` partials. Every number
 /// of the portable part comes from the kernel configuration, printed as one literal.
-struct RangeSliderViewModel: Sendable {
+struct RangeSliderViewModel: Sendable, Encodable {
     /// The shared part.
     var control: ControlViewModel
     /// The kernel configuration as a Swift literal, `SliderConfiguration(…)`.

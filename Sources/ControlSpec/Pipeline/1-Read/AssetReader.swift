@@ -20,18 +20,24 @@ extension Pipeline {
     public static func readAssets(of project: CheckedProject) -> PreviewAssets {
         var found = PreviewAssets()
         for entry in project.accepted {
-            let folder = URL(fileURLWithPath: entry.file.path).deletingLastPathComponent()
-            var assets: [String: PreviewAsset] = [:]
-            for name in PreviewGenerator.assetNames(of: entry.spec) where assets[name] == nil {
-                for (ext, mediaType) in PreviewAsset.extensions {
-                    if let bytes = try? Data(contentsOf: folder.appendingPathComponent("\(name).\(ext)")) {
-                        assets[name] = PreviewAsset(mediaType: mediaType, bytes: bytes)
-                        break
-                    }
-                }
-            }
-            found.bySpecPath[entry.file.path] = assets
+            found.bySpecPath[entry.file.path] = readAssets(of: entry)
         }
         return found
+    }
+
+    /// The image assets one accepted spec names, read from its folder as `readAssets(of:)` does
+    /// for a whole project.
+    public static func readAssets(of entry: AcceptedSpec) -> [String: PreviewAsset] {
+        let folder = URL(fileURLWithPath: entry.file.path).deletingLastPathComponent()
+        var assets: [String: PreviewAsset] = [:]
+        for name in PreviewGenerator.assetNames(of: entry.spec) where assets[name] == nil {
+            for (ext, mediaType) in PreviewAsset.extensions {
+                if let bytes = try? Data(contentsOf: folder.appendingPathComponent("\(name).\(ext)")) {
+                    assets[name] = PreviewAsset(mediaType: mediaType, bytes: bytes)
+                    break
+                }
+            }
+        }
+        return assets
     }
 }

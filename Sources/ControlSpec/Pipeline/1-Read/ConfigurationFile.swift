@@ -29,6 +29,12 @@ public struct RunConfiguration: Sendable {
     public var directory: String
     /// The working directory, absolute: paths are shown relative to it.
     public var workingDirectory: String
+    /// How many threads check and generate the specs: all cores when `nil`. The output does not
+    /// depend on it; a test runs with one thread to compare.
+    public var threads: Int?
+    /// The tool's identity, part of the key of every generated file (`InputKey`); a test gives
+    /// another to stand for a new version of the tool.
+    public var toolIdentity = ToolIdentity.current
 
     /// A run without a configuration file in `workingDirectory`.
     public init(workingDirectory: String) {

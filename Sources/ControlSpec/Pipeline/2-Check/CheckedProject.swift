@@ -2,8 +2,9 @@
 public struct CheckedFile: Sendable {
     /// The file as read.
     public var source: SourceFile
-    /// Its own findings and, when it has no errors, the checked spec.
-    public var result: LintResult
+    /// Its own findings (the checked spec, when it has no errors, is in `CheckedProject.accepted`
+    /// unless a project check refused it).
+    public var diagnostics: [Diagnostic]
 }
 
 /// A spec the generate stage may turn into files: without errors, and clashing with no other.
@@ -26,7 +27,7 @@ public struct CheckedProject: Sendable {
 
     /// Every finding of every file, the project checks' included, sorted.
     public var findings: [FileDiagnostic] {
-        (files.flatMap { file in file.result.diagnostics.map { FileDiagnostic(path: file.source.shownPath, diagnostic: $0) } } + projectFindings).sorted()
+        (files.flatMap { file in file.diagnostics.map { FileDiagnostic(path: file.source.shownPath, diagnostic: $0) } } + projectFindings).sorted()
     }
 
     /// The shown paths of the files read, in discovery order.

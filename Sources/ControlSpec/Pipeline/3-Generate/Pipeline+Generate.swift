@@ -1,3 +1,11 @@
+/// The files the generate stage made for one spec.
+public struct SpecOutput: Sendable {
+    /// Its Swift file, then its SVG previews.
+    public var files: [OutputFile]
+    /// Its previews as the gallery lists them (the images' text left out), when previews are made.
+    public var previews: ControlPreviews?
+}
+
 extension Pipeline {
     /// Stage 3: the files of every spec `project` accepted, in discovery order: its Swift file,
     /// then its SVG previews (with `assets`, the images read next to it); then the gallery
@@ -6,33 +14,47 @@ extension Pipeline {
     /// A spec with errors, or one a project check refused, gets no file; and since the gallery
     /// is about every spec of the run, it is not made either, so the previous gallery stays as
     /// it was until every spec is accepted again. With `plan.liveReload`, the gallery reloads
-    /// itself and the version file it watches comes last (`LiveReload`). Pure.
+    /// itself (`LiveReload`). Pure. The commands do not call it: they generate and write spec by
+    /// spec (`emit`), so that no more than a few specs' files are in memory at once; this is the
+    /// same stage at once, for a caller that wants every file (`preview --compare`).
     public static func generate(_ project: CheckedProject, assets: PreviewAssets = PreviewAssets(), plan: GenerationPlan) -> [OutputFile] {
         var files: [OutputFile] = []
         var controls: [ControlPreviews] = []
         for entry in project.accepted {
-            let specPath = entry.file.shownPath
-            if let swift = plan.swift {
-                let source = SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath), templates: swift.templates)
-                switch swift.destination {
-                case .folder(let folder):
-                    files.append(OutputFile(folder: folder, name: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
-                case .file(let path):
-                    files.append(OutputFile(path: path, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
-                }
-            }
-            if let folder = plan.previews {
-                let previews = PreviewGenerator.previews(entry.spec, specPath: specPath, assets: assets.assets(ofSpecAt: entry.file.path))
-                controls.append(previews)
-                files += previews.images.map { OutputFile(folder: folder, name: $0.fileName, text: $0.svg, headerPrefix: PreviewHeader.prefix) }
-            }
+            let output = generate(entry, assets: assets.assets(ofSpecAt: entry.file.path), plan: plan)
+            files += output.files
+            controls += output.previews.map { [$0] } ?? []
         }
-        if let folder = plan.previews, project.acceptsEveryFile {
-            files.append(OutputFile(folder: folder, name: GalleryPage.fileName, text: GalleryPage.html(controls, liveReload: plan.liveReload), headerPrefix: PreviewHeader.prefix))
-        }
-        if let folder = plan.previews, plan.liveReload {
-            files.append(LiveReload.versionFile(folder: folder, files: files.filter { $0.folder == folder }))
+        if project.acceptsEveryFile, let gallery = gallery(controls, plan: plan) {
+            files.append(gallery)
         }
         return files
+    }
+
+    /// Stage 3 for one accepted spec: its Swift file and its previews, as `plan` asks. Pure.
+    public static func generate(_ entry: AcceptedSpec, assets: [String: PreviewAsset], plan: GenerationPlan) -> SpecOutput {
+        var output = SpecOutput(files: [], previews: nil)
+        let specPath = entry.file.shownPath
+        if let swift = plan.swift {
+            let source = SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath), templates: swift.templates)
+            switch swift.destination {
+            case .folder(let folder):
+                output.files.append(OutputFile(folder: folder, name: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
+            case .file(let path):
+                output.files.append(OutputFile(path: path, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
+            }
+        }
+        if let folder = plan.previews {
+            var previews = PreviewGenerator.previews(entry.spec, specPath: specPath, assets: assets)
+            output.files += previews.images.map { OutputFile(folder: folder, name: $0.fileName, text: $0.svg, headerPrefix: PreviewHeader.prefix) }
+            previews.dropImageText()
+            output.previews = previews
+        }
+        return output
+    }
+
+    /// The gallery `index.html` of `controls` in the previews folder, when `plan` makes previews. Pure.
+    public static func gallery(_ controls: [ControlPreviews], plan: GenerationPlan) -> OutputFile? {
+        plan.previews.map { OutputFile(folder: $0, name: GalleryPage.fileName, text: GalleryPage.html(controls, liveReload: plan.liveReload), headerPrefix: PreviewHeader.prefix) }
     }
 }

@@ -80,18 +80,18 @@ final class OutputFolderWriter {
 
     /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
     /// is a file controlspec did not write, whose first bytes are not `header`.
-    func writeFile(_ bytes: [UInt8], as name: String, header: [UInt8]) -> Outcome {
+    func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, as name: String, header: [UInt8]) -> Outcome {
         var status = stat()
         if fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFLNK:
                 break
             case S_IFREG:
-                switch readStart(of: name, count: bytes.count + 1) {
+                switch compare(name, size: Int(status.st_size), with: bytes, header: header) {
                 case .failure(let error): return .failed(error.reason)
-                case .success(let existing):
-                    if existing == bytes { return .unchanged }
-                    if !existing.starts(with: header) { return .refusedHandWritten }
+                case .success(.same): return .unchanged
+                case .success(.handWritten): return .refusedHandWritten
+                case .success(.generated): break
                 }
             case S_IFDIR:
                 return .failed("it is a folder")
@@ -104,8 +104,54 @@ final class OutputFolderWriter {
         return replace(name, with: bytes)
     }
 
+    /// What an existing file is, compared with the bytes to write.
+    private enum Comparison {
+        /// It holds exactly the bytes.
+        case same
+        /// It holds other bytes and starts with the header: controlspec wrote it.
+        case generated
+        /// It does not start with the header.
+        case handWritten
+    }
+
+    /// Compares the regular file `name` of `size` bytes with `bytes`, reading it in pieces (an
+    /// output can be tens of megabytes, and the piece read is all that is held), and tells
+    /// whether it starts with `header`.
+    private func compare(_ name: String, size: Int, with bytes: UnsafeBufferPointer<UInt8>, header: [UInt8]) -> Result<Comparison, FileSystemError> {
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return .failure(FileSystemError(errno: errno)) }
+        defer { close(file) }
+        let pieceSize = 1 << 16
+        var piece = [UInt8](repeating: 0, count: pieceSize)
+        var offset = 0
+        var same = size == bytes.count
+        var startsWithHeader: Bool?
+        while same || startsWithHeader == nil {
+            var filled = 0
+            while filled < pieceSize {
+                let got = piece.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, pieceSize - filled) }
+                if got < 0, errno == EINTR { continue }
+                guard got >= 0 else { return .failure(FileSystemError(errno: errno)) }
+                if got == 0 { break }
+                filled += got
+            }
+            // memcmp rather than a generic comparison: a debug build, as build plugins run, would
+            // otherwise spend most of a run comparing bytes one by one.
+            if startsWithHeader == nil {
+                startsWithHeader = filled >= header.count && memcmp(piece, header, header.count) == 0
+            }
+            if same {
+                same = offset + filled <= bytes.count && (filled == 0 || memcmp(piece, bytes.baseAddress! + offset, filled) == 0)
+            }
+            offset += filled
+            if filled < pieceSize { break }
+        }
+        if same && offset == bytes.count { return .success(.same) }
+        return .success(startsWithHeader == true ? .generated : .handWritten)
+    }
+
     /// Writes `bytes` to a new temporary file and renames it to `name`.
-    private func replace(_ name: String, with bytes: [UInt8]) -> Outcome {
+    private func replace(_ name: String, with bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
         var temporary = ""
         var file: Int32 = -1
         for _ in 0..<8 where file < 0 {
@@ -132,6 +178,17 @@ final class OutputFolderWriter {
         return .written
     }
 
+    /// The stamp of the regular file `name`, or `nil` when there is none.
+    func stamp(of name: String) -> FileStamp? {
+        FileStamp.of(name, in: descriptor)
+    }
+
+    /// The whole regular file `name`, not following a link, or `nil` when it cannot be read.
+    func contents(of name: String) -> [UInt8]? {
+        guard let stamp = stamp(of: name), case .success(let bytes) = readStart(of: name, count: Int(stamp.size)) else { return nil }
+        return bytes
+    }
+
     /// The first `count` bytes (or fewer) of the regular file `name`, not following a link.
     private func readStart(of name: String, count: Int) -> Result<[UInt8], FileSystemError> {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -150,10 +207,10 @@ final class OutputFolderWriter {
     }
 
     /// Writes every byte to `file`; returns the error of a failed write.
-    private static func writeAll(_ bytes: [UInt8], to file: Int32) -> FileSystemError? {
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to file: Int32) -> FileSystemError? {
         var done = 0
         while done < bytes.count {
-            let wrote = bytes.withUnsafeBytes { write(file, $0.baseAddress! + done, bytes.count - done) }
+            let wrote = write(file, bytes.baseAddress! + done, bytes.count - done)
             if wrote < 0, errno == EINTR { continue }
             guard wrote > 0 else { return FileSystemError(errno: wrote < 0 ? errno : EIO) }
             done += wrote

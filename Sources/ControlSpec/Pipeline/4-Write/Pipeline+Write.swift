@@ -1,11 +1,118 @@
+import Foundation
+
 /// What the write stage did.
 public struct WriteReport: Sendable {
     /// The shown paths of the files created or replaced, in writing order.
     public var written: [String] = []
     /// The shown paths of the files that already held the right bytes and were left untouched.
     public var unchanged: [String] = []
+    /// The shown paths of the files kept without rendering them: their inputs had not changed
+    /// since they were written, and neither had they (`OutputManifest`).
+    public var kept: [String] = []
     /// One failure per file (or folder) that could not be written.
     public var failures: [ToolFailure] = []
+    /// The failures about a whole folder, each reported once however many files it refused.
+    private var folderFailures: Set<ToolFailure> = []
+
+    /// An empty report.
+    public init() {}
+
+    /// Adds a failure about a whole folder, unless it was already reported.
+    mutating func addFolderFailure(_ failure: ToolFailure) {
+        if folderFailures.insert(failure).inserted {
+            failures.append(failure)
+        }
+    }
+
+    /// Appends what `other` did after what this report holds; a folder's failure stays reported once.
+    public mutating func append(_ other: WriteReport) {
+        written += other.written
+        unchanged += other.unchanged
+        kept += other.kept
+        for failure in other.failures {
+            if other.folderFailures.contains(failure) {
+                addFolderFailure(failure)
+            } else {
+                failures.append(failure)
+            }
+        }
+    }
+}
+
+/// The output folders of one run, each opened and locked the first time a file goes into it and
+/// kept locked until the session ends, so that files can be written spec by spec, from several
+/// threads at once, without holding every file in memory.
+public final class OutputSession: @unchecked Sendable {
+    /// Guards `folders`.
+    private let lock = NSLock()
+    /// The folders opened so far, or why one cannot be written into.
+    private var folders: [String: Result<OutputFolderWriter, ToolFailure>] = [:]
+
+    /// A session with no folder open yet.
+    public init() {}
+
+    /// The writer of `folder`: opened, locked and cleared of a killed run's temporary files the
+    /// first time it is asked for.
+    private func writer(for folder: String) -> Result<OutputFolderWriter, ToolFailure> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let open = folders[folder] { return open }
+        let opened = OutputFolderWriter.lockedFolder(folder)
+        if case .success(let writer) = opened { writer.removeLeftoverTemporaryFiles() }
+        folders[folder] = opened
+        return opened
+    }
+
+    /// The manifest of `folder` (opening it), or `nil` when the folder cannot be written into;
+    /// an empty manifest when it has none or one that does not read.
+    func manifest(of folder: String) -> OutputManifest? {
+        guard case .success(let writer) = writer(for: folder) else { return nil }
+        guard let bytes = writer.contents(of: OutputManifest.fileName) else { return OutputManifest() }
+        return OutputManifest(parsing: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The stamp of the file `name` in `folder` as it is now, or `nil` when there is no such
+    /// regular file or the folder cannot be written into.
+    func stamp(of name: String, in folder: String) -> FileStamp? {
+        guard case .success(let writer) = writer(for: folder) else { return nil }
+        return writer.stamp(of: name)
+    }
+
+    /// Writes `manifest` into `folder`, replacing its manifest (never a file without the manifest's header).
+    func save(_ manifest: OutputManifest, in folder: String) -> WriteReport {
+        write([OutputFile(folder: folder, name: OutputManifest.fileName, text: manifest.text, headerPrefix: OutputManifest.header)])
+    }
+
+    /// Writes `files` in order, as `Pipeline.write` describes. Safe to call from several threads.
+    public func write(_ files: [OutputFile]) -> WriteReport {
+        var report = WriteReport()
+        for file in files {
+            if let problem = OutputName.problem(with: file.name) {
+                report.failures.append(ToolFailure("cannot write '\(file.shownPath)': \(problem)"))
+                continue
+            }
+            switch writer(for: file.folder) {
+            case .failure(let failure):
+                report.addFolderFailure(failure)
+            case .success(let writer):
+                var text = file.text
+                let outcome = text.withUTF8 { writer.writeFile($0, as: file.name, header: Array(file.headerPrefix.utf8)) }
+                switch outcome {
+                case .written:
+                    report.written.append(file.shownPath)
+                case .unchanged:
+                    report.unchanged.append(file.shownPath)
+                case .refusedHandWritten:
+                    report.failures.append(ToolFailure("refusing to overwrite '\(file.shownPath)': it does not start with controlspec's generated header, so it was not written by controlspec"))
+                case .failed(let reason):
+                    report.failures.append(ToolFailure("cannot write '\(file.shownPath)': \(reason)"))
+                case .folderUnwritable(let reason):
+                    report.addFolderFailure(ToolFailure("cannot write into the output folder '\(writer.path)': \(reason)"))
+                }
+            }
+        }
+        return report
+    }
 }
 
 extension Pipeline {
@@ -17,51 +124,15 @@ extension Pipeline {
     /// bytes change, and never over a file controlspec did not write (`OutputFolderWriter`).
     /// Every problem is a failure naming the file or folder; the other files are still written.
     public static func write(_ files: [OutputFile]) -> WriteReport {
-        var report = WriteReport()
         var folders: [String] = []
         for file in files where !folders.contains(file.folder) {
             folders.append(file.folder)
         }
+        let session = OutputSession()
+        var report = WriteReport()
         for folder in folders {
-            var valid: [OutputFile] = []
-            for file in files where file.folder == folder {
-                if let problem = OutputName.problem(with: file.name) {
-                    report.failures.append(ToolFailure("cannot write '\(file.shownPath)': \(problem)"))
-                } else {
-                    valid.append(file)
-                }
-            }
-            guard !valid.isEmpty else { continue }
-            switch OutputFolderWriter.lockedFolder(folder) {
-            case .failure(let failure):
-                report.failures.append(failure)
-            case .success(let writer):
-                writer.removeLeftoverTemporaryFiles()
-                write(valid, with: writer, into: &report)
-            }
+            report.append(session.write(files.filter { $0.folder == folder }))
         }
         return report
-    }
-
-    /// Writes the files of one open folder; a folder that takes no new file is reported once.
-    private static func write(_ files: [OutputFile], with writer: OutputFolderWriter, into report: inout WriteReport) {
-        var folderReported = false
-        for file in files {
-            switch writer.writeFile(Array(file.text.utf8), as: file.name, header: Array(file.headerPrefix.utf8)) {
-            case .written:
-                report.written.append(file.shownPath)
-            case .unchanged:
-                report.unchanged.append(file.shownPath)
-            case .refusedHandWritten:
-                report.failures.append(ToolFailure("refusing to overwrite '\(file.shownPath)': it does not start with controlspec's generated header, so it was not written by controlspec"))
-            case .failed(let reason):
-                report.failures.append(ToolFailure("cannot write '\(file.shownPath)': \(reason)"))
-            case .folderUnwritable(let reason):
-                if !folderReported {
-                    report.failures.append(ToolFailure("cannot write into the output folder '\(writer.path)': \(reason)"))
-                    folderReported = true
-                }
-            }
-        }
     }
 }

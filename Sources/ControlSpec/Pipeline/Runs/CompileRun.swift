@@ -57,28 +57,28 @@ extension Pipeline {
         let settings = configuration.configuration
         let output = options.output ?? settings.output.map(configuration.resolve) ?? "Generated"
         var failures: [ToolFailure] = []
+        var writes = WriteReport()
         let templates = templateSet(options.templatesFolder(in: configuration), workingDirectory: configuration.workingDirectory, failures: &failures)
         let read = read(arguments, configuration: configuration, absolutePaths: options.absolutePaths)
         failures += read.failures
         if options.outputFile != nil, read.files.count > 1 {
             failures.append(ToolFailure("--output-file needs exactly one spec; found \(read.files.count)"))
         }
-        let project = check(read.files, options: configuration.lintOptions)
+        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
         let findings = (project.findings + templates.diagnostics).sorted()
-        var written: [String] = []
         if let set = templates.set, failures.isEmpty {
             let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
             let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews,
                                       imageBundle: options.imageBundle, liveReload: options.liveReload)
-            let files = generate(project, assets: previews == nil ? PreviewAssets() : readAssets(of: project), plan: plan)
-            let report = write(files)
-            failures += report.failures
-            written = report.written
+            writes = emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity)
+            failures += writes.failures
             if let previews, !options.liveReload, let failure = removeLiveReloadFile(in: previews) { failures.append(failure) }
         }
-        return RunReport(files: project.shownPaths, findings: findings, failures: failures, written: written)
+        var report = RunReport(files: project.shownPaths, findings: findings, failures: failures)
+        report.writes = writes
+        return report
     }
 
     /// The bundled templates with those of the folder `folder` replacing them by name, or `nil`

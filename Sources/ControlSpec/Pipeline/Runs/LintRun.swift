@@ -3,7 +3,7 @@ extension Pipeline {
     /// included, and writes nothing.
     public static func lint(_ arguments: [String], configuration: RunConfiguration, absolutePaths: Bool = false) -> RunReport {
         let read = read(arguments, configuration: configuration, absolutePaths: absolutePaths)
-        let project = check(read.files, options: configuration.lintOptions)
+        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
         return RunReport(files: project.shownPaths, findings: project.findings, failures: read.failures)
     }
 }

@@ -12,7 +12,7 @@ extension Pipeline {
                                compare: String? = nil, liveReload: Bool = false) -> RunReport {
         let folder = output ?? configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
         let read = read(arguments, configuration: configuration)
-        let project = check(read.files, options: configuration.lintOptions)
+        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
         var failures = read.failures
         var old: [PreviewFile]?
         if let compare {
@@ -21,21 +21,28 @@ extension Pipeline {
             case .success(let files): old = files
             }
         }
-        var written: [String] = []
+        var writes = WriteReport()
         if failures.isEmpty {
-            var files = generate(project, assets: readAssets(of: project), plan: GenerationPlan(swift: nil, previews: folder, liveReload: liveReload))
+            let plan = GenerationPlan(swift: nil, previews: folder, liveReload: liveReload)
             if let old, let compare {
+                // The review page shows every changed preview beside its old version, so this
+                // run holds all the new previews in memory and writes them at once.
+                var files = generate(project, assets: readAssets(of: project), plan: plan)
                 let (comparison, notCompared) = comparedPreviews(old, files, project: project)
                 let new = files.filter { isPreviewFileName($0.name) }.map { PreviewFile(name: $0.name, text: $0.text) }
                 let page = ReviewPage.html(comparison, old: old, new: new, folder: compare, notCompared: notCompared)
-                files.insert(OutputFile(folder: folder, name: ReviewPage.fileName, text: page, headerPrefix: PreviewHeader.prefix),
-                             at: files.firstIndex { $0.name == LiveReload.fileName } ?? files.endIndex)
+                files.append(OutputFile(folder: folder, name: ReviewPage.fileName, text: page, headerPrefix: PreviewHeader.prefix))
+                let session = OutputSession()
+                writes = session.write(files)
+                if liveReload { writes.append(session.writeLiveReloadVersion(in: folder, after: writes)) }
+            } else {
+                writes = emit(project, plan: plan, readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity)
             }
-            let report = write(files)
-            failures += report.failures
-            written = report.written
+            failures += writes.failures
             if !liveReload, let failure = removeLiveReloadFile(in: folder) { failures.append(failure) }
         }
-        return RunReport(files: project.shownPaths, findings: project.findings, failures: failures, written: written)
+        var report = RunReport(files: project.shownPaths, findings: project.findings, failures: failures)
+        report.writes = writes
+        return report
     }
 }

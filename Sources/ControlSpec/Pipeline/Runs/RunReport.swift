@@ -8,16 +8,14 @@ public struct RunReport: Sendable {
     public var findings: [FileDiagnostic]
     /// The problems of the tool itself, in the order they happened.
     public var failures: [ToolFailure]
-    /// The shown paths of the files the run created or replaced, in writing order (`--watch`
-    /// prints them).
-    public var written: [String]
+    /// What the write stage did, for a run that writes files.
+    public var writes = WriteReport()
 
     /// Creates a report.
-    public init(files: [String], findings: [FileDiagnostic], failures: [ToolFailure], written: [String] = []) {
+    public init(files: [String], findings: [FileDiagnostic], failures: [ToolFailure]) {
         self.files = files
         self.findings = findings
         self.failures = failures
-        self.written = written
     }
 
     /// The run's exit status when findings at or above `failSeverity` fail it.

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a generated file depends on, reduced to 128 bits: a file recorded under the same key was
+/// made from the same inputs, so a rerun can keep it without rendering it again.
+///
+/// The key of a spec's files in one output folder covers the spec's bytes and shown path, the
+/// tool (`ToolIdentity`), and what that folder's files are made with: for Swift files the
+/// templates and the access level, for previews the images next to the spec.
+public struct InputKey: Hashable, Sendable, CustomStringConvertible {
+    /// The high and low halves of the FNV-1a 128-bit hash.
+    var high: UInt64, low: UInt64
+
+    /// The key of no input at all (the FNV-1a offset basis).
+    init() {
+        high = 0x6c62_272e_07bb_0142
+        low = 0x62b8_2175_6295_c58d
+    }
+
+    /// A key read back from its `description`.
+    init?(_ text: some StringProtocol) {
+        guard text.utf8.count == 32, let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16) else { return nil }
+        self.high = high
+        self.low = low
+    }
+
+    /// 32 hexadecimal digits.
+    public var description: String {
+        let digits = String(high, radix: 16) , lowDigits = String(low, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits + String(repeating: "0", count: 16 - lowDigits.count) + lowDigits
+    }
+
+    /// Mixes `bytes` in, preceded by their count, so that no two sequences of inputs run together.
+    mutating func add(_ bytes: some Collection<UInt8>) {
+        add(byte: UInt64(bytes.count))
+        for byte in bytes { mix(byte) }
+    }
+
+    /// Mixes in the UTF-8 bytes of `text`.
+    mutating func add(_ text: String) {
+        add(Array(text.utf8))
+    }
+
+    /// Mixes in a whole number's eight bytes.
+    private mutating func add(byte value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    /// One FNV-1a step: xor the byte in, multiply by the 128-bit FNV prime 2⁸⁸ + 315.
+    private mutating func mix(_ byte: UInt8) {
+        low ^= UInt64(byte)
+        let product = low.multipliedFullWidth(by: 315)
+        high = high &* 315 &+ product.high &+ (low << 24)
+        low = product.low
+    }
+}
+
+/// The identity of the running tool, part of every `InputKey`: its version and, so that a
+/// rebuilt tool never keeps a file an older build made, the size and modification time of its
+/// executable.
+public enum ToolIdentity {
+    /// The identity of this process's tool.
+    public static let current: String = {
+        var identity = ControlSpecVersion.current
+        if let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            let size = (attributes[.size] as? Int) ?? 0
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            identity += " \(path) \(size) \(date)"
+        }
+        return identity
+    }()
+}

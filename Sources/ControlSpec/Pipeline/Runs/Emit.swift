@@ -1,0 +1,120 @@
+import Foundation
+
+extension Pipeline {
+    /// Stages 3 and 4 as `compile` and `preview` run them: each accepted spec's files are
+    /// generated and written at once, spec by spec on up to `threads` threads (all cores when
+    /// `nil`), so that only the files of the specs being worked on are in memory; then the
+    /// gallery, from the list of previews, when the project accepted every file, and last, with
+    /// `plan.liveReload`, watch mode's version file (`LiveReload`). The images
+    /// next to a spec are read first when `readsAssets`. What is written, and the report, do not
+    /// depend on the number of threads: the report lists the specs in discovery order.
+    ///
+    /// A spec whose files an output folder's manifest (`OutputManifest`) records under the same
+    /// `InputKey`, each file untouched since, is not rendered again: its files are reported
+    /// kept. Then each folder's manifest is written with the records of this run's specs.
+    /// A Swift file written to `--output-file` has no manifest (build systems decide themselves
+    /// when to run a command).
+    static func emit(_ project: CheckedProject, plan: GenerationPlan, readsAssets: Bool, threads: Int?, toolIdentity: String) -> WriteReport {
+        let session = OutputSession()
+        let swiftFolder: String? = if case .folder(let folder)? = plan.swift?.destination { folder } else { nil }
+        let folders = project.accepted.isEmpty ? [] : [swiftFolder, plan.previews].compactMap { $0 }
+        let manifests = Dictionary(folders.compactMap { folder in session.manifest(of: folder).map { (folder, $0) } }, uniquingKeysWith: { first, _ in first })
+        let results = Parallel.map(project.accepted.count, threads: threads) { index in
+            let entry = project.accepted[index]
+            let assets = readsAssets ? readAssets(of: entry) : [:]
+            var base = InputKey()
+            base.add(toolIdentity)
+            base.add(entry.file.bytes)
+            base.add(entry.file.shownPath)
+            var swiftKey = base, previewKey = base
+            if let swift = plan.swift {
+                swiftKey.add("swift \(swift.access.rawValue) \(plan.imageBundle.rawValue) \(swift.templates.fingerprint)")
+            }
+            previewKey.add("previews")
+            for name in assets.keys.sorted() {
+                previewKey.add(name)
+                previewKey.add(assets[name]!.mediaType)
+                previewKey.add(assets[name]!.bytes)
+            }
+            var spec = SpecEmission(path: entry.file.shownPath)
+            var remaining = plan
+            if let folder = swiftFolder, let kept = session.kept(entry.file.shownPath, key: swiftKey, in: folder, manifest: manifests[folder]) {
+                spec.keep(kept, in: folder)
+                remaining.swift = nil
+            }
+            if let folder = plan.previews, let kept = session.kept(entry.file.shownPath, key: previewKey, in: folder, manifest: manifests[folder]) {
+                spec.keep(kept, in: folder)
+                remaining.previews = nil
+            }
+            if remaining.swift != nil || remaining.previews != nil {
+                let output = generate(entry, assets: assets, plan: remaining)
+                let written = session.write(output.files)
+                spec.report.append(written)
+                if remaining.previews != nil { spec.previews = output.previews }
+                if written.failures.isEmpty {
+                    for (folder, key) in [(remaining.swift == nil ? nil : swiftFolder, swiftKey), (remaining.previews, previewKey)] {
+                        guard let folder else { continue }
+                        let files = output.files.filter { $0.folder == folder }.map { file in (name: file.name, stamp: session.stamp(of: file.name, in: folder)) }
+                        guard files.allSatisfy({ $0.stamp != nil }) else { continue }
+                        spec.records[folder] = OutputManifest.Record(key: key, files: files.map { ($0.name, $0.stamp!) },
+                                                                     previews: folder == plan.previews ? output.previews : nil)
+                    }
+                }
+            }
+            return spec
+        }
+        var report = WriteReport()
+        var controls: [ControlPreviews] = []
+        var updated = Dictionary(uniqueKeysWithValues: folders.map { ($0, OutputManifest()) })
+        for spec in results {
+            report.append(spec.report)
+            controls += spec.previews.map { [$0] } ?? []
+            for (folder, record) in spec.records { updated[folder]?.records[spec.path] = record }
+        }
+        if project.acceptsEveryFile, let gallery = gallery(controls, plan: plan) {
+            report.append(session.write([gallery]))
+        }
+        if let folder = plan.previews, plan.liveReload {
+            report.append(session.writeLiveReloadVersion(in: folder, after: report))
+        }
+        // A manifest that cannot be written fails nothing: the files are right, and a folder
+        // whose manifest is missing or out of date only renders its specs again next time (an
+        // out-of-date record names files whose stamps have changed since).
+        for folder in folders where manifests[folder] != nil {
+            _ = session.save(updated[folder]!, in: folder)
+        }
+        return report
+    }
+}
+
+/// What emitting one spec did: its files written or kept, its previews for the gallery and the
+/// manifest records of its files, by folder.
+private struct SpecEmission: Sendable {
+    /// The spec's shown path, which the manifests record it by.
+    var path: String
+    /// The files written or kept.
+    var report = WriteReport()
+    /// The previews as the gallery lists them.
+    var previews: ControlPreviews?
+    /// The manifest record of the spec's files in each folder, when every one of them was written.
+    var records: [String: OutputManifest.Record] = [:]
+
+    /// A spec with nothing done yet.
+    init(path: String) { self.path = path }
+
+    /// Reports the recorded files of `record` in `folder` unchanged and carries the record over.
+    mutating func keep(_ record: OutputManifest.Record, in folder: String) {
+        report.kept += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
+        if record.previews != nil { previews = record.previews }
+        records[folder] = record
+    }
+}
+
+extension OutputSession {
+    /// The record of the spec shown as `path` in `folder`'s `manifest` when its files can be kept:
+    /// recorded under `key`, and each file still bearing its stamp.
+    func kept(_ path: String, key: InputKey, in folder: String, manifest: OutputManifest?) -> OutputManifest.Record? {
+        guard let record = manifest?.records[path], record.key == key, !record.files.isEmpty else { return nil }
+        return record.files.allSatisfy({ stamp(of: $0.name, in: folder) == $0.stamp }) ? record : nil
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The tables the benchmark prints, in Markdown so they can be pasted into `docs/performance.md`.
+enum Report {
+    /// Prints the throughput table, the stage table and the one-spec lint line.
+    static func print(_ rows: [Benchmark.Row], oneSpecLint: Measurement) {
+        Swift.print("""
+
+            ### End to end: `controlspec compile specs --output out` (Swift + SVG + gallery), all cores
+
+            | specs | in MB | out MB | compile s (spread) | specs/s | MB/s in | MB/s out | floor s | × floor | compile CPU s | peak RSS MB | no-change rerun s (spread) | lint s |
+            | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+            """)
+        for row in rows {
+            let seconds = row.compile.median
+            Swift.print("| \(row.count) | \(f(mb(row.inputBytes), 2)) | \(f(mb(row.outputBytes), 1)) | \(f(seconds, 3)) (±\(percent(row.compile.spread))) "
+                + "| \(f(Double(row.count) / seconds, 0)) | \(f(mb(row.inputBytes) / seconds, 2)) | \(f(mb(row.outputBytes) / seconds, 1)) "
+                + "| \(f(row.floor.best, 4)) | \(f(seconds / row.floor.best, 1)) | \(f(row.compileCPU.median, 2)) | \(f(mb(row.peakBytes), 1)) "
+                + "| \(f(row.rerun.median, 3)) (±\(percent(row.rerun.spread))) | \(f(row.lint.median, 3)) |")
+        }
+        Swift.print("""
+
+            ### In-process stages, one thread, one spec after another (ms per spec)
+
+            | specs | read | check | Swift | SVG | write | total | compile ms per spec (CLI) |
+            | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+            """)
+        for row in rows {
+            let per = { (seconds: Double) in f(seconds * 1000 / Double(row.count), 3) }
+            let stages = row.stages
+            Swift.print("| \(row.count) | \(per(stages.read)) | \(per(stages.check)) | \(per(stages.swift)) | \(per(stages.svg)) | \(per(stages.write)) | \(per(stages.total)) | \(per(row.compile.median)) |")
+        }
+        if let first = rows.first, let last = rows.last, first.count != last.count {
+            let ratio = (last.compile.median / Double(last.count)) / (first.compile.median / Double(first.count))
+            Swift.print("\nTime per spec at \(last.count) / at \(first.count): \(f(ratio, 2))×")
+        }
+        Swift.print("One-spec `controlspec lint`, process start to exit: median \(f(oneSpecLint.median * 1000, 1)) ms (fastest \(f(oneSpecLint.best * 1000, 1)), slowest \(f(oneSpecLint.seconds.last! * 1000, 1)), 21 runs)")
+    }
+
+    /// Megabytes (10⁶ bytes).
+    static func mb(_ bytes: Int) -> Double { Double(bytes) / 1_000_000 }
+
+    /// `value` with `digits` decimals.
+    static func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+
+    /// A fraction as a whole percentage.
+    static func percent(_ fraction: Double) -> String { String(format: "%.0f%%", fraction * 100) }
+}

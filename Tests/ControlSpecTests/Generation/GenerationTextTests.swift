@@ -1,0 +1,50 @@
+import Testing
+@testable import ControlSpec
+
+/// The text helpers the generators write with: normalisation of generated Swift, the templates'
+/// view of a view-model and SVG numbers, each written for speed, checked against what they must do.
+@Suite struct GenerationTextTests {
+    @Test(arguments: [
+        ("", "\n"),
+        ("a", "a\n"),
+        ("\n\n  \na  \t\n\n\n\tb\n\n", "a\n\n\tb\n"),
+        ("a \nb\t\n \n \nc", "a\nb\n\nc\n"),
+        // A CR LF pair is one character: it ends no line, as when the text is split by characters.
+        ("a \r\n\r\n\nb ", "a \r\n\r\n\nb\n"),
+        ("é \n\n\nü", "é\n\nü\n"),
+    ])
+    func normalisationTrimsLinesAndCollapsesBlankRuns(input: String, expected: String) {
+        #expect(SwiftGenerator.normalized(input) == expected)
+    }
+
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (12, "12"), (-0.5, "-0.5"), (3.14159265, "3.141593"), (0.000_000_4, "0"),
+        (-0.000_000_4, "0"), (0.000_001, "0.000001"), (100.1, "100.1"), (1e18, "1000000000000000000"), (.nan, "0"), (.infinity, "0"),
+    ])
+    func svgNumbersAreRoundedToSixDecimalsWithoutTrailingZeros(value: Double, expected: String) {
+        #expect(SVGFormat.number(value) == expected)
+    }
+
+    /// A small view-model of every shape the templates use.
+    struct Model: Encodable {
+        struct Item: Encodable { var name: String; var note: String? }
+        var title: String
+        var flag: Bool
+        var count: Int
+        var items: [Item]
+        var missing: String?
+    }
+
+    @Test func aViewModelBecomesDictionariesAndListsWithNilLeftOut() throws {
+        let context = TemplateContext.make(Model(title: "T", flag: true, count: 3, items: [.init(name: "a", note: nil), .init(name: "b", note: "n")], missing: nil))
+        let dictionary = try #require(context as? [String: Any])
+        #expect(dictionary["title"] as? String == "T")
+        #expect(dictionary["flag"] as? Bool == true)
+        #expect(dictionary["count"] as? Int == 3)
+        #expect(dictionary.keys.contains("missing") == false)
+        let items = try #require(dictionary["items"] as? [Any])
+        #expect(items.count == 2)
+        #expect((items[0] as? [String: Any])?.keys.sorted() == ["name"])
+        #expect((items[1] as? [String: Any])?["note"] as? String == "n")
+    }
+}

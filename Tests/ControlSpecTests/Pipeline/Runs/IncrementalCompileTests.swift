@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// A rerun keeps the files whose inputs did not change without rendering them, and never keeps a
+/// stale one: after each input changes in turn, what the output folder holds is exactly what a
+/// compile into an empty folder writes.
+@Suite struct IncrementalCompileTests {
+    /// Compiles into `out` (which keeps a manifest from run to run) and into a new empty folder,
+    /// expects both to hold the same files, and returns the report of the compile into `out`.
+    static func compileAndCompare(_ project: CompileProject, options: CompileOptions = CompileOptions(), toolIdentity: String = "test tool",
+                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunReport {
+        let report = try project.compile(into: "out", options: options, toolIdentity: toolIdentity)
+        let fresh = "fresh-\(UUID().uuidString)"
+        try project.compile(into: fresh, options: options, toolIdentity: toolIdentity)
+        let kept = project.files(in: "out"), expected = project.files(in: fresh)
+        #expect(kept.keys.sorted() == expected.keys.sorted(), sourceLocation: sourceLocation)
+        for (path, bytes) in expected where kept[path] != bytes {
+            Issue.record("out/\(path) differs from a compile into an empty folder", sourceLocation: sourceLocation)
+        }
+        return report
+    }
+
+    /// The shown paths of the files of spec `name` among `paths`.
+    static func files(of name: String, in paths: [String]) -> [String] {
+        paths.filter { ($0 as NSString).lastPathComponent.hasPrefix(name + ".") || ($0 as NSString).lastPathComponent.hasPrefix(name + "-") }
+    }
+
+    @Test func aRerunOverUnchangedSpecsRendersNothing() throws {
+        let project = try CompileProject()
+        let first = try Self.compileAndCompare(project)
+        #expect(first.writes.kept.isEmpty)
+        #expect(first.writes.written.count > 10)
+        let second = try Self.compileAndCompare(project)
+        let firstFiles = first.writes.written.filter { (path: String) in !path.hasSuffix("index.html") }
+        #expect(second.writes.written.isEmpty, "\(second.writes.written)")
+        #expect(Set(second.writes.kept) == Set(firstFiles))
+        #expect(FileManager.default.fileExists(atPath: project.workspace.path("out/\(OutputManifest.fileName)")))
+    }
+
+    @Test func aChangedSpecIsRenderedAgainAndOnlyIt() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        let knob = project.workspace.path("specs/Knob.control.yaml")
+        let text = try String(contentsOfFile: knob, encoding: .utf8)
+        try text.replacingOccurrences(of: "label: ", with: "label: Gain ").write(toFile: knob, atomically: true, encoding: .utf8)
+        let report = try Self.compileAndCompare(project)
+        #expect(Self.files(of: "Knob", in: report.writes.kept).isEmpty, "\(report.writes.kept)")
+        #expect(!Self.files(of: "Knob", in: report.writes.written).isEmpty)
+        #expect(!Self.files(of: "RangeSlider", in: report.writes.kept).isEmpty)
+    }
+
+    @Test func aTemplateOverrideRendersTheSwiftFilesAgain() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        let bundled = try #require(TemplateSource.bundled.first { $0.name == "knob.swift" })
+        try project.workspace.write(bundled.text + "\n// A custom knob template.\n", to: "templates/knob.swift.mustache")
+        let report = try Self.compileAndCompare(project, options: CompileOptions(templates: "templates"))
+        #expect(Self.files(of: "Knob", in: report.writes.written).contains { (path: String) in path.hasSuffix(".swift") })
+        #expect(try String(contentsOfFile: project.workspace.path("out/Knob.swift"), encoding: .utf8).contains("// A custom knob template."))
+        let keptKnob = Self.files(of: "Knob", in: report.writes.kept)
+        #expect(!keptKnob.isEmpty && keptKnob.allSatisfy { (path: String) in path.hasSuffix(".svg") }, "the previews do not use templates")
+        try Self.compileAndCompare(project)
+        #expect(!(try String(contentsOfFile: project.workspace.path("out/Knob.swift"), encoding: .utf8).contains("// A custom knob template.")))
+    }
+
+    @Test func theAccessLevelRendersTheSwiftFilesAgain() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        try Self.compileAndCompare(project, options: CompileOptions(access: .public))
+        #expect(try String(contentsOfFile: project.workspace.path("out/Knob.swift"), encoding: .utf8).contains("public final class Knob"))
+        try Self.compileAndCompare(project)
+    }
+
+    @Test func theImageBundleRendersTheSwiftFilesAgain() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        try Self.compileAndCompare(project, options: CompileOptions(imageBundle: .module))
+        #expect(try String(contentsOfFile: project.workspace.path("out/ImageKnob.swift"), encoding: .utf8).contains("Bundle.module"))
+        try Self.compileAndCompare(project)
+        #expect(!(try String(contentsOfFile: project.workspace.path("out/ImageKnob.swift"), encoding: .utf8).contains("Bundle.module")))
+    }
+
+    @Test func previewsFollowWhenTurnedOnAndOff() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project, options: CompileOptions(noPreviews: true))
+        let on = try Self.compileAndCompare(project)
+        let swiftOnly = on.writes.kept.allSatisfy { (path: String) in path.hasSuffix(".swift") }
+        #expect(swiftOnly && on.writes.kept.count == 5, "\(on.writes.kept)")
+        let off = try project.compile(into: "out", options: CompileOptions(noPreviews: true))
+        #expect(off.writes.written.isEmpty && off.writes.kept.count == 5)
+    }
+
+    @Test func aNewToolRendersEverythingAgain() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        let report = try Self.compileAndCompare(project, toolIdentity: "another build of the tool")
+        #expect(report.writes.kept.isEmpty)
+    }
+
+    @Test func anImageNextToASpecRendersItsPreviewsAgain() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        try project.workspace.write([0x89, 0x50, 0x4E, 0x47, 1, 2, 3], to: "specs/Dial.png")
+        let added = try Self.compileAndCompare(project)
+        #expect(Self.files(of: "ImageKnob", in: added.writes.written).contains { (path: String) in path.hasSuffix(".svg") })
+        #expect(Self.files(of: "ImageKnob", in: added.writes.kept) == [project.workspace.path("out/ImageKnob.swift")])
+        try project.workspace.write([0x89, 0x50, 0x4E, 0x47, 9, 9], to: "specs/Dial.png")
+        let changed = try Self.compileAndCompare(project)
+        #expect(Self.files(of: "ImageKnob", in: changed.writes.written).contains { (path: String) in path.hasSuffix(".svg") })
+    }
+
+    @Test func theConfigurationRendersWhatItChanges() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        try project.workspace.write("access: public\n", to: ".controlspec.yml")
+        let report = try Self.compileAndCompare(project)
+        let previewsOnly = report.writes.kept.allSatisfy { (path: String) in path.hasSuffix(".svg") }
+        #expect(previewsOnly && !report.writes.kept.isEmpty)
+        #expect(try String(contentsOfFile: project.workspace.path("out/Knob.swift"), encoding: .utf8).contains("public final class Knob"))
+    }
+
+    @Test func anEditedRemovedOrReplacedOutputIsWrittenAgain() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        let knob = project.workspace.path("out/Knob.swift")
+        let original = try String(contentsOfFile: knob, encoding: .utf8)
+        // Same size, same header, the modification time set back: only the status change time tells.
+        let edited = original.replacingOccurrences(of: "final class Knob", with: "final class Knoc")
+        let date = try FileManager.default.attributesOfItem(atPath: knob)[.modificationDate] as! Date
+        let handle = try #require(FileHandle(forWritingAtPath: knob))
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: knob)
+        try FileManager.default.removeItem(atPath: project.workspace.path("out/Previews/RangeSlider-rest.svg"))
+        let report = try Self.compileAndCompare(project)
+        #expect(report.writes.written.contains(knob))
+        #expect(report.writes.written.contains(project.workspace.path("out/Previews/RangeSlider-rest.svg")))
+    }
+
+    @Test func anUnreadableManifestRendersEverythingAgain() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        try project.workspace.write("controlspec manifest 1\nspec\tnot a record\n", to: "out/\(OutputManifest.fileName)")
+        let report = try Self.compileAndCompare(project)
+        let keptSwift = report.writes.kept.filter { (path: String) in path.hasSuffix(".swift") }
+        #expect(keptSwift.isEmpty)
+    }
+
+    @Test func theManifestReadsBackWhatItWrote() {
+        var manifest = OutputManifest()
+        var key = InputKey()
+        key.add("tab\there")
+        let stamp = FileStamp(size: 3, inode: 4, modified: 5, modifiedNanoseconds: 6, changed: 7, changedNanoseconds: 8)
+        let previews = ControlPreviews(name: "K", summary: "a\tb\\c\nd\re", size: Size(width: 0.1, height: 3), specPath: "dir/K.control.yaml",
+                                       images: [PreviewImage(state: "s", caption: "c\t", animationDuration: 0.3, fileName: "K-s.svg", svg: ""),
+                                                PreviewImage(state: "t", caption: "", animationDuration: nil, fileName: "K-t.svg", svg: "")])
+        manifest.records["dir/K\n.control.yaml"] = OutputManifest.Record(key: key, files: [("K-s.svg", stamp)], previews: previews)
+        let read = OutputManifest(parsing: manifest.text)
+        let record = read.records["dir/K\n.control.yaml"]
+        #expect(record?.key == key)
+        #expect(record?.files.map(\.name) == ["K-s.svg"] && record?.files.first?.stamp == stamp)
+        #expect(record?.previews == previews)
+    }
+}
