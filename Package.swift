@@ -30,7 +30,9 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider")]
+            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider"),
+                        .embedInCode("Toggle"),
+                        .embedInCode("Circular")]
         ),
         .target(
             name: "ControlSpec",
@@ -64,10 +66,17 @@ let package = Package(
                 .embedInCode("slider-control.swift.mustache"),
                 .embedInCode("slider-drawing.swift.mustache"),
                 .embedInCode("slider-swiftui.swift.mustache"),
+                .embedInCode("circularSlider.swift.mustache"),
+                .embedInCode("circularSlider-configuration.swift.mustache"),
+                .embedInCode("circularSlider-control.swift.mustache"),
+                .embedInCode("circularSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("button-configuration.swift.mustache"),
                 .embedInCode("button-swiftui.swift.mustache"),
                 .embedInCode("button-uikit.swift.mustache"),
+                .embedInCode("toggle.swift.mustache"),
+                .embedInCode("toggle-uikit.swift.mustache"),
+                .embedInCode("toggle-swiftui.swift.mustache"),
                 .embedInCode("header.swift.mustache"),
                 .embedInCode("color-appearance.swift.mustache"),
                 .embedInCode("bundled-image.swift.mustache"),

@@ -11,6 +11,10 @@ public enum BundledTemplates {
         ("button-swiftui.swift", text(PackageResources.button_swiftui_swift_mustache)),
         ("button-uikit.swift", text(PackageResources.button_uikit_swift_mustache)),
         ("button.swift", text(PackageResources.button_swift_mustache)),
+        ("circularSlider-configuration.swift", text(PackageResources.circularSlider_configuration_swift_mustache)),
+        ("circularSlider-control.swift", text(PackageResources.circularSlider_control_swift_mustache)),
+        ("circularSlider-swiftui.swift", text(PackageResources.circularSlider_swiftui_swift_mustache)),
+        ("circularSlider.swift", text(PackageResources.circularSlider_swift_mustache)),
         ("color-appearance.swift", text(PackageResources.color_appearance_swift_mustache)),
         ("header.swift", text(PackageResources.header_swift_mustache)),
         ("knob-configuration.swift", text(PackageResources.knob_configuration_swift_mustache)),
@@ -29,6 +33,9 @@ public enum BundledTemplates {
         ("slider-drawing.swift", text(PackageResources.slider_drawing_swift_mustache)),
         ("slider-swiftui.swift", text(PackageResources.slider_swiftui_swift_mustache)),
         ("slider.swift", text(PackageResources.slider_swift_mustache)),
+        ("toggle-swiftui.swift", text(PackageResources.toggle_swiftui_swift_mustache)),
+        ("toggle-uikit.swift", text(PackageResources.toggle_uikit_swift_mustache)),
+        ("toggle.swift", text(PackageResources.toggle_swift_mustache)),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

@@ -121,14 +121,40 @@ public enum KernelSource {
     /// A slider's value labels.
     public static let sliderValueLabels = KernelFile(path: "MultiSlider/SliderValueLabels.swift", bytes: PackageResources.SliderValueLabels_swift)
 
+    /// The axis a toggle's thumb travels along, and the symmetric travel.
+    public static let toggleAxis = KernelFile(path: "Toggle/ToggleAxis.swift", bytes: PackageResources.ToggleAxis_swift)
+
+    /// A toggle's configuration: its parts, thumb, travel and animations.
+    public static let toggleConfiguration = KernelFile(path: "Toggle/ToggleConfiguration.swift", bytes: PackageResources.ToggleConfiguration_swift)
+
+    /// A toggle's value: on or off, set by code, touch or VoiceOver.
+    public static let toggleModel = KernelFile(path: "Toggle/ToggleModel.swift", bytes: PackageResources.ToggleModel_swift)
+
+    /// A touch on a toggle: tap or drag, decided by position.
+    public static let toggleTouch = KernelFile(path: "Toggle/ToggleTouch.swift", bytes: PackageResources.ToggleTouch_swift)
+
+    /// A circular slider's configuration: every number and choice of its spec.
+    public static let circularConfiguration = KernelFile(path: "Circular/CircularConfiguration.swift", bytes: PackageResources.CircularConfiguration_swift)
+
+    /// A circular slider's track: value ↔ position in turns ↔ angle, touches on a partial arc or a full circle.
+    public static let circularTrack = KernelFile(path: "Circular/CircularTrack.swift", bytes: PackageResources.CircularTrack_swift)
+
+    /// A circular slider's layout in its bounds: centre, radius, thumb frames, hit-testing.
+    public static let circularLayout = KernelFile(path: "Circular/CircularLayout.swift", bytes: PackageResources.CircularLayout_swift)
+
+    /// A circular slider's values and touch model: one or two thumbs.
+    public static let circularSliderModel = KernelFile(path: "Circular/CircularSliderModel.swift", bytes: PackageResources.CircularSliderModel_swift)
+
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
         timingCurve, springMotion,
+        circularConfiguration, circularLayout, circularSliderModel, circularTrack,
         rotaryAnimation, rotaryAngles, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel, rotaryValueRange,
         multiSliderConfiguration, multiSliderDrag, multiSliderLayout, multiSliderModel, sliderFill, sliderOrientation,
         sliderTickMarks, sliderValueLabels, sliderValueTransition,
         buttonConfiguration, partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose,
         partPosition, partProperty, partTimeline, touchStateMachine,
         sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,
+        toggleAxis, toggleConfiguration, toggleModel, toggleTouch,
     ]
 }

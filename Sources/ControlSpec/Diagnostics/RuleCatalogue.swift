@@ -11,7 +11,8 @@ extension Rule {
         .valueRange, .angleSpan, .inapplicableKey, .unknownReference, .duplicateID, .partLayout,
         .keyframeTiming, .animationForm, .stateMachine, .selfSentEvent,
         // Design advice.
-        .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation,
+        .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation, .thumbOverflow,
+        .ringTouchTarget,
         // Across specs, templates and configuration.
         .duplicateTypeName, .templateSyntax, .unconfigurableRule,
     ]

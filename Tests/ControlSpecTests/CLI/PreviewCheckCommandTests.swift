@@ -33,7 +33,7 @@ import Testing
             let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let previews = try #require(document["previews"] as? [String: Any])
             #expect(previews["compared"] as? Bool == true && (previews["files"] as? [Any])?.isEmpty == true)
-            #expect(previews["unchanged"] as? Int == 19, "\(previews)")
+            #expect(previews["unchanged"] as? Int == 24, "\(previews)")
         } else {
             #expect(result.stdout == "", "nothing to report")
         }
@@ -53,7 +53,7 @@ import Testing
         #expect(lines.contains("Knob-retired.svg: removed (Specs/Knob.control.yaml)"))
         #expect(lines.contains("RangeSlider-rest.svg: added (Specs/RangeSlider.control.yaml)"))
         #expect(!lines.contains { $0.hasPrefix("RotaryKnob-") || $0.hasPrefix("index.html") }, "unchanged files are not listed")
-        #expect(lines.last == "previews differ from 'Previews': 4 changed, 1 added, 1 removed, 14 unchanged")
+        #expect(lines.last == "previews differ from 'Previews': 4 changed, 1 added, 1 removed, 19 unchanged")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Previews")).sorted() == before, "--check writes nothing")
     }
 
@@ -65,7 +65,7 @@ import Testing
         #expect(document["version"] as? Int == 1 && (document["diagnostics"] as? [Any])?.isEmpty == true)
         let previews = try #require(document["previews"] as? [String: Any])
         #expect(previews["folder"] as? String == "Previews")
-        #expect([previews["changed"], previews["added"], previews["removed"], previews["unchanged"]].map { $0 as? Int } == [4, 1, 1, 14])
+        #expect([previews["changed"], previews["added"], previews["removed"], previews["unchanged"]].map { $0 as? Int } == [4, 1, 1, 19])
         let files = try #require(previews["files"] as? [[String: Any]])
         #expect(files.map { $0["name"] as? String } == ["Knob-initial.svg", "Knob-maximum.svg", "Knob-minimum.svg", "Knob-retired.svg",
                                                          "Knob-setValue-animated.svg", "RangeSlider-rest.svg"])

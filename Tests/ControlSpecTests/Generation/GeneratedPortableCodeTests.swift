@@ -21,6 +21,20 @@ import Testing
         #expect(try GeneratedCorpusRun.value("touchAtTheTop", of: "Knob") == "0.5 50 percent")
     }
 
+    @Test("End to end: the generated toggle model toggles on a tap and keeps its value at a drag's tie")
+    func theGeneratedToggleRuns() throws {
+        #expect(try GeneratedCorpusRun.value("tapThenDragBackHalfway", of: "PillToggle") == "true false true 1")
+    }
+
+    @Test("A generated toggle starts at the spec's value, read as UISwitch's, with its parts where the library lays them out", arguments: SpecCorpus.kind("toggle"))
+    func toggleConveniences(entry: SpecCorpus.Entry) throws {
+        let toggle = try #require(entry.spec.body as? ToggleSpec)
+        #expect(try GeneratedCorpusRun.value("isOn", of: entry.spec.name) == "\(toggle.isOn)")
+        #expect(try GeneratedCorpusRun.value("accessibility", of: entry.spec.name) == (toggle.isOn ? "1" : "0"))
+        let layout = toggle.kernelConfiguration(size: entry.spec.size).layout()
+        #expect(try GeneratedCorpusRun.value("restFrames", of: entry.spec.name) == "\(layout.rest.map(\.frame))")
+    }
+
     @Test("Knob models start at the spec's value, read in the spec's words")
     func knobAccessibilityValues() throws {
         #expect(try GeneratedCorpusRun.value("accessibility", of: "Knob") == "0 percent")
@@ -64,5 +78,22 @@ import Testing
         #expect(try GeneratedCorpusRun.value("initialState", of: entry.spec.name) == button.initialState?.name)
         let layout = button.kernelConfiguration(size: entry.spec.size).layout()
         #expect(try GeneratedCorpusRun.value("restFrames", of: entry.spec.name) == "\(layout.rest.map(\.frame))")
+    }
+
+    @Test("Circular slider models start at the spec's values, each thumb read in the spec's words")
+    func circularSliderValues() throws {
+        let expected = ["CircularSlider": ("[15.0]", #"["15 minutes"]"#), "WindingDial": ("[75.0]", #"["75 minutes"]"#),
+                        "Thermostat": ("[21.0]", #"["21.0 degrees"]"#), "SleepRange": ("[6.0, 14.0]", #"["6.00 hours", "14.00 hours"]"#),
+                        "BalanceArc": ("[0.0]", #"["0"]"#), "PriceArc": ("[40.0, 120.0]", #"["20 percent", "60 percent"]"#)]
+        #expect(Set(expected.keys) == Set(SpecCorpus.kind("circularSlider").map(\.spec.name)))
+        for (name, (values, accessibility)) in expected {
+            #expect(try GeneratedCorpusRun.value("values", of: name) == values, "\(name)")
+            #expect(try GeneratedCorpusRun.value("accessibility", of: name) == accessibility, "\(name)")
+        }
+    }
+
+    @Test("End to end: a touch at the bottom of the generated timer ring sets 30 minutes")
+    func theGeneratedCircularSliderRuns() throws {
+        #expect(try GeneratedCorpusRun.value("touchAtTheBottom", of: "CircularSlider") == "30.0 30 minutes")
     }
 }
