@@ -7,7 +7,12 @@ struct PartIndex {
 
     /// Indexes the parts and reports clashes and bad mirrors.
     init(_ roots: [SpecObject<PartKeys>], diagnostics: DiagnosticCollector) {
-        parts = PartTree.flatten(roots) { $0[PartKeys.children] }.map(\.node)
+        let all = PartTree.flatten(roots) { $0[PartKeys.children] }.map(\.node)
+        if all.count > SpecLimits.maxParts {
+            let first = all[SpecLimits.maxParts]
+            diagnostics.emit(.outOfRange, "expected at most \(SpecLimits.maxParts) parts, found \(all.count)", at: first.span, keyPath: first.keyPath)
+        }
+        parts = Array(all.prefix(SpecLimits.maxParts))
         names = PartNames(parts.map { ($0[PartKeys.id], $0[PartKeys.group]) })
         var groupSpans: [String: SourceSpan] = [:]
         for (index, object) in parts.enumerated() {

@@ -65,7 +65,7 @@ final class FileWatcher {
             if let first {
                 let remaining = min(last + quiet, first + longest) - clock.now
                 if remaining <= .zero { return changed }
-                timeout = Int32((remaining / .milliseconds(1)).rounded(.up))
+                timeout = Int32(min((remaining / .milliseconds(1)).rounded(.up), Double(Int32.max)))
             }
             var descriptors = [pollfd(fd: backend.descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)

@@ -57,12 +57,21 @@ import Testing
 extension AngleSyntaxTests {
     /// A finite number times π/180 (or over a tiny denominator) can overflow to infinity; an
     /// infinite angle must not reach the model (a part's rotation has no other check).
-    @Test(arguments: ["1e308deg", "-1e308deg", "1e308/1e-308pi", "1/1e-320pi", "1e308pi"])
+    @Test(arguments: ["1/1e-320pi", "1e12/1e-300pi"])
     func anAngleTooLargeToRepresentIsOutOfRange(_ text: String) {
         expectProblem(AngleSyntax.parse(text), "out-of-range", "angle '\(text)' is too large", notes: ["angles are at most a few turns, such as '720deg' or '4pi'"])
     }
 
-    @Test func theLargestRepresentableDegreesAreFine() throws {
-        #expect(try AngleSyntax.parse("1e300deg").get().radians.isFinite)
+    /// A number past `SpecLimits.maxMagnitude` is refused before the angle is read, at the number.
+    @Test(arguments: ["1e308deg", "-1e308deg", "1e308/1e-308pi", "1e308pi", "1e13rad"])
+    func anAngleWithANumberPastTheLimitIsOutOfRange(_ text: String) throws {
+        let problem = try #require(ScalarTypeChecker.tooLargeNumber(in: YAMLScalar(value: text, style: .plain)))
+        #expect(problem.rule.id == "out-of-range")
+        #expect(problem.message.hasPrefix("expected a number from -1e12 to 1e12, found "))
+    }
+
+    @Test func theLargestDegreesAreFine() throws {
+        #expect(try AngleSyntax.parse("1e12deg").get().radians.isFinite)
+        #expect(try AngleSyntax.parse("-1e12deg").get().radians.isFinite)
     }
 }

@@ -1,11 +1,11 @@
 import Testing
 @testable import ControlSpec
 
-/// The decimal numbers of YAML's core schema, and nothing else.
+/// The decimal numbers of YAML's core schema within `SpecLimits.maxMagnitude`, and nothing else.
 @Suite struct NumberSyntaxTests {
     @Test(arguments: [
         ("0", 0.0), ("-0", -0.0), ("42", 42), ("+3", 3), ("-0.5", -0.5), (".5", 0.5), ("5.", 5),
-        ("1e3", 1000), ("1E3", 1000), ("2.5e-2", 0.025), ("-1e+2", -100), ("007", 7), ("-1e308", -1e308),
+        ("1e3", 1000), ("1E3", 1000), ("2.5e-2", 0.025), ("-1e+2", -100), ("007", 7), ("-1e12", -1e12), ("1e12", 1e12),
     ])
     func accepts(_ text: String, _ value: Double) {
         #expect(NumberSyntax.parse(text) == value)
@@ -14,6 +14,7 @@ import Testing
     @Test(arguments: [
         "", "-", "+", ".", "e3", "1e", "1e+", "0x10", "0o17", ".inf", "-.inf", ".nan", "1_000", "1,5",
         "1.2.3", "1e309", "-1e309", "999e999", " 1", "1 ", "1e3.5", "٣", "１", "nan", "inf", "++1", "+-1",
+        "-1e308", "1000000000001", "1.0000000000001e12",
     ])
     func rejects(_ text: String) {
         #expect(NumberSyntax.parse(text) == nil)

@@ -1,6 +1,6 @@
 /// Durations carry their unit: `0.25s` or `250ms`.
 enum DurationSyntax {
-    /// Parses a duration into seconds; durations are zero or more.
+    /// Parses a duration into seconds; durations are from zero to `SpecLimits.maxDuration`.
     static func parse(_ text: String) -> Result<Double, ScalarProblem> {
         let t = text.trimmingSpaces
         guard let (number, unit) = NumberSyntax.splitUnit(t) else {
@@ -17,6 +17,9 @@ enum DurationSyntax {
         }
         guard seconds >= 0 else {
             return .failure(ScalarProblem(rule: .outOfRange, message: "expected a duration of 0s or more, found '\(t)'"))
+        }
+        guard seconds <= SpecLimits.maxDuration else {
+            return .failure(ScalarProblem(rule: .outOfRange, message: "expected a duration of at most \(SpecLimits.maxDuration.shortText)s, found '\(t)'"))
         }
         return .success(seconds)
     }

@@ -8,8 +8,9 @@ enum JitterSyntax {
         if !scalar.isPlain, NumberSyntax.parse(text) != nil {
             return .failure(ScalarProblem(rule: .wrongType, message: "expected a number for '\(property.rawValue)', found the quoted text '\(text)'", notes: ["remove the quotes to write a number"]))
         }
+        if let problem = ScalarTypeChecker.tooLargeNumber(in: scalar) { return .failure(problem) }
         let separator = text.range(of: "±") ?? text.range(of: "+-")
-        if separator == nil, !property.isAngle, case .number(let value) = scalar.coreValue, value.isFinite {
+        if separator == nil, !property.isAngle, case .number(let value) = scalar.coreValue, SpecLimits.isWithinMagnitude(value) {
             return .success(Jittered(value: value, jitter: 0))
         }
         let centerText = separator.map { String(text[..<$0.lowerBound]) } ?? text

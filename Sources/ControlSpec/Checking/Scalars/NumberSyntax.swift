@@ -2,10 +2,10 @@
 /// writes floats. (A whole plain scalar is resolved by `YAMLScalar.coreValue`, which also reads
 /// YAML's hexadecimal and octal integers.)
 enum NumberSyntax {
-    /// The value of a decimal number, or `nil` if `text` is not one or its value is not finite
-    /// (every number in a spec is finite).
+    /// The value of a decimal number, or `nil` if `text` is not one or its magnitude exceeds
+    /// `SpecLimits.maxMagnitude` (every number in a spec is finite and within it).
     static func parse(_ text: Substring) -> Double? {
-        decimal(text).flatMap { $0.isFinite ? $0 : nil }
+        decimal(text).flatMap { SpecLimits.isWithinMagnitude($0) ? $0 : nil }
     }
 
     /// The value of a decimal number, infinite when it overflows, or `nil` if `text` is not one.

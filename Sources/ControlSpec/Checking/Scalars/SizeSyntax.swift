@@ -1,7 +1,7 @@
 /// Sizes `WIDTHxHEIGHT` (`120x120`, `300 x 44`, `52×52`), lengths (`2`, `2pt`), relative lengths
 /// (`height/3.5`) and points (`[x, y]`, read by the structure checker).
 enum SizeSyntax {
-    /// Parses a size; both dimensions are greater than zero.
+    /// Parses a size; both dimensions are greater than zero and at most `SpecLimits.maxSide`.
     static func parseSize(_ text: String) -> Result<Size, ScalarProblem> {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" }).map { $0.trimmingSpaces }
         guard parts.count == 2, let width = NumberSyntax.parse(parts[0]), let height = NumberSyntax.parse(parts[1]) else {
@@ -9,6 +9,11 @@ enum SizeSyntax {
         }
         guard width > 0, height > 0 else {
             return .failure(ScalarProblem(rule: .outOfRange, message: "expected a size greater than zero, found '\(text)'"))
+        }
+        guard width <= SpecLimits.maxSide, height <= SpecLimits.maxSide else {
+            let side = SpecLimits.maxSide.shortText
+            return .failure(ScalarProblem(rule: .outOfRange, message: "expected a size of at most \(side)x\(side), found '\(text)'",
+                                          notes: ["a control and its previews are at most \(side) points on a side"]))
         }
         return .success(Size(width: width, height: height))
     }

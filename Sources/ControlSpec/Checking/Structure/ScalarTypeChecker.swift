@@ -39,7 +39,11 @@ struct ScalarTypeChecker {
             diagnostics.emit(.wrongType, "expected \(Self.phrase(for: type)), found \(text.isEmpty ? "an empty value" : "null")", at: span, keyPath: keyPath, notes: notes)
             return nil
         }
-        let plainNumber: Double? = if case .number(let value) = core, value.isFinite { value } else { nil }
+        if Self.holdsNumbers(type), let problem = Self.tooLargeNumber(in: scalar) {
+            diagnostics.report(problem, at: span, keyPath: keyPath)
+            return nil
+        }
+        let plainNumber: Double? = if case .number(let value) = core, SpecLimits.isWithinMagnitude(value) { value } else { nil }
         switch type {
         case .text, .name:
             switch core {
@@ -107,6 +111,24 @@ struct ScalarTypeChecker {
             reportWrongScalar(scalar, span: span, expected: type, keyPath: keyPath)
             return nil
         }
+    }
+
+    /// Whether values of `type` are or hold numbers (`1e308x1e308`, `cubic-bezier(0, 1e300, 1, 1)`);
+    /// colours are left out (`#2C3E50` is no number, and their components lie from 0 to 1).
+    static func holdsNumbers(_ type: ValueType) -> Bool {
+        switch type {
+        case .number, .length, .angle, .duration, .relativeLength, .size, .easing: true
+        default: false
+        }
+    }
+
+    /// The problem of a finite number in `scalar` whose magnitude exceeds `SpecLimits.maxMagnitude`:
+    /// the whole plain scalar (`1e308`, `0xFFFFFFFFFFFFFFFF`) or a number written inside its text.
+    static func tooLargeNumber(in scalar: YAMLScalar) -> ScalarProblem? {
+        if case .number(let value) = scalar.coreValue {
+            return value.isFinite && !SpecLimits.isWithinMagnitude(value) ? SpecLimits.tooLarge(scalar.value) : nil
+        }
+        return SpecLimits.firstTooLarge(in: scalar.value).map(SpecLimits.tooLarge)
     }
 
     /// Reports a scalar problem, or returns the value.

@@ -46,6 +46,11 @@ struct StructureChecker {
             if items.count < minCount {
                 diagnostics.emit(.outOfRange, "expected at least \(minCount) item\(minCount == 1 ? "" : "s"), found none", at: node.span, keyPath: keyPath)
             }
+            if items.count > SpecLimits.maxItems {
+                diagnostics.emit(.outOfRange, "expected at most \(SpecLimits.maxItems) items, found \(items.count)",
+                                 at: items[SpecLimits.maxItems].span, keyPath: "\(keyPath)[\(SpecLimits.maxItems)]")
+                return nil
+            }
             return .list(items.enumerated().compactMap { index, item in
                 let path = "\(keyPath)[\(index)]"
                 return check(item, as: element, keyPath: path, anchor: item.span).map { CheckedItem(value: $0, span: item.span, keyPath: path) }
@@ -71,7 +76,7 @@ struct StructureChecker {
             return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .name(.asset), keyPath: $1, anchor: $0.span).flatMap { if case .word(let w) = $0 { w } else { nil } } }.map(Checked.stateImage)
         case .point:
             guard let items = node.items, items.count == 2, case .number(let px)? = items[0].scalar?.coreValue, case .number(let py)? = items[1].scalar?.coreValue,
-                px.isFinite, py.isFinite
+                SpecLimits.isWithinMagnitude(px), SpecLimits.isWithinMagnitude(py)
             else {
                 reportWrongType(node, expected: "a point '[x, y]' of two numbers", keyPath: keyPath)
                 return nil

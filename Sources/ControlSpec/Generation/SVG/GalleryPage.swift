@@ -23,8 +23,12 @@ public enum GalleryPage {
                 if liveReload { LiveReload.script.render(into: &out, depth: depth) }
             }
         }
+        FuzzOracle.checkMarkup(out, name: fileName, ownScripts: ownScripts)
         return out
     }
+
+    /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.
+    static let ownScripts = ["\(script)", "\(LiveReload.scriptText)"]
 
     /// One control: name, summary, size, spec, then a figure per image.
     static func section(_ control: ControlPreviews) -> MarkupNode {

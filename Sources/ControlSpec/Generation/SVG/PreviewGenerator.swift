@@ -24,6 +24,7 @@ public enum PreviewGenerator {
     /// The previews of `spec`, whose file is `specPath` (as shown in headers).
     public static func previews(_ spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset] = [:]) -> ControlPreviews {
         let images = spec.kind.previews(of: spec, specPath: specPath, assets: assets)
+        for image in images { FuzzOracle.checkMarkup(image.svg, name: image.fileName) }
         return ControlPreviews(name: spec.name, summary: spec.summary, size: spec.size, specPath: specPath, images: images)
     }
 

@@ -8,9 +8,10 @@ enum SVGFormat {
     /// `value` rounded to six decimals, without trailing zeros (`12`, `-0.5`, `3.141593`); from
     /// 10¹² on rounded to a whole number, and from 9·10¹⁸ on in Swift's shortest form (`1e+300`),
     /// which SVG reads as a number too. The digits are written into one small buffer: previews
-    /// format hundreds of numbers each. Never traps: a non-finite value (which the checker keeps
-    /// from reaching a preview) is written as `0`.
+    /// format hundreds of numbers each. A non-finite value, which the checker keeps from reaching a
+    /// preview, is written as `0`, except in a fuzzing build, where it traps (`FuzzOracle`).
     static func number(_ value: Double) -> String {
+        FuzzOracle.checkFinite(value, writtenInto: "SVG")
         guard value.isFinite else { return "0" }
         let scaled = (abs(value) * 1_000_000).rounded()
         guard scaled < 1e18 else {
@@ -55,6 +56,7 @@ enum SVGFormat {
     /// A colour as `#rrggbb` (its opacity goes in a separate attribute).
     static func hex(_ color: RGBA) -> String {
         func byte(_ component: Double) -> String {
+            FuzzOracle.checkFinite(component, writtenInto: "an SVG colour")
             let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
             let digits = String(value, radix: 16)
             return digits.count == 1 ? "0" + digits : digits

@@ -3,6 +3,7 @@
 public enum SwiftLiteral {
     /// A `Double` literal: the shortest text that reads back as the same value (`0.45`, `2`, `-1e-07`).
     public static func number(_ value: Double) -> String {
+        FuzzOracle.checkFinite(value, writtenInto: "generated Swift")
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
