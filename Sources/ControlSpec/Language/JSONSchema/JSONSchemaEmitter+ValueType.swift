@@ -28,9 +28,11 @@ extension JSONSchemaEmitter {
         case .easing: reference(ScalarDefinition.easing.name)
         case .assignments: reference(ScalarDefinition.assignments.name)
         case .oneOrMany(let element):
-            .object(["anyOf": [schema(for: element), .object(["type": "array", "items": schema(for: element), "minItems": 1])]])
+            .object(["anyOf": [schema(for: element), .object(["type": "array", "items": schema(for: element), "minItems": 1,
+                                                               "maxItems": .number(Double(SpecLimits.maxItems))])]])
         case .array(let element, let minCount):
-            .object(["type": "array", "items": schema(for: element), "minItems": minCount > 0 ? .number(Double(minCount)) : nil])
+            .object(["type": "array", "items": schema(for: element), "minItems": minCount > 0 ? .number(Double(minCount)) : nil,
+                     "maxItems": .number(Double(SpecLimits.maxItems))])
         case .map(let element, let key):
             .object([
                 "type": "object",
@@ -42,13 +44,13 @@ extension JSONSchemaEmitter {
     }
 
     /// `type: number` with the range's bounds in draft-07's numeric form. A side without a bound
-    /// is bounded by the largest finite number, so that `.inf` is refused as the checker refuses it.
+    /// is bounded by `SpecLimits.maxMagnitude`, as the checker bounds every number.
     static func numberSchema(_ range: NumberRange) -> JSONValue {
         .object([
             "type": "number",
-            "minimum": range.lowerInclusive ? .number(range.lower ?? -.greatestFiniteMagnitude) : nil,
+            "minimum": range.lowerInclusive ? .number(range.lower ?? -SpecLimits.maxMagnitude) : nil,
             "exclusiveMinimum": range.lowerInclusive ? nil : range.lower.map(JSONValue.number),
-            "maximum": range.upperInclusive ? .number(range.upper ?? .greatestFiniteMagnitude) : nil,
+            "maximum": range.upperInclusive ? .number(range.upper ?? SpecLimits.maxMagnitude) : nil,
             "exclusiveMaximum": range.upperInclusive ? nil : range.upper.map(JSONValue.number),
         ])
     }
