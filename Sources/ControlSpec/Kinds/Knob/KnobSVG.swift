@@ -103,7 +103,7 @@ enum KnobSVG {
                 nodes.append(image(background, frame: layout.imageFrame, assets: assets, id: "background", placeholder: backgroundPlaceholder(background, kernel: kernel)))
             }
             let asset = state.value(of: images)
-            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, kernel: kernel))
+            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, kernel: kernel, appearance: appearance))
             nodes.append(SVGNode("g", [("transform", rotation)], children: [knobImage] + (animation.map { [$0] } ?? [])))
             return nodes
         }
@@ -156,9 +156,9 @@ enum KnobSVG {
         ])
     }
 
-    /// A labelled stand-in for a missing knob image: a disc with a mark pointing where the image
-    /// points before rotation (track angle 0).
-    static func knobPlaceholder(_ name: String, kernel: Kernel) -> SVGNode {
+    /// A labelled stand-in for a missing knob image: a disc with a mark, in the tint of
+    /// `appearance`, pointing where the image points before rotation (track angle 0).
+    static func knobPlaceholder(_ name: String, kernel: Kernel, appearance: Appearance) -> SVGNode {
         let c = kernel.layout.center, r = Double(kernel.layout.outerRadius) * 0.6
         let tip = kernel.layout.point(atScreenAngle: kernel.model.configuration.angles.zeroDirection.screenAngle, distance: r * 0.85)
         return SVGNode("g", [("id", "knob")], children: [
@@ -167,7 +167,7 @@ enum KnobSVG {
                     + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)) + SVGFormat.stroke(RGBA(red: 0.45, green: 0.45, blue: 0.47), width: 1)),
             SVGNode("line", [("x1", SVGFormat.number(Double(c.x))), ("y1", SVGFormat.number(Double(c.y))),
                              ("x2", SVGFormat.number(Double(tip.x))), ("y2", SVGFormat.number(Double(tip.y))),
-                             ("stroke-linecap", "round")] + SVGFormat.stroke(NamedColors.defaultTint, width: 4)),
+                             ("stroke-linecap", "round")] + SVGFormat.stroke(NamedColors.tint(in: appearance), width: 4)),
         ])
     }
 }
