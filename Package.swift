@@ -30,7 +30,7 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider")]
+            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider")]
         ),
         .target(
             name: "ControlSpec",
@@ -58,6 +58,12 @@ let package = Package(
                 .embedInCode("rangeSlider-control.swift.mustache"),
                 .embedInCode("rangeSlider-drawing.swift.mustache"),
                 .embedInCode("rangeSlider-swiftui.swift.mustache"),
+                .embedInCode("slider.swift.mustache"),
+                .embedInCode("slider-accessibility.swift.mustache"),
+                .embedInCode("slider-configuration.swift.mustache"),
+                .embedInCode("slider-control.swift.mustache"),
+                .embedInCode("slider-drawing.swift.mustache"),
+                .embedInCode("slider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("button-configuration.swift.mustache"),
                 .embedInCode("button-swiftui.swift.mustache"),

@@ -23,6 +23,12 @@ public enum BundledTemplates {
         ("rangeSlider-drawing.swift", text(PackageResources.rangeSlider_drawing_swift_mustache)),
         ("rangeSlider-swiftui.swift", text(PackageResources.rangeSlider_swiftui_swift_mustache)),
         ("rangeSlider.swift", text(PackageResources.rangeSlider_swift_mustache)),
+        ("slider-accessibility.swift", text(PackageResources.slider_accessibility_swift_mustache)),
+        ("slider-configuration.swift", text(PackageResources.slider_configuration_swift_mustache)),
+        ("slider-control.swift", text(PackageResources.slider_control_swift_mustache)),
+        ("slider-drawing.swift", text(PackageResources.slider_drawing_swift_mustache)),
+        ("slider-swiftui.swift", text(PackageResources.slider_swiftui_swift_mustache)),
+        ("slider.swift", text(PackageResources.slider_swift_mustache)),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

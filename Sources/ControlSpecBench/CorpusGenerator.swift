@@ -1,12 +1,14 @@
+import ControlSpec
+
 /// A corpus of varied, valid specs of every kind, for the benchmark: each spec draws its range,
 /// angles, steps, size, colours, interaction, parts and animations from a seeded generator, so
 /// that the same seed gives the same bytes everywhere.
 struct CorpusGenerator {
     /// The generator the specs are drawn from.
-    private var random: SeededGenerator
+    private var random: SplitMix64
 
     /// A generator of specs from `seed`.
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// `count` specs, as (file name, text), the kinds in turn.
     mutating func specs(count: Int) -> [(name: String, text: String)] {

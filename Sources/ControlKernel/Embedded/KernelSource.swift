@@ -94,10 +94,39 @@ public enum KernelSource {
     /// The values of a button spec.
     public static let buttonConfiguration = KernelFile(path: "Parts/ButtonConfiguration.swift", bytes: PackageResources.ButtonConfiguration_swift)
 
+    /// A multi-thumb slider's configuration: a slider configuration and what any number of thumbs adds.
+    public static let multiSliderConfiguration = KernelFile(path: "MultiSlider/MultiSliderConfiguration.swift", bytes: PackageResources.MultiSliderConfiguration_swift)
+
+    /// A multi-thumb slider's values: a slider model with snap values.
+    public static let multiSliderModel = KernelFile(path: "MultiSlider/MultiSliderModel.swift", bytes: PackageResources.MultiSliderModel_swift)
+
+    /// A multi-thumb slider's layout in either orientation: positions, fill, ticks, labels, touches.
+    public static let multiSliderLayout = KernelFile(path: "MultiSlider/MultiSliderLayout.swift", bytes: PackageResources.MultiSliderLayout_swift)
+
+    /// A drag of a multi-thumb slider's thumb, with the jump of a tap on the track.
+    public static let multiSliderDrag = KernelFile(path: "MultiSlider/MultiSliderDrag.swift", bytes: PackageResources.MultiSliderDrag_swift)
+
+    /// Which part of a slider's track is filled.
+    public static let sliderFill = KernelFile(path: "MultiSlider/SliderFill.swift", bytes: PackageResources.SliderFill_swift)
+
+    /// The direction a slider's track runs in.
+    public static let sliderOrientation = KernelFile(path: "MultiSlider/SliderOrientation.swift", bytes: PackageResources.SliderOrientation_swift)
+
+    /// A slider's tick marks and the values they mark.
+    public static let sliderTickMarks = KernelFile(path: "MultiSlider/SliderTickMarks.swift", bytes: PackageResources.SliderTickMarks_swift)
+
+    /// A slider's animated value change.
+    public static let sliderValueTransition = KernelFile(path: "MultiSlider/SliderValueTransition.swift", bytes: PackageResources.SliderValueTransition_swift)
+
+    /// A slider's value labels.
+    public static let sliderValueLabels = KernelFile(path: "MultiSlider/SliderValueLabels.swift", bytes: PackageResources.SliderValueLabels_swift)
+
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
         timingCurve, springMotion,
         rotaryAnimation, rotaryAngles, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel, rotaryValueRange,
+        multiSliderConfiguration, multiSliderDrag, multiSliderLayout, multiSliderModel, sliderFill, sliderOrientation,
+        sliderTickMarks, sliderValueLabels, sliderValueTransition,
         buttonConfiguration, partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose,
         partPosition, partProperty, partTimeline, touchStateMachine,
         sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,

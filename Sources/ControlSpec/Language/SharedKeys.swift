@@ -6,7 +6,7 @@ enum AccessibilityKeys: ObjectKeys {
     static let label = optional("label", .text, "The accessibility label: what the control is, in a word or two (`Volume`).")
     static let hint = optional("hint", .text, "The accessibility hint: what happens when the user acts on the control.")
     /// The kind's own template when left out (`ControlKind.defaultAccessibilityValue`).
-    static let value = optional("value", .text, "The accessibility value as a template: `{value}` and `{percent}` for a knob, `{lower}` and `{upper}` for a range slider, with an optional number of fraction digits as `{value:1}`.",
+    static let value = optional("value", .text, "The accessibility value as a template: `{value}` and `{percent}` for a knob, `{lower}` and `{upper}` for a range slider, `{value}` (each thumb's own) for a slider, with an optional number of fraction digits as `{value:1}`.",
                                 default: DescribedDefault(ControlKinds.all.map { kind in
                                     "\(kind.hasValue ? kind.defaultAccessibilityValue : "none") for a \(kind.name)"
                                 }.joined(separator: ", ")))

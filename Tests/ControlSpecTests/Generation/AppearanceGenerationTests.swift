@@ -21,7 +21,7 @@ import Testing
         case let knob as KnobSpec:
             if case .shapeLayers = knob.drawing { return (entry, "updateAppearance()") }
             return nil
-        case is RangeSliderSpec:
+        case is RangeSliderSpec, is SliderSpec:
             return (entry, "setNeedsDisplay()")
         default:
             return nil
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theCorpusDrawsColoursOfEachKind() {
-        #expect(Set(Self.colorDrawing.map(\.entry.spec.kindName)) == ["knob", "rangeSlider"])
+        #expect(Set(Self.colorDrawing.map(\.entry.spec.kindName)) == ["knob", "rangeSlider", "slider"])
     }
 
     @Test("Colours are resolved again when the colour appearance changes", arguments: colorDrawing.map(\.entry))

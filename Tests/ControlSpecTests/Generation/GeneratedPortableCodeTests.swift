@@ -42,6 +42,22 @@ import Testing
         }
     }
 
+    @Test("Slider models (any number of thumbs) start at the spec's values", arguments: SpecCorpus.kind("slider"))
+    func multiSliderValues(entry: SpecCorpus.Entry) throws {
+        let slider = try #require(entry.spec.body as? SliderSpec)
+        #expect(try GeneratedCorpusRun.value("values", of: entry.spec.name) == "\(slider.value.values)")
+    }
+
+    @Test("Slider thumbs read their own value in the spec's words; a mirrored tap moves the generated thumb")
+    func multiSliderAccessibilityAndTap() throws {
+        let expected = ["VolumeSlider": "60 percent", "VerticalLevel": "-6 decibels", "ThreeBands": "20.0", "ShoeSizes": "40.5",
+                        "PriceRange": "100 dollars", "FiveStops": "0.00"]
+        for (name, value) in expected {
+            #expect(try GeneratedCorpusRun.value("accessibility", of: name) == value, "\(name)")
+        }
+        #expect(try GeneratedCorpusRun.value("tapMirrored", of: "VolumeSlider") == "0 25.0 25 percent")
+    }
+
     @Test("A generated button starts in its initial state with its parts where the library lays them out", arguments: SpecCorpus.kind("button"))
     func buttonConveniences(entry: SpecCorpus.Entry) throws {
         let button = try #require(entry.spec.body as? ButtonSpec)

@@ -163,7 +163,7 @@ import Testing
         let burst = button.timeline("burst"), charged = button.timeline("charged")
         let layout = button.layout(), spark1 = button.part("spark1"), spark2 = button.part("spark2"), star = button.part("star")
         #expect(burst.targetPoses(from: layout.rest, layout: layout)[spark1].y == -6, "central value when not resolved")
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var drawn: Set<Double> = []
         for _ in 0..<40 {
             let run = burst.resolvingJitter(using: &generator)
@@ -217,22 +217,5 @@ import Testing
             #expect(zip(kernel, poses).allSatisfy { Self.close($0.x, $1.x, 1e-9) && Self.close($0.alpha, $1.alpha, 1e-9) }, "at \(time)")
         }
         #expect(samples.keyTimes.contains { Self.close($0, 0.45 + 0.2 / 8) }, "eight samples of the spline between two keys")
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for the jitter tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// A generator starting from `seed`.
-    init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The four reference specs lint clean and say exactly what docs/reference-controls.md says.
 @Suite struct ReferenceSpecTests {
-    static let names = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob"]
+    static let names = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob", "VolumeSlider"]
 
     static func spec(_ name: String) throws -> ControlSpecification {
         let result = Linter.lint(try PackagePaths.bytes("Specs/\(name).control.yaml"))

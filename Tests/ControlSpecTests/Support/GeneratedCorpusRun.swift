@@ -40,6 +40,7 @@ enum GeneratedCorpusRun {
         case let knob as KnobSpec: String(reflecting: knob.kernelConfiguration(accessibility: entry.spec.accessibility))
         case let slider as RangeSliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
         case let button as ButtonSpec: String(reflecting: button.kernelConfiguration(size: entry.spec.size))
+        case let slider as SliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
         default: nil
         }
         return reflection.map { normalized($0, typeName: entry.spec.name) }
@@ -60,6 +61,9 @@ enum GeneratedCorpusRun {
         case is RangeSliderSpec:
             lines.append(probe(name, "values", "\(name)Model().values"))
             lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValue"))
+        case is SliderSpec:
+            lines.append(probe(name, "values", "\(name)Model().values"))
+            lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValue(ofThumb: 0)"))
         case is ButtonSpec:
             lines.append(probe(name, "initialState", "\(name)StateMachine().touchState"))
             lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { \(name)Layout().rest(of: $0).frame }"))
@@ -71,11 +75,18 @@ enum GeneratedCorpusRun {
 
     /// The end-to-end check that the generated portable part runs: a touch at the top of the
     /// reference knob (120 × 120 points, 0…1 from −11π/8 to 3π/8) sets the generated model to 0.5,
-    /// which VoiceOver reads in the spec's words.
+    /// which VoiceOver reads in the spec's words; a tap on the reference slider (300 × 68, 28-point
+    /// thumbs, 0…100) in a right-to-left layout at x = 300 − (272 × 0.25 + 14) moves its thumb to 25.
     static let endToEnd = #"""
         var knob = KnobModel()
         _ = knob.beginTouch(at: CGPoint(x: 60, y: 0), around: CGPoint(x: 60, y: 60))
         print("Knob|touchAtTheTop|\(knob.value) \(knob.accessibilityValueText)")
+        var volume = VolumeSliderModel()
+        let volumeLayout = VolumeSliderKernel.MultiSliderLayout(
+            configuration: VolumeSliderKernel.configuration, size: CGSize(width: 300, height: 68),
+            minimumValue: volume.minimumValue, maximumValue: volume.maximumValue, isRightToLeftLayout: true)
+        let tap = VolumeSliderKernel.MultiSliderDrag(at: CGPoint(x: 218, y: 34), model: &volume, layout: volumeLayout, movesNearestThumbOnTap: true)
+        print("VolumeSlider|tapMirrored|\(tap?.thumb ?? -1) \(volume.value) \(volume.accessibilityValue(ofThumb: 0))")
         """#
 
     private static func compileAndRun() throws -> Printed {

@@ -266,3 +266,32 @@ open class UIBezierPath: NSObject {
 /// Apple: https://developer.apple.com/documentation/uikit/uigraphicsgetcurrentcontext()
 /// Declaration: func UIGraphicsGetCurrentContext() -> CGContext?
 public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
+
+// MARK: - Text
+
+/// Apple: https://developer.apple.com/documentation/uikit/uifont
+/// Declaration: class UIFont
+/// Inherits from: NSObject
+open class UIFont: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+    /// Declaration: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+}
+
+extension NSAttributedString.Key {
+    /// Apple: https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+    /// Declaration: static let font: NSAttributedString.Key
+    public static let font: NSAttributedString.Key = NSAttributedString.Key("NSFont")
+    /// Apple: https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
+    /// Declaration: static let foregroundColor: NSAttributedString.Key
+    public static let foregroundColor: NSAttributedString.Key = NSAttributedString.Key("NSColor")
+}
+
+extension NSAttributedString {
+    /// Apple: https://developer.apple.com/documentation/foundation/nsattributedstring/size()
+    /// Declaration: func size() -> CGSize
+    public func size() -> CGSize { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/foundation/nsattributedstring/draw(in:)
+    /// Declaration: func draw(in rect: CGRect)
+    public func draw(in rect: CGRect) { fatalError() }
+}

@@ -1,0 +1,46 @@
+import ControlKernelSource
+
+/// `kind: slider`: a slider with one or more thumbs along a horizontal or vertical track, drawn
+/// with Core Graphics. (`kind: rangeSlider` stays the two-thumb slider with its own API.)
+struct SliderKind: ControlKind {
+    /// `{value}`: the value of the thumb VoiceOver is on.
+    var accessibilityPlaceholders: [String] { ["value"] }
+
+    /// `{value}`.
+    var defaultAccessibilityValue: String { "{value}" }
+
+    /// The slider kernel it shares with the range slider (configuration, model, layout along
+    /// the track, event contract), then what any number of thumbs adds, each after what it uses.
+    var kernelFiles: [KernelFile] {
+        [KernelSource.timingCurve, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderEvents,
+         KernelSource.sliderOrientation, KernelSource.sliderFill, KernelSource.sliderTickMarks, KernelSource.sliderValueLabels,
+         KernelSource.multiSliderConfiguration, KernelSource.multiSliderModel, KernelSource.multiSliderLayout, KernelSource.multiSliderDrag,
+         KernelSource.sliderValueTransition]
+    }
+
+    /// Checks a slider and builds its model.
+    func build(_ top: SpecObject<SliderKeys>, context: SemanticContext) -> SliderSpec? {
+        SliderSemantics(context: context).build(top)
+    }
+
+    /// Renders `slider.swift`.
+    func swiftSource(of spec: ControlSpecification, body: SliderSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+        templates.render(SliderViewModel(spec: spec, slider: body, options: options), template: "slider.swift")
+    }
+
+    /// The slider at rest, with its first thumb dragged, and in a right-to-left layout.
+    func previews(of spec: ControlSpecification, body: SliderSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
+        SliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearance: appearance)
+    }
+}
+
+extension SliderSpec: ControlBody {
+    /// `slider`.
+    public static var kindName: String { "slider" }
+
+    /// None: a slider draws with Core Graphics only.
+    public var assetNames: [String] { [] }
+
+    /// The animated value change of `setValues(_:animated:)`.
+    public var animationDurations: [(keyPath: String, seconds: Double)] { [("value.animationDuration", value.animationDuration)] }
+}

@@ -1,0 +1,95 @@
+/// The view-model of `slider.swift.mustache` and its `slider-*` partials. Every number of the
+/// portable part comes from the kernel configuration, printed as one literal.
+struct SliderViewModel: Sendable, Encodable {
+    /// The shared part.
+    var control: ControlViewModel
+    /// The kernel configuration as a Swift literal, `MultiSliderConfiguration(…)`.
+    var configuration: String
+    /// The control events of each phase of the kernel's event contract.
+    var events: ControlEventsViewModel
+    /// The VoiceOver label of each thumb, lowest first, as a Swift array literal.
+    var thumbLabels: String
+    /// The accessibility value of thumb `index` as a Swift expression.
+    var accessibilityValue: String
+    /// Whether the slider has exactly one thumb: the SwiftUI wrapper then also binds one `Double`.
+    var singleThumb: Bool
+    /// The appearance properties and drawing steps.
+    var appearance: SliderAppearance
+    /// How the colours follow the appearance: `draw(_:)` resolves them, so a change redraws.
+    var colorAppearance = ColorAppearanceViewModel(refresh: "setNeedsDisplay()")
+    /// The step haptic, if the spec asks for one.
+    var feedback: HapticsViewModel?
+    /// The value labels' line height as a multiple of the font size, as a Swift literal.
+    var labelLineHeight = SwiftLiteral.number(SliderLabelMetrics.lineHeight)
+
+    /// Makes the view-model of a slider.
+    init(spec: ControlSpecification, slider: SliderSpec, options: GenerationOptions) {
+        control = ControlViewModel(spec: spec, options: options)
+        configuration = MultiSliderConfigurationLiteral.swift(slider.kernelConfiguration(accessibility: spec.accessibility), indent: "    ")
+        events = ControlEventsViewModel(valueControl: slider.events)
+        thumbLabels = "[" + slider.thumbLabels.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+        accessibilityValue = AccessibilityValueTemplate.swiftExpression(spec.accessibility.valueFormat, placeholders: ["value": "value(ofThumb: index)"])
+        singleThumb = slider.value.values.count == 1
+        appearance = SliderAppearance(slider)
+        feedback = slider.stepFeedback.map(HapticsViewModel.init)
+    }
+}
+
+/// The slider's appearance properties and optional drawing steps, from the spec's `track`,
+/// `thumb`, `ticks` and `labels`, with the colour types every kind shares.
+struct SliderAppearance: Sendable, Encodable {
+    /// Every colour property in declaration order.
+    var colors: [ColorProperty]
+    /// The colours that differ per state, each with a resolver method.
+    var stateColors: [StateColor]
+    /// Whether the track's colours depend on whether a thumb is dragged.
+    var trackHasStates: Bool
+    /// Whether the thumbs' colours depend on whether the thumb is dragged.
+    var thumbHasStates: Bool
+    /// The track's colour per state.
+    var trackColor: StateColor
+    /// The fill's colour per state.
+    var trackFillColor: StateColor
+    /// The thumbs' fill per state.
+    var thumbColor: StateColor
+    /// The colour laid over a thumb per state.
+    var thumbOverlayColor: StateColor
+    /// The track's outline, if any.
+    var trackOutline: OutlineDrawing?
+    /// The thumbs' drop shadow, if any.
+    var thumbShadow: ShadowDrawing?
+    /// The thumbs' outline, if any.
+    var thumbOutline: OutlineDrawing?
+    /// The ticks' colour, when the slider has ticks.
+    var tickColor: ColorProperty?
+    /// The value labels' colour, when the slider has labels.
+    var labelColor: ColorProperty?
+
+    /// Makes the appearance of a slider.
+    init(_ slider: SliderSpec) {
+        let track = slider.track, thumb = slider.thumb
+        let trackColor = StateColor(track.color, name: "trackColor", what: "The track's colour outside the fill")
+        let fill = StateColor(track.fillColor, name: "trackFillColor", what: "The colour of the track's filled part")
+        let thumbColor = StateColor(thumb.color, name: "thumbColor", what: "The thumbs' fill")
+        let overlay = StateColor(thumb.overlay, name: "thumbOverlayColor", what: "The colour laid over a thumb")
+        stateColors = [trackColor, fill, thumbColor, overlay].filter(\.hasStates)
+        trackHasStates = trackColor.hasStates || fill.hasStates
+        thumbHasStates = thumbColor.hasStates || overlay.hasStates
+        self.trackColor = trackColor
+        trackFillColor = fill
+        self.thumbColor = thumbColor
+        thumbOverlayColor = overlay
+        trackOutline = track.outline.map { OutlineDrawing($0, prefix: "trackOutline", what: "the track") }
+        thumbShadow = thumb.shadow.map { ShadowDrawing($0, name: "thumbShadowColor", doc: "The colour of the thumbs' drop shadow.") }
+        thumbOutline = thumb.outline.map { OutlineDrawing($0, prefix: "thumbOutline", what: "the thumbs") }
+        tickColor = slider.ticks.map { ColorProperty($0.color, name: "tickColor", doc: "The tick marks' colour.") }
+        labelColor = slider.labels.map { ColorProperty($0.color, name: "valueLabelColor", doc: "The value labels' text colour.") }
+        var colors = [trackColor, fill].flatMap(\.properties)
+        colors += [trackOutline?.color, tickColor].compactMap { $0 }
+        colors += [thumbColor].flatMap(\.properties)
+        colors += [thumbShadow?.color, thumbOutline?.color].compactMap { $0 }
+        colors += [overlay].flatMap(\.properties)
+        colors += [labelColor].compactMap { $0 }
+        self.colors = colors
+    }
+}
