@@ -30,7 +30,8 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider")]
+            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider"),
+                        .embedInCode("Toggle")]
         ),
         .target(
             name: "ControlSpec",
@@ -68,6 +69,9 @@ let package = Package(
                 .embedInCode("button-configuration.swift.mustache"),
                 .embedInCode("button-swiftui.swift.mustache"),
                 .embedInCode("button-uikit.swift.mustache"),
+                .embedInCode("toggle.swift.mustache"),
+                .embedInCode("toggle-uikit.swift.mustache"),
+                .embedInCode("toggle-swiftui.swift.mustache"),
                 .embedInCode("header.swift.mustache"),
                 .embedInCode("color-appearance.swift.mustache"),
                 .embedInCode("bundled-image.swift.mustache"),

@@ -29,6 +29,9 @@ public enum BundledTemplates {
         ("slider-drawing.swift", text(PackageResources.slider_drawing_swift_mustache)),
         ("slider-swiftui.swift", text(PackageResources.slider_swiftui_swift_mustache)),
         ("slider.swift", text(PackageResources.slider_swift_mustache)),
+        ("toggle-swiftui.swift", text(PackageResources.toggle_swiftui_swift_mustache)),
+        ("toggle-uikit.swift", text(PackageResources.toggle_uikit_swift_mustache)),
+        ("toggle.swift", text(PackageResources.toggle_swift_mustache)),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

@@ -121,6 +121,18 @@ public enum KernelSource {
     /// A slider's value labels.
     public static let sliderValueLabels = KernelFile(path: "MultiSlider/SliderValueLabels.swift", bytes: PackageResources.SliderValueLabels_swift)
 
+    /// The axis a toggle's thumb travels along, and the symmetric travel.
+    public static let toggleAxis = KernelFile(path: "Toggle/ToggleAxis.swift", bytes: PackageResources.ToggleAxis_swift)
+
+    /// A toggle's configuration: its parts, thumb, travel and animations.
+    public static let toggleConfiguration = KernelFile(path: "Toggle/ToggleConfiguration.swift", bytes: PackageResources.ToggleConfiguration_swift)
+
+    /// A toggle's value: on or off, set by code, touch or VoiceOver.
+    public static let toggleModel = KernelFile(path: "Toggle/ToggleModel.swift", bytes: PackageResources.ToggleModel_swift)
+
+    /// A touch on a toggle: tap or drag, decided by position.
+    public static let toggleTouch = KernelFile(path: "Toggle/ToggleTouch.swift", bytes: PackageResources.ToggleTouch_swift)
+
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
         timingCurve, springMotion,
@@ -130,5 +142,6 @@ public enum KernelSource {
         buttonConfiguration, partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose,
         partPosition, partProperty, partTimeline, touchStateMachine,
         sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,
+        toggleAxis, toggleConfiguration, toggleModel, toggleTouch,
     ]
 }

@@ -11,7 +11,7 @@ extension Rule {
         .valueRange, .angleSpan, .inapplicableKey, .unknownReference, .duplicateID, .partLayout,
         .keyframeTiming, .animationForm, .stateMachine, .selfSentEvent,
         // Design advice.
-        .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation,
+        .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation, .thumbOverflow,
         // Across specs, templates and configuration.
         .duplicateTypeName, .templateSyntax, .unconfigurableRule,
     ]

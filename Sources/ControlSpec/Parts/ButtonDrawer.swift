@@ -1,11 +1,10 @@
 import ControlKernel
 import Foundation
 
-/// Draws a button's parts as nested SVG groups, optionally animated, from the kernel's layout of
-/// the button's configuration (left to right: previews do not mirror).
+/// Draws a button's parts (or any parts composed as a button's, such as a toggle's) as nested SVG
+/// groups, optionally animated, from the kernel's layout of the button's configuration (left to
+/// right: previews do not mirror).
 struct ButtonDrawer {
-    /// The spec.
-    let button: ButtonSpec
     /// The parts in the kernel's order.
     let parts: [ButtonSpec.FlatPart]
     /// The kernel's configuration.
@@ -19,10 +18,14 @@ struct ButtonDrawer {
 
     /// The drawer of `button` at `size`, its colours in `appearance`.
     init(button: ButtonSpec, size: Size, assets: [String: PreviewAsset], appearance: Appearance) {
+        self.init(parts: button.flatParts, configuration: button.kernelConfiguration(size: size), assets: assets, appearance: appearance)
+    }
+
+    /// The drawer of `parts`, defined in the kernel by `configuration`'s parts, its colours in `appearance`.
+    init(parts: [ButtonSpec.FlatPart], configuration: ButtonConfiguration, assets: [String: PreviewAsset], appearance: Appearance) {
         self.appearance = appearance
-        self.button = button
-        parts = button.flatParts
-        configuration = button.kernelConfiguration(size: size)
+        self.parts = parts
+        self.configuration = configuration
         layout = configuration.layout()
         self.assets = assets
     }

@@ -21,6 +21,20 @@ import Testing
         #expect(try GeneratedCorpusRun.value("touchAtTheTop", of: "Knob") == "0.5 50 percent")
     }
 
+    @Test("End to end: the generated toggle model toggles on a tap and keeps its value at a drag's tie")
+    func theGeneratedToggleRuns() throws {
+        #expect(try GeneratedCorpusRun.value("tapThenDragBackHalfway", of: "PillToggle") == "true false true 1")
+    }
+
+    @Test("A generated toggle starts at the spec's value, read as UISwitch's, with its parts where the library lays them out", arguments: SpecCorpus.kind("toggle"))
+    func toggleConveniences(entry: SpecCorpus.Entry) throws {
+        let toggle = try #require(entry.spec.body as? ToggleSpec)
+        #expect(try GeneratedCorpusRun.value("isOn", of: entry.spec.name) == "\(toggle.isOn)")
+        #expect(try GeneratedCorpusRun.value("accessibility", of: entry.spec.name) == (toggle.isOn ? "1" : "0"))
+        let layout = toggle.kernelConfiguration(size: entry.spec.size).layout()
+        #expect(try GeneratedCorpusRun.value("restFrames", of: entry.spec.name) == "\(layout.rest.map(\.frame))")
+    }
+
     @Test("Knob models start at the spec's value, read in the spec's words")
     func knobAccessibilityValues() throws {
         #expect(try GeneratedCorpusRun.value("accessibility", of: "Knob") == "0 percent")

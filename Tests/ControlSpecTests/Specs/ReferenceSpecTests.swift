@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// The four reference specs lint clean and say exactly what docs/reference-controls.md says.
+/// The reference specs lint clean and say exactly what docs/reference-controls.md says.
 @Suite struct ReferenceSpecTests {
-    static let names = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob", "VolumeSlider"]
+    static let names = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob", "VolumeSlider", "PillToggle"]
 
     static func spec(_ name: String) throws -> ControlSpecification {
         let result = Linter.lint(try PackagePaths.bytes("Specs/\(name).control.yaml"))
@@ -133,5 +133,19 @@ import Testing
         #expect(knob.interaction.minCenterDistance == 4 && knob.interaction.doubleTapToReset)
         #expect(knob.interaction.events.end.contains(.valueChanged))
         #expect(knob.setValueAnimation.duration == 0.2 && knob.setValueAnimation.throughMidpoint)
+    }
+
+    /// The pill switch of docs/reference-controls.md: UISwitch's 51 × 31 track and 27 pt thumb
+    /// travelling 20 pt, a green fill fading in with a ζ = 0.7 spring, a light haptic.
+    @Test func pillToggle() throws {
+        let spec = try Self.spec("PillToggle")
+        let toggle = try #require(spec.body as? ToggleSpec)
+        #expect(spec.size == Size(width: 64, height: 44))
+        #expect(!toggle.isOn && toggle.thumb == "knob" && toggle.orientation == .horizontal)
+        #expect(toggle.kernelConfiguration(size: spec.size).travel == 20)
+        #expect(toggle.turnOn.timing == .spring(.dampingRatio(0.7, velocity: 0)) && toggle.turnOn.duration == 0.35)
+        #expect(toggle.turnOff.changes == .rest && toggle.turnOff.duration == 0.3)
+        #expect(toggle.haptic == .light && toggle.dragThreshold == 4)
+        #expect(spec.accessibility.label == "Notifications")
     }
 }

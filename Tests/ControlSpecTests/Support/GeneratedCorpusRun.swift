@@ -41,6 +41,7 @@ enum GeneratedCorpusRun {
         case let slider as RangeSliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
         case let button as ButtonSpec: String(reflecting: button.kernelConfiguration(size: entry.spec.size))
         case let slider as SliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
+        case let toggle as ToggleSpec: String(reflecting: toggle.kernelConfiguration(size: entry.spec.size))
         default: nil
         }
         return reflection.map { normalized($0, typeName: entry.spec.name) }
@@ -67,6 +68,10 @@ enum GeneratedCorpusRun {
         case is ButtonSpec:
             lines.append(probe(name, "initialState", "\(name)StateMachine().touchState"))
             lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { \(name)Layout().rest(of: $0).frame }"))
+        case is ToggleSpec:
+            lines.append(probe(name, "isOn", "\(name)Model().isOn"))
+            lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValue"))
+            lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { \(name)Layout().rest(of: $0).frame }"))
         default:
             break
         }
@@ -87,6 +92,12 @@ enum GeneratedCorpusRun {
             minimumValue: volume.minimumValue, maximumValue: volume.maximumValue, isRightToLeftLayout: true)
         let tap = VolumeSliderKernel.MultiSliderDrag(at: CGPoint(x: 218, y: 34), model: &volume, layout: volumeLayout, movesNearestThumbOnTap: true)
         print("VolumeSlider|tapMirrored|\(tap?.thumb ?? -1) \(volume.value) \(volume.accessibilityValue(ofThumb: 0))")
+        var pill = PillToggleModel()
+        _ = pill.beginTouch(at: CGPoint(x: 30, y: 22), direction: .leftToRight)
+        let tap = pill.endTouch(at: CGPoint(x: 31, y: 22))
+        _ = pill.beginTouch(at: CGPoint(x: 30, y: 22), direction: .leftToRight)
+        let drag = pill.endTouch(at: CGPoint(x: 20, y: 22))
+        print("PillToggle|tapThenDragBackHalfway|\(tap?.changed == true) \(drag?.changed == true) \(pill.isOn) \(pill.accessibilityValue)")
         """#
 
     private static func compileAndRun() throws -> Printed {

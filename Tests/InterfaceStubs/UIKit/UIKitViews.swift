@@ -63,6 +63,9 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled
     /// Declaration: static let notEnabled: UIAccessibilityTraits
     public static let notEnabled: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 4)
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/togglebutton
+    /// Declaration: nonisolated static let toggleButton: UIAccessibilityTraits
+    public nonisolated static let toggleButton: UIAccessibilityTraits = UIAccessibilityTraits(rawValue: 8)
 }
 
 // MARK: - View
@@ -199,6 +202,10 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// Declaration: @MainActor func accessibilityDecrement()
     /// Placement: declared on UIView rather than NSObject, as for isAccessibilityElement
     @MainActor open func accessibilityDecrement() { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+    /// Declaration: @MainActor func accessibilityActivate() -> Bool
+    /// Placement: declared on UIView rather than NSObject, as for isAccessibilityElement
+    @MainActor open func accessibilityActivate() -> Bool { fatalError() }
 }
 
 extension UIView {

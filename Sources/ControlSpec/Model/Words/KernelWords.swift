@@ -44,3 +44,6 @@ extension TimingCurve {
     /// The function a spec writes a Bézier curve with.
     public static let cubicBezierName = "cubic-bezier"
 }
+
+/// The axis a toggle's thumb travels along (`orientation`): the kernel's own cases.
+extension ToggleAxis: SpecWord {}

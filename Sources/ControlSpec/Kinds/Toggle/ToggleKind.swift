@@ -1,0 +1,55 @@
+import ControlKernelSource
+
+/// `kind: toggle`: an on/off switch composed of parts, whose thumb travels between two ends.
+struct ToggleKind: ControlKind {
+    /// None: VoiceOver reads a toggle's value as `UISwitch`'s, "1" or "0", which it speaks as on
+    /// or off; no template applies.
+    var accessibilityPlaceholders: [String] { [] }
+
+    /// None (see `accessibilityPlaceholders`).
+    var defaultAccessibilityValue: String { "" }
+
+    /// The button's part machinery (timing curves, springs, part layout, poses, timelines and
+    /// keyframe tracks), then the toggle's axis, configuration, touch rule and model.
+    var kernelFiles: [KernelFile] {
+        [
+            KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
+            KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
+            KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack,
+            KernelSource.toggleAxis, KernelSource.toggleConfiguration, KernelSource.toggleTouch, KernelSource.toggleModel,
+        ]
+    }
+
+    /// Checks a toggle and builds its model.
+    func build(_ top: SpecObject<ToggleKeys>, context: SemanticContext) -> ToggleSpec? {
+        ToggleSemantics(context: context).build(top)
+    }
+
+    /// Renders `toggle.swift`.
+    func swiftSource(of spec: ControlSpecification, body: ToggleSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+        templates.render(ToggleViewModel(spec: spec, toggle: body, options: options), template: "toggle.swift")
+    }
+
+    /// The toggle off and on (normal, highlighted, disabled), mid-drag, and both animations.
+    func previews(of spec: ControlSpecification, body: ToggleSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
+        ToggleSVG.previews(spec: spec, toggle: body, specPath: specPath, assets: assets, appearance: appearance)
+    }
+}
+
+extension ToggleSpec: ControlBody {
+    /// `toggle`.
+    public static var kindName: String { "toggle" }
+
+    /// The assets of image parts.
+    public var assetNames: [String] {
+        flatParts.compactMap { entry in
+            if case .image(let asset) = entry.part.shape { return asset }
+            return nil
+        }
+    }
+
+    /// Both animations' durations, where given.
+    public var animationDurations: [(keyPath: String, seconds: Double)] {
+        [("turnOn.duration", turnOn.duration), ("turnOff.duration", turnOff.duration)].compactMap { key, seconds in seconds.map { (key, $0) } }
+    }
+}

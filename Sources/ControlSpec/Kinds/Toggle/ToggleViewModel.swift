@@ -1,0 +1,37 @@
+import ControlKernel
+
+/// The view-model of `toggle.swift.mustache` and its `toggle-*` partials: the configuration
+/// literal, the parts' enum cases, views and colours (following `isOn` where the spec gives an
+/// on colour), and the haptic.
+struct ToggleViewModel: Sendable, Encodable {
+    /// The shared part.
+    var control: ControlViewModel
+    /// Every part in the kernel's order; a part's `colorExpression` reads `isOn` when the part
+    /// has an on colour.
+    var parts: [ButtonPartItem]
+    /// The configuration's initialiser expression, printed from the kernel's value.
+    var configuration: String
+    /// The haptic played on each change the user makes, if any.
+    var haptic: HapticsViewModel?
+    /// Whether a part draws an image from the bundle, so the class needs the image loader.
+    var loadsImages: Bool
+
+    /// Makes the view-model of a toggle.
+    init(spec: ControlSpecification, toggle: ToggleSpec, options: GenerationOptions) {
+        control = ControlViewModel(spec: spec, options: options)
+        let onColors = Dictionary(toggle.onColors.map { ($0.part, $0.color) }, uniquingKeysWith: { first, _ in first })
+        parts = toggle.flatParts.map { entry in
+            var item = ButtonPartItem(part: entry.part)
+            if let on = onColors[entry.part.id] {
+                item.colorExpression = "isOn ? (\(ButtonPartItem.colorExpression(on))) : (\(item.colorExpression))"
+            }
+            return item
+        }
+        configuration = ToggleConfigurationLiteral(
+            configuration: toggle.kernelConfiguration(size: spec.size),
+            partType: "\(spec.name)Part", partCases: parts.map(\.caseName), partIDs: parts.map(\.id)
+        ).expression(indent: "    ")
+        haptic = toggle.haptic.map(HapticsViewModel.init)
+        loadsImages = parts.contains { $0.image != nil }
+    }
+}

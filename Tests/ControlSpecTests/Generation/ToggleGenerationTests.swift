@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// The UIKit class generated for every toggle of the corpus (`Specs/` and
+/// `Tests/VariantSpecs/toggle/`): VoiceOver sees a switch, `.valueChanged` follows a real change
+/// only, haptics only where the spec asks. (`GeneratedCodeTypeCheckTests` type-checks the files;
+/// the kernel tests drive the rules they call.)
+@Suite("Toggle generation")
+struct ToggleGenerationTests {
+    /// The toggle corpus.
+    static let entries = SpecCorpus.kind("toggle")
+
+    /// The Swift of every corpus toggle, by type name.
+    static func generated() throws -> [String: (spec: ToggleSpec, text: String)] {
+        let templates = try #require(TemplateSet.make().set)
+        return Dictionary(uniqueKeysWithValues: try entries.map { entry in
+            let text = SwiftGenerator.generate(entry.spec, options: GenerationOptions(specPath: entry.path), templates: templates).text
+            return (entry.spec.name, (try #require(entry.spec.body as? ToggleSpec), text))
+        })
+    }
+
+    @Test func theCorpusHoldsFiveVariants() {
+        #expect(Self.entries.filter { $0.path.hasPrefix("Tests/VariantSpecs/toggle/") }.count >= 5)
+    }
+
+    /// A button with the toggle-button trait from iOS 17 on, as Apple advises for a switch;
+    /// the value as `UISwitch`'s; a double tap turns it over through the model.
+    @Test func voiceOverSeesASwitch() throws {
+        for (name, generated) in try Self.generated() {
+            let text = generated.text
+            #expect(text.contains("        accessibilityTraits = .button\n        if #available(iOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
+            #expect(text.contains("accessibilityValue = model.accessibilityValue"), "\(name)")
+            #expect(text.contains("override func accessibilityActivate() -> Bool {\n        guard isEnabled, model.touch == nil else { return false }\n        _ = model.activate()\n"), "\(name)")
+        }
+    }
+
+    /// `.valueChanged` is sent from one place, reached only when the model reports a change;
+    /// `setOn` and `isOn` send nothing; the SwiftUI wrapper binds a `Bool`.
+    @Test func valueChangedOnlyOnAChange() throws {
+        for (name, generated) in try Self.generated() {
+            let text = generated.text
+            #expect(text.components(separatedBy: "sendActions(").count - 1 == 1, "\(name)")
+            #expect(text.contains("if release.changed { userDidChangeValue() }"), "\(name)")
+            #expect(text.contains("func setOn(_ on: Bool, animated: Bool) {\n        if model.setOn(on) { showValue(animated: animated) }\n    }"), "\(name)")
+            #expect(text.contains("@Binding var isOn: Bool"), "\(name)")
+        }
+    }
+
+    /// The haptic of the spec, played on each change the user makes; none without one.
+    @Test func hapticsFollowTheSpec() throws {
+        let generated = try Self.generated()
+        for (name, toggle) in generated {
+            if let haptic = toggle.spec.haptic {
+                let viewModel = HapticsViewModel(haptic)
+                #expect(toggle.text.contains("private let feedbackGenerator = \(viewModel.make)"), "\(name)")
+                #expect(toggle.text.contains("if playsHaptic { feedbackGenerator.\(viewModel.play) }"), "\(name)")
+            } else {
+                #expect(!toggle.text.contains("feedbackGenerator"), "\(name)")
+            }
+        }
+        #expect(generated["PillToggle"]?.text.contains("UIImpactFeedbackGenerator(style: .light)") == true)
+        #expect(generated["IconToggle"]?.text.contains("feedbackGenerator") == false)
+    }
+
+    /// A part with an on colour reads `isOn`, through the parts' shared colour expression.
+    @Test func onColorsFollowTheValue() throws {
+        let icon = try #require(try Self.generated()["IconToggle"]?.text)
+        #expect(icon.contains("partViews[IconTogglePart.track.rawValue].backgroundColor = isOn ? (.systemIndigo) : (.systemTeal)"))
+        #expect(icon.contains("partViews[IconTogglePart.disc.rawValue].backgroundColor = isOn ? (isHighlighted ? .systemGray5 : .systemGray6) : (.systemYellow)"))
+    }
+}
