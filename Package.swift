@@ -31,7 +31,8 @@ let package = Package(
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
             resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider"),
-                        .embedInCode("Toggle")]
+                        .embedInCode("Toggle"),
+                        .embedInCode("Circular")]
         ),
         .target(
             name: "ControlSpec",
@@ -65,6 +66,10 @@ let package = Package(
                 .embedInCode("slider-control.swift.mustache"),
                 .embedInCode("slider-drawing.swift.mustache"),
                 .embedInCode("slider-swiftui.swift.mustache"),
+                .embedInCode("circularSlider.swift.mustache"),
+                .embedInCode("circularSlider-configuration.swift.mustache"),
+                .embedInCode("circularSlider-control.swift.mustache"),
+                .embedInCode("circularSlider-swiftui.swift.mustache"),
                 .embedInCode("button.swift.mustache"),
                 .embedInCode("button-configuration.swift.mustache"),
                 .embedInCode("button-swiftui.swift.mustache"),

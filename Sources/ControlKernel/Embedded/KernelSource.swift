@@ -133,9 +133,22 @@ public enum KernelSource {
     /// A touch on a toggle: tap or drag, decided by position.
     public static let toggleTouch = KernelFile(path: "Toggle/ToggleTouch.swift", bytes: PackageResources.ToggleTouch_swift)
 
+    /// A circular slider's configuration: every number and choice of its spec.
+    public static let circularConfiguration = KernelFile(path: "Circular/CircularConfiguration.swift", bytes: PackageResources.CircularConfiguration_swift)
+
+    /// A circular slider's track: value ↔ position in turns ↔ angle, touches on a partial arc or a full circle.
+    public static let circularTrack = KernelFile(path: "Circular/CircularTrack.swift", bytes: PackageResources.CircularTrack_swift)
+
+    /// A circular slider's layout in its bounds: centre, radius, thumb frames, hit-testing.
+    public static let circularLayout = KernelFile(path: "Circular/CircularLayout.swift", bytes: PackageResources.CircularLayout_swift)
+
+    /// A circular slider's values and touch model: one or two thumbs.
+    public static let circularSliderModel = KernelFile(path: "Circular/CircularSliderModel.swift", bytes: PackageResources.CircularSliderModel_swift)
+
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
         timingCurve, springMotion,
+        circularConfiguration, circularLayout, circularSliderModel, circularTrack,
         rotaryAnimation, rotaryAngles, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel, rotaryValueRange,
         multiSliderConfiguration, multiSliderDrag, multiSliderLayout, multiSliderModel, sliderFill, sliderOrientation,
         sliderTickMarks, sliderValueLabels, sliderValueTransition,

@@ -1,7 +1,7 @@
 /// The registry of control kinds: the one place that lists them.
 enum ControlKinds {
     /// Every kind, in documentation order.
-    static let all: [any ControlKind] = [KnobKind(), RangeSliderKind(), ButtonKind(), SliderKind(), ToggleKind()]
+    static let all: [any ControlKind] = [KnobKind(), RangeSliderKind(), ButtonKind(), SliderKind(), CircularSliderKind(), ToggleKind()]
 
     /// The kind a spec selects with `kind: name`, if there is one.
     static func named(_ name: String) -> (any ControlKind)? {

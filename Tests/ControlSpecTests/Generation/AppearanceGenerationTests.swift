@@ -15,7 +15,8 @@ import Testing
     }
 
     /// The corpus specs whose generated code turns colours into `CGColor`s, with the call that
-    /// resolves them again: shape-layer knobs restroke their layers, sliders redraw.
+    /// resolves them again: shape-layer knobs and circular sliders restroke their layers, sliders
+    /// redraw.
     static let colorDrawing: [(entry: SpecCorpus.Entry, refresh: String)] = SpecCorpus.all.compactMap { entry in
         switch entry.spec.body {
         case let knob as KnobSpec:
@@ -23,6 +24,8 @@ import Testing
             return nil
         case is RangeSliderSpec, is SliderSpec:
             return (entry, "setNeedsDisplay()")
+        case is CircularSliderSpec:
+            return (entry, "updateAppearance()")
         default:
             return nil
         }
@@ -36,7 +39,7 @@ import Testing
     }
 
     @Test func theCorpusDrawsColoursOfEachKind() {
-        #expect(Set(Self.colorDrawing.map(\.entry.spec.kindName)) == ["knob", "rangeSlider", "slider"])
+        #expect(Set(Self.colorDrawing.map(\.entry.spec.kindName)) == ["knob", "rangeSlider", "slider", "circularSlider"])
     }
 
     @Test("Colours are resolved again when the colour appearance changes", arguments: colorDrawing.map(\.entry))

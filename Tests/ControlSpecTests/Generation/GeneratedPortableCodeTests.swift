@@ -79,4 +79,21 @@ import Testing
         let layout = button.kernelConfiguration(size: entry.spec.size).layout()
         #expect(try GeneratedCorpusRun.value("restFrames", of: entry.spec.name) == "\(layout.rest.map(\.frame))")
     }
+
+    @Test("Circular slider models start at the spec's values, each thumb read in the spec's words")
+    func circularSliderValues() throws {
+        let expected = ["CircularSlider": ("[15.0]", #"["15 minutes"]"#), "WindingDial": ("[75.0]", #"["75 minutes"]"#),
+                        "Thermostat": ("[21.0]", #"["21.0 degrees"]"#), "SleepRange": ("[6.0, 14.0]", #"["6.00 hours", "14.00 hours"]"#),
+                        "BalanceArc": ("[0.0]", #"["0"]"#), "PriceArc": ("[40.0, 120.0]", #"["20 percent", "60 percent"]"#)]
+        #expect(Set(expected.keys) == Set(SpecCorpus.kind("circularSlider").map(\.spec.name)))
+        for (name, (values, accessibility)) in expected {
+            #expect(try GeneratedCorpusRun.value("values", of: name) == values, "\(name)")
+            #expect(try GeneratedCorpusRun.value("accessibility", of: name) == accessibility, "\(name)")
+        }
+    }
+
+    @Test("End to end: a touch at the bottom of the generated timer ring sets 30 minutes")
+    func theGeneratedCircularSliderRuns() throws {
+        #expect(try GeneratedCorpusRun.value("touchAtTheBottom", of: "CircularSlider") == "30.0 30 minutes")
+    }
 }

@@ -25,7 +25,7 @@ import Testing
         let script = try #require(body.children.last)
         #expect(script.name == "script" && script.text.contains("img.naturalWidth > 0"))
         let main = try #require(body.children.first { $0.name == "main" }, "the sections are in <main>, after the appearance switch")
-        #expect(main.children.filter { $0.name == "section" }.compactMap { $0.attribute("id") } == ["FastCartButton", "Knob", "PillToggle", "RangeSlider", "RotaryKnob", "VolumeSlider"])
+        #expect(main.children.filter { $0.name == "section" }.compactMap { $0.attribute("id") } == ["CircularSlider", "FastCartButton", "Knob", "PillToggle", "RangeSlider", "RotaryKnob", "VolumeSlider"])
     }
 
     @Test func referencesAreDecodedAndHTMLVoidElementsNeedNoEndTag() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// The reference specs lint clean and say exactly what docs/reference-controls.md says.
 @Suite struct ReferenceSpecTests {
-    static let names = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob", "VolumeSlider", "PillToggle"]
+    static let names = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob", "VolumeSlider", "PillToggle", "CircularSlider"]
 
     static func spec(_ name: String) throws -> ControlSpecification {
         let result = Linter.lint(try PackagePaths.bytes("Specs/\(name).control.yaml"))
@@ -22,6 +22,19 @@ import Testing
     @Test func specsFolderHoldsExactlyTheReferenceSpecs() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.specs.path).filter { $0.hasSuffix(".control.yaml") }
         #expect(Set(files) == Set(Self.names.map { "\($0).control.yaml" }))
+    }
+
+    @Test func circularSlider() throws {
+        let spec = try Self.spec("CircularSlider")
+        let slider = try #require(spec.body as? CircularSliderSpec)
+        #expect(slider.value == CircularValue(min: 0, max: 60, initialValues: [15], step: 1, minimumDistance: 0, turns: 1, isContinuous: true))
+        #expect(slider.angles.start.radians == 0 && slider.angles.end.radians == 2 * .pi)
+        #expect(slider.angles.zero == .up && slider.angles.clockwise)
+        #expect(spec.size.width == 200 && spec.size.height == 200)
+        #expect(slider.lineWidth == 12 && slider.thumbRadius == 14 && slider.thumbOutlineWidth == 1 && slider.touchSlop == 8)
+        #expect(slider.fillColor == StateValue(normal: .named("systemOrange")))
+        #expect(slider.stepFeedback == .selection)
+        #expect(spec.accessibility.label == "Timer" && spec.accessibility.step == 5)
     }
 
     @Test func knob() throws {

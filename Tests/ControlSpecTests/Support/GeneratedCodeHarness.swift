@@ -75,6 +75,6 @@ enum GeneratedCodeHarness {
 
 /// The names of the bundled reference specs.
 enum ReferenceSpecNames {
-    /// `Knob`, `RangeSlider`, `FastCartButton`, `RotaryKnob`, `VolumeSlider`, `PillToggle`.
-    static let all = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob", "VolumeSlider", "PillToggle"]
+    /// `Knob`, `RangeSlider`, `FastCartButton`, `RotaryKnob`, `VolumeSlider`, `PillToggle`, `CircularSlider`.
+    static let all = ["Knob", "RangeSlider", "FastCartButton", "RotaryKnob", "VolumeSlider", "PillToggle", "CircularSlider"]
 }

@@ -42,6 +42,7 @@ enum GeneratedCorpusRun {
         case let button as ButtonSpec: String(reflecting: button.kernelConfiguration(size: entry.spec.size))
         case let slider as SliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
         case let toggle as ToggleSpec: String(reflecting: toggle.kernelConfiguration(size: entry.spec.size))
+        case let circular as CircularSliderSpec: String(reflecting: circular.kernelConfiguration(accessibility: entry.spec.accessibility))
         default: nil
         }
         return reflection.map { normalized($0, typeName: entry.spec.name) }
@@ -72,6 +73,9 @@ enum GeneratedCorpusRun {
             lines.append(probe(name, "isOn", "\(name)Model().isOn"))
             lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValue"))
             lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { \(name)Layout().rest(of: $0).frame }"))
+        case is CircularSliderSpec:
+            lines.append(probe(name, "values", "\(name)Model().values"))
+            lines.append(probe(name, "accessibility", "\(name)Model().values.indices.map { \(name)Model().accessibilityValueText(ofThumb: $0) }"))
         default:
             break
         }
@@ -82,6 +86,8 @@ enum GeneratedCorpusRun {
     /// reference knob (120 × 120 points, 0…1 from −11π/8 to 3π/8) sets the generated model to 0.5,
     /// which VoiceOver reads in the spec's words; a tap on the reference slider (300 × 68, 28-point
     /// thumbs, 0…100) in a right-to-left layout at x = 300 − (272 × 0.25 + 14) moves its thumb to 25.
+    /// A touch at the bottom of the reference circular
+    /// slider (200 × 200 points, 0…60 round a full circle from 12 o'clock) sets 30.
     static let endToEnd = #"""
         var knob = KnobModel()
         _ = knob.beginTouch(at: CGPoint(x: 60, y: 0), around: CGPoint(x: 60, y: 60))
@@ -98,6 +104,9 @@ enum GeneratedCorpusRun {
         _ = pill.beginTouch(at: CGPoint(x: 30, y: 22), direction: .leftToRight)
         let drag = pill.endTouch(at: CGPoint(x: 20, y: 22))
         print("PillToggle|tapThenDragBackHalfway|\(tap?.changed == true) \(drag?.changed == true) \(pill.isOn) \(pill.accessibilityValue)")
+        var timer = CircularSliderModel()
+        _ = timer.beginTouch(at: CGPoint(x: 100, y: 200), in: CircularSliderGeometry(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)))
+        print("CircularSlider|touchAtTheBottom|\(timer.value) \(timer.accessibilityValueText(ofThumb: 0))")
         """#
 
     private static func compileAndRun() throws -> Printed {

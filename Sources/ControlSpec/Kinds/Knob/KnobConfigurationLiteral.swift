@@ -81,7 +81,7 @@ enum KnobConfigurationLiteral {
     private static func number(_ value: Double) -> String { SwiftLiteral.number(value) }
 
     /// A zero direction case.
-    private static func zeroDirection(_ direction: RotaryZeroDirection) -> String {
+    static func zeroDirection(_ direction: RotaryZeroDirection) -> String {
         switch direction {
         case .right: ".right"
         case .up: ".up"

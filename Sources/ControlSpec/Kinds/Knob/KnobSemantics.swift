@@ -34,14 +34,14 @@ struct KnobSemantics {
 
     /// Checks that VoiceOver's step is a whole number of value steps: the knob moves a stepped
     /// value by whole steps, so any other adjustment would be rounded to a different distance.
-    private func checkAccessibilityStep(_ object: SpecObject<AccessibilityKeys>, valueStep: Double) {
+    func checkAccessibilityStep(_ object: SpecObject<AccessibilityKeys>, valueStep: Double) {
         guard valueStep > 0, let step = object[AccessibilityKeys.step], !ValueSemantics.isWhole(step / valueStep) else { return }
         context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is not a whole number of value steps (\(valueStep.shortText))", at: object.span(of: AccessibilityKeys.step), keyPath: object.path(AccessibilityKeys.step),
                                  notes: [DiagnosticNote("VoiceOver moves a stepped value by whole steps; use \(valueStep.shortText) or a multiple of it")])
     }
 
     /// The track's angles; `nil` when they are missing, invalid or span no usable track.
-    private func angleRange(_ object: SpecObject<AnglesKeys>, wraps: Bool) -> AngleRange? {
+    func angleRange(_ object: SpecObject<AnglesKeys>, wraps: Bool) -> AngleRange? {
         guard let start = object[AnglesKeys.start], let end = object[AnglesKeys.end] else { return nil }
         let span = end.radians - start.radians
         let diagnostics = context.diagnostics

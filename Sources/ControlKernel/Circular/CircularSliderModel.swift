@@ -1,0 +1,199 @@
+import Foundation
+
+/// A circular slider's values and the touch math that moves them, without UIKit, so it runs and
+/// is tested on any platform.
+///
+/// Each value stays within the range and on a step. With two thumbs the values keep their order,
+/// at least `minimumDistance` apart: a thumb moved on its own stops at the other's value ± the
+/// distance; values set together are fitted lower first, so where they conflict the lower wins.
+/// During a touch the model keeps the value the finger has reached before snapping and
+/// before the other thumb stops it, so that slow movements add up to a step and a full circle
+/// knows which end the finger came from.
+public struct CircularSliderModel: Equatable, Sendable {
+    /// The range, angles and settings the model works with.
+    public var configuration: CircularConfiguration {
+        didSet { setValues(values) }
+    }
+
+    /// The thumbs' values, lowest first, within the range and on a step.
+    public private(set) var values: [Double]
+
+    /// The touch being followed, if any.
+    private var touch: Touch?
+
+    /// A touch in progress.
+    private struct Touch: Equatable, Sendable {
+        /// The thumb the touch moves.
+        var thumb: Int
+        /// The value the touch has reached, within the range but neither snapped to a step nor
+        /// stopped by the other thumb.
+        var unsnappedValue: Double
+    }
+
+    /// A model with `configuration`'s values, starting at its initial values (fitted to the rules).
+    public init(configuration: CircularConfiguration) {
+        self.configuration = configuration
+        values = configuration.initialValues.isEmpty ? [configuration.value.minimum] : configuration.initialValues
+        setValues(values)
+    }
+
+    // MARK: - Values
+
+    /// The first thumb's value: the value of a one-thumb slider, the lower value of two.
+    public var value: Double { values[0] }
+
+    /// The lowest thumb's value.
+    public var lowerValue: Double { values[0] }
+
+    /// The highest thumb's value.
+    public var upperValue: Double { values[values.count - 1] }
+
+    /// How many thumbs there are.
+    public var thumbCount: Int { values.count }
+
+    /// The smallest value.
+    public var minimumValue: Double { configuration.value.minimum }
+
+    /// The largest value.
+    public var maximumValue: Double { configuration.value.maximum }
+
+    /// The step values snap to; 0 for none.
+    public var step: Double { configuration.value.step }
+
+    /// The value of `thumb` as a fraction of the range, from 0 to 1.
+    public func fraction(ofThumb thumb: Int) -> Double {
+        configuration.value.fraction(of: values[thumb])
+    }
+
+    /// Sets the value of `thumb`, snapped to a step, kept within the range and stopped by the
+    /// other thumb; returns whether it changed. During a touch of that thumb, the value also
+    /// becomes the one the touch continues from.
+    @discardableResult
+    public mutating func setValue(_ newValue: Double, ofThumb thumb: Int) -> Bool {
+        let fitted = limited(configuration.value.clamped(newValue), thumb: thumb)
+        guard fitted != values[thumb] else { return false }
+        values[thumb] = fitted
+        if touch?.thumb == thumb { touch?.unsnappedValue = fitted }
+        return true
+    }
+
+    /// Sets every thumb's value at once (lowest first), snapped and within the range; where two
+    /// conflict, the lower wins: `lower ≤ max − distance`, `upper ≥ lower + distance`. Returns
+    /// whether a value changed.
+    @discardableResult
+    public mutating func setValues(_ newValues: [Double]) -> Bool {
+        let range = configuration.value, distance = configuration.minimumDistance
+        let count = max(configuration.thumbCount, 1)
+        var fitted = (0..<count).map { newValues.indices.contains($0) ? newValues[$0] : range.minimum }
+        if count == 2 {
+            fitted[0] = range.clamped(min(fitted[0], range.maximum - distance))
+            fitted[1] = range.clamped(max(fitted[1], fitted[0] + distance))
+        } else {
+            fitted[0] = range.clamped(fitted[0])
+        }
+        guard fitted != values else { return false }
+        values = fitted
+        return true
+    }
+
+    /// `value` stopped by the other thumb: the lower thumb at `upper − distance`, the upper at
+    /// `lower + distance`.
+    private func limited(_ value: Double, thumb: Int) -> Double {
+        guard values.count == 2 else { return value }
+        let distance = configuration.minimumDistance
+        return thumb == 0 ? min(value, values[1] - distance) : max(value, values[0] + distance)
+    }
+
+    // MARK: - Angles
+
+    /// The screen angle of `thumb`'s value.
+    public func screenAngle(ofThumb thumb: Int) -> Double {
+        configuration.track.screenAngle(of: values[thumb])
+    }
+
+    /// The screen angles of the track's start and end, and whether it runs clockwise from one to
+    /// the other on screen.
+    public var trackScreenAngles: (start: Double, end: Double, clockwise: Bool) {
+        let angles = configuration.angles
+        return (angles.screenAngle(forTrackAngle: angles.startAngle), angles.screenAngle(forTrackAngle: angles.endAngle), angles.isClockwise)
+    }
+
+    /// The screen angles the fill runs between, in the track's direction: from the start to the
+    /// thumb, or between the two thumbs.
+    public var fillScreenAngles: (start: Double, end: Double) {
+        let angles = configuration.angles, fill = configuration.track.fillTrackAngles(for: values)
+        return (angles.screenAngle(forTrackAngle: fill.from), angles.screenAngle(forTrackAngle: fill.to))
+    }
+
+    // MARK: - Touches
+
+    /// The thumb the current touch moves, if any.
+    public var activeThumb: Int? { touch?.thumb }
+
+    /// The thumb a touch at `point` grabs in `layout`: the nearest thumb it lies on (within the
+    /// thumb's radius + the touch slop); else, on the track's ring, the thumb that would move the
+    /// least to the touch (with two thumbs on one value, the one on the side the touch lies);
+    /// `nil` elsewhere.
+    public func thumb(at point: CGPoint, in layout: CircularLayout) -> Int? {
+        let slop = configuration.touchSlop
+        let centers = values.indices.map { layout.point(atScreenAngle: screenAngle(ofThumb: $0)) }
+        let onThumb = values.indices.filter { layout.isOnThumb(point, thumbCenter: centers[$0], slop: slop) }
+        let distances = values.indices.map { Double(hypot(point.x - centers[$0].x, point.y - centers[$0].y)) }
+        if values.count == 1 || values[0] != values[values.count - 1], let nearest = onThumb.min(by: { distances[$0] < distances[$1] }) {
+            return nearest
+        }
+        guard !onThumb.isEmpty || layout.isOnTrack(point, slop: slop) else { return nil }
+        let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
+        let moves = values.indices.map { abs(configuration.track.value(forScreenAngle: angle, from: values[$0]) - values[$0]) }
+        guard values.count == 2, moves[0] == moves[1] else { return moves.indices.min { moves[$0] < moves[$1] } }
+        return configuration.track.value(forScreenAngle: angle, from: values[1]) > values[1] ? 1 : 0
+    }
+
+    /// Starts following a touch at `point` in `layout`: grabs a thumb (see `thumb(at:in:)`) and
+    /// moves it to the touch. Returns whether a value changed; `activeThumb` is `nil` when the
+    /// touch grabbed nothing.
+    @discardableResult
+    public mutating func beginTouch(at point: CGPoint, in layout: CircularLayout) -> Bool {
+        guard let thumb = thumb(at: point, in: layout) else {
+            touch = nil
+            return false
+        }
+        touch = Touch(thumb: thumb, unsnappedValue: values[thumb])
+        return moveTouch(to: point, in: layout)
+    }
+
+    /// Follows the touch to `point`: the active thumb moves to the value the touch's angle
+    /// selects from the unsnapped value (`CircularTrack.value(forScreenAngle:from:)`), snapped
+    /// and stopped by the other thumb. Returns whether a value changed.
+    @discardableResult
+    public mutating func moveTouch(to point: CGPoint, in layout: CircularLayout) -> Bool {
+        guard var current = touch else { return false }
+        let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
+        current.unsnappedValue = configuration.value.bounded(configuration.track.value(forScreenAngle: angle, from: current.unsnappedValue))
+        touch = current
+        let fitted = limited(configuration.value.snapped(current.unsnappedValue), thumb: current.thumb)
+        guard fitted != values[current.thumb] else { return false }
+        values[current.thumb] = fitted
+        return true
+    }
+
+    /// Stops following the touch; the next touch starts afresh.
+    public mutating func endTouch() {
+        touch = nil
+    }
+
+    // MARK: - Accessibility
+
+    /// Moves `thumb` up (`direction` 1) or down (−1) by the accessibility step, at least one step,
+    /// stopped by the ends and the other thumb; returns whether its value changed.
+    @discardableResult
+    public mutating func adjust(thumb: Int, direction: Double) -> Bool {
+        setValue(configuration.value.adjusted(values[thumb], by: direction * configuration.accessibilityStep), ofThumb: thumb)
+    }
+
+    /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
+    /// two when `nil`, in the user's locale.
+    public static func spoken(_ number: Double, fractionDigits: Int?) -> String {
+        number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
+    }
+}

@@ -1,0 +1,44 @@
+import ControlKernelSource
+
+/// `kind: circularSlider`: one or two thumbs moving along a circular arc or a full circle, drawn
+/// with shape layers.
+struct CircularSliderKind: ControlKind {
+    /// `{value}` and `{percent}`, of the thumb VoiceOver reads.
+    var accessibilityPlaceholders: [String] { ["value", "percent"] }
+
+    /// `{value}`.
+    var defaultAccessibilityValue: String { "{value}" }
+
+    /// The knob's value range, angles (with the gap rule) and event contract, then the circular
+    /// slider's configuration, track, layout and model.
+    var kernelFiles: [KernelFile] {
+        [KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryEvents,
+         KernelSource.circularTrack, KernelSource.circularConfiguration, KernelSource.circularLayout, KernelSource.circularSliderModel]
+    }
+
+    /// Checks a circular slider and builds its model.
+    func build(_ top: SpecObject<CircularSliderKeys>, context: SemanticContext) -> CircularSliderSpec? {
+        CircularSliderSemantics(context: context).build(top)
+    }
+
+    /// Renders `circularSlider.swift`.
+    func swiftSource(of spec: ControlSpecification, body: CircularSliderSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+        templates.render(CircularSliderViewModel(spec: spec, slider: body, options: options), template: "circularSlider.swift")
+    }
+
+    /// The slider at its minimum, initial and maximum values (and per state).
+    func previews(of spec: ControlSpecification, body: CircularSliderSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
+        CircularSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearance: appearance)
+    }
+}
+
+extension CircularSliderSpec: ControlBody {
+    /// `circularSlider`.
+    public static var kindName: String { "circularSlider" }
+
+    /// None: a circular slider draws with shape layers only.
+    public var assetNames: [String] { [] }
+
+    /// None: the thumbs follow the finger.
+    public var animationDurations: [(keyPath: String, seconds: Double)] { [] }
+}

@@ -1,0 +1,49 @@
+/// The view-model of `circularSlider.swift.mustache` and its partials: every value already Swift
+/// source. Numbers come from the kernel configuration, printed once; the rest is what only the
+/// UIKit class needs: colours, events, haptics and VoiceOver's wording.
+struct CircularSliderViewModel: Sendable, Encodable {
+    /// The shared part.
+    var control: ControlViewModel
+    /// The kernel configuration as a `CircularConfiguration(...)` expression.
+    var configuration: String
+    /// The accessibility value of one thumb as a Swift string expression inside the model, of
+    /// `values[thumb]` and `fraction(ofThumb: thumb)`.
+    var accessibilityValue: String
+    /// The VoiceOver labels of the thumbs, lowest first, as an array literal.
+    var thumbLabels: String
+    /// Whether the slider has two thumbs (a range).
+    var twoThumbs: Bool
+    /// The control events of each phase of the kernel's event contract.
+    var events: ControlEventsViewModel
+    /// The colours per state of the track, the fill, the thumbs and their outline.
+    var trackColor, fillColor, thumbColor, thumbOutlineColor: KnobViewModel.StateColors
+    /// How the colours follow the appearance: shape layers hold `CGColor`s.
+    var colorAppearance = ColorAppearanceViewModel(refresh: "updateAppearance()")
+    /// Step haptics, when the spec asks for them.
+    var feedback: HapticsViewModel?
+
+    /// Makes the view-model of a circular slider.
+    init(spec: ControlSpecification, slider: CircularSliderSpec, options: GenerationOptions) {
+        control = ControlViewModel(spec: spec, options: options)
+        configuration = CircularConfigurationLiteral.swift(slider.kernelConfiguration(accessibility: spec.accessibility), indent: "    ")
+        accessibilityValue = AccessibilityValueTemplate.swiftExpression(
+            spec.accessibility.valueFormat,
+            placeholders: ["value": "values[thumb]", "percent": "fraction(ofThumb: thumb) * 100"])
+        twoThumbs = slider.value.initialValues.count == 2
+        thumbLabels = "[" + Self.thumbLabels(spec.accessibility.label, count: slider.value.initialValues.count).map(SwiftLiteral.string).joined(separator: ", ") + "]"
+        events = ControlEventsViewModel(valueControl: slider.events)
+        trackColor = KnobViewModel.StateColors(slider.trackColor)
+        fillColor = KnobViewModel.StateColors(slider.fillColor)
+        thumbColor = KnobViewModel.StateColors(slider.thumbColor)
+        thumbOutlineColor = KnobViewModel.StateColors(slider.thumbOutlineColor)
+        feedback = slider.stepFeedback.map(HapticsViewModel.init)
+    }
+
+    /// The VoiceOver labels of the thumbs: the control's label alone for one thumb; for two, the
+    /// label followed by `start` or `end` (`Sleep, start`), or `Start` and `End` without a label.
+    static func thumbLabels(_ label: String?, count: Int) -> [String] {
+        guard count == 2 else { return [label ?? ""] }
+        guard let label, !label.isEmpty else { return ["Start", "End"] }
+        return ["\(label), start", "\(label), end"]
+    }
+}
