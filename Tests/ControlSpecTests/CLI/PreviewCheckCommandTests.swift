@@ -34,7 +34,7 @@ import Testing
             let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let previews = try #require(document["previews"] as? [String: Any])
             #expect(previews["compared"] as? Bool == true && (previews["files"] as? [Any])?.isEmpty == true)
-            #expect(previews["unchanged"] as? Int == 61, "30 previews in each appearance and the gallery: \(previews)")
+            #expect(previews["unchanged"] as? Int == GoldenPreviewCount.files, "\(previews)")
         } else {
             #expect(result.stdout == "", "nothing to report")
         }
@@ -55,7 +55,8 @@ import Testing
         #expect(lines.contains("RangeSlider-rest.svg: added (Specs/RangeSlider.control.yaml)"))
         #expect(!lines.contains { $0.hasPrefix("RotaryKnob-") || $0.hasPrefix("index.html") }, "unchanged files are not listed")
         #expect(lines.contains("Knob-maximum-dark.svg: changed (Specs/Knob.control.yaml)"), "the dark preview changes too: \(result.stdout)")
-        #expect(lines.last == "previews differ from 'Previews': 8 changed, 1 added, 1 removed, 52 unchanged")
+        // Every committed file but the eight changed ones (four in each appearance) and the one removed before the check.
+        #expect(lines.last == "previews differ from 'Previews': 8 changed, 1 added, 1 removed, \(GoldenPreviewCount.files - 9) unchanged")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Previews")).sorted() == before, "--check writes nothing")
     }
 
@@ -67,7 +68,7 @@ import Testing
         #expect(document["version"] as? Int == 1 && (document["diagnostics"] as? [Any])?.isEmpty == true)
         let previews = try #require(document["previews"] as? [String: Any])
         #expect(previews["folder"] as? String == "Previews")
-        #expect([previews["changed"], previews["added"], previews["removed"], previews["unchanged"]].map { $0 as? Int } == [8, 1, 1, 52])
+        #expect([previews["changed"], previews["added"], previews["removed"], previews["unchanged"]].map { $0 as? Int } == [8, 1, 1, GoldenPreviewCount.files - 9])
         let files = try #require(previews["files"] as? [[String: Any]])
         #expect(files.map { $0["name"] as? String } == ["Knob-initial-dark.svg", "Knob-initial.svg", "Knob-maximum-dark.svg", "Knob-maximum.svg",
                                                          "Knob-minimum-dark.svg", "Knob-minimum.svg", "Knob-retired.svg",

@@ -96,14 +96,14 @@ import Testing
         ]),
         LintCase("missingKind", S.r(S.knob, "kind: knob\n", ""), expect: [
             "1:1: error: missing required key 'kind' [missing-key]",
-            "1:1: note: expected one of 'knob', 'rangeSlider', 'button', 'circularSlider', 'toggle'",
+            "1:1: note: expected one of 'knob', 'rangeSlider', 'button', 'slider', 'circularSlider', 'toggle'",
         ]),
         LintCase("unknownKind", S.r(S.knob, "kind: knob", "kind: nob"), expect: [
             "3:7: error: unknown value 'nob'; did you mean 'knob'? [unknown-value]",
         ]),
         LintCase("unknownKindFar", S.r(S.knob, "kind: knob", "kind: stepper"), expect: [
             "3:7: error: unknown value 'stepper' [unknown-value]",
-            "3:7: note: expected one of 'knob', 'rangeSlider', 'button', 'circularSlider', 'toggle'",
+            "3:7: note: expected one of 'knob', 'rangeSlider', 'button', 'slider', 'circularSlider', 'toggle'",
         ]),
         LintCase("version2", S.r(S.knob, "controlspec: 1", "controlspec: 2"), expect: [
             "1:14: error: expected 1, found 2 [out-of-range]",

@@ -15,8 +15,8 @@ import Testing
     }
 
     /// The corpus specs whose generated code turns colours into `CGColor`s, with the call that
-    /// resolves them again: shape-layer knobs and circular sliders restroke their layers, sliders
-    /// redraw.
+    /// resolves them again: shape-layer knobs and circular sliders restroke their layers, range
+    /// sliders and sliders redraw.
     static let colorDrawing: [(entry: SpecCorpus.Entry, refresh: String)] = SpecCorpus.all.compactMap { entry in
         switch entry.spec.body {
         case let knob as KnobSpec:

@@ -96,8 +96,8 @@ enum GeneratedCorpusRun {
         let volumeLayout = VolumeSliderKernel.MultiSliderLayout(
             configuration: VolumeSliderKernel.configuration, size: CGSize(width: 300, height: 68),
             minimumValue: volume.minimumValue, maximumValue: volume.maximumValue, isRightToLeftLayout: true)
-        let tap = VolumeSliderKernel.MultiSliderDrag(at: CGPoint(x: 218, y: 34), model: &volume, layout: volumeLayout, movesNearestThumbOnTap: true)
-        print("VolumeSlider|tapMirrored|\(tap?.thumb ?? -1) \(volume.value) \(volume.accessibilityValue(ofThumb: 0))")
+        let sliderTap = VolumeSliderKernel.MultiSliderDrag(at: CGPoint(x: 218, y: 34), model: &volume, layout: volumeLayout, movesNearestThumbOnTap: true)
+        print("VolumeSlider|tapMirrored|\(sliderTap?.thumb ?? -1) \(volume.value) \(volume.accessibilityValue(ofThumb: 0))")
         var pill = PillToggleModel()
         _ = pill.beginTouch(at: CGPoint(x: 30, y: 22), direction: .leftToRight)
         let tap = pill.endTouch(at: CGPoint(x: 31, y: 22))
