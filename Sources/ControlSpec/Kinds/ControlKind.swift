@@ -24,8 +24,10 @@ protocol ControlKind: Sendable {
     func build(_ top: SpecObject<Keys>, context: SemanticContext) -> Body?
     /// The Swift source of a checked spec of this kind, before normalisation.
     func swiftSource(of spec: ControlSpecification, body: Body, options: GenerationOptions, templates: TemplateSet) -> String
-    /// The preview images of a checked spec of this kind.
-    func previews(of spec: ControlSpecification, body: Body, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage]
+    /// The preview images of a checked spec of this kind in `appearance`, each made with
+    /// `PreviewImage(spec:specPath:appearance:…)` and its colours resolved there
+    /// (`ColorValue.resolved(in:)`).
+    func previews(of spec: ControlSpecification, body: Body, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage]
 }
 
 extension ControlKind {
@@ -52,9 +54,9 @@ extension ControlKind {
         swiftSource(of: spec, body: body(of: spec), options: options, templates: templates)
     }
 
-    /// The preview images of `spec`, a spec of this kind.
-    func previews(of spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
-        previews(of: spec, body: body(of: spec), specPath: specPath, assets: assets)
+    /// The preview images of `spec`, a spec of this kind, in `appearance`.
+    func previews(of spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
+        previews(of: spec, body: body(of: spec), specPath: specPath, assets: assets, appearance: appearance)
     }
 
     /// The body of `spec`, which the registry chose this kind for by the body's own kind name.

@@ -33,9 +33,14 @@ enum SpecSyntax {
     /// A point: `[0, 0]`.
     static func point(_ point: Point) -> String { "[\(point.x.shortText), \(point.y.shortText)]" }
 
-    /// A colour: `tint`, a colour name, `white(0.9)`, `white(0, 0.1)`, `rgb(1, 0, 0)` or `rgba(…)`.
+    /// A colour: `tint`, a colour name, `white(0.9)`, `white(0, 0.1)`, `rgb(1, 0, 0)`, `rgba(…)`,
+    /// or a flow mapping of the appearances given (`{ light: systemBlue, dark: 'rgb(1, 1, 1)' }`).
     static func color(_ color: ColorValue) -> String {
         switch color {
+        case .perAppearance(let colors):
+            "{ " + Appearance.allCases.compactMap { appearance in
+                colors.given(appearance).map { "\(appearance.word): \(flowScalar(Self.color($0)))" }
+            }.joined(separator: ", ") + " }"
         case .tint: NamedColors.tintWord
         case .named(let name): name
         case .white(let white, let alpha): alpha == 1 ? "white(\(white.shortText))" : "white(\(white.shortText), \(alpha.shortText))"
@@ -54,9 +59,9 @@ enum SpecSyntax {
     }
 
     /// `text` as a scalar inside a flow collection: single-quoted when a flow indicator or a
-    /// comment would end it early (`'white(0, 0.1)'`).
+    /// comment would end it early (`'white(0, 0.1)'`); a flow mapping (`{ light: … }`) as it is.
     static func flowScalar(_ text: String) -> String {
-        guard text.contains(where: { ",[]{}#:'\"".contains($0) }) else { return text }
+        guard !text.hasPrefix("{ "), text.contains(where: { ",[]{}#:'\"".contains($0) }) else { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }
 

@@ -71,6 +71,14 @@ public enum ColorValue: Sendable, Hashable {
     case named(String)
     /// The view's `tintColor`.
     case tint
+    /// A colour per appearance (light, dark, increased contrast), as a dynamic `UIColor`.
+    indirect case perAppearance(AppearanceColors)
+
+    /// The colour in `appearance`: the colour itself unless it is given per appearance.
+    public func color(in appearance: Appearance) -> ColorValue {
+        if case .perAppearance(let colors) = self { return colors.color(in: appearance) }
+        return self
+    }
 }
 
 /// A value per control state; `highlighted` and `disabled` fall back to `normal`.

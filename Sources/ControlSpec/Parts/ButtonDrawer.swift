@@ -13,14 +13,17 @@ struct ButtonDrawer {
     let layout: PartLayout
     /// Images found next to the spec.
     let assets: [String: PreviewAsset]
+    /// The appearance colours are drawn in.
+    let appearance: Appearance
 
-    /// The drawer of `button` at `size`.
-    init(button: ButtonSpec, size: Size, assets: [String: PreviewAsset]) {
-        self.init(parts: button.flatParts, configuration: button.kernelConfiguration(size: size), assets: assets)
+    /// The drawer of `button` at `size`, its colours in `appearance`.
+    init(button: ButtonSpec, size: Size, assets: [String: PreviewAsset], appearance: Appearance) {
+        self.init(parts: button.flatParts, configuration: button.kernelConfiguration(size: size), assets: assets, appearance: appearance)
     }
 
-    /// The drawer of `parts`, defined in the kernel by `configuration`'s parts.
-    init(parts: [ButtonSpec.FlatPart], configuration: ButtonConfiguration, assets: [String: PreviewAsset]) {
+    /// The drawer of `parts`, defined in the kernel by `configuration`'s parts, its colours in `appearance`.
+    init(parts: [ButtonSpec.FlatPart], configuration: ButtonConfiguration, assets: [String: PreviewAsset], appearance: Appearance) {
+        self.appearance = appearance
         self.parts = parts
         self.configuration = configuration
         layout = configuration.layout()
@@ -76,7 +79,7 @@ struct ButtonDrawer {
     /// The part's shape centred on the origin.
     func shape(_ index: Int, size: CGSize, state: ControlState, animations: [SVGNode]) -> SVGNode {
         let part = parts[index].part
-        let color = state.value(of: part.color).resolved()
+        let color = state.value(of: part.color).resolved(in: appearance)
         let frame: [(String, String)] = [("x", SVGFormat.number(-Double(size.width) / 2)), ("y", SVGFormat.number(-Double(size.height) / 2)),
                                          ("width", SVGFormat.number(Double(size.width))), ("height", SVGFormat.number(Double(size.height)))]
         let radius = [("rx", SVGFormat.number(cornerRadius(index, size)))]

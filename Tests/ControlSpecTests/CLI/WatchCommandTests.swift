@@ -44,6 +44,10 @@ import Testing
             wrote Previews/Knob-initial.svg
             wrote Previews/Knob-maximum.svg
             wrote Previews/Knob-setValue-animated.svg
+            wrote Previews/Knob-minimum-dark.svg
+            wrote Previews/Knob-initial-dark.svg
+            wrote Previews/Knob-maximum-dark.svg
+            wrote Previews/Knob-setValue-animated-dark.svg
 
             """, "only the changed files are listed")
         #expect(!watch.stdout.contains(LiveReload.fileName), "the version file is not listed")

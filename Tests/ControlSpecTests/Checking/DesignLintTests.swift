@@ -14,7 +14,11 @@ import Testing
             "5:7: note: Apple's Human Interface Guidelines ask for at least 44x44 points so a finger can hit the control",
         ]),
         LintCase("lowContrast", S.r(S.slider, "accessibility:", "track: { color: white(0.9), highlightColor: systemYellow }\naccessibility:"), expect: [
-            "7:45: warning: contrast between the track and its highlight is 1.21:1, below 3:1 [track-contrast]",
+            "7:45: warning: contrast between the track and its highlight is 1.13:1 in the dark appearance, below 3:1 [track-contrast]",
+            "7:45: note: WCAG 2.1 (1.4.11, non-text contrast) asks for 3:1 so the selected range stays visible",
+            "7:45: warning: contrast between the track and its highlight is 1.14:1 in the high-contrast dark appearance, below 3:1 [track-contrast]",
+            "7:45: note: WCAG 2.1 (1.4.11, non-text contrast) asks for 3:1 so the selected range stays visible",
+            "7:45: warning: contrast between the track and its highlight is 1.21:1 in the light appearance, below 3:1 [track-contrast]",
             "7:45: note: WCAG 2.1 (1.4.11, non-text contrast) asks for 3:1 so the selected range stays visible",
         ]),
         LintCase("longAnim", S.r(S.button, "duration: 0.2s, set: {", "duration: 1.5s, set: {"), expect: [

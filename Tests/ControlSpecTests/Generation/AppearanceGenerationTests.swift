@@ -3,7 +3,7 @@ import Testing
 @testable import ControlSpec
 
 /// Generated controls look right in light and dark mode and with increased contrast: every colour
-/// that becomes a `CGColor` (knob shape layers, range slider drawing) is resolved for the
+/// that becomes a `CGColor` (knob shape layers, range slider and slider drawing) is resolved for the
 /// control's trait collection first, and resolved again when the colour appearance changes
 /// (`registerForTraitChanges` from iOS 17 on, `traitCollectionDidChange(_:)` before); colours
 /// given to views (button parts) are resolved by UIKit. `GeneratedCodeTypeCheckTests` type-checks

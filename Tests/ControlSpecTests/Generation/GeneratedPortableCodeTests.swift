@@ -84,7 +84,8 @@ import Testing
     func circularSliderValues() throws {
         let expected = ["CircularSlider": ("[15.0]", #"["15 minutes"]"#), "WindingDial": ("[75.0]", #"["75 minutes"]"#),
                         "Thermostat": ("[21.0]", #"["21.0 degrees"]"#), "SleepRange": ("[6.0, 14.0]", #"["6.00 hours", "14.00 hours"]"#),
-                        "BalanceArc": ("[0.0]", #"["0"]"#), "PriceArc": ("[40.0, 120.0]", #"["20 percent", "60 percent"]"#)]
+                        "BalanceArc": ("[0.0]", #"["0"]"#), "PriceArc": ("[40.0, 120.0]", #"["20 percent", "60 percent"]"#),
+                        "NightTimer": ("[20.0]", #"["20"]"#)]
         #expect(Set(expected.keys) == Set(SpecCorpus.kind("circularSlider").map(\.spec.name)))
         for (name, (values, accessibility)) in expected {
             #expect(try GeneratedCorpusRun.value("values", of: name) == values, "\(name)")

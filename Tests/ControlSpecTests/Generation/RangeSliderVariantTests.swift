@@ -19,7 +19,7 @@ struct RangeSliderVariantTests {
         let text = try Self.generated("StateColors", access: .public)
         #expect(text.contains("public var trackHighlightColor: UIColor? = nil"))
         #expect(text.contains("public var highlightedTrackHighlightColor: UIColor = .systemPink"))
-        #expect(text.contains("public var disabledTrackColor: UIColor = UIColor(white: 0.8, alpha: 1)"))
+        #expect(text.contains("public var disabledTrackColor: UIColor = UIColor(dynamicProvider: { @Sendable traits in traits.userInterfaceStyle == .dark ? UIColor(white: 0.3, alpha: 1) : UIColor(white: 0.8, alpha: 1) })"))
         #expect(text.contains("if highlighted { return (highlightedThumbColor ?? tintColor) }"))
         #expect(text.contains("return (trackHighlightColor ?? tintColor)"))
         #expect(text.contains("let line = layout.gradientLine(in: body, isVertical: false)"))

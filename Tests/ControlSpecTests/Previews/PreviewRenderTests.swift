@@ -56,7 +56,7 @@ import Testing
         let inside = [lowerEdge + 4, (lowerEdge + upperEdge) / 2, upperEdge - 4].map { Point(x: $0, y: y) }
         let outside = [Double(lower.minX) - 6, Double(upper.maxX) + 6].map { Point(x: $0, y: y) }
         let colours = try PreviewHarness.pixels(of: png, at: (inside + outside).map { PreviewHarness.scaled($0) })
-        let highlight = slider.track.highlightColor.normal.resolved()
+        let highlight = slider.track.highlightColor.normal.resolved(in: .light)
         for (point, colour) in zip(inside, colours.prefix(3)) {
             #expect(PreviewHarness.close(colour, highlight, tolerance: 0.1), "between the thumbs at \(point): \(colour)")
         }
@@ -80,7 +80,7 @@ import Testing
             let image = try #require(try PreviewHarness.bundledPreviews()["FastCartButton"]?.images.first { $0.state == state })
             let png = try PreviewHarness.render(image.svg, with: rsvg, name: state).png
             let colours = try PreviewHarness.pixels(of: png, at: (ring + [cartCentre]).map { PreviewHarness.scaled($0) })
-            let pink = try #require(NamedColors.value(of: "systemPink"))
+            let pink = try #require(NamedColors.value(of: "systemPink", in: .light))
             for (point, colour) in zip(ring, colours.prefix(3)) {
                 #expect(PreviewHarness.close(colour, pink), "\(state): circle ring at \(point) is \(colour)")
             }

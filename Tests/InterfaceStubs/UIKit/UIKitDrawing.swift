@@ -14,6 +14,9 @@ open class UIColor: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
     /// Declaration: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+    /// Declaration: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/cgcolor
     /// Declaration: var cgColor: CGColor { get }
     open var cgColor: CGColor { fatalError() }

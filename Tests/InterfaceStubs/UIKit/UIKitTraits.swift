@@ -10,6 +10,42 @@ open class UITraitCollection: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/hasdifferentcolorappearance(comparedto:)
     /// Declaration: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+    /// Declaration: var userInterfaceStyle: UIUserInterfaceStyle { get }
+    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+    /// Declaration: var accessibilityContrast: UIAccessibilityContrast { get }
+    open var accessibilityContrast: UIAccessibilityContrast { fatalError() }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+/// Declaration: enum UIUserInterfaceStyle
+/// Conforms to: Sendable
+public enum UIUserInterfaceStyle: Sendable {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified
+    /// Declaration: case unspecified
+    case unspecified
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
+    /// Declaration: case light
+    case light
+    /// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark
+    /// Declaration: case dark
+    case dark
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
+/// Declaration: enum UIAccessibilityContrast
+/// Conforms to: Sendable
+public enum UIAccessibilityContrast: Sendable {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/unspecified
+    /// Declaration: case unspecified
+    case unspecified
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/normal
+    /// Declaration: case normal
+    case normal
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast/high
+    /// Declaration: case high
+    case high
 }
 
 extension UITraitCollection {

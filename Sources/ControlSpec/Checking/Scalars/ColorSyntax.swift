@@ -5,7 +5,7 @@ enum ColorSyntax {
     /// Parses a colour.
     static func parse(_ text: String) -> Result<ColorValue, ScalarProblem> {
         if text == NamedColors.tintWord { return .success(.tint) }
-        if NamedColors.value(of: text) != nil { return .success(.named(text)) }
+        if NamedColors.isName(text) { return .success(.named(text)) }
         let t = text.trimmingSpaces
         if t.hasPrefix("#") { return parseHex(t) }
         if let open = t.firstIndex(of: "("), t.hasSuffix(")") {

@@ -70,7 +70,14 @@ struct StructureChecker {
                     CheckedEntry(key: pair.key, keySpan: pair.keySpan, value: $0, valueSpan: pair.value.span, keyPath: path)
                 }
             })
+        case .color:
+            if let pairs = node.pairs { return checkAppearanceColor(pairs, keyPath: keyPath, anchor: anchor, stateWords: []).map(Checked.color) }
+            return checkScalar(node, as: type, keyPath: keyPath)
         case .stateColor:
+            if let pairs = node.pairs, Self.givesAppearances(pairs) {
+                let namesAppearance = pairs.contains { Appearance(word: $0.key) != nil }
+                return checkAppearanceColor(pairs, keyPath: keyPath, anchor: anchor, stateWords: namesAppearance ? [] : ControlState.words).map { .stateColor(StateValue(normal: $0)) }
+            }
             return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .color, keyPath: $1, anchor: $0.span).flatMap { if case .color(let c) = $0 { c } else { nil } } }.map(Checked.stateColor)
         case .stateImage:
             return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .name(.asset), keyPath: $1, anchor: $0.span).flatMap { if case .word(let w) = $0 { w } else { nil } } }.map(Checked.stateImage)
@@ -85,12 +92,17 @@ struct StructureChecker {
         case .assignments:
             return checkAssignments(node, keyPath: keyPath)
         default:
-            guard let scalar = node.scalar else {
-                reportWrongType(node, expected: ScalarTypeChecker.phrase(for: type), keyPath: keyPath)
-                return nil
-            }
-            return ScalarTypeChecker(diagnostics: diagnostics).check(scalar, span: node.span, as: type, keyPath: keyPath)
+            return checkScalar(node, as: type, keyPath: keyPath)
         }
+    }
+
+    /// Checks a node that must be a scalar of `type`.
+    private func checkScalar(_ node: YAMLNode, as type: ValueType, keyPath: String) -> Checked? {
+        guard let scalar = node.scalar else {
+            reportWrongType(node, expected: ScalarTypeChecker.phrase(for: type), keyPath: keyPath)
+            return nil
+        }
+        return ScalarTypeChecker(diagnostics: diagnostics).check(scalar, span: node.span, as: type, keyPath: keyPath)
     }
 
     /// Checks a colour or image that may be given per control state.
@@ -104,7 +116,11 @@ struct StructureChecker {
             guard let state = ControlState(word: pair.key) else {
                 let suffix = Suggestion.suffix(for: pair.key, in: ControlState.words)
                 let states = ControlState.words.map { "'\($0)'" }
-                diagnostics.emit(.unknownKey, "unknown control state '\(pair.key)'\(suffix)", at: pair.keySpan, keyPath: path, notes: suffix.isEmpty ? [DiagnosticNote("control states are \(states.dropLast().joined(separator: ", ")) and \(states[states.count - 1])")] : [])
+                var notes = suffix.isEmpty ? [DiagnosticNote("control states are \(states.dropLast().joined(separator: ", ")) and \(states[states.count - 1])")] : []
+                if Value.self == ColorValue.self, Appearance(word: pair.key) != nil {
+                    notes = [DiagnosticNote("a colour mapping gives either control states or appearances; give appearances inside each state: { normal: { light: …, dark: … } }")]
+                }
+                diagnostics.emit(.unknownKey, "unknown control state '\(pair.key)'\(suffix)", at: pair.keySpan, keyPath: path, notes: notes)
                 continue
             }
             values[state] = element(pair.value, path)

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `index.html` gallery of every control's previews. Its one script (the only script
 /// controlspec writes) marks each image loaded or failed in a `data-loaded` attribute and replays
-/// an animation by reloading its image.
+/// an animation by reloading its image. A switch at the top shows the previews of one appearance
+/// at a time (light or dark), with radio buttons and style alone, so it works without the script.
 public enum GalleryPage {
     /// The gallery's file name.
     public static let fileName = "index.html"
@@ -18,7 +19,10 @@ public enum GalleryPage {
             head.render(into: &out, depth: depth)
             MarkupNode.render("body", into: &out, depth: depth) { out, depth in
                 MarkupNode("h1", text: "controlspec previews").render(into: &out, depth: depth)
-                for control in controls { section(control).render(into: &out, depth: depth) }
+                for node in appearanceSwitch { node.render(into: &out, depth: depth) }
+                MarkupNode.render("main", into: &out, depth: depth) { out, depth in
+                    for control in controls { section(control).render(into: &out, depth: depth) }
+                }
                 MarkupNode.rawText("script", script).render(into: &out, depth: depth)
                 if liveReload { LiveReload.script.render(into: &out, depth: depth) }
             }
@@ -39,7 +43,7 @@ public enum GalleryPage {
                 caption.append(MarkupNode("button", [("type", "button"), ("class", "replay"), ("data-image", image.fileName)],
                                        text: "Replay (\(SVGFormat.number(duration)) s)"))
             }
-            return MarkupNode("figure", [("class", image.animationDuration == nil ? "still" : "animation")], children: [
+            return MarkupNode("figure", [("class", image.animationDuration == nil ? "still" : "animation"), ("data-appearance", image.appearance.word)], children: [
                 MarkupNode("img", [("src", image.fileName), ("alt", "\(control.name) \(image.caption)"),
                                 ("width", SVGFormat.number(control.size.width * 2)), ("height", SVGFormat.number(control.size.height * 2))]),
                 MarkupNode("figcaption", children: caption),
@@ -53,6 +57,19 @@ public enum GalleryPage {
         ])
     }
 
+    /// The switch between appearances: a radio button and its label per previewed appearance,
+    /// the first checked. They precede the `<main>` element, whose figures the style shows for
+    /// the checked appearance only.
+    static var appearanceSwitch: [MarkupNode] {
+        Appearance.previewed.enumerated().flatMap { index, appearance -> [MarkupNode] in
+            let id = "appearance-\(appearance.word)"
+            return [
+                MarkupNode("input", [("type", "radio"), ("name", "appearance"), ("id", id), ("value", appearance.word)] + (index == 0 ? [("checked", "checked")] : [])),
+                MarkupNode("label", [("for", id)], text: appearance.phrase.prefix(1).uppercased() + appearance.phrase.dropFirst()),
+            ]
+        }
+    }
+
     /// The page's style.
     static let style: StaticString = """
         body { font-family: -apple-system, system-ui, sans-serif; margin: 2em; color: #1c1c1e; }
@@ -63,6 +80,13 @@ public enum GalleryPage {
         figure img { display: block; background: repeating-conic-gradient(#f2f2f7 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         figcaption { font-size: 0.85em; margin-top: 0.5em; max-width: 24em; }
         button.replay { margin-left: 0.5em; }
+        label { margin-right: 1em; }
+        main { margin-top: 1em; padding: 1em; border-radius: 8px; }
+        #appearance-light:checked ~ main figure:not([data-appearance="light"]) { display: none; }
+        #appearance-dark:checked ~ main figure:not([data-appearance="dark"]) { display: none; }
+        #appearance-dark:checked ~ main { background: #1c1c1e; color: #f2f2f7; }
+        #appearance-dark:checked ~ main .meta { color: #aeaeb2; }
+        #appearance-dark:checked ~ main figure { border-color: #48484a; }
 
         """
 

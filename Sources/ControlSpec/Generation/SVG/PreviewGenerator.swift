@@ -8,7 +8,7 @@ public struct ControlPreviews: Sendable, Hashable {
     public var size: Size
     /// The spec file's path as shown.
     public var specPath: String
-    /// The still images, then the animations.
+    /// The still images, then the animations, in the light appearance; then the same in the dark.
     public var images: [PreviewImage]
 
     /// Empties each image's SVG text once it is written: the gallery needs only the names,
@@ -21,9 +21,10 @@ public struct ControlPreviews: Sendable, Hashable {
 /// Model → SVG: every preview of a checked spec. Pure; the files next to the spec that images
 /// may come from are read by the caller and passed in as `assets`, keyed by asset name.
 public enum PreviewGenerator {
-    /// The previews of `spec`, whose file is `specPath` (as shown in headers).
+    /// The previews of `spec`, whose file is `specPath` (as shown in headers), in each appearance
+    /// of `Appearance.previewed`.
     public static func previews(_ spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset] = [:]) -> ControlPreviews {
-        let images = spec.kind.previews(of: spec, specPath: specPath, assets: assets)
+        let images = Appearance.previewed.flatMap { spec.kind.previews(of: spec, specPath: specPath, assets: assets, appearance: $0) }
         for image in images { FuzzOracle.checkMarkup(image.svg, name: image.fileName) }
         return ControlPreviews(name: spec.name, summary: spec.summary, size: spec.size, specPath: specPath, images: images)
     }

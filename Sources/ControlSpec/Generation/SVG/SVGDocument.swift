@@ -6,10 +6,33 @@ public struct PreviewImage: Sendable, Hashable {
     public var caption: String
     /// The animation's duration in seconds, or `nil` for a still image.
     public var animationDuration: Double?
-    /// The file name, `<Name>-<state>.svg` (animations: `<Name>-<state>-animated.svg`).
+    /// The file name, `<Name>-<state>.svg` (animations: `<Name>-<state>-animated.svg`), with
+    /// `-dark` before `.svg` in the dark appearance.
     public var fileName: String
     /// The SVG text.
     public var svg: String
+    /// The appearance the image is drawn in.
+    public var appearance: Appearance
+}
+
+extension PreviewImage {
+    /// The preview of `spec` (whose file is `specPath`) in `appearance` showing `state`: its file
+    /// name, and its document titled with the caption and, but for light, the appearance, on the
+    /// appearance's background. Every kind makes its previews through here.
+    init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
+         animationDuration: Double?, defs: [SVGNode], body: [SVGNode]) {
+        let title = "\(spec.name) \(caption)" + (appearance == .light ? "" : ", in the \(appearance.phrase) appearance")
+        self.init(state: state, caption: caption, animationDuration: animationDuration,
+                  fileName: Self.fileName(control: spec.name, state: state, animated: animationDuration != nil, appearance: appearance),
+                  svg: SVGDocument.text(spec: spec, specPath: specPath, title: title, appearance: appearance, defs: defs, body: body),
+                  appearance: appearance)
+    }
+
+    /// The file name of a preview: `Knob-initial.svg`, `Knob-initial-dark.svg`,
+    /// `Knob-setValue-animated.svg`, `Knob-setValue-animated-dark.svg`.
+    static func fileName(control: String, state: String, animated: Bool, appearance: Appearance) -> String {
+        "\(control)-\(state)\(animated ? "-animated" : "")\(appearance == .light ? "" : "-\(appearance.rawValue)").svg"
+    }
 }
 
 /// The first line of every SVG and HTML file controlspec writes; a file without it was not written
@@ -46,12 +69,17 @@ public enum PreviewHeader {
 /// Wraps drawn elements into a complete SVG document.
 enum SVGDocument {
     /// The document: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`, defs,
-    /// then the drawing.
-    static func text(spec: ControlSpecification, specPath: String, title: String, defs: [SVGNode], body: [SVGNode]) -> String {
+    /// then, but in the light appearance (whose previews are transparent), the appearance's
+    /// background (`systemBackground` there) as `<rect id="appearanceBackground">`, then the drawing.
+    static func text(spec: ControlSpecification, specPath: String, title: String, appearance: Appearance, defs: [SVGNode], body: [SVGNode]) -> String {
         let width = SVGFormat.number(spec.size.width), height = SVGFormat.number(spec.size.height)
+        let background = appearance == .light ? [] : [
+            SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
+                    + SVGFormat.fill(NamedColors.background(in: appearance))),
+        ]
         let root = SVGNode("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
                                    ("viewBox", "0 0 \(width) \(height)")],
-                           children: [SVGNode("title", text: title)] + (defs.isEmpty ? [] : [SVGNode("defs", children: defs)]) + body)
+                           children: [SVGNode("title", text: title)] + (defs.isEmpty ? [] : [SVGNode("defs", children: defs)]) + background + body)
         return PreviewHeader.line(specPath: specPath) + root.rendered()
     }
 }

@@ -1,21 +1,62 @@
 /// Swift expressions for spec colours, so that templates never insert colour text from a spec.
+/// Every kind writes its colours through here, so every kind gets colours per appearance.
 public enum SwiftColor {
     /// A `UIColor` expression for `color`, written for a context whose type is `UIColor` (or
     /// `UIColor?`): `UIColor(red: 0, green: 0.45, blue: 0.94, alpha: 1)`,
-    /// `UIColor(white: 0.9, alpha: 1)`, `.systemPink`.
+    /// `UIColor(white: 0.9, alpha: 1)`, `.systemPink`, or for a colour given per appearance a
+    /// dynamic colour (`dynamicColor`).
     ///
     /// `tint` becomes `.tintColor` (`UIColor.tintColor`); a caller that resolves tint to the view's
     /// own `tintColor` checks for `.tint` before calling this.
     public static func uiColor(_ color: ColorValue) -> String {
         switch color {
+        case .named(let name):
+            NamedColors.isName(name) ? ".\(name)" : "UIColor(white: 0, alpha: 1)"
+        case .tint:
+            ".tintColor"
+        case .perAppearance(let colors):
+            dynamicColor(colors)
+        case .rgba, .white:
+            fixed(color)
+        }
+    }
+
+    /// A dynamic `UIColor` choosing among `colors` by the trait collection it is resolved for:
+    /// `userInterfaceStyle` (dark or not) and `accessibilityContrast` (high or not). Tests are
+    /// left out where the colours they choose between are the same:
+    ///
+    ///     UIColor(dynamicProvider: { @Sendable traits in traits.userInterfaceStyle == .dark ? … : … })
+    ///
+    /// The provider is `@Sendable` and captures nothing: UIKit may call it on any thread, and a
+    /// closure formed in a main-actor control would otherwise be isolated to the main actor.
+    static func dynamicColor(_ colors: AppearanceColors) -> String {
+        func choice(_ appearance: Appearance) -> String { resolvedExpression(colors.color(in: appearance)) }
+        func byContrast(_ normal: Appearance, _ high: Appearance) -> String {
+            let normalText = choice(normal), highText = choice(high)
+            return normalText == highText ? normalText : "(traits.accessibilityContrast == .high ? \(highText) : \(normalText))"
+        }
+        let light = byContrast(.light, .highContrastLight), dark = byContrast(.dark, .highContrastDark)
+        let body = light == dark ? light : "traits.userInterfaceStyle == .dark ? \(dark) : \(light)"
+        return "UIColor(dynamicProvider: { @Sendable traits in \(body) })"
+    }
+
+    /// A plain colour inside a dynamic provider: a named colour resolved for the provider's
+    /// `traits` (it is dynamic itself), any other colour as written.
+    private static func resolvedExpression(_ color: ColorValue) -> String {
+        if case .named(let name) = color, NamedColors.isName(name) { return "UIColor.\(name).resolvedColor(with: traits)" }
+        return fixed(color)
+    }
+
+    /// A colour with fixed components: `UIColor(red:green:blue:alpha:)` or `UIColor(white:alpha:)`;
+    /// black for any other colour, which a spec cannot give here.
+    private static func fixed(_ color: ColorValue) -> String {
+        switch color {
         case .rgba(let c):
             "UIColor(red: \(SwiftLiteral.number(c.red)), green: \(SwiftLiteral.number(c.green)), blue: \(SwiftLiteral.number(c.blue)), alpha: \(SwiftLiteral.number(c.alpha)))"
         case .white(let white, let alpha):
             "UIColor(white: \(SwiftLiteral.number(white)), alpha: \(SwiftLiteral.number(alpha)))"
-        case .named(let name):
-            NamedColors.value(of: name) == nil ? "UIColor(white: 0, alpha: 1)" : ".\(name)"
-        case .tint:
-            ".tintColor"
+        case .named, .tint, .perAppearance:
+            "UIColor(white: 0, alpha: 1)"
         }
     }
 }

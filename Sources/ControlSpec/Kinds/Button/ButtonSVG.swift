@@ -8,19 +8,18 @@ import ControlKernel
 /// and scaled there, holding its shape and, inside, its children.
 enum ButtonSVG {
     /// Every preview of `button`.
-    static func previews(spec: ControlSpecification, button: ButtonSpec, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
-        let drawer = ButtonDrawer(button: button, size: spec.size, assets: assets)
-        func document(_ title: String, _ body: [SVGNode]) -> String {
-            SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(title)", defs: drawer.clipPaths(), body: body)
+    static func previews(spec: ControlSpecification, button: ButtonSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
+        let drawer = ButtonDrawer(button: button, size: spec.size, assets: assets, appearance: appearance)
+        func image(_ state: String, _ caption: String, _ duration: Double?, _ body: [SVGNode]) -> PreviewImage {
+            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
+                         defs: drawer.clipPaths(), body: body)
         }
         let rest = drawer.layout.rest
-        var images = [PreviewImage(state: "idle", caption: "idle, at rest", animationDuration: nil, fileName: "\(spec.name)-idle.svg",
-                                   svg: document("idle, at rest", drawer.parts(rest, state: .normal)))]
+        var images = [image("idle", "idle, at rest", nil, drawer.parts(rest, state: .normal))]
         let pressed = drawer.pressedPoses
         if let pressed {
             let caption = "pressed (the end of the touch-down animation)"
-            images.append(PreviewImage(state: "pressed", caption: caption, animationDuration: nil, fileName: "\(spec.name)-pressed.svg",
-                                       svg: document(caption, drawer.parts(pressed, state: .highlighted))))
+            images.append(image("pressed", caption, nil, drawer.parts(pressed, state: .highlighted)))
         }
         for (index, state) in button.states.enumerated() {
             guard let timeline = drawer.configuration.states[index].animation else { continue }
@@ -28,9 +27,7 @@ enum ButtonSVG {
             let start = startsAtRest ? rest : pressed ?? rest
             let caption = "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")"
             let track = ButtonAnimationTrack(timeline: timeline, start: start, layout: drawer.layout)
-            images.append(PreviewImage(state: state.name, caption: caption, animationDuration: timeline.duration,
-                                       fileName: "\(spec.name)-\(state.name)-animated.svg",
-                                       svg: document(caption, drawer.parts(start, state: .normal, track: track))))
+            images.append(image(state.name, caption, timeline.duration, drawer.parts(start, state: .normal, track: track)))
         }
         return images
     }

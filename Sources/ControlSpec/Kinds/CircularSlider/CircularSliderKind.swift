@@ -27,8 +27,8 @@ struct CircularSliderKind: ControlKind {
     }
 
     /// The slider at its minimum, initial and maximum values (and per state).
-    func previews(of spec: ControlSpecification, body: CircularSliderSpec, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
-        CircularSliderSVG.previews(spec: spec, slider: body, specPath: specPath)
+    func previews(of spec: ControlSpecification, body: CircularSliderSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
+        CircularSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearance: appearance)
     }
 }
 

@@ -7,8 +7,8 @@ import Foundation
 /// finger. Every number comes from the kernel (`CircularSliderModel`, `CircularLayout`) with the
 /// spec's configuration, as the generated control computes it.
 enum CircularSliderSVG {
-    /// Every preview of `slider`.
-    static func previews(spec: ControlSpecification, slider: CircularSliderSpec, specPath: String) -> [PreviewImage] {
+    /// Every preview of `slider` in `appearance`.
+    static func previews(spec: ControlSpecification, slider: CircularSliderSpec, specPath: String, appearance: Appearance) -> [PreviewImage] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: spec.size.width, height: spec.size.height),
                                     lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
@@ -27,9 +27,8 @@ enum CircularSliderSVG {
         if styles(slider, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", initial, .highlighted)) }
         if styles(slider, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
         return stills.map { still in
-            PreviewImage(state: still.state, caption: still.caption, animationDuration: nil, fileName: "\(spec.name)-\(still.state).svg",
-                         svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(still.caption)", defs: [],
-                                               body: drawing(slider, model: still.model, layout: layout, state: still.control)))
+            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: still.state, caption: still.caption, animationDuration: nil, defs: [],
+                         body: drawing(slider, model: still.model, layout: layout, state: still.control, appearance: appearance))
         }
     }
 
@@ -38,21 +37,21 @@ enum CircularSliderSVG {
         [slider.trackColor, slider.fillColor, slider.thumbColor, slider.thumbOutlineColor].contains { state.value(of: $0) != $0.normal }
     }
 
-    /// The track, the fill and the thumbs (with their outline) of `model` in `state`.
-    static func drawing(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, state: ControlState) -> [SVGNode] {
+    /// The track, the fill and the thumbs (with their outline) of `model` in `state`, in `appearance`.
+    static func drawing(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, state: ControlState, appearance: Appearance) -> [SVGNode] {
         let track = model.trackScreenAngles, fill = model.fillScreenAngles
         var nodes: [SVGNode] = []
         if let path = arcPath(layout, from: track.start, to: track.end, clockwise: track.clockwise) {
-            nodes.append(SVGNode("path", [("id", "track"), ("d", path), ("fill", "none")] + SVGFormat.stroke(state.value(of: slider.trackColor).resolved(), width: slider.lineWidth)))
+            nodes.append(SVGNode("path", [("id", "track"), ("d", path), ("fill", "none")] + SVGFormat.stroke(state.value(of: slider.trackColor).resolved(in: appearance), width: slider.lineWidth)))
         }
         if let path = arcPath(layout, from: fill.start, to: fill.end, clockwise: track.clockwise) {
-            nodes.append(SVGNode("path", [("id", "fill"), ("d", path), ("fill", "none")] + SVGFormat.stroke(state.value(of: slider.fillColor).resolved(), width: slider.lineWidth)))
+            nodes.append(SVGNode("path", [("id", "fill"), ("d", path), ("fill", "none")] + SVGFormat.stroke(state.value(of: slider.fillColor).resolved(in: appearance), width: slider.lineWidth)))
         }
         for thumb in model.values.indices {
             let center = layout.point(atScreenAngle: model.screenAngle(ofThumb: thumb))
             nodes.append(SVGNode("circle", [("id", "thumb\(thumb)"), ("cx", SVGFormat.number(Double(center.x))), ("cy", SVGFormat.number(Double(center.y))),
-                                            ("r", SVGFormat.number(layout.thumbRadius))] + SVGFormat.fill(state.value(of: slider.thumbColor).resolved())
-                                           + (slider.thumbOutlineWidth > 0 ? SVGFormat.stroke(state.value(of: slider.thumbOutlineColor).resolved(), width: slider.thumbOutlineWidth) : [])))
+                                            ("r", SVGFormat.number(layout.thumbRadius))] + SVGFormat.fill(state.value(of: slider.thumbColor).resolved(in: appearance))
+                                           + (slider.thumbOutlineWidth > 0 ? SVGFormat.stroke(state.value(of: slider.thumbOutlineColor).resolved(in: appearance), width: slider.thumbOutlineWidth) : [])))
         }
         return nodes
     }

@@ -25,7 +25,7 @@ enum KnobSVG {
     }
 
     /// Every preview of `knob`.
-    static func previews(spec: ControlSpecification, knob: KnobSpec, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
+    static func previews(spec: ControlSpecification, knob: KnobSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
         let kernel = Kernel(spec: spec, knob: knob)
         let range = kernel.model.configuration.value
         let initial = range.clamped(kernel.model.configuration.initialValue)
@@ -37,17 +37,15 @@ enum KnobSVG {
         if styles(knob, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", initial, .highlighted)) }
         if styles(knob, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
         var images = stills.map { still in
-            PreviewImage(state: still.state, caption: still.caption, animationDuration: nil, fileName: "\(spec.name)-\(still.state).svg",
-                         svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(still.caption)", defs: [],
-                                               body: drawing(knob, kernel: kernel, value: still.value, state: still.control, assets: assets)))
+            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: still.state, caption: still.caption, animationDuration: nil, defs: [],
+                         body: drawing(knob, kernel: kernel, value: still.value, state: still.control, appearance: appearance, assets: assets))
         }
         let animation = kernel.model.setValueAnimation
         let caption = "setValue(_:animated:) from minimum to maximum"
         let animate = setValueAnimation(kernel, from: range.minimum, to: range.maximum)
         images.append(PreviewImage(
-            state: "setValue", caption: caption, animationDuration: animation.duration, fileName: "\(spec.name)-setValue-animated.svg",
-            svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(caption)", defs: [],
-                                  body: drawing(knob, kernel: kernel, value: range.minimum, state: .normal, assets: assets, animation: animate))))
+            spec: spec, specPath: specPath, appearance: appearance, state: "setValue", caption: caption, animationDuration: animation.duration, defs: [],
+            body: drawing(knob, kernel: kernel, value: range.minimum, state: .normal, appearance: appearance, assets: assets, animation: animate)))
         return images
     }
 
@@ -83,14 +81,14 @@ enum KnobSVG {
         }
     }
 
-    /// The knob turned to `value`; `animation` is added to the turning element.
-    static func drawing(_ knob: KnobSpec, kernel: Kernel, value: Double, state: ControlState,
+    /// The knob turned to `value`, its colours in `appearance`; `animation` is added to the turning element.
+    static func drawing(_ knob: KnobSpec, kernel: Kernel, value: Double, state: ControlState, appearance: Appearance,
                         assets: [String: PreviewAsset], animation: SVGNode? = nil) -> [SVGNode] {
         let layout = kernel.layout
         let rotation = "rotate(\(SVGFormat.degrees(kernel.model.rotation(for: value))) \(kernel.centerText))"
         switch knob.drawing {
         case .shapeLayers(let track, let pointer):
-            let trackColor = state.value(of: track.color).resolved(), pointerColor = state.value(of: pointer.color).resolved()
+            let trackColor = state.value(of: track.color).resolved(in: appearance), pointerColor = state.value(of: pointer.color).resolved(in: appearance)
             let arc = SVGNode("path", [("id", "track"), ("d", trackPath(kernel)), ("fill", "none")]
                               + SVGFormat.stroke(trackColor, width: track.lineWidth))
             let start = layout.pointerStart, end = layout.pointerEnd
@@ -105,7 +103,7 @@ enum KnobSVG {
                 nodes.append(image(background, frame: layout.imageFrame, assets: assets, id: "background", placeholder: backgroundPlaceholder(background, kernel: kernel)))
             }
             let asset = state.value(of: images)
-            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, kernel: kernel))
+            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, kernel: kernel, appearance: appearance))
             nodes.append(SVGNode("g", [("transform", rotation)], children: [knobImage] + (animation.map { [$0] } ?? [])))
             return nodes
         }
@@ -158,9 +156,9 @@ enum KnobSVG {
         ])
     }
 
-    /// A labelled stand-in for a missing knob image: a disc with a mark pointing where the image
-    /// points before rotation (track angle 0).
-    static func knobPlaceholder(_ name: String, kernel: Kernel) -> SVGNode {
+    /// A labelled stand-in for a missing knob image: a disc with a mark, in the tint of
+    /// `appearance`, pointing where the image points before rotation (track angle 0).
+    static func knobPlaceholder(_ name: String, kernel: Kernel, appearance: Appearance) -> SVGNode {
         let c = kernel.layout.center, r = Double(kernel.layout.outerRadius) * 0.6
         let tip = kernel.layout.point(atScreenAngle: kernel.model.configuration.angles.zeroDirection.screenAngle, distance: r * 0.85)
         return SVGNode("g", [("id", "knob")], children: [
@@ -169,7 +167,7 @@ enum KnobSVG {
                     + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)) + SVGFormat.stroke(RGBA(red: 0.45, green: 0.45, blue: 0.47), width: 1)),
             SVGNode("line", [("x1", SVGFormat.number(Double(c.x))), ("y1", SVGFormat.number(Double(c.y))),
                              ("x2", SVGFormat.number(Double(tip.x))), ("y2", SVGFormat.number(Double(tip.y))),
-                             ("stroke-linecap", "round")] + SVGFormat.stroke(NamedColors.defaultTint, width: 4)),
+                             ("stroke-linecap", "round")] + SVGFormat.stroke(NamedColors.tint(in: appearance), width: 4)),
         ])
     }
 }

@@ -35,7 +35,8 @@ enum SliderTrackKeys: ObjectKeys {
     static let objectType = ObjectType(typeName, "The track of a range slider, drawn in this order: fill, highlight between the thumbs, gloss, inner shadow, outline.",
                                        keys: [color, highlightColor, inset, gloss, innerShadow, outline])
 
-    static let color = optional("color", .stateColor, "The track's fill.", default: StateValue(normal: .white(0.9, alpha: 1)))
+    static let color = optional("color", .stateColor, "The track's fill: a light grey in the light appearance, a dark grey in the dark, so that the tint highlight keeps a 3:1 contrast in both.",
+                               default: StateValue(normal: .perAppearance(AppearanceColors(light: .white(0.9, alpha: 1), dark: .white(0.2, alpha: 1)))))
     static let highlightColor = optional("highlightColor", .stateColor, "The fill between the two thumbs.", default: StateValue(normal: .tint))
     static let inset = optional("inset", .relativeLength, "How far the track is inset from the top and bottom: points, or `height/N`.", default: .heightDividedBy(3.5))
     static let gloss = optional("gloss", .color, "A colour laid over the lower half of the track.")

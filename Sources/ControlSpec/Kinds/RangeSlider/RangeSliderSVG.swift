@@ -5,7 +5,7 @@ import Foundation
 /// order the generated `draw(_:)` draws, left to right, with every number from the kernel's layout.
 enum RangeSliderSVG {
     /// Every preview of `slider`.
-    static func previews(spec: ControlSpecification, slider: RangeSliderSpec, specPath: String) -> [PreviewImage] {
+    static func previews(spec: ControlSpecification, slider: RangeSliderSpec, specPath: String, appearance: Appearance) -> [PreviewImage] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let layout = SliderTrackLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height))
         let model = SliderModel(configuration: configuration)
@@ -15,73 +15,72 @@ enum RangeSliderSVG {
             ("upperHighlighted", "with the upper thumb highlighted (dragged)", [model.thumbCount - 1]),
         ]
         return states.map { state in
-            PreviewImage(state: state.state, caption: state.caption, animationDuration: nil, fileName: "\(spec.name)-\(state.state).svg",
-                         svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(state.caption)",
-                                               defs: defs(slider, layout: layout),
-                                               body: drawing(slider, layout: layout, model: model, dragged: state.dragged)))
+            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state.state, caption: state.caption, animationDuration: nil,
+                         defs: defs(slider, layout: layout, appearance: appearance),
+                         body: drawing(slider, layout: layout, model: model, dragged: state.dragged, appearance: appearance))
         }
     }
 
-    /// The clip of the track, the thumb gradient and the shadow blurs.
-    static func defs(_ slider: RangeSliderSpec, layout: SliderTrackLayout) -> [SVGNode] {
+    /// The clip of the track, the thumb gradient (its colours in `appearance`) and the shadow blurs.
+    static func defs(_ slider: RangeSliderSpec, layout: SliderTrackLayout, appearance: Appearance) -> [SVGNode] {
         var defs = [SVGNode("clipPath", [("id", "trackClip")], children: [roundedRect(layout.trackRect, radius: layout.trackCornerRadius, [])])]
         if let gradient = slider.thumb.gradient {
             defs.append(SVGNode("linearGradient", [("id", "thumbGradient"), ("x1", "0"), ("y1", "0"),
                                                    ("x2", gradient.isVertical ? "0" : "1"), ("y2", gradient.isVertical ? "1" : "0")],
-                                children: [stop(0, gradient.from.resolved()), stop(1, gradient.to.resolved())]))
+                                children: [stop(0, gradient.from.resolved(in: appearance)), stop(1, gradient.to.resolved(in: appearance))]))
         }
         if let shadow = slider.track.innerShadow { defs.append(blur("innerShadowBlur", shadow.blur)) }
         if let shadow = slider.thumb.shadow { defs.append(blur("thumbShadowBlur", shadow.blur)) }
         return defs
     }
 
-    /// The track, then the thumbs in the kernel's drawing order (a dragged thumb on top).
-    static func drawing(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, dragged: [Int]) -> [SVGNode] {
-        [track(slider, layout: layout, model: model)] + SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: dragged).map { thumb in
-            self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: thumb == 0 ? "lowerThumb" : "upperThumb", highlighted: dragged.contains(thumb))
+    /// The track, then the thumbs in the kernel's drawing order (a dragged thumb on top), in `appearance`.
+    static func drawing(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, dragged: [Int], appearance: Appearance) -> [SVGNode] {
+        [track(slider, layout: layout, model: model, appearance: appearance)] + SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: dragged).map { thumb in
+            self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: thumb == 0 ? "lowerThumb" : "upperThumb", highlighted: dragged.contains(thumb), appearance: appearance)
         }
     }
 
     /// Clipped to the rounded track: fill, highlight between the thumbs, gloss over the lower half,
     /// inner shadow, outline.
-    static func track(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel) -> SVGNode {
+    static func track(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, appearance: Appearance) -> SVGNode {
         let track = layout.trackRect, radius = Double(layout.trackCornerRadius)
         let highlight = layout.highlightRect(from: model.lowerValue, to: model.upperValue)
-        var children = [rect(track, id: "trackFill", SVGFormat.fill(slider.track.color.normal.resolved())),
-                        rect(highlight, id: "trackHighlight", SVGFormat.fill(slider.track.highlightColor.normal.resolved()))]
+        var children = [rect(track, id: "trackFill", SVGFormat.fill(slider.track.color.normal.resolved(in: appearance))),
+                        rect(highlight, id: "trackHighlight", SVGFormat.fill(slider.track.highlightColor.normal.resolved(in: appearance)))]
         if let gloss = slider.track.gloss {
-            children.append(rect(CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2), id: "trackGloss", SVGFormat.fill(gloss.resolved())))
+            children.append(rect(CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2), id: "trackGloss", SVGFormat.fill(gloss.resolved(in: appearance))))
         }
         if let shadow = slider.track.innerShadow {
             let ring = rectPath(track.insetBy(dx: -6, dy: -6)) + " " + roundedRectPath(track, radius: radius)
             children.append(SVGNode("path", [("id", "trackInnerShadow"), ("d", ring), ("fill-rule", "evenodd"),
                                              ("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
-                                             ("filter", "url(#innerShadowBlur)")] + SVGFormat.fill(shadow.color.resolved())))
+                                             ("filter", "url(#innerShadowBlur)")] + SVGFormat.fill(shadow.color.resolved(in: appearance))))
         }
         if let outline = slider.track.outline {
             children.append(roundedRect(track.insetBy(dx: outline.width / 2, dy: outline.width / 2), radius: max(radius - outline.width / 2, 0),
-                                        [("id", "trackOutline"), ("fill", "none")] + SVGFormat.stroke(outline.color.resolved(), width: outline.width)))
+                                        [("id", "trackOutline"), ("fill", "none")] + SVGFormat.stroke(outline.color.resolved(in: appearance), width: outline.width)))
         }
         return SVGNode("g", [("id", "track"), ("clip-path", "url(#trackClip)")], children: children)
     }
 
     /// A thumb: drop shadow and fill, outline, gradient, overlay.
-    static func thumb(_ slider: RangeSliderSpec, layout: SliderTrackLayout, at value: Double, id: String, highlighted: Bool) -> SVGNode {
+    static func thumb(_ slider: RangeSliderSpec, layout: SliderTrackLayout, at value: Double, id: String, highlighted: Bool, appearance: Appearance) -> SVGNode {
         let body = layout.thumbBody(at: value), radius = Double(layout.thumbCornerRadius)
         let thumb = slider.thumb
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
             children.append(roundedRect(body, radius: radius, [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
-                                                               ("filter", "url(#thumbShadowBlur)")] + SVGFormat.fill(shadow.color.resolved())))
+                                                               ("filter", "url(#thumbShadowBlur)")] + SVGFormat.fill(shadow.color.resolved(in: appearance))))
         }
-        children.append(roundedRect(body, radius: radius, SVGFormat.fill((highlighted ? ControlState.highlighted : .normal).value(of: thumb.color).resolved())))
+        children.append(roundedRect(body, radius: radius, SVGFormat.fill((highlighted ? ControlState.highlighted : .normal).value(of: thumb.color).resolved(in: appearance))))
         if let outline = thumb.outline {
-            children.append(roundedRect(body, radius: radius, [("fill", "none")] + SVGFormat.stroke(outline.color.resolved(), width: outline.width)))
+            children.append(roundedRect(body, radius: radius, [("fill", "none")] + SVGFormat.stroke(outline.color.resolved(in: appearance), width: outline.width)))
         }
         if thumb.gradient != nil {
             children.append(roundedRect(body, radius: radius, [("fill", "url(#thumbGradient)")]))
         }
-        let overlay = (highlighted ? ControlState.highlighted : .normal).value(of: thumb.overlay).resolved()
+        let overlay = (highlighted ? ControlState.highlighted : .normal).value(of: thumb.overlay).resolved(in: appearance)
         if overlay.alpha > 0 {
             children.append(roundedRect(body, radius: radius, SVGFormat.fill(overlay)))
         }

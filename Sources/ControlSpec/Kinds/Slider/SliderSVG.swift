@@ -5,8 +5,8 @@ import Foundation
 /// horizontal slider that mirrors, in a right-to-left layout. Drawn in the order the generated
 /// `draw(_:)` draws (track, fill, ticks, thumbs, labels) with every number from the kernel.
 enum SliderSVG {
-    /// Every preview of `slider`.
-    static func previews(spec: ControlSpecification, slider: SliderSpec, specPath: String) -> [PreviewImage] {
+    /// Every preview of `slider` in `appearance`.
+    static func previews(spec: ControlSpecification, slider: SliderSpec, specPath: String, appearance: Appearance) -> [PreviewImage] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let model = MultiSliderModel(configuration: configuration)
         var states: [(state: String, caption: String, dragged: [Int], rightToLeft: Bool)] = [
@@ -19,10 +19,9 @@ enum SliderSVG {
         return states.map { state in
             let layout = MultiSliderLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height),
                                            minimumValue: model.minimumValue, maximumValue: model.maximumValue, isRightToLeftLayout: state.rightToLeft)
-            return PreviewImage(state: state.state, caption: state.caption, animationDuration: nil, fileName: "\(spec.name)-\(state.state).svg",
-                                svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(state.caption)",
-                                                      defs: defs(slider, layout: layout),
-                                                      body: drawing(slider, configuration: configuration, layout: layout, model: model, dragged: state.dragged)))
+            return PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state.state, caption: state.caption, animationDuration: nil,
+                                defs: defs(slider, layout: layout),
+                                body: drawing(slider, configuration: configuration, layout: layout, model: model, dragged: state.dragged, appearance: appearance))
         }
     }
 
@@ -33,11 +32,11 @@ enum SliderSVG {
         return defs
     }
 
-    /// The track and fill, the ticks, the thumbs in the kernel's drawing order, the labels.
-    static func drawing(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, dragged: [Int]) -> [SVGNode] {
-        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty)]
+    /// The track and fill, the ticks, the thumbs in the kernel's drawing order, the labels, in `appearance`.
+    static func drawing(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, dragged: [Int], appearance: Appearance) -> [SVGNode] {
+        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, appearance: appearance)]
         if let ticks = slider.ticks, let marks = configuration.ticks {
-            let color = ticks.color.resolved()
+            let color = ticks.color.resolved(in: appearance)
             nodes.append(SVGNode("g", [("id", "ticks")], children: marks.values(for: model).map { value in
                 let r = layout.tickRect(at: value, length: CGFloat(marks.length), width: CGFloat(marks.width))
                 return SVGNode("rect", [("x", RangeSliderSVG.number(r.minX)), ("y", RangeSliderSVG.number(r.minY)),
@@ -46,45 +45,45 @@ enum SliderSVG {
         }
         let others = (0..<model.thumbCount).filter { !dragged.contains($0) }
         for thumb in others + dragged {
-            nodes.append(self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb)))
+            nodes.append(self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb), appearance: appearance))
         }
         if let labels = slider.labels, let metrics = configuration.valueLabels {
             nodes.append(SVGNode("g", [("id", "valueLabels")], children: model.values.map { value in
-                label(value, labels: labels, metrics: metrics, layout: layout)
+                label(value, labels: labels, metrics: metrics, layout: layout, appearance: appearance)
             }))
         }
         return nodes
     }
 
     /// Clipped to the rounded track: the track's colour, the fill, the outline.
-    static func track(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, highlighted: Bool) -> SVGNode {
+    static func track(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, highlighted: Bool, appearance: Appearance) -> SVGNode {
         let track = layout.trackRect, radius = Double(layout.trackCornerRadius)
         let state: ControlState = highlighted ? .highlighted : .normal
-        var children = [RangeSliderSVG.rect(track, id: "trackColor", SVGFormat.fill(state.value(of: slider.track.color).resolved()))]
+        var children = [RangeSliderSVG.rect(track, id: "trackColor", SVGFormat.fill(state.value(of: slider.track.color).resolved(in: appearance)))]
         if let fill = layout.fillRect(configuration.fill, values: model.values) {
-            children.append(RangeSliderSVG.rect(fill, id: "trackFill", SVGFormat.fill(state.value(of: slider.track.fillColor).resolved())))
+            children.append(RangeSliderSVG.rect(fill, id: "trackFill", SVGFormat.fill(state.value(of: slider.track.fillColor).resolved(in: appearance))))
         }
         if let outline = slider.track.outline {
             children.append(RangeSliderSVG.roundedRect(track.insetBy(dx: outline.width / 2, dy: outline.width / 2), radius: max(radius - outline.width / 2, 0),
-                                                       [("id", "trackOutline"), ("fill", "none")] + SVGFormat.stroke(outline.color.resolved(), width: outline.width)))
+                                                       [("id", "trackOutline"), ("fill", "none")] + SVGFormat.stroke(outline.color.resolved(in: appearance), width: outline.width)))
         }
         return SVGNode("g", [("id", "track"), ("clip-path", "url(#trackClip)")], children: children)
     }
 
     /// A thumb: drop shadow and fill, outline, overlay.
-    static func thumb(_ slider: SliderSpec, layout: MultiSliderLayout, at value: Double, id: String, highlighted: Bool) -> SVGNode {
+    static func thumb(_ slider: SliderSpec, layout: MultiSliderLayout, at value: Double, id: String, highlighted: Bool, appearance: Appearance) -> SVGNode {
         let body = layout.thumbBody(at: value), radius = Double(layout.thumbCornerRadius)
         let thumb = slider.thumb, state: ControlState = highlighted ? .highlighted : .normal
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
             children.append(RangeSliderSVG.roundedRect(body, radius: radius, [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
-                                                                              ("filter", "url(#thumbShadowBlur)")] + SVGFormat.fill(shadow.color.resolved())))
+                                                                              ("filter", "url(#thumbShadowBlur)")] + SVGFormat.fill(shadow.color.resolved(in: appearance))))
         }
-        children.append(RangeSliderSVG.roundedRect(body, radius: radius, SVGFormat.fill(state.value(of: thumb.color).resolved())))
+        children.append(RangeSliderSVG.roundedRect(body, radius: radius, SVGFormat.fill(state.value(of: thumb.color).resolved(in: appearance))))
         if let outline = thumb.outline {
-            children.append(RangeSliderSVG.roundedRect(body, radius: radius, [("fill", "none")] + SVGFormat.stroke(outline.color.resolved(), width: outline.width)))
+            children.append(RangeSliderSVG.roundedRect(body, radius: radius, [("fill", "none")] + SVGFormat.stroke(outline.color.resolved(in: appearance), width: outline.width)))
         }
-        let overlay = state.value(of: thumb.overlay).resolved()
+        let overlay = state.value(of: thumb.overlay).resolved(in: appearance)
         if overlay.alpha > 0 {
             children.append(RangeSliderSVG.roundedRect(body, radius: radius, SVGFormat.fill(overlay)))
         }
@@ -93,12 +92,12 @@ enum SliderSVG {
 
     /// A value label, placed by the kernel for a text as wide as its digits (0.6 × the font
     /// size each, the system font's average) and one line high.
-    static func label(_ value: Double, labels: SliderLabels, metrics: SliderValueLabels, layout: MultiSliderLayout) -> SVGNode {
+    static func label(_ value: Double, labels: SliderLabels, metrics: SliderValueLabels, layout: MultiSliderLayout, appearance: Appearance) -> SVGNode {
         let text = String(format: "%.\(labels.fractionDigits ?? (value.rounded() == value ? 0 : 2))f", value)
         let size = CGSize(width: Double(text.count) * labels.fontSize * 0.6, height: labels.fontSize * SliderLabelMetrics.lineHeight)
         let frame = layout.labelFrame(at: value, textSize: size, side: metrics.side, spacing: CGFloat(metrics.spacing))
         return SVGNode("text", [("x", RangeSliderSVG.number(frame.midX)), ("y", RangeSliderSVG.number(frame.maxY - CGFloat(labels.fontSize) * 0.3)),
                                 ("text-anchor", "middle"), ("font-family", "sans-serif"), ("font-size", SVGFormat.number(labels.fontSize))]
-                       + SVGFormat.fill(labels.color.resolved()), text: text)
+                       + SVGFormat.fill(labels.color.resolved(in: appearance)), text: text)
     }
 }

@@ -5,19 +5,18 @@ import ControlKernel
 /// while highlighted, and the two animations (turning on from off in the on colours, turning
 /// off from on in the off colours).
 enum ToggleSVG {
-    /// Every preview of `toggle`.
-    static func previews(spec: ControlSpecification, toggle: ToggleSpec, specPath: String, assets: [String: PreviewAsset]) -> [PreviewImage] {
+    /// Every preview of `toggle` in `appearance`.
+    static func previews(spec: ControlSpecification, toggle: ToggleSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
         let configuration = toggle.kernelConfiguration(size: spec.size)
         let partDefinitions = ButtonConfiguration(size: configuration.size, parts: configuration.parts, states: [], initialState: 0, touchSlop: 0)
-        let offDrawer = ButtonDrawer(parts: toggle.flatParts, configuration: partDefinitions, assets: assets)
-        let onDrawer = ButtonDrawer(parts: toggle.flatPartsWhenOn, configuration: partDefinitions, assets: assets)
+        let offDrawer = ButtonDrawer(parts: toggle.flatParts, configuration: partDefinitions, assets: assets, appearance: appearance)
+        let onDrawer = ButtonDrawer(parts: toggle.flatPartsWhenOn, configuration: partDefinitions, assets: assets, appearance: appearance)
         let layout = offDrawer.layout
         let off = configuration.poses(isOn: false, layout: layout)
         let on = configuration.poses(isOn: true, layout: layout)
         func image(_ state: String, _ caption: String, duration: Double? = nil, _ drawer: ButtonDrawer, _ body: [SVGNode]) -> PreviewImage {
-            let fileName = duration == nil ? "\(spec.name)-\(state).svg" : "\(spec.name)-\(state)-animated.svg"
-            return PreviewImage(state: state, caption: caption, animationDuration: duration, fileName: fileName,
-                                svg: SVGDocument.text(spec: spec, specPath: specPath, title: "\(spec.name) \(caption)", defs: drawer.clipPaths(), body: body))
+            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
+                         defs: drawer.clipPaths(), body: body)
         }
         let dragged = configuration.poses(off, thumbAtFraction: 0.5, layout: layout)
         let turnOn = ButtonAnimationTrack(timeline: configuration.turnOn, start: off, layout: layout)

@@ -10,7 +10,7 @@ struct ScalarDefinition {
     /// Every scalar definition, in the order they are written.
     static var all: [ScalarDefinition] {
         [text] + NameKind.allCases.map(name) + [
-            angle, duration, size, relativeLength, point, color, stateColor, stateImage, easing, assignments, animatedAngle,
+            angle, duration, size, relativeLength, point, plainColor, color, stateColor, stateImage, easing, assignments, animatedAngle,
         ]
     }
 
@@ -72,13 +72,28 @@ struct ScalarDefinition {
         "type": "array", "items": JSONSchemaEmitter.numberSchema(.any), "minItems": 2, "maxItems": 2,
     ]))
 
-    /// A colour.
-    static let color = ScalarDefinition(name: "Color", schema: .object([
-        "description": "A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (quote it: `#` starts a YAML comment), `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)`, `white(w, a)` with components from 0 to 1, a UIKit colour name (`systemPink`), or `tint`.",
+    /// A colour with the same value in every appearance, other than `tint`.
+    static let plainColor = ScalarDefinition(name: "PlainColor", schema: .object([
+        "description": "A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (quote it: `#` starts a YAML comment), `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)`, `white(w, a)` with components from 0 to 1, or a UIKit colour name (`systemPink`), which keeps its own value in each appearance.",
         "anyOf": [
-            .object(["type": "string", "enum": .strings(NamedColors.words)]),
+            .object(["type": "string", "enum": .strings(NamedColors.names)]),
             .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.hexColor))]),
             .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.colorFunction))]),
+        ],
+    ]))
+
+    /// A colour: a plain colour, `tint`, or plain colours per appearance.
+    static let color = ScalarDefinition(name: "Color", schema: .object([
+        "description": .string("A colour: a plain colour (the same in every appearance), `tint`, or colours per appearance: `light` (required), `dark`, `highContrastLight`, `highContrastDark`; \(StructureChecker.fallbackNote)."),
+        "anyOf": [
+            JSONSchemaEmitter.reference(plainColor.name),
+            .object(["type": "string", "enum": .strings([NamedColors.tintWord])]),
+            .object([
+                "type": "object",
+                "properties": .object(Appearance.allCases.map { JSONMember($0.word, JSONSchemaEmitter.reference(plainColor.name)) }),
+                "required": [.string(Appearance.light.word)],
+                "additionalProperties": false,
+            ]),
         ],
     ]))
 

@@ -126,7 +126,15 @@ extension SpecType where Value == Point {
 extension SpecType where Value == ColorValue {
     /// A colour.
     static var color: SpecType {
-        SpecType(.color, extract: { if case .color(let value) = $0 { value } else { nil } }, format: SpecSyntax.color)
+        SpecType(.color, extract: { if case .color(let value) = $0 { value } else { nil } }, format: SpecSyntax.color, json: colorJSON)
+    }
+
+    /// A colour as JSON: its text, or an object of the appearances given.
+    static func colorJSON(_ color: ColorValue) -> JSONValue {
+        guard case .perAppearance(let colors) = color else { return .string(SpecSyntax.color(color)) }
+        return .object(Appearance.allCases.compactMap { appearance in
+            colors.given(appearance).map { JSONMember(appearance.word, colorJSON($0)) }
+        })
     }
 }
 
@@ -134,7 +142,7 @@ extension SpecType where Value == StateValue<ColorValue> {
     /// A colour, or colours per control state.
     static var stateColor: SpecType {
         SpecType(.stateColor, extract: { if case .stateColor(let value) = $0 { value } else { nil } },
-                 format: { SpecSyntax.stateValue($0, SpecSyntax.color) }, json: { stateJSON($0, SpecSyntax.color) })
+                 format: { SpecSyntax.stateValue($0, SpecSyntax.color) }, json: { stateJSON($0, SpecType<ColorValue>.colorJSON) })
     }
 }
 
@@ -142,16 +150,16 @@ extension SpecType where Value == StateValue<String> {
     /// An image asset name, or asset names per control state.
     static var stateImage: SpecType {
         SpecType(.stateImage, extract: { if case .stateImage(let value) = $0 { value } else { nil } },
-                 format: { SpecSyntax.stateValue($0) { $0 } }, json: { stateJSON($0) { $0 } })
+                 format: { SpecSyntax.stateValue($0) { $0 } }, json: { stateJSON($0) { .string($0) } })
     }
 }
 
 extension SpecType {
-    /// A value per state as JSON: the normal value's text alone, or an object of the states given.
-    static func stateJSON<Element>(_ value: StateValue<Element>, _ element: (Element) -> String) -> JSONValue {
-        guard value.highlighted != nil || value.disabled != nil else { return .string(element(value.normal)) }
+    /// A value per state as JSON: the normal value alone, or an object of the states given.
+    static func stateJSON<Element>(_ value: StateValue<Element>, _ element: (Element) -> JSONValue) -> JSONValue {
+        guard value.highlighted != nil || value.disabled != nil else { return element(value.normal) }
         return .object(ControlState.allCases.compactMap { state in
-            SpecSyntax.stateEntry(value, state).map { JSONMember(state.word, .string(element($0))) }
+            SpecSyntax.stateEntry(value, state).map { JSONMember(state.word, element($0)) }
         })
     }
 }

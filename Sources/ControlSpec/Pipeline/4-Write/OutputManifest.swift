@@ -11,7 +11,7 @@ struct OutputManifest: Sendable {
     /// The manifest's file name in its folder.
     static let fileName = ".controlspec-manifest"
     /// Its first line, which also serves as the header the write stage checks before replacing it.
-    static let header = "controlspec manifest 1\n"
+    static let header = "controlspec manifest 2\n"
 
     /// What one spec's files in the folder were made from and what they are.
     struct Record: Sendable {
@@ -52,11 +52,11 @@ struct OutputManifest: Sendable {
             case ("control", 6):
                 guard current != nil, let width = Double(fields[4]), let height = Double(fields[5]) else { return nil }
                 current!.record.previews = ControlPreviews(name: fields[1], summary: fields[2], size: Size(width: width, height: height), specPath: fields[3], images: [])
-            case ("image", 5):
-                guard current?.record.previews != nil else { return nil }
+            case ("image", 6):
+                guard current?.record.previews != nil, let appearance = Appearance(word: fields[5]) else { return nil }
                 let duration = fields[3].isEmpty ? nil : Double(fields[3])
                 guard fields[3].isEmpty || duration != nil else { return nil }
-                current!.record.previews!.images.append(PreviewImage(state: fields[1], caption: fields[2], animationDuration: duration, fileName: fields[4], svg: ""))
+                current!.record.previews!.images.append(PreviewImage(state: fields[1], caption: fields[2], animationDuration: duration, fileName: fields[4], svg: "", appearance: appearance))
             default:
                 return nil
             }
@@ -75,7 +75,7 @@ struct OutputManifest: Sendable {
             if let previews = record.previews {
                 out += Self.line(["control", previews.name, previews.summary, previews.specPath, previews.size.width.description, previews.size.height.description])
                 for image in previews.images {
-                    out += Self.line(["image", image.state, image.caption, image.animationDuration?.description ?? "", image.fileName])
+                    out += Self.line(["image", image.state, image.caption, image.animationDuration?.description ?? "", image.fileName, image.appearance.word])
                 }
             }
         }

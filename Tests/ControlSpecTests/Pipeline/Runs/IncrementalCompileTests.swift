@@ -154,8 +154,8 @@ import Testing
         key.add("tab\there")
         let stamp = FileStamp(size: 3, inode: 4, modified: 5, modifiedNanoseconds: 6, changed: 7, changedNanoseconds: 8)
         let previews = ControlPreviews(name: "K", summary: "a\tb\\c\nd\re", size: Size(width: 0.1, height: 3), specPath: "dir/K.control.yaml",
-                                       images: [PreviewImage(state: "s", caption: "c\t", animationDuration: 0.3, fileName: "K-s.svg", svg: ""),
-                                                PreviewImage(state: "t", caption: "", animationDuration: nil, fileName: "K-t.svg", svg: "")])
+                                       images: [PreviewImage(state: "s", caption: "c\t", animationDuration: 0.3, fileName: "K-s.svg", svg: "", appearance: .light),
+                                                PreviewImage(state: "t", caption: "", animationDuration: nil, fileName: "K-t-dark.svg", svg: "", appearance: .dark)])
         manifest.records["dir/K\n.control.yaml"] = OutputManifest.Record(key: key, files: [("K-s.svg", stamp)], previews: previews)
         let read = OutputManifest(parsing: manifest.text)
         let record = read.records["dir/K\n.control.yaml"]
