@@ -32,7 +32,8 @@ import Testing
         #expect(slider.angles.zero == .up && slider.angles.clockwise)
         #expect(spec.size.width == 200 && spec.size.height == 200)
         #expect(slider.lineWidth == 12 && slider.thumbRadius == 14 && slider.thumbOutlineWidth == 1 && slider.touchSlop == 8)
-        #expect(slider.fillColor == StateValue(normal: .named("systemOrange")))
+        #expect(slider.fillColor.normal.color(in: .dark) == .named("systemOrange"))
+        #expect(slider.fillColor.normal.color(in: .light) != .named("systemOrange"), "a deeper orange in light mode, for track-contrast")
         #expect(slider.stepFeedback == .selection)
         #expect(spec.accessibility.label == "Timer" && spec.accessibility.step == 5)
     }

@@ -118,7 +118,7 @@ final class CircularSlider: UIControl {
     }
 
     /// The fill's colour; `nil` draws it in the tint colour.
-    var fillColor: UIColor? = .systemOrange {
+    var fillColor: UIColor? = UIColor(dynamicProvider: { @Sendable traits in traits.userInterfaceStyle == .dark ? UIColor.systemOrange.resolvedColor(with: traits) : UIColor(red: 0.788235294117647, green: 0.20392156862745098, blue: 0, alpha: 1) }) {
         didSet { updateAppearance() }
     }
 
