@@ -100,11 +100,7 @@ import Testing
     /// In Chromium, checking "Dark" shows exactly the dark previews, and "Light" the light ones.
     @Test func theGallerySwitchWorksInChromium() throws {
         guard let chromium = PreviewHarness.tool("chromium", package: "chromium") else { return }
-        let folder = try PreviewHarness.temporaryFolder()
-        let controls = try PreviewHarness.bundledSpecs().map { PreviewGenerator.previews($0.spec, specPath: $0.path) }
-        for image in controls.flatMap(\.images) { try Data(image.svg.utf8).write(to: folder.appendingPathComponent(image.fileName)) }
-        let page = folder.appendingPathComponent(GalleryPage.fileName)
-        try Data(GalleryPage.html(controls).utf8).write(to: page)
+        let (page, controls) = try PreviewHarness.writtenGallery()
         func shown(_ appearance: String) -> String {
             """
             (function () {

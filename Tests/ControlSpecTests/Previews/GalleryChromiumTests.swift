@@ -15,16 +15,12 @@ import Testing
 
     @Test func galleryLoadsEveryImageAndIsNotBlank() throws {
         guard let chromium = PreviewHarness.tool("chromium", package: "chromium") else { return }
-        let folder = try PreviewHarness.temporaryFolder()
-        let controls = try PreviewHarness.bundledSpecs().map { PreviewGenerator.previews($0.spec, specPath: $0.path) }
-        for image in controls.flatMap(\.images) { try Data(image.svg.utf8).write(to: folder.appendingPathComponent(image.fileName)) }
-        let page = folder.appendingPathComponent(GalleryPage.fileName)
-        try Data(GalleryPage.html(controls).utf8).write(to: page)
+        let (page, controls) = try PreviewHarness.writtenGallery()
         let dom = try Self.chromium(chromium, ["--dump-dom"], page: page, size: (1200, 2400)).output
         let images = controls.flatMap(\.images).count
         #expect(dom.components(separatedBy: "<img ").count - 1 == images, "\(dom.prefix(2000))")
         #expect(dom.components(separatedBy: "data-loaded=\"true\"").count - 1 == images, "every image loaded: \(dom.prefix(4000))")
-        let shot = folder.appendingPathComponent("gallery.png")
+        let shot = page.deletingLastPathComponent().appendingPathComponent("gallery.png")
         _ = try Self.chromium(chromium, ["--screenshot=\(shot.path)"], page: page, size: (1200, 2400))
         var grid: [Point] = []
         for x in 0..<20 {

@@ -40,6 +40,17 @@ enum PreviewHarness {
         return folder
     }
 
+    /// The bundled specs' previews and their gallery written into a new temporary folder, as
+    /// `preview` writes them: the gallery page's URL and the previews it lists.
+    static func writtenGallery() throws -> (page: URL, controls: [ControlPreviews]) {
+        let folder = try temporaryFolder()
+        let controls = try bundledSpecs().map { PreviewGenerator.previews($0.spec, specPath: $0.path) }
+        for image in controls.flatMap(\.images) { try Data(image.svg.utf8).write(to: folder.appendingPathComponent(image.fileName)) }
+        let page = folder.appendingPathComponent(GalleryPage.fileName)
+        try Data(GalleryPage.html(controls).utf8).write(to: page)
+        return (page, controls)
+    }
+
     /// The scale previews are rendered at, so thin strokes cover whole pixels.
     static let zoom = 4.0
 
