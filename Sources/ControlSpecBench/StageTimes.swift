@@ -39,13 +39,14 @@ struct StageTimes {
         var controls: [ControlPreviews] = []
         var failures: [ToolFailure] = []
         for entry in project.accepted {
+            guard let spec = entry.spec else { throw Failure(description: "\(entry.file.shownPath) was not checked") }
             var files: [OutputFile] = []
             times.swift += Benchmark.seconds {
-                let source = SwiftGenerator.generate(entry.spec, options: GenerationOptions(specPath: entry.file.shownPath), templates: templates)
+                let source = SwiftGenerator.generate(spec, options: GenerationOptions(specPath: entry.file.shownPath), templates: templates)
                 files.append(OutputFile(folder: output, name: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
             }
             times.svg += Benchmark.seconds {
-                var previews = PreviewGenerator.previews(entry.spec, specPath: entry.file.shownPath)
+                var previews = PreviewGenerator.previews(spec, specPath: entry.file.shownPath)
                 files += previews.images.map { OutputFile(folder: previewFolder, name: $0.fileName, text: $0.svg, headerPrefix: PreviewHeader.prefix) }
                 previews.dropImageText()
                 controls.append(previews)

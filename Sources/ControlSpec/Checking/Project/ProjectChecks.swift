@@ -3,19 +3,19 @@ enum ProjectChecks {
     /// The specs whose `name` another spec of the run also declares, each with a diagnostic at its
     /// `name`; the others, which can be generated.
     static func separateTypeNameClashes(_ specs: [AcceptedSpec]) -> (clashes: [FileDiagnostic], unique: [AcceptedSpec]) {
-        let byName = Dictionary(grouping: specs, by: \.spec.name)
+        let byName = Dictionary(grouping: specs, by: \.summary.name)
         var clashes: [FileDiagnostic] = []
         var unique: [AcceptedSpec] = []
         for entry in specs {
-            let others = byName[entry.spec.name, default: []].map(\.file.shownPath).filter { $0 != entry.file.shownPath }
+            let others = byName[entry.summary.name, default: []].map(\.file.shownPath).filter { $0 != entry.file.shownPath }
             guard !others.isEmpty else {
                 unique.append(entry)
                 continue
             }
             clashes.append(FileDiagnostic(path: entry.file.shownPath, diagnostic: Diagnostic(
                 severity: Rule.duplicateTypeName.defaultSeverity,
-                message: "type '\(entry.spec.name)' is also generated from \(others.joined(separator: ", "))",
-                ruleID: Rule.duplicateTypeName.id, span: entry.spec.sourceMap["name"] ?? .fileStart, keyPath: "name",
+                message: "type '\(entry.summary.name)' is also generated from \(others.joined(separator: ", "))",
+                ruleID: Rule.duplicateTypeName.id, span: entry.summary.nameSpan ?? .fileStart, keyPath: "name",
                 notes: [DiagnosticNote("each spec becomes <name>.swift in one folder; give each control its own name")])))
         }
         return (clashes, unique)

@@ -30,7 +30,7 @@ extension Pipeline {
     public static func readAssets(of entry: AcceptedSpec) -> [String: PreviewAsset] {
         let folder = URL(fileURLWithPath: entry.file.path).deletingLastPathComponent()
         var assets: [String: PreviewAsset] = [:]
-        for name in PreviewGenerator.assetNames(of: entry.spec) where assets[name] == nil {
+        for name in entry.summary.assetNames where assets[name] == nil {
             for (ext, mediaType) in PreviewAsset.extensions {
                 if let bytes = try? Data(contentsOf: folder.appendingPathComponent("\(name).\(ext)")) {
                     assets[name] = PreviewAsset(mediaType: mediaType, bytes: bytes)

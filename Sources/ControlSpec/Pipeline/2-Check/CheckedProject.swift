@@ -11,8 +11,36 @@ public struct CheckedFile: Sendable {
 public struct AcceptedSpec: Sendable {
     /// The file it was read from.
     public var file: SourceFile
-    /// The checked spec.
-    public var spec: ControlSpecification
+    /// The checked spec; `nil` when an earlier run recorded the spec clean under the same key
+    /// and the check was skipped (`CheckSummary`; `model()` checks it when it is needed).
+    public var spec: ControlSpecification?
+    /// What the later stages need to know of it without the model.
+    public var summary: CheckSummary
+    /// The options it was checked with.
+    var options: LintOptions
+
+    /// A checked spec, checked with `options` under `key`, with its own findings `diagnostics`.
+    public init(file: SourceFile, spec: ControlSpecification, key: InputKey? = nil, diagnostics: [Diagnostic] = [], options: LintOptions = LintOptions()) {
+        self.file = file
+        self.spec = spec
+        summary = CheckSummary(spec, key: key, diagnostics: diagnostics)
+        self.options = options
+    }
+
+    /// A spec an earlier run recorded clean under `summary`'s key: not checked this time.
+    init(file: SourceFile, recorded summary: CheckSummary, options: LintOptions) {
+        self.file = file
+        spec = nil
+        self.summary = summary
+        self.options = options
+    }
+
+    /// The checked spec: the one the check stage kept, or, for a spec whose check was skipped,
+    /// the spec checked now; `nil` only if that check finds errors, which means the record it
+    /// was skipped for did not describe this spec.
+    public func model() -> ControlSpecification? {
+        spec ?? Linter.lint(file.bytes, options: options).spec
+    }
 }
 
 /// Every file of a run after the check stage: each file's own findings, the findings of the

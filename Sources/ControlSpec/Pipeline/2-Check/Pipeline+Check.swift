@@ -4,14 +4,23 @@ extension Pipeline {
     /// (`ProjectChecks`). `lint`, `compile` and `preview` all call it, so they report the same
     /// findings for the same files. Pure. The files are checked on up to `threads` threads (all
     /// cores when `nil`); the result does not depend on how many.
-    public static func check(_ files: [SourceFile], options: LintOptions = LintOptions(), threads: Int? = nil) -> CheckedProject {
-        let results = Parallel.map(files.count, threads: threads) { index in
-            var result = Linter.lint(files[index].bytes, options: options)
+    ///
+    /// With `recorded`, a spec whose summary an earlier run recorded under the key it has now
+    /// (`CheckSummary.key`: the same bytes, options and tool) is not checked again: its findings
+    /// are the recorded ones, and it is accepted with that summary and no model.
+    public static func check(_ files: [SourceFile], options: LintOptions = LintOptions(), threads: Int? = nil, recorded: RecordedChecks? = nil) -> CheckedProject {
+        let results = Parallel.map(files.count, threads: threads) { index -> (diagnostics: [Diagnostic], accepted: AcceptedSpec?) in
+            let file = files[index]
+            let key = recorded.map { CheckSummary.key(of: file.bytes, options: options, toolIdentity: $0.toolIdentity) }
+            if let key, let summary = recorded?.summaries[file.shownPath], summary.key == key {
+                return (summary.diagnostics, AcceptedSpec(file: file, recorded: summary, options: options))
+            }
+            var result = Linter.lint(file.bytes, options: options)
             let name = result.spec?.sourceMap["name"]
             result.spec?.sourceMap = name.map { ["name": $0] } ?? [:]
-            return result
+            return (result.diagnostics, result.spec.map { AcceptedSpec(file: file, spec: $0, key: key, diagnostics: result.diagnostics, options: options) })
         }
-        let valid = files.indices.compactMap { index in results[index].spec.map { AcceptedSpec(file: files[index], spec: $0) } }
+        let valid = results.compactMap(\.accepted)
         let (clashes, accepted) = ProjectChecks.separateTypeNameClashes(valid)
         let checked = files.indices.map { CheckedFile(source: files[$0], diagnostics: results[$0].diagnostics) }
         return CheckedProject(files: checked, projectFindings: clashes, accepted: accepted)

@@ -27,4 +27,9 @@ public struct GenerationPlan: Sendable {
         self.imageBundle = imageBundle
         self.liveReload = liveReload
     }
+
+    /// The folder of the Swift files, when they go into one (not with `--output-file`).
+    public var swiftFolder: String? {
+        if case .folder(let folder)? = swift?.destination { folder } else { nil }
+    }
 }

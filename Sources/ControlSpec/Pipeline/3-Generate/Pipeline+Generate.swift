@@ -21,7 +21,8 @@ extension Pipeline {
         var files: [OutputFile] = []
         var controls: [ControlPreviews] = []
         for entry in project.accepted {
-            let output = generate(entry, assets: assets.assets(ofSpecAt: entry.file.path), plan: plan)
+            guard let spec = entry.model() else { continue }
+            let output = generate(spec, path: entry.file.shownPath, assets: assets.assets(ofSpecAt: entry.file.path), plan: plan)
             files += output.files
             controls += output.previews.map { [$0] } ?? []
         }
@@ -31,12 +32,12 @@ extension Pipeline {
         return files
     }
 
-    /// Stage 3 for one accepted spec: its Swift file and its previews, as `plan` asks. Pure.
-    public static func generate(_ entry: AcceptedSpec, assets: [String: PreviewAsset], plan: GenerationPlan) -> SpecOutput {
+    /// Stage 3 for one accepted spec, `spec` read from the file shown as `specPath`: its Swift
+    /// file and its previews, as `plan` asks. Pure.
+    public static func generate(_ spec: ControlSpecification, path specPath: String, assets: [String: PreviewAsset], plan: GenerationPlan) -> SpecOutput {
         var output = SpecOutput(files: [], previews: nil)
-        let specPath = entry.file.shownPath
         if let swift = plan.swift {
-            let source = SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath), templates: swift.templates)
+            let source = SwiftGenerator.generate(spec, options: GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath), templates: swift.templates)
             switch swift.destination {
             case .folder(let folder):
                 output.files.append(OutputFile(folder: folder, name: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
@@ -45,7 +46,7 @@ extension Pipeline {
             }
         }
         if let folder = plan.previews {
-            var previews = PreviewGenerator.previews(entry.spec, specPath: specPath, assets: assets)
+            var previews = PreviewGenerator.previews(spec, specPath: specPath, assets: assets)
             output.files += previews.images.map { OutputFile(folder: folder, name: $0.fileName, text: $0.svg, headerPrefix: PreviewHeader.prefix) }
             previews.dropImageText()
             output.previews = previews

@@ -38,12 +38,40 @@ struct FileStamp: Hashable, Sendable {
     var text: String { "\(size) \(inode) \(modified) \(modifiedNanoseconds) \(changed) \(changedNanoseconds)" }
 
     /// A stamp read back from `text`.
+    /// Read digit by digit: a rerun reads one stamp per file it keeps.
     init?(_ text: some StringProtocol) {
-        let numbers = text.split(separator: " ")
-        guard numbers.count == 6, let size = Int64(numbers[0]), let inode = UInt64(numbers[1]), let modified = Int64(numbers[2]),
-              let modifiedNanoseconds = Int64(numbers[3]), let changed = Int64(numbers[4]), let changedNanoseconds = Int64(numbers[5])
-        else { return nil }
-        self.init(size: size, inode: inode, modified: modified, modifiedNanoseconds: modifiedNanoseconds, changed: changed, changedNanoseconds: changedNanoseconds)
+        var numbers: [UInt64] = []
+        var number: UInt64 = 0, digits = 0, negative = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (times, overflow) = number.multipliedReportingOverflow(by: 10)
+                guard !overflow, digits < 20 else { return nil }
+                number = times &+ UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: "-") where digits == 0 && !negative:
+                negative = true
+            case UInt8(ascii: " ") where digits > 0:
+                guard let value = Self.signed(number, negative: negative, index: numbers.count) else { return nil }
+                numbers.append(value)
+                number = 0; digits = 0; negative = false
+            default:
+                return nil
+            }
+        }
+        guard digits > 0, let last = Self.signed(number, negative: negative, index: numbers.count) else { return nil }
+        numbers.append(last)
+        guard numbers.count == 6 else { return nil }
+        self.init(size: Int64(bitPattern: numbers[0]), inode: numbers[1], modified: Int64(bitPattern: numbers[2]),
+                  modifiedNanoseconds: Int64(bitPattern: numbers[3]), changed: Int64(bitPattern: numbers[4]), changedNanoseconds: Int64(bitPattern: numbers[5]))
+    }
+
+    /// The bits of field `index` (the inode, field 1, unsigned; the others `Int64`) read as
+    /// `magnitude` and a sign, or `nil` when it does not fit.
+    private static func signed(_ magnitude: UInt64, negative: Bool, index: Int) -> UInt64? {
+        if index == 1 { return negative ? nil : magnitude }
+        if negative { return magnitude <= UInt64(Int64.max) + 1 ? UInt64(bitPattern: 0 &- Int64(bitPattern: magnitude)) : nil }
+        return magnitude <= UInt64(Int64.max) ? magnitude : nil
     }
 
     /// A stamp with every field given.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The record an output folder keeps of the files controlspec wrote into it, so that a rerun
 /// over unchanged inputs renders nothing: for each spec, the `InputKey` its files were made from,
 /// each file's `FileStamp`, and (in the previews folder) what the gallery lists about it.
@@ -10,8 +12,12 @@
 struct OutputManifest: Sendable {
     /// The manifest's file name in its folder.
     static let fileName = ".controlspec-manifest"
-    /// Its first line, which also serves as the header the write stage checks before replacing it.
-    static let header = "controlspec manifest 2\n"
+    /// How every version's manifest starts: the header the write stage checks before replacing
+    /// one, so that a manifest an older version wrote is replaced too.
+    static let signature = "controlspec manifest "
+    /// Its first line: the signature and the version of the format, which a manifest must have
+    /// to be read (any other is read as an empty one).
+    static let header = signature + "3\n"
 
     /// What one spec's files in the folder were made from and what they are.
     struct Record: Sendable {
@@ -21,65 +27,90 @@ struct OutputManifest: Sendable {
         var files: [(name: String, stamp: FileStamp)]
         /// What the gallery lists about the spec's previews (their text left out), in the previews folder.
         var previews: ControlPreviews?
+        /// The spec's check summary, when checking it found nothing (`CheckSummary`).
+        var check: CheckSummary?
     }
 
     /// The records, by the spec's shown path.
     var records: [String: Record] = [:]
+    /// In the previews folder: the key of what the gallery was made from and its stamp then.
+    var gallery: (key: InputKey, stamp: FileStamp)?
+
+    /// The check summaries recorded, by the spec's shown path.
+    var checks: [String: CheckSummary] {
+        records.compactMapValues(\.check)
+    }
 
     /// An empty manifest.
     init() {}
 
+    /// The manifest in `bytes`; an empty one when they are not a manifest this version reads.
+    init(parsing bytes: [UInt8]) {
+        self = Self.parse(bytes) ?? OutputManifest()
+    }
+
     /// The manifest in `text`; an empty one when the text is not a manifest this version reads.
     init(parsing text: String) {
-        self = Self.parse(text) ?? OutputManifest()
+        self.init(parsing: Array(text.utf8))
     }
 
-    /// The manifest in `text`, or `nil` when it is not a manifest this version reads.
-    private static func parse(_ text: String) -> OutputManifest? {
-        guard text.hasPrefix(Self.header) else { return nil }
-        var manifest = OutputManifest()
-        var current: (path: String, record: Record)?
-        for line in text.utf8.dropFirst(Self.header.utf8.count).split(separator: 0x0A) {
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { Self.unescaped(Substring($0)) }
-            switch (fields.first, fields.count) {
-            case ("spec", 3):
-                if let current { manifest.records[current.path] = current.record }
-                guard let key = InputKey(fields[2]) else { return nil }
-                current = (fields[1], Record(key: key, files: [], previews: nil))
-            case ("file", 3):
-                guard current != nil, let stamp = FileStamp(fields[2]) else { return nil }
-                current!.record.files.append((fields[1], stamp))
-            case ("control", 6):
-                guard current != nil, let width = Double(fields[4]), let height = Double(fields[5]) else { return nil }
-                current!.record.previews = ControlPreviews(name: fields[1], summary: fields[2], size: Size(width: width, height: height), specPath: fields[3], images: [])
-            case ("image", 6):
-                guard current?.record.previews != nil, let appearance = Appearance(word: fields[5]) else { return nil }
-                let duration = fields[3].isEmpty ? nil : Double(fields[3])
-                guard fields[3].isEmpty || duration != nil else { return nil }
-                current!.record.previews!.images.append(PreviewImage(state: fields[1], caption: fields[2], animationDuration: duration, fileName: fields[4], svg: "", appearance: appearance))
-            default:
-                return nil
-            }
-        }
-        if let current { manifest.records[current.path] = current.record }
-        return manifest
+    /// The manifest of `folder` as it is, read without opening the folder for writing (so a run
+    /// that then writes nothing creates nothing) and without following a link; `nil` when there
+    /// is no regular file to read.
+    static func recorded(in folder: String) -> OutputManifest? {
+        let descriptor = open((folder as NSString).appendingPathComponent(fileName), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let data = try? handle.readToEnd() else { return nil }
+        return OutputManifest(parsing: [UInt8](data ?? Data()))
     }
 
-    /// The manifest as text, the specs in path order.
+    /// The manifest as text, the gallery's line first, then the specs in path order.
     var text: String {
         var out = Self.header
+        if let gallery { out += Self.line(["gallery", gallery.key.description, gallery.stamp.text]) }
         for path in records.keys.sorted() {
             let record = records[path]!
             out += Self.line(["spec", path, record.key.description])
             for file in record.files { out += Self.line(["file", file.name, file.stamp.text]) }
-            if let previews = record.previews {
-                out += Self.line(["control", previews.name, previews.summary, previews.specPath, previews.size.width.description, previews.size.height.description])
-                for image in previews.images {
-                    out += Self.line(["image", image.state, image.caption, image.animationDuration?.description ?? "", image.fileName, image.appearance.word])
+            if let previews = record.previews { out += Self.lines(of: previews) }
+            if let check = record.check, let key = check.key {
+                out += Self.line(["check", key.description, check.name, check.nameSpan.map(Self.text(of:)) ?? ""] + check.assetNames)
+                for finding in check.diagnostics {
+                    out += Self.line(["finding", finding.severity.rawValue, finding.ruleID, Self.text(of: finding.span), finding.keyPath.map { "=" + $0 } ?? "", finding.message])
+                    for note in finding.notes { out += Self.line(["note", note.span.map(Self.text(of:)) ?? "", note.message]) }
+                    if let fixIt = finding.fixIt { out += Self.line(["fix", Self.text(of: fixIt.span), fixIt.replacement]) }
                 }
             }
         }
         return out
+    }
+
+    /// The lines that record what the gallery lists about one control's previews.
+    static func lines(of previews: ControlPreviews) -> String {
+        var out = Self.line(["control", previews.name, previews.summary, previews.specPath, previews.size.width.description, previews.size.height.description])
+        for image in previews.images {
+            out += Self.line(["image", image.state, image.caption, image.animationDuration?.description ?? "", image.fileName, image.appearance.word])
+        }
+        return out
+    }
+
+    /// The key of a gallery listing the controls whose previews are made from `previewKeys`, in
+    /// that order, with or without `liveReload`, by the tool `toolIdentity`. What the gallery
+    /// lists about a control (names, captions, sizes, file names) is made from the same inputs as
+    /// its previews, so the same keys make the same page.
+    static func galleryKey(previewKeys: [InputKey], liveReload: Bool, toolIdentity: String) -> InputKey {
+        var key = InputKey()
+        key.add(toolIdentity)
+        key.add("gallery \(liveReload) \(previewKeys.count)")
+        for previewKey in previewKeys { key.add(previewKey.description) }
+        return key
+    }
+
+    /// A span as `line:column-line:column`.
+    static func text(of span: SourceSpan) -> String {
+        "\(span.start.line):\(span.start.column)-\(span.end.line):\(span.end.column)"
     }
 
     /// One line of tab-separated, escaped fields.
@@ -98,29 +129,6 @@ struct OutputManifest: Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// The text `escaped` wrote.
-    static func unescaped(_ field: Substring) -> String {
-        guard field.contains("\\") else { return String(field) }
-        var out = ""
-        var escaping = false
-        for scalar in field.unicodeScalars {
-            if escaping {
-                switch scalar {
-                case "t": out += "\t"
-                case "n": out += "\n"
-                case "r": out += "\r"
-                default: out.unicodeScalars.append(scalar)
-                }
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else {
-                out.unicodeScalars.append(scalar)
             }
         }
         return out

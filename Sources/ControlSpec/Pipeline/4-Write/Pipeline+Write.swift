@@ -65,10 +65,14 @@ public final class OutputSession: @unchecked Sendable {
 
     /// The manifest of `folder` (opening it), or `nil` when the folder cannot be written into;
     /// an empty manifest when it has none or one that does not read.
-    func manifest(of folder: String) -> OutputManifest? {
+    ///
+    /// `recorded` is the manifest the caller already read from the folder, if any
+    /// (`Pipeline.recordedOutputs`): the folder is opened, and that manifest returned.
+    func manifest(of folder: String, recorded: OutputManifest? = nil) -> OutputManifest? {
         guard case .success(let writer) = writer(for: folder) else { return nil }
+        if let recorded { return recorded }
         guard let bytes = writer.contents(of: OutputManifest.fileName) else { return OutputManifest() }
-        return OutputManifest(parsing: String(decoding: bytes, as: UTF8.self))
+        return OutputManifest(parsing: bytes)
     }
 
     /// The stamp of the file `name` in `folder` as it is now, or `nil` when there is no such
@@ -80,7 +84,7 @@ public final class OutputSession: @unchecked Sendable {
 
     /// Writes `manifest` into `folder`, replacing its manifest (never a file without the manifest's header).
     func save(_ manifest: OutputManifest, in folder: String) -> WriteReport {
-        write([OutputFile(folder: folder, name: OutputManifest.fileName, text: manifest.text, headerPrefix: OutputManifest.header)])
+        write([OutputFile(folder: folder, name: OutputManifest.fileName, text: manifest.text, headerPrefix: OutputManifest.signature)])
     }
 
     /// Writes `files` in order, as `Pipeline.write` describes. Safe to call from several threads.

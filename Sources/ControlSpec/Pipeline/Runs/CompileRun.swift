@@ -64,15 +64,18 @@ extension Pipeline {
         if options.outputFile != nil, read.files.count > 1 {
             failures.append(ToolFailure("--output-file needs exactly one spec; found \(read.files.count)"))
         }
-        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
+        let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
+        let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
+        let recorded = recordedOutputs([options.outputFile == nil ? output : nil, previews].compactMap { $0 })
+        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads,
+                            recorded: RecordedChecks(toolIdentity: configuration.toolIdentity, manifests: recorded.map(\.manifest)))
         let findings = (project.findings + templates.diagnostics).sorted()
         if let set = templates.set, failures.isEmpty {
-            let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
-            let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews,
                                       imageBundle: options.imageBundle, liveReload: options.liveReload)
-            writes = emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity)
+            writes = emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
+                          recorded: Dictionary(recorded.map { ($0.folder, $0.manifest) }, uniquingKeysWith: { first, _ in first }))
             failures += writes.failures
             if let previews, !options.liveReload, let failure = removeLiveReloadFile(in: previews) { failures.append(failure) }
         }
@@ -94,5 +97,14 @@ extension Pipeline {
             failures += TemplateSet.unmatched(sources).map { ToolFailure($0.message) }
             return TemplateSet.make(overrides: sources)
         }
+    }
+}
+
+extension Pipeline {
+    /// The manifests the output folders `folders` hold now, in that order, read without creating
+    /// or locking anything (`OutputManifest.recorded`): what the check stage may skip
+    /// (`RecordedChecks`) and the write stage may keep.
+    static func recordedOutputs(_ folders: [String]) -> [(folder: String, manifest: OutputManifest)] {
+        folders.compactMap { folder in OutputManifest.recorded(in: folder).map { (folder, $0) } }
     }
 }

@@ -13,12 +13,17 @@ extension Pipeline {
     /// `InputKey`, each file untouched since, is not rendered again: its files are reported
     /// kept. Then each folder's manifest is written with the records of this run's specs.
     /// A Swift file written to `--output-file` has no manifest (build systems decide themselves
-    /// when to run a command).
-    static func emit(_ project: CheckedProject, plan: GenerationPlan, readsAssets: Bool, threads: Int?, toolIdentity: String) -> WriteReport {
+    /// when to run a command). The records also hold each spec's check summary, its findings
+    /// included (`CheckSummary`), and, in the previews folder, the gallery's key and stamp: an
+    /// unchanged gallery is kept like any other file. `recorded` holds the manifests the caller
+    /// read before the check stage (`recordedOutputs`), so that they are read once.
+    static func emit(_ project: CheckedProject, plan: GenerationPlan, readsAssets: Bool, threads: Int?, toolIdentity: String,
+                     recorded: [String: OutputManifest] = [:]) -> WriteReport {
         let session = OutputSession()
-        let swiftFolder: String? = if case .folder(let folder)? = plan.swift?.destination { folder } else { nil }
+        let swiftFolder = plan.swiftFolder
         let folders = project.accepted.isEmpty ? [] : [swiftFolder, plan.previews].compactMap { $0 }
-        let manifests = Dictionary(folders.compactMap { folder in session.manifest(of: folder).map { (folder, $0) } }, uniquingKeysWith: { first, _ in first })
+        let manifests = Dictionary(folders.compactMap { folder in session.manifest(of: folder, recorded: recorded[folder]).map { (folder, $0) } },
+                                   uniquingKeysWith: { first, _ in first })
         let results = Parallel.map(project.accepted.count, threads: threads) { index in
             let entry = project.accepted[index]
             let assets = readsAssets ? readAssets(of: entry) : [:]
@@ -36,18 +41,25 @@ extension Pipeline {
                 previewKey.add(assets[name]!.mediaType)
                 previewKey.add(assets[name]!.bytes)
             }
+            let check = entry.summary.key != nil ? entry.summary : nil
             var spec = SpecEmission(path: entry.file.shownPath)
+            spec.previewKey = previewKey
             var remaining = plan
             if let folder = swiftFolder, let kept = session.kept(entry.file.shownPath, key: swiftKey, in: folder, manifest: manifests[folder]) {
-                spec.keep(kept, in: folder)
+                spec.keep(kept, in: folder, check: check)
                 remaining.swift = nil
             }
             if let folder = plan.previews, let kept = session.kept(entry.file.shownPath, key: previewKey, in: folder, manifest: manifests[folder]) {
-                spec.keep(kept, in: folder)
+                spec.keep(kept, in: folder, check: check)
                 remaining.previews = nil
             }
             if remaining.swift != nil || remaining.previews != nil {
-                let output = generate(entry, assets: assets, plan: remaining)
+                guard let model = entry.model() else {
+                    spec.report.failures.append(ToolFailure(
+                        "'\(entry.file.shownPath)' has errors, but an output folder's \(OutputManifest.fileName) recorded it as checked without errors; nothing was written for it: remove that file and run again"))
+                    return spec
+                }
+                let output = generate(model, path: entry.file.shownPath, assets: assets, plan: remaining)
                 let written = session.write(output.files)
                 spec.report.append(written)
                 if remaining.previews != nil { spec.previews = output.previews }
@@ -57,7 +69,7 @@ extension Pipeline {
                         let files = output.files.filter { $0.folder == folder }.map { file in (name: file.name, stamp: session.stamp(of: file.name, in: folder)) }
                         guard files.allSatisfy({ $0.stamp != nil }) else { continue }
                         spec.records[folder] = OutputManifest.Record(key: key, files: files.map { ($0.name, $0.stamp!) },
-                                                                     previews: folder == plan.previews ? output.previews : nil)
+                                                                     previews: folder == plan.previews ? output.previews : nil, check: check)
                     }
                 }
             }
@@ -71,17 +83,29 @@ extension Pipeline {
             controls += spec.previews.map { [$0] } ?? []
             for (folder, record) in spec.records { updated[folder]?.records[spec.path] = record }
         }
-        if project.acceptsEveryFile, let gallery = gallery(controls, plan: plan) {
-            report.append(session.write([gallery]))
+        if project.acceptsEveryFile, let folder = plan.previews {
+            let key = OutputManifest.galleryKey(previewKeys: results.map(\.previewKey), liveReload: plan.liveReload, toolIdentity: toolIdentity)
+            if let recorded = manifests[folder]?.gallery, recorded.key == key, session.stamp(of: GalleryPage.fileName, in: folder) == recorded.stamp {
+                report.kept.append((folder as NSString).appendingPathComponent(GalleryPage.fileName))
+                updated[folder]?.gallery = recorded
+            } else if let gallery = gallery(controls, plan: plan) {
+                let written = session.write([gallery])
+                report.append(written)
+                if written.failures.isEmpty, let stamp = session.stamp(of: GalleryPage.fileName, in: folder) { updated[folder]?.gallery = (key, stamp) }
+            }
         }
         if let folder = plan.previews, plan.liveReload {
             report.append(session.writeLiveReloadVersion(in: folder, after: report))
         }
         // A manifest that cannot be written fails nothing: the files are right, and a folder
         // whose manifest is missing or out of date only renders its specs again next time (an
-        // out-of-date record names files whose stamps have changed since).
-        for folder in folders where manifests[folder] != nil {
-            _ = session.save(updated[folder]!, in: folder)
+        // out-of-date record names files whose stamps have changed since). One that would be
+        // written again as it is (every spec's record kept as it was, no other) is left alone.
+        for folder in folders {
+            guard let old = manifests[folder], let new = updated[folder] else { continue }
+            let unchanged = old.records.count == results.count && results.allSatisfy { $0.unchangedIn.contains(folder) }
+                && old.gallery?.key == new.gallery?.key && old.gallery?.stamp == new.gallery?.stamp
+            if !unchanged { _ = session.save(new, in: folder) }
         }
         return report
     }
@@ -98,15 +122,22 @@ private struct SpecEmission: Sendable {
     var previews: ControlPreviews?
     /// The manifest record of the spec's files in each folder, when every one of them was written.
     var records: [String: OutputManifest.Record] = [:]
+    /// The key of what the spec's previews are made from, which determines what the gallery lists about them.
+    var previewKey = InputKey()
+    /// The folders whose record of the spec was kept exactly as it was.
+    var unchangedIn: Set<String> = []
 
     /// A spec with nothing done yet.
     init(path: String) { self.path = path }
 
-    /// Reports the recorded files of `record` in `folder` unchanged and carries the record over.
-    mutating func keep(_ record: OutputManifest.Record, in folder: String) {
+    /// Reports the recorded files of `record` in `folder` unchanged and carries the record over,
+    /// with the spec's check summary `check` as this run found it.
+    mutating func keep(_ record: OutputManifest.Record, in folder: String, check: CheckSummary?) {
         report.kept += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
         if record.previews != nil { previews = record.previews }
         records[folder] = record
+        records[folder]?.check = check
+        if record.check == check { unchangedIn.insert(folder) }
     }
 }
 

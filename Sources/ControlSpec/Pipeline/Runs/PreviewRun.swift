@@ -12,7 +12,10 @@ extension Pipeline {
                                compare: String? = nil, liveReload: Bool = false) -> RunReport {
         let folder = output ?? configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
         let read = read(arguments, configuration: configuration)
-        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
+        // A run comparing with old previews renders every spec, so it checks every spec too.
+        let recorded = compare == nil ? recordedOutputs([folder]) : []
+        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads,
+                            recorded: RecordedChecks(toolIdentity: configuration.toolIdentity, manifests: recorded.map(\.manifest)))
         var failures = read.failures
         var old: [PreviewFile]?
         if let compare {
@@ -36,7 +39,8 @@ extension Pipeline {
                 writes = session.write(files)
                 if liveReload { writes.append(session.writeLiveReloadVersion(in: folder, after: writes)) }
             } else {
-                writes = emit(project, plan: plan, readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity)
+                writes = emit(project, plan: plan, readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
+                              recorded: Dictionary(recorded.map { ($0.folder, $0.manifest) }, uniquingKeysWith: { first, _ in first }))
             }
             failures += writes.failures
             if !liveReload, let failure = removeLiveReloadFile(in: folder) { failures.append(failure) }

@@ -32,9 +32,9 @@ import Testing
         #expect(first.writes.kept.isEmpty)
         #expect(first.writes.written.count > 10)
         let second = try Self.compileAndCompare(project)
-        let firstFiles = first.writes.written.filter { (path: String) in !path.hasSuffix("index.html") }
         #expect(second.writes.written.isEmpty, "\(second.writes.written)")
-        #expect(Set(second.writes.kept) == Set(firstFiles))
+        #expect(Set(second.writes.kept) == Set(first.writes.written))
+        #expect(second.writes.kept.contains(project.workspace.path("out/Previews/\(GalleryPage.fileName)")))
         #expect(FileManager.default.fileExists(atPath: project.workspace.path("out/\(OutputManifest.fileName)")))
     }
 
@@ -116,7 +116,7 @@ import Testing
         try Self.compileAndCompare(project)
         try project.workspace.write("access: public\n", to: ".controlspec.yml")
         let report = try Self.compileAndCompare(project)
-        let previewsOnly = report.writes.kept.allSatisfy { (path: String) in path.hasSuffix(".svg") }
+        let previewsOnly = report.writes.kept.allSatisfy { (path: String) in path.hasSuffix(".svg") || path.hasSuffix(GalleryPage.fileName) }
         #expect(previewsOnly && !report.writes.kept.isEmpty)
         #expect(try String(contentsOfFile: project.workspace.path("out/Knob.swift"), encoding: .utf8).contains("public final class Knob"))
     }
@@ -156,11 +156,81 @@ import Testing
         let previews = ControlPreviews(name: "K", summary: "a\tb\\c\nd\re", size: Size(width: 0.1, height: 3), specPath: "dir/K.control.yaml",
                                        images: [PreviewImage(state: "s", caption: "c\t", animationDuration: 0.3, fileName: "K-s.svg", svg: "", appearance: .light),
                                                 PreviewImage(state: "t", caption: "", animationDuration: nil, fileName: "K-t-dark.svg", svg: "", appearance: .dark)])
-        manifest.records["dir/K\n.control.yaml"] = OutputManifest.Record(key: key, files: [("K-s.svg", stamp)], previews: previews)
+        let span = SourceSpan(start: SourceLocation(line: 2, column: 7), end: SourceLocation(line: 12, column: 30))
+        let findings = [
+            Diagnostic(severity: .warning, message: "contrast\tis 1.2:1", ruleID: "track-contrast", span: span, keyPath: "track.color",
+                       notes: [DiagnosticNote("at its own place", at: span), DiagnosticNote("at the finding's")], fixIt: FixIt(replacing: span, with: "a\nb")),
+            Diagnostic(severity: .note, message: "", ruleID: "long-animation", span: .fileStart, keyPath: ""),
+            Diagnostic(severity: .error, message: "m", ruleID: "r", span: span),
+        ]
+        let check = CheckSummary(key: key, name: "K", nameSpan: span, assetNames: ["Dial", "Dial Background"], diagnostics: findings)
+        manifest.records["dir/K\n.control.yaml"] = OutputManifest.Record(key: key, files: [("K-s.svg", stamp)], previews: previews, check: check)
+        manifest.records["L.control.yaml"] = OutputManifest.Record(key: key, files: [], previews: nil,
+                                                                   check: CheckSummary(key: key, name: "L", nameSpan: nil, assetNames: [], diagnostics: []))
+        manifest.gallery = (key, stamp)
         let read = OutputManifest(parsing: manifest.text)
         let record = read.records["dir/K\n.control.yaml"]
         #expect(record?.key == key)
         #expect(record?.files.map(\.name) == ["K-s.svg"] && record?.files.first?.stamp == stamp)
         #expect(record?.previews == previews)
+        #expect(record?.check == check)
+        #expect(read.records["L.control.yaml"]?.check?.nameSpan == nil && read.records["L.control.yaml"]?.check?.name == "L")
+        #expect(read.gallery?.key == key && read.gallery?.stamp == stamp)
+        #expect(FileStamp("-1 18446744073709551615 -9223372036854775808 0 9223372036854775807 1") != nil)
+        #expect(FileStamp("1 -2 3 4 5 6") == nil && FileStamp("1 2 3 4 5") == nil && FileStamp("1 2 3 4 5 9223372036854775808") == nil && FileStamp("1  2 3 4 5 6") == nil)
+    }
+
+    /// The specs of the project and one more with a design warning and a note, compiled once.
+    static func projectWithFindings() throws -> CompileProject {
+        let project = try CompileProject()
+        try project.workspace.write(Rule.accessibilityLabel.triggering[0].bytes, to: "specs/Unlabelled.control.yaml")
+        return project
+    }
+
+    @Test func aRerunReportsTheRecordedFindingsWithoutCheckingUnchangedSpecs() throws {
+        let project = try Self.projectWithFindings()
+        let first = try Self.compileAndCompare(project)
+        #expect(first.findings.contains { $0.diagnostic.ruleID == Rule.accessibilityLabel.id })
+        let second = try project.compile(into: "out")
+        #expect(second.findings == first.findings)
+        // Checked against what the output folders recorded, no spec is checked again.
+        let configuration = try project.configuration()
+        let read = Pipeline.read([project.workspace.path("specs")], configuration: configuration)
+        let recorded = Pipeline.recordedOutputs([project.workspace.path("out"), project.workspace.path("out/Previews")])
+        let checked = Pipeline.check(read.files, options: configuration.lintOptions,
+                                     recorded: RecordedChecks(toolIdentity: configuration.toolIdentity, manifests: recorded.map(\.manifest)))
+        #expect(!checked.accepted.isEmpty && checked.accepted.allSatisfy { $0.spec == nil })
+        #expect(checked.findings.map(\.diagnostic) == Pipeline.check(read.files, options: configuration.lintOptions).findings.map(\.diagnostic))
+    }
+
+    @Test func otherRuleSeveritiesCheckEverySpecAgain() throws {
+        let project = try Self.projectWithFindings()
+        try Self.compileAndCompare(project)
+        try project.workspace.write("rules:\n  accessibility-label: note\n", to: ".controlspec.yml")
+        let report = try Self.compileAndCompare(project)
+        let finding = try #require(report.findings.first { $0.diagnostic.ruleID == Rule.accessibilityLabel.id })
+        #expect(finding.diagnostic.severity == .note)
+    }
+
+    @Test func aSpecRecordedCleanThatNoLongerChecksIsNeitherTrustedNorWritten() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        // A manifest that claims the broken spec's bytes were checked without errors: its files
+        // must be rendered, so the spec is checked then, and nothing is written for it.
+        let path = project.workspace.path("specs/Knob.control.yaml")
+        let broken = Array(try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "kind: knob", with: "kind: knob\nsize: big").utf8)
+        try project.workspace.write(broken, to: "specs/Knob.control.yaml")
+        let configuration = try project.configuration()
+        let manifestPath = project.workspace.path("out/\(OutputManifest.fileName)")
+        var manifest = OutputManifest(parsing: try String(contentsOfFile: manifestPath, encoding: .utf8))
+        let shown = try #require(manifest.records.keys.first { ($0 as NSString).lastPathComponent == "Knob.control.yaml" })
+        manifest.records[shown]?.check?.key = CheckSummary.key(of: broken, options: configuration.lintOptions, toolIdentity: configuration.toolIdentity)
+        try project.workspace.write(manifest.text, to: "out/\(OutputManifest.fileName)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: project.workspace.path("out/Knob.swift")))
+        let report = Pipeline.compile([project.workspace.path(CompileProject.specs)], configuration: configuration,
+                                      options: CompileOptions(output: project.workspace.path("out")))
+        #expect(report.failures.contains { $0.message.contains("recorded it as checked without errors") }, "\(report.failures)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: project.workspace.path("out/Knob.swift"))) == before)
+        #expect(report.exitStatus(failSeverity: .error) == .toolFailure)
     }
 }

@@ -1,0 +1,103 @@
+extension OutputManifest {
+    /// The manifest in `bytes`, or `nil` when they are not a manifest this version reads. One
+    /// pass over the bytes: a rerun reads one record per spec before it can skip anything.
+    static func parse(_ bytes: [UInt8]) -> OutputManifest? {
+        let header = Array(Self.header.utf8)
+        guard bytes.starts(with: header) else { return nil }
+        var manifest = OutputManifest()
+        var current: (path: String, record: Record)?
+        var fields: [String] = []
+        var start = header.count
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            fields.removeAll(keepingCapacity: true)
+            var fieldStart = start
+            for index in start...end where index == end || bytes[index] == 0x09 {
+                fields.append(unescaped(bytes[fieldStart..<index]))
+                fieldStart = index + 1
+            }
+            start = end + 1
+            guard apply(fields, to: &manifest, current: &current) else { return nil }
+        }
+        if let current { manifest.records[current.path] = current.record }
+        return manifest
+    }
+
+    /// Adds what one line's `fields` say to `manifest` or to the record being read; `false`
+    /// when the line is not one this version writes.
+    private static func apply(_ fields: [String], to manifest: inout OutputManifest, current: inout (path: String, record: Record)?) -> Bool {
+        switch (fields[0], fields.count) {
+        case ("spec", 3):
+            if let current { manifest.records[current.path] = current.record }
+            guard let key = InputKey(fields[2]) else { return false }
+            current = (fields[1], Record(key: key, files: [], previews: nil, check: nil))
+        case ("file", 3):
+            guard current != nil, let stamp = FileStamp(fields[2]) else { return false }
+            current!.record.files.append((fields[1], stamp))
+        case ("control", 6):
+            guard current != nil, let width = Double(fields[4]), let height = Double(fields[5]) else { return false }
+            current!.record.previews = ControlPreviews(name: fields[1], summary: fields[2], size: Size(width: width, height: height), specPath: fields[3], images: [])
+        case ("image", 6):
+            guard current?.record.previews != nil, let appearance = Appearance(word: fields[5]) else { return false }
+            let duration = fields[3].isEmpty ? nil : Double(fields[3])
+            guard fields[3].isEmpty || duration != nil else { return false }
+            current!.record.previews!.images.append(PreviewImage(state: fields[1], caption: fields[2], animationDuration: duration, fileName: fields[4], svg: "", appearance: appearance))
+        case ("check", let count) where count >= 4:
+            guard current != nil, let key = InputKey(fields[1]), let span = optionalSpan(fields[3]) else { return false }
+            current!.record.check = CheckSummary(key: key, name: fields[2], nameSpan: span, assetNames: Array(fields[4...]), diagnostics: [])
+        case ("finding", 6):
+            guard current?.record.check != nil, let severity = Severity(rawValue: fields[1]), let span = span(fields[3]),
+                  fields[4].isEmpty || fields[4].hasPrefix("=") else { return false }
+            current!.record.check!.diagnostics.append(Diagnostic(severity: severity, message: fields[5], ruleID: fields[2], span: span,
+                                                                 keyPath: fields[4].isEmpty ? nil : String(fields[4].dropFirst())))
+        case ("note", 3):
+            guard current?.record.check?.diagnostics.isEmpty == false, let span = optionalSpan(fields[1]) else { return false }
+            current!.record.check!.diagnostics[current!.record.check!.diagnostics.count - 1].notes.append(DiagnosticNote(fields[2], at: span))
+        case ("fix", 3):
+            guard current?.record.check?.diagnostics.isEmpty == false, let span = span(fields[1]) else { return false }
+            current!.record.check!.diagnostics[current!.record.check!.diagnostics.count - 1].fixIt = FixIt(replacing: span, with: fields[2])
+        case ("gallery", 3):
+            guard let key = InputKey(fields[1]), let stamp = FileStamp(fields[2]) else { return false }
+            manifest.gallery = (key, stamp)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The span `text(of:)` wrote, or `nil` for a text that is not one.
+    private static func span(_ text: String) -> SourceSpan? {
+        let numbers = text.split(whereSeparator: { $0 == ":" || $0 == "-" }).compactMap { Int($0) }
+        guard numbers.count == 4 else { return nil }
+        return SourceSpan(start: SourceLocation(line: numbers[0], column: numbers[1]), end: SourceLocation(line: numbers[2], column: numbers[3]))
+    }
+
+    /// A span that may be missing: `.some(nil)` for the empty text, `nil` for a text that is not a span.
+    private static func optionalSpan(_ text: String) -> SourceSpan?? {
+        text.isEmpty ? .some(nil) : span(text).map { .some($0) }
+    }
+
+    /// The text `escaped` wrote, from its UTF-8 bytes (every escape is ASCII).
+    static func unescaped(_ field: ArraySlice<UInt8>) -> String {
+        guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(field.count)
+        var escaping = false
+        for byte in field {
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                default: out.append(byte)
+                }
+                escaping = false
+            } else if byte == 0x5C {
+                escaping = true
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
