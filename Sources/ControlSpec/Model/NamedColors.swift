@@ -1,7 +1,8 @@
 /// UIKit's named colours with their sRGB values in each appearance, as Apple documents them:
 /// the system colours' light, dark and increased-contrast values from the Human Interface
-/// Guidelines' colour specifications, the semantic colours' light and dark values from UIKit.
-/// This is the one table of those values.
+/// Guidelines' colour specifications of iOS 15 to 18, the semantic colours' light and dark values
+/// as UIKit gives them. This is the one table of those values. iOS 26 changed the chromatic
+/// system colours (docs/previews.md#light-and-dark says how that shows in previews).
 ///
 /// The values serve previews and the contrast lint; generated code uses the named `UIColor`
 /// itself, so system colours keep adapting to the appearance on the device.
@@ -102,7 +103,7 @@ public enum NamedColors {
         semantic("label", rgb(0, 0, 0), rgb(255, 255, 255)),
         semantic("secondaryLabel", rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
         semantic("tertiaryLabel", rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
-        semantic("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.18)),
+        semantic("quaternaryLabel", rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
         semantic("systemBackground", rgb(255, 255, 255), rgb(0, 0, 0)),
         semantic("secondarySystemBackground", rgb(242, 242, 247), rgb(28, 28, 30)),
         semantic("tertiarySystemBackground", rgb(255, 255, 255), rgb(44, 44, 46)),
