@@ -39,6 +39,13 @@ public struct ToggleModel: Equatable, Sendable {
         touch?.fraction ?? (isOn ? 1 : 0)
     }
 
+    /// Whether the parts show the on look: during a drag, the side the thumb is on
+    /// (`ToggleTouch.side`), as `UISwitch` shows it; otherwise the value.
+    public var showsOn: Bool {
+        if let touch, touch.isDrag { return touch.side }
+        return isOn
+    }
+
     /// What VoiceOver reads as the value, as `UISwitch` reports it: "1" when on, "0" when off
     /// (VoiceOver speaks them as "on" and "off" in the user's language).
     public var accessibilityValue: String {

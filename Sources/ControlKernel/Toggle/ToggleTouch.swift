@@ -9,7 +9,8 @@ import Foundation
 /// fraction when the touch began (0 off, 1 on) and d how far the finger has moved towards the on
 /// end (`ToggleAxis.displacement`). At release a drag decides by position only, wherever the
 /// finger lifts, inside the control or not: on when f > ½, off when f < ½, and unchanged (the
-/// value the touch began with) when f is exactly ½.
+/// value the touch began with) when f is exactly ½ (`side`). While dragging, the toggle shows the
+/// look of that side, as `UISwitch` does, so the user sees where a release would leave it.
 public struct ToggleTouch: Equatable, Sendable {
     /// Where the touch began.
     public let start: CGPoint
@@ -41,13 +42,18 @@ public struct ToggleTouch: Equatable, Sendable {
         return fraction
     }
 
-    /// Whether the toggle is on after the finger lifts at `point`: a tap toggles; a drag is
-    /// decided by the thumb's position there (the tie at ½ keeps the value the touch began with).
-    public mutating func end(at point: CGPoint, configuration: ToggleConfiguration) -> Bool {
-        _ = move(to: point, configuration: configuration)
-        guard isDrag else { return !wasOn }
+    /// The side the thumb is on: on past ½, off before it, the value the touch began with at
+    /// exactly ½. A drag released now would leave the toggle there.
+    public var side: Bool {
         if fraction > 0.5 { return true }
         if fraction < 0.5 { return false }
         return wasOn
+    }
+
+    /// Whether the toggle is on after the finger lifts at `point`: a tap toggles; a drag is
+    /// decided by the thumb's position there (`side`).
+    public mutating func end(at point: CGPoint, configuration: ToggleConfiguration) -> Bool {
+        _ = move(to: point, configuration: configuration)
+        return isDrag ? side : !wasOn
     }
 }

@@ -63,9 +63,16 @@ struct ToggleGenerationTests {
         #expect(generated["IconToggle"]?.text.contains("feedbackGenerator") == false)
     }
 
-    /// A part with an on colour reads `isOn`, through the parts' shared colour expression.
+    /// A part with an on colour reads `isOn`, through the parts' shared colour expression: the
+    /// look shown (`showsOn`: during a drag, the side the thumb is on), also while dragging; a
+    /// toggle without on colours reads nothing (no unused value).
     @Test func onColorsFollowTheValue() throws {
-        let icon = try #require(try Self.generated()["IconToggle"]?.text)
+        let generated = try Self.generated()
+        let icon = try #require(generated["IconToggle"]?.text)
+        #expect(icon.contains("private func updateColors() {\n        let isOn = model.showsOn\n"))
+        #expect(icon.contains("poses(isOn: model.showsOn, layout: layout)\n            shownPoses = IconToggleKernel.configuration.poses(look, thumbAtFraction: fraction"))
+        #expect(icon.contains("show(shownPoses)\n                updateColors()"))
+        #expect(generated["PillToggle"]?.text.contains("let isOn = model.showsOn") == false)
         #expect(icon.contains("partViews[IconTogglePart.track.rawValue].backgroundColor = isOn ? (.systemIndigo) : (.systemTeal)"))
         #expect(icon.contains("partViews[IconTogglePart.disc.rawValue].backgroundColor = isOn ? (isHighlighted ? .systemGray5 : .systemGray6) : (.systemYellow)"))
     }

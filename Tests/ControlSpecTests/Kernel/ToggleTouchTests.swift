@@ -60,6 +60,32 @@ struct ToggleTouchTests {
         #expect(result11 == ToggleRelease(isOn: false, changed: true, wasDrag: true))
     }
 
+    /// While dragging, the toggle shows the look of the side the thumb is on (`showsOn`), as
+    /// `UISwitch` does: off at 8 pt (0.4), on at 11 pt (0.55), off again at exactly half from
+    /// off, on at exactly half from on; a tap shows the value until it ends, and after a release
+    /// the look is the value's.
+    @Test func theLookFollowsTheSideWhileDragging() {
+        var model = pill()
+        _ = model.moveTouch(to: CGPoint(x: 38, y: 22))
+        #expect(model.showsOn == false)
+        _ = model.moveTouch(to: CGPoint(x: 41, y: 22))
+        #expect(model.showsOn == true && model.isOn == false)
+        _ = model.moveTouch(to: CGPoint(x: 40, y: 22))
+        #expect(model.showsOn == false)
+        _ = model.endTouch(at: CGPoint(x: 45, y: 22))
+        #expect(model.isOn && model.showsOn)
+        var fromOn = pill(on: true)
+        _ = fromOn.moveTouch(to: CGPoint(x: 20, y: 22))
+        #expect(fromOn.showsOn == true)
+        _ = fromOn.moveTouch(to: CGPoint(x: 19, y: 22))
+        #expect(fromOn.showsOn == false)
+        var tap = pill()
+        _ = tap.moveTouch(to: CGPoint(x: 33, y: 22))
+        #expect(tap.showsOn == false)
+        _ = tap.cancelTouch()
+        #expect(tap.showsOn == false && tap.isOn == false)
+    }
+
     /// Released far outside the control, a drag is still decided by position: 270 pt to the
     /// right clamps f to 1, on; 500 pt to the left, 0, off.
     @Test func dragEndingOutsideIsDecidedByPosition() {

@@ -193,14 +193,18 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
         model.beginTouch(at: touch.location(in: self), direction: layoutDirection)
     }
 
-    /// Moves the thumb with the finger once the touch is a drag.
+    /// Moves the thumb with the finger once the touch is a drag; the other parts and the
+    /// colours show the look of the side the thumb is on, where a release would leave it.
     override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let fraction = model.moveTouch(to: touch.location(in: self))
         if model.touch?.isDrag == true {
             animationCount += 1
-            let look = PillToggleKernel.configuration.poses(isOn: model.isOn, layout: layout)
+            let look = PillToggleKernel.configuration.poses(isOn: model.showsOn, layout: layout)
             shownPoses = PillToggleKernel.configuration.poses(look, thumbAtFraction: fraction, layout: layout)
-            UIView.performWithoutAnimation { show(shownPoses) }
+            UIView.performWithoutAnimation {
+                show(shownPoses)
+                updateColors()
+            }
         }
         return true
     }
@@ -360,8 +364,8 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
         }
     }
 
-    /// Colours each part for the value and the control's state; the views resolve the colours
-    /// for the appearance themselves.
+    /// Colours each part for the look shown (the value's, or during a drag the side's) and the
+    /// control's state; the views resolve the colours for the appearance themselves.
     private func updateColors() {
         guard partViews.count == PillTogglePart.allCases.count else { return }
         partViews[PillTogglePart.track.rawValue].backgroundColor = !isEnabled ? .systemGray6 : .systemGray5
@@ -1367,7 +1371,8 @@ enum PillToggleKernel {
     /// fraction when the touch began (0 off, 1 on) and d how far the finger has moved towards the on
     /// end (`ToggleAxis.displacement`). At release a drag decides by position only, wherever the
     /// finger lifts, inside the control or not: on when f > ½, off when f < ½, and unchanged (the
-    /// value the touch began with) when f is exactly ½.
+    /// value the touch began with) when f is exactly ½ (`side`). While dragging, the toggle shows the
+    /// look of that side, as `UISwitch` does, so the user sees where a release would leave it.
     public struct ToggleTouch: Equatable, Sendable {
         /// Where the touch began.
         public let start: CGPoint
@@ -1399,14 +1404,19 @@ enum PillToggleKernel {
             return fraction
         }
 
-        /// Whether the toggle is on after the finger lifts at `point`: a tap toggles; a drag is
-        /// decided by the thumb's position there (the tie at ½ keeps the value the touch began with).
-        public mutating func end(at point: CGPoint, configuration: ToggleConfiguration) -> Bool {
-            _ = move(to: point, configuration: configuration)
-            guard isDrag else { return !wasOn }
+        /// The side the thumb is on: on past ½, off before it, the value the touch began with at
+        /// exactly ½. A drag released now would leave the toggle there.
+        public var side: Bool {
             if fraction > 0.5 { return true }
             if fraction < 0.5 { return false }
             return wasOn
+        }
+
+        /// Whether the toggle is on after the finger lifts at `point`: a tap toggles; a drag is
+        /// decided by the thumb's position there (`side`).
+        public mutating func end(at point: CGPoint, configuration: ToggleConfiguration) -> Bool {
+            _ = move(to: point, configuration: configuration)
+            return isDrag ? side : !wasOn
         }
     }
 
@@ -1447,6 +1457,13 @@ enum PillToggleKernel {
         /// The thumb's fraction of the way from off to on: the drag's while one is tracked, else 0 or 1.
         public var thumbFraction: Double {
             touch?.fraction ?? (isOn ? 1 : 0)
+        }
+
+        /// Whether the parts show the on look: during a drag, the side the thumb is on
+        /// (`ToggleTouch.side`), as `UISwitch` shows it; otherwise the value.
+        public var showsOn: Bool {
+            if let touch, touch.isDrag { return touch.side }
+            return isOn
         }
 
         /// What VoiceOver reads as the value, as `UISwitch` reports it: "1" when on, "0" when off

@@ -1,9 +1,11 @@
 import ControlKernel
+import Foundation
 
 /// The previews of a toggle, drawn from the kernel's configuration with the button's part drawer:
-/// off and on (at rest in each look, in the off or on colours), a drag with the thumb halfway
-/// while highlighted, and the two animations (turning on from off in the on colours, turning
-/// off from on in the off colours).
+/// off and on (at rest in each look, in the off or on colours), a drag from off with the thumb
+/// halfway and one with it three quarters of the way (highlighted, in the look of the side the
+/// kernel's touch rule puts the thumb on), and the two animations (turning on from off in the on
+/// colours, turning off from on in the off colours).
 enum ToggleSVG {
     /// Every preview of `toggle` in `appearance`.
     static func previews(spec: ControlSpecification, toggle: ToggleSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
@@ -18,13 +20,26 @@ enum ToggleSVG {
             PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
                          defs: drawer.clipPaths(), body: body)
         }
-        let dragged = configuration.poses(off, thumbAtFraction: 0.5, layout: layout)
+        /// The look of a drag from off that has moved the thumb `fraction` of its travel, as the
+        /// kernel's touch rule shows it: the side's look, the thumb where the finger took it.
+        func dragged(_ fraction: Double) -> (drawer: ButtonDrawer, poses: [PartPose]) {
+            var model = ToggleModel(configuration: configuration)
+            _ = model.setOn(false)
+            _ = model.beginTouch(at: .zero, direction: .leftToRight)
+            let moved = fraction * configuration.travel * configuration.axis.towardsOn
+            _ = model.moveTouch(to: configuration.axis == .horizontal ? CGPoint(x: moved, y: 0) : CGPoint(x: 0, y: moved))
+            let look = model.showsOn ? on : off
+            return (model.showsOn ? onDrawer : offDrawer, configuration.poses(look, thumbAtFraction: model.thumbFraction, layout: layout))
+        }
+        let halfway = dragged(0.5), pastHalfway = dragged(0.75)
         let turnOn = ButtonAnimationTrack(timeline: configuration.turnOn, start: off, layout: layout)
         let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, layout: layout)
         return [
             image("off", "off", offDrawer, offDrawer.parts(off, state: .normal)),
             image("on", "on", onDrawer, onDrawer.parts(on, state: .normal)),
-            image("dragging", "dragged halfway from off, highlighted", offDrawer, offDrawer.parts(dragged, state: .highlighted)),
+            image("dragging", "dragged halfway from off, highlighted", halfway.drawer, halfway.drawer.parts(halfway.poses, state: .highlighted)),
+            image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
+                  pastHalfway.drawer, pastHalfway.drawer.parts(pastHalfway.poses, state: .highlighted)),
             image("turnOn", "turning on", duration: configuration.turnOn.duration, onDrawer, onDrawer.parts(off, state: .normal, track: turnOn)),
             image("turnOff", "turning off", duration: configuration.turnOff.duration, offDrawer, offDrawer.parts(on, state: .normal, track: turnOff)),
         ]

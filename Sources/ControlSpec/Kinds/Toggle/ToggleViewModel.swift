@@ -1,8 +1,8 @@
 import ControlKernel
 
 /// The view-model of `toggle.swift.mustache` and its `toggle-*` partials: the configuration
-/// literal, the parts' enum cases, views and colours (following `isOn` where the spec gives an
-/// on colour), and the haptic.
+/// literal, the parts' enum cases, views and colours (following the look shown, `isOn` in
+/// `updateColors()`, where the spec gives an on colour), and the haptic.
 struct ToggleViewModel: Sendable, Encodable {
     /// The shared part.
     var control: ControlViewModel
@@ -15,14 +15,18 @@ struct ToggleViewModel: Sendable, Encodable {
     var haptic: HapticsViewModel?
     /// Whether a part draws an image from the bundle, so the class needs the image loader.
     var loadsImages: Bool
+    /// Whether a part has an on colour, so the colours follow the look shown.
+    var hasOnColors: Bool
 
     /// Makes the view-model of a toggle.
     init(spec: ControlSpecification, toggle: ToggleSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
         let onColors = Dictionary(toggle.onColors.map { ($0.part, $0.color) }, uniquingKeysWith: { first, _ in first })
+        var hasOnColors = false
         parts = toggle.flatParts.map { entry in
             var item = ButtonPartItem(part: entry.part)
             if let on = onColors[entry.part.id] {
+                hasOnColors = true
                 item.colorExpression = "isOn ? (\(ButtonPartItem.colorExpression(on))) : (\(item.colorExpression))"
             }
             return item
@@ -33,5 +37,6 @@ struct ToggleViewModel: Sendable, Encodable {
         ).expression(indent: "    ")
         haptic = toggle.haptic.map(HapticsViewModel.init)
         loadsImages = parts.contains { $0.image != nil }
+        self.hasOnColors = hasOnColors
     }
 }
