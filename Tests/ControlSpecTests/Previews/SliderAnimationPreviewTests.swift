@@ -115,6 +115,42 @@ import Testing
         }
     }
 
+    /// Chromium plays the SMIL as `AnimationFrame` evaluates it: paused at chosen times, the
+    /// thumb's offset, the fill's width and the visible label are the kernel's.
+    @Test func chromiumPausedAtChosenTimesShowsTheKernelsValues() throws {
+        guard let chromium = PreviewHarness.tool("chromium", package: "chromium") else { return }
+        let volume = try #require(SpecCorpus.kind(SliderSpec.kindName).first { $0.spec.name == "VolumeSlider" })
+        let (_, slider, layout, transition) = try #require(try Self.animated(volume, rightToLeft: false))
+        let labels = try #require(slider.labels)
+        let image = try #require(SliderSVG.previews(spec: volume.spec, slider: slider, specPath: volume.path, appearance: .light).first { $0.animationDuration != nil })
+        let svg = String(image.svg[try #require(image.svg.range(of: "<svg")).lowerBound...])
+        let frames = Double(SliderAnimationSVG.labelFrameCount)
+        for fraction in [0.3, 0.55, 0.8] {
+            let folder = try PreviewHarness.temporaryFolder()
+            let page = folder.appendingPathComponent("frame.html")
+            let script = """
+                var s = document.querySelector('svg'); s.pauseAnimations(); s.setCurrentTime(\(fraction * transition.duration));
+                setTimeout(function() {
+                  var texts = Array.from(document.querySelectorAll('#label1 text')).filter(function(t) { return getComputedStyle(t).visibility == 'visible'; });
+                  document.body.setAttribute('data-result', [document.getElementById('thumb1').getCTM().e, document.getElementById('trackFill').width.animVal.value,
+                    texts.map(function(t) { return t.textContent.trim(); }).join('|')].join(' '));
+                }, 50);
+                """
+            try Data("<!DOCTYPE html><html><body>\(svg)<script>\(script)</script></body></html>".utf8).write(to: page)
+            let dom = try GalleryChromiumTests.chromium(chromium, ["--dump-dom"], page: page, size: (400, 100)).output
+            let start = try #require(dom.range(of: "data-result=\""), "\(dom.prefix(1000))")
+            let result = dom[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ").map(String.init)
+            try #require(result.count == 3, "\(result)")
+            let time = fraction * transition.duration, value = transition.values(at: time)[0]
+            let offset = Double(layout.center(of: value).x - layout.center(of: transition.from[0]).x)
+            let width = Double(try #require(layout.fillRect(.fromMinimum, values: [value])).width)
+            let label = SliderSVG.labelText(transition.values(at: (fraction * frames).rounded(.down) / frames * transition.duration)[0], labels: labels)
+            #expect(abs((Double(result[0]) ?? .nan) - offset) < 0.01, "t = \(fraction): Chromium moves the thumb by \(result[0]), the kernel by \(offset)")
+            #expect(abs((Double(result[1]) ?? .nan) - width) < 0.01, "t = \(fraction): Chromium's fill is \(result[1]) wide, the kernel's \(width)")
+            #expect(result[2] == label, "t = \(fraction): Chromium shows '\(result[2])', the frame's value is \(label)")
+        }
+    }
+
     @Test func noAnimationWithoutADuration() throws {
         let volume = try #require(SpecCorpus.kind(SliderSpec.kindName).first { $0.spec.name == "VolumeSlider" })
         let text = try #require(PackagePaths.text(of: volume.path))
