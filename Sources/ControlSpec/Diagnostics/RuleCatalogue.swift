@@ -13,6 +13,7 @@ extension Rule {
         // Design advice.
         .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation, .thumbOverflow,
         .ringTouchTarget,
+        .tickDensity,
         // Across specs, templates and configuration.
         .duplicateTypeName, .templateSyntax, .unconfigurableRule,
     ]

@@ -25,7 +25,32 @@ import Testing
             "12:28: warning: animation lasts 1.5s, longer than 1s [long-animation]",
             "12:28: note: the user is holding the control; keep its feedback under a second",
         ]),
+        LintCase("wideTicksLeaveLittleTrack", S.r(tickedSlider, "ticks: { every: 2 }", "ticks: { every: 2, width: 3 }"), expect: [
+            "8:17: warning: tick marks 5.44 points apart leave 2.44 points of track between them, less than 3 [tick-density]",
+            "8:17: note: so close, the ticks blur into a bar; mark fewer values with 'ticks.every: 4' (10.88 points apart), or leave 'ticks' out",
+        ]),
+        LintCase("closeSnapValues", S.r(S.r(tickedSlider, "min: 0, max: 100, values: [40], step: 1", "min: 0, max: 10, values: [5], snapValues: [0, 1, 5, 5.1, 10]"),
+                                        "ticks: { every: 2 }", "ticks: { length: 8 }"), expect: [
+            "8:8: warning: tick marks 2.72 points apart leave 1.72 points of track between them, less than 3 [tick-density]",
+            "8:8: note: so close, the ticks blur into a bar; mark fewer values with 'ticks.every: 0.2' (5.44 points apart), or leave 'ticks' out",
+        ]),
+        LintCase("ticksThreePointsApartAreClean", S.r(S.r(tickedSlider, "min: 0, max: 100, values: [40], step: 1", "min: 0, max: 68, values: [40], step: 1"),
+                                                      "ticks: { every: 2 }", "ticks: { every: 1 }"), expect: []),
+        LintCase("ticksFineEnough", tickedSlider, expect: []),
     ]
+
+    /// A slider with a tick every 2 on 0…100 along a 272-point travel: 5.44 points apart.
+    static let tickedSlider = """
+        controlspec: 1
+        name: Level
+        kind: slider
+        summary: Sets a level.
+        size: 300x44
+        value: { min: 0, max: 100, values: [40], step: 1 }
+        track: { color: systemFill, fillColor: tint }
+        ticks: { every: 2 }
+        accessibility: { label: Level }
+        """
 
     @Test(arguments: cases)
     func lint(_ test: LintCase) {

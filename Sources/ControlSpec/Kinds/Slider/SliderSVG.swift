@@ -1,9 +1,10 @@
 import ControlKernel
 import Foundation
 
-/// The previews of a slider: at rest, with its first thumb highlighted (dragged), and, for a
-/// horizontal slider that mirrors, in a right-to-left layout. Drawn in the order the generated
-/// `draw(_:)` draws (track, fill, ticks, thumbs, labels) with every number from the kernel.
+/// The previews of a slider: at rest, with its first thumb highlighted (dragged), for a
+/// horizontal slider that mirrors in a right-to-left layout, and the animated `setValues` (see
+/// `SliderAnimationSVG`). Drawn in the order the generated `draw(_:)` draws (track, fill, ticks,
+/// thumbs, labels) with every number from the kernel.
 enum SliderSVG {
     /// Every preview of `slider` in `appearance`.
     static func previews(spec: ControlSpecification, slider: SliderSpec, specPath: String, appearance: Appearance) -> [PreviewImage] {
@@ -16,13 +17,24 @@ enum SliderSVG {
         if configuration.orientation == .horizontal, configuration.slider.mirrorsInRightToLeft {
             states.append(("rightToLeft", "in a right-to-left layout (mirrored)", [], true))
         }
-        return states.map { state in
-            let layout = MultiSliderLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height),
-                                           minimumValue: model.minimumValue, maximumValue: model.maximumValue, isRightToLeftLayout: state.rightToLeft)
+        func layout(rightToLeft: Bool) -> MultiSliderLayout {
+            MultiSliderLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height),
+                              minimumValue: model.minimumValue, maximumValue: model.maximumValue, isRightToLeftLayout: rightToLeft)
+        }
+        var images = states.map { state in
+            let layout = layout(rightToLeft: state.rightToLeft)
             return PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state.state, caption: state.caption, animationDuration: nil,
                                 defs: defs(slider, layout: layout),
                                 body: drawing(slider, configuration: configuration, layout: layout, model: model, dragged: state.dragged, appearance: appearance))
         }
+        if let change = SliderAnimationSVG.change(configuration) {
+            let layout = layout(rightToLeft: false)
+            images.append(PreviewImage(
+                spec: spec, specPath: specPath, appearance: appearance, state: "setValues", caption: "setValues(_:animated:) from the lowest values to the highest",
+                animationDuration: change.transition.duration, defs: defs(slider, layout: layout),
+                body: drawing(slider, configuration: configuration, layout: layout, model: change.start, dragged: [], appearance: appearance, transition: change.transition)))
+        }
+        return images
     }
 
     /// The clip of the track and the thumb shadow's blur.
@@ -32,9 +44,11 @@ enum SliderSVG {
         return defs
     }
 
-    /// The track and fill, the ticks, the thumbs in the kernel's drawing order, the labels, in `appearance`.
-    static func drawing(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, dragged: [Int], appearance: Appearance) -> [SVGNode] {
-        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, appearance: appearance)]
+    /// The track and fill, the ticks, the thumbs in the kernel's drawing order, the labels, in
+    /// `appearance`; with `transition` (which starts at `model`'s values), moving as it moves them.
+    static func drawing(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, dragged: [Int],
+                        appearance: Appearance, transition: SliderValueTransition? = nil) -> [SVGNode] {
+        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, appearance: appearance, transition: transition)]
         if let ticks = slider.ticks, let marks = configuration.ticks {
             let color = ticks.color.resolved(in: appearance)
             nodes.append(SVGNode("g", [("id", "ticks")], children: marks.values(for: model).map { value in
@@ -45,23 +59,33 @@ enum SliderSVG {
         }
         let others = (0..<model.thumbCount).filter { !dragged.contains($0) }
         for thumb in others + dragged {
-            nodes.append(self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb), appearance: appearance))
+            var node = self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb), appearance: appearance)
+            if let transition { node.children.append(SliderAnimationSVG.translation(ofThumb: thumb, layout: layout, transition: transition)) }
+            nodes.append(node)
         }
         if let labels = slider.labels, let metrics = configuration.valueLabels {
-            nodes.append(SVGNode("g", [("id", "valueLabels")], children: model.values.map { value in
-                label(value, labels: labels, metrics: metrics, layout: layout, appearance: appearance)
+            nodes.append(SVGNode("g", [("id", "valueLabels")], children: model.values.indices.map { thumb in
+                let value = model.value(ofThumb: thumb)
+                guard let transition else { return label(labelText(value, labels: labels), at: value, labels: labels, metrics: metrics, layout: layout, appearance: appearance) }
+                let spans = SliderAnimationSVG.labelSpans(ofThumb: thumb, transition: transition) { labelText($0, labels: labels) }
+                return SVGNode("g", [("id", "label\(thumb + 1)")], children: [SliderAnimationSVG.translation(ofThumb: thumb, layout: layout, transition: transition)] + spans.map { span in
+                    SliderAnimationSVG.shown(label(span.text, at: value, labels: labels, metrics: metrics, layout: layout, appearance: appearance), during: span, transition: transition)
+                })
             }))
         }
         return nodes
     }
 
     /// Clipped to the rounded track: the track's colour, the fill, the outline.
-    static func track(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, highlighted: Bool, appearance: Appearance) -> SVGNode {
+    static func track(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, highlighted: Bool,
+                      appearance: Appearance, transition: SliderValueTransition?) -> SVGNode {
         let track = layout.trackRect, radius = Double(layout.trackCornerRadius)
         let state: ControlState = highlighted ? .highlighted : .normal
         var children = [RangeSliderSVG.rect(track, id: "trackColor", SVGFormat.fill(state.value(of: slider.track.color).resolved(in: appearance)))]
         if let fill = layout.fillRect(configuration.fill, values: model.values) {
-            children.append(RangeSliderSVG.rect(fill, id: "trackFill", SVGFormat.fill(state.value(of: slider.track.fillColor).resolved(in: appearance))))
+            var node = RangeSliderSVG.rect(fill, id: "trackFill", SVGFormat.fill(state.value(of: slider.track.fillColor).resolved(in: appearance)))
+            if let transition { node.children = SliderAnimationSVG.fillAnimations(configuration.fill, layout: layout, transition: transition) }
+            children.append(node)
         }
         if let outline = slider.track.outline {
             children.append(RangeSliderSVG.roundedRect(track.insetBy(dx: outline.width / 2, dy: outline.width / 2), radius: max(radius - outline.width / 2, 0),
@@ -90,10 +114,19 @@ enum SliderSVG {
         return SVGNode("g", [("id", id)], children: children)
     }
 
-    /// A value label, placed by the kernel for a text as wide as its digits (0.6 × the font
-    /// size each, the system font's average) and one line high.
-    static func label(_ value: Double, labels: SliderLabels, metrics: SliderValueLabels, layout: MultiSliderLayout, appearance: Appearance) -> SVGNode {
-        let text = String(format: "%.\(labels.fractionDigits ?? (value.rounded() == value ? 0 : 2))f", value)
+    /// The text of the value label of `value`: `fractionDigits` digits, or up to two (trailing
+    /// zeros dropped), as the generated control formats it (without the user's locale).
+    static func labelText(_ value: Double, labels: SliderLabels) -> String {
+        if let digits = labels.fractionDigits { return String(format: "%.\(digits)f", value) }
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// The value label `text` of the thumb at `value`, placed by the kernel for a text as wide as
+    /// its digits (0.6 × the font size each, the system font's average) and one line high.
+    static func label(_ text: String, at value: Double, labels: SliderLabels, metrics: SliderValueLabels, layout: MultiSliderLayout, appearance: Appearance) -> SVGNode {
         let size = CGSize(width: Double(text.count) * labels.fontSize * 0.6, height: labels.fontSize * SliderLabelMetrics.lineHeight)
         let frame = layout.labelFrame(at: value, textSize: size, side: metrics.side, spacing: CGFloat(metrics.spacing))
         return SVGNode("text", [("x", RangeSliderSVG.number(frame.midX)), ("y", RangeSliderSVG.number(frame.maxY - CGFloat(labels.fontSize) * 0.3)),
