@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func theConfigurableRulesAreTheDesignRules() {
-        #expect(Rule.catalogue.filter(\.isConfigurable).map(\.id) == ["touch-target-size", "track-contrast", "accessibility-label", "long-animation", "thumb-overflow", "ring-touch-target"])
+        #expect(Rule.catalogue.filter(\.isConfigurable).map(\.id) == ["touch-target-size", "track-contrast", "accessibility-label", "long-animation", "thumb-overflow", "ring-touch-target", "cap-gap"])
     }
 
     @Test func invalidGlobsAndEmptyFoldersAreLocated() {
