@@ -80,6 +80,7 @@ let package = Package(
                 .embedInCode("header.swift.mustache"),
                 .embedInCode("color-appearance.swift.mustache"),
                 .embedInCode("bundled-image.swift.mustache"),
+                .embedInCode("value-transition.swift.mustache"),
             ]
         ),
         .executableTarget(

@@ -36,6 +36,7 @@ public enum BundledTemplates {
         ("toggle-swiftui.swift", text(PackageResources.toggle_swiftui_swift_mustache)),
         ("toggle-uikit.swift", text(PackageResources.toggle_uikit_swift_mustache)),
         ("toggle.swift", text(PackageResources.toggle_swift_mustache)),
+        ("value-transition.swift", text(PackageResources.value_transition_swift_mustache)),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

@@ -16,6 +16,8 @@ public struct CircularConfiguration: Hashable, Sendable {
     public var isContinuous: Bool
     /// Where the track starts and ends on screen.
     public var angles: RotaryAngles
+    /// How long an animated value change takes, in seconds (`SliderValueTransition`).
+    public var animationDuration: Double
     /// How far one VoiceOver increment or decrement moves a thumb's value.
     public var accessibilityStep: Double
     /// The stroke width of the track and the fill, in points.
@@ -35,6 +37,7 @@ public struct CircularConfiguration: Hashable, Sendable {
         turns: Int,
         isContinuous: Bool,
         angles: RotaryAngles,
+        animationDuration: Double,
         accessibilityStep: Double,
         lineWidth: Double,
         thumbRadius: Double,
@@ -47,6 +50,7 @@ public struct CircularConfiguration: Hashable, Sendable {
         self.turns = turns
         self.isContinuous = isContinuous
         self.angles = angles
+        self.animationDuration = animationDuration
         self.accessibilityStep = accessibilityStep
         self.lineWidth = lineWidth
         self.thumbRadius = thumbRadius

@@ -108,7 +108,13 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     /// The screen angle of `thumb`'s value.
     public func screenAngle(ofThumb thumb: Int) -> Double {
-        configuration.track.screenAngle(of: values[thumb])
+        screenAngle(of: values[thumb])
+    }
+
+    /// The screen angle of `value` on the track: where a thumb at `value` is drawn, also while an
+    /// animated change shows values other than the model's.
+    public func screenAngle(of value: Double) -> Double {
+        configuration.track.screenAngle(of: value)
     }
 
     /// The screen angles of the track's start and end, and whether it runs clockwise from one to
@@ -119,9 +125,17 @@ public struct CircularSliderModel: Equatable, Sendable {
     }
 
     /// The screen angles the fill runs between, in the track's direction: from the start to the
-    /// thumb, or between the two thumbs.
-    public var fillScreenAngles: (start: Double, end: Double) {
+    /// thumb, or between the two thumbs; `nil` when the fill is empty.
+    public var fillScreenAngles: (start: Double, end: Double)? {
+        fillScreenAngles(for: values)
+    }
+
+    /// The screen angles the fill runs between for the thumbs' `values` (lowest first), in the
+    /// track's direction; `nil` when its ends meet (one thumb at the minimum, two thumbs on one
+    /// value), so that an empty fill draws nothing, not even its line caps.
+    public func fillScreenAngles(for values: [Double]) -> (start: Double, end: Double)? {
         let angles = configuration.angles, fill = configuration.track.fillTrackAngles(for: values)
+        guard fill.from != fill.to else { return nil }
         return (angles.screenAngle(forTrackAngle: fill.from), angles.screenAngle(forTrackAngle: fill.to))
     }
 

@@ -12,7 +12,7 @@ extension Rule {
         .keyframeTiming, .animationForm, .stateMachine, .selfSentEvent,
         // Design advice.
         .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation, .thumbOverflow,
-        .ringTouchTarget,
+        .ringTouchTarget, .capGap,
         .tickDensity,
         // Across specs, templates and configuration.
         .duplicateTypeName, .templateSyntax, .unconfigurableRule,

@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func theConfigurableRulesAreTheDesignRules() {
-        #expect(Rule.catalogue.filter(\.isConfigurable).map(\.id) == ["touch-target-size", "track-contrast", "accessibility-label", "long-animation", "thumb-overflow", "ring-touch-target", "tick-density"])
+        #expect(Rule.catalogue.filter(\.isConfigurable).map(\.id) == ["touch-target-size", "track-contrast", "accessibility-label", "long-animation", "thumb-overflow", "ring-touch-target", "cap-gap", "tick-density"])
     }
 
     @Test func invalidGlobsAndEmptyFoldersAreLocated() {

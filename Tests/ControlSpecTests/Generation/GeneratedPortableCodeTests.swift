@@ -85,7 +85,8 @@ import Testing
         let expected = ["CircularSlider": ("[15.0]", #"["15 minutes"]"#), "WindingDial": ("[75.0]", #"["75 minutes"]"#),
                         "Thermostat": ("[21.0]", #"["21.0 degrees"]"#), "SleepRange": ("[6.0, 14.0]", #"["6.00 hours", "14.00 hours"]"#),
                         "BalanceArc": ("[0.0]", #"["0"]"#), "PriceArc": ("[40.0, 120.0]", #"["20 percent", "60 percent"]"#),
-                        "NightTimer": ("[20.0]", #"["20"]"#)]
+                        "NightTimer": ("[20.0]", #"["20"]"#), "ButtGauge": ("[50.0]", #"["50 km/h"]"#),
+                        "SquareRange": ("[30.0, 60.0]", #"["30", "60"]"#)]
         #expect(Set(expected.keys) == Set(SpecCorpus.kind("circularSlider").map(\.spec.name)))
         for (name, (values, accessibility)) in expected {
             #expect(try GeneratedCorpusRun.value("values", of: name) == values, "\(name)")
@@ -96,5 +97,11 @@ import Testing
     @Test("End to end: a touch at the bottom of the generated timer ring sets 30 minutes")
     func theGeneratedCircularSliderRuns() throws {
         #expect(try GeneratedCorpusRun.value("touchAtTheBottom", of: "CircularSlider") == "30.0 30 minutes")
+    }
+
+    @Test("The generated gauge's animated change: halfway in time at the middle value and angle, an empty fill at the start")
+    func theGeneratedCircularTransitionRuns() throws {
+        // 20…140 over 0.4 s, ease-in-ease-out (symmetric): 0.2 s → 80 → track 0° → 12 o'clock, −90° on screen.
+        #expect(try GeneratedCorpusRun.value("transitionHalfway", of: "ButtGauge") == "80.000000 -90.000000 true [140.0]")
     }
 }

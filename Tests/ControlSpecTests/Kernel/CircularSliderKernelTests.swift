@@ -49,7 +49,7 @@ enum CircularCorpus {
     }
 
     @Test("A full circle: the touch's angle sets the value, and crossing the start keeps the end it came from")
-    func fullCircleStopsAtTheEnds() {
+    func fullCircleStopsAtTheEnds() throws {
         let layout = CircularCorpus.layout("CircularSlider")
         var model = CircularSliderModel(configuration: CircularCorpus.configuration("CircularSlider"))
         // Bottom: screen 90° → track 180° → 30; left: track 270° → 45.
@@ -67,7 +67,8 @@ enum CircularCorpus {
         model.moveTouch(to: CircularCorpus.point(layout, screenDegrees: 0), in: layout)
         #expect(model.value == 60)
         // At the maximum the fill is the whole circle, from 12 o'clock (screen −90°) round to it.
-        #expect(Self.near(model.fillScreenAngles.start, -.pi / 2) && Self.near(model.fillScreenAngles.end, 1.5 * .pi))
+        let fill = try #require(model.fillScreenAngles)
+        #expect(Self.near(fill.start, -.pi / 2) && Self.near(fill.end, 1.5 * .pi))
         // … and follows again when it comes back before the start: track 350° → 58.
         model.moveTouch(to: CircularCorpus.point(layout, screenDegrees: 260), in: layout)
         #expect(model.value == 58)
@@ -84,7 +85,7 @@ enum CircularCorpus {
     }
 
     @Test("Winding: past a full turn the value keeps growing, up to max after `turns` turns")
-    func winding() {
+    func winding() throws {
         // 0…180 over 3 turns: 60 per turn; 75 → 1.25 turns → screen 90° (zero right, clockwise).
         let layout = CircularCorpus.layout("WindingDial")
         var model = CircularSliderModel(configuration: CircularCorpus.configuration("WindingDial"))
@@ -102,7 +103,7 @@ enum CircularCorpus {
         model.moveTouch(to: CircularCorpus.point(layout, screenDegrees: 270), in: layout)
         #expect(Self.near(model.value, 165))
         // Once a turn is complete the fill covers the whole circle.
-        let fill = model.fillScreenAngles
+        let fill = try #require(model.fillScreenAngles)
         #expect(Self.near(fill.start, 0) && Self.near(fill.end, 2 * .pi))
     }
 
@@ -141,7 +142,7 @@ enum CircularCorpus {
     }
 
     @Test("Two thumbs keep their order and the minimum distance")
-    func twoThumbs() {
+    func twoThumbs() throws {
         // 0…24 from 12 o'clock clockwise, step 0.25, at least 1 apart: 6 → screen 0°, 14 → screen 120°.
         let layout = CircularCorpus.layout("SleepRange")
         #expect(layout.radius == 93)
@@ -157,7 +158,8 @@ enum CircularCorpus {
         #expect(model.values == [13, 14])
         model.endTouch()
         // The fill runs between the thumbs: track 195° … 210° → screen 105° … 120°.
-        #expect(Self.near(model.fillScreenAngles.start, 105 * .pi / 180) && Self.near(model.fillScreenAngles.end, 120 * .pi / 180))
+        let fill = try #require(model.fillScreenAngles)
+        #expect(Self.near(fill.start, 105 * .pi / 180) && Self.near(fill.end, 120 * .pi / 180))
         // Values set together: where they conflict the lower wins.
         model.setValues([20, 10])
         #expect(model.values == [20, 21])

@@ -27,11 +27,11 @@ import Testing
     @Test func circularSlider() throws {
         let spec = try Self.spec("CircularSlider")
         let slider = try #require(spec.body as? CircularSliderSpec)
-        #expect(slider.value == CircularValue(min: 0, max: 60, initialValues: [15], step: 1, minimumDistance: 0, turns: 1, isContinuous: true))
+        #expect(slider.value == CircularValue(min: 0, max: 60, initialValues: [15], step: 1, minimumDistance: 0, turns: 1, isContinuous: true, animationDuration: 0.25))
         #expect(slider.angles.start.radians == 0 && slider.angles.end.radians == 2 * .pi)
         #expect(slider.angles.zero == .up && slider.angles.clockwise)
         #expect(spec.size.width == 200 && spec.size.height == 200)
-        #expect(slider.lineWidth == 12 && slider.thumbRadius == 14 && slider.thumbOutlineWidth == 1 && slider.touchSlop == 8)
+        #expect(slider.lineWidth == 12 && slider.lineCap == .round && slider.thumbRadius == 14 && slider.thumbOutlineWidth == 1 && slider.touchSlop == 8)
         #expect(slider.fillColor.normal.color(in: .dark) == .named("systemOrange"))
         #expect(slider.fillColor.normal.color(in: .light) != .named("systemOrange"), "a deeper orange in light mode, for track-contrast")
         #expect(slider.stepFeedback == .selection)

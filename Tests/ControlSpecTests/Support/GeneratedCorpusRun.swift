@@ -87,7 +87,9 @@ enum GeneratedCorpusRun {
     /// which VoiceOver reads in the spec's words; a tap on the reference slider (300 × 68, 28-point
     /// thumbs, 0…100) in a right-to-left layout at x = 300 − (272 × 0.25 + 14) moves its thumb to 25.
     /// A touch at the bottom of the reference circular
-    /// slider (200 × 200 points, 0…60 round a full circle from 12 o'clock) sets 30.
+    /// slider (200 × 200 points, 0…60 round a full circle from 12 o'clock) sets 30. The generated
+    /// gauge's animated change from 20 to 140 (−135°…135° from 12 o'clock, 0.4 s) shows 80 at
+    /// 0.2 s, drawn at 12 o'clock (−90° on screen), and its fill at 20 is empty.
     static let endToEnd = #"""
         var knob = KnobModel()
         _ = knob.beginTouch(at: CGPoint(x: 60, y: 0), around: CGPoint(x: 60, y: 60))
@@ -107,6 +109,11 @@ enum GeneratedCorpusRun {
         var timer = CircularSliderModel()
         _ = timer.beginTouch(at: CGPoint(x: 100, y: 200), in: CircularSliderGeometry(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)))
         print("CircularSlider|touchAtTheBottom|\(timer.value) \(timer.accessibilityValueText(ofThumb: 0))")
+        let gauge = ButtGaugeModel()
+        let gaugeChange = ButtGaugeKernel.SliderValueTransition(from: [20], to: [140], duration: ButtGaugeKernel.configuration.animationDuration)
+        let gaugeHalfway = gaugeChange.values(at: 0.2)[0]
+        let gaugeAngle = gauge.screenAngle(of: gaugeHalfway) * 180 / .pi
+        print("ButtGauge|transitionHalfway|\(String(format: "%.6f %.6f", gaugeHalfway, gaugeAngle)) \(gauge.fillScreenAngles(for: [20]) == nil) \(gaugeChange.values(at: 0.4))")
         """#
 
     private static func compileAndRun() throws -> Printed {

@@ -23,6 +23,7 @@ extension CircularSliderKernel {
             zeroDirection: .up,
             isClockwise: true
         ),
+        animationDuration: 0.25,
         accessibilityStep: 5,
         lineWidth: 12,
         thumbRadius: 14,
@@ -80,7 +81,7 @@ final class CircularSlider: UIControl {
     var step: Double { model.step }
 
     /// The current value, from `minimumValue` to `maximumValue`, on a step. Change it with
-    /// `setValue(_:)`.
+    /// `setValue(_:animated:)`.
     var value: Double { model.value }
 
     /// Called with the new value after every change the user makes: by touch or VoiceOver,
@@ -88,14 +89,22 @@ final class CircularSlider: UIControl {
     var valueDidChange: ((Double) -> Void)?
 
     /// Sets the value, snapped to the step and kept within the range, without sending events.
-    func setValue(_ newValue: Double) {
-        if model.setValue(newValue, ofThumb: 0) { showValues() }
+    /// Animated, the thumb and the fill move from where they are to the new value over
+    /// `animationDuration`; `value` is the new value at once.
+    func setValue(_ newValue: Double, animated: Bool = false) {
+        let oldValues = drawnValues
+        model.setValue(newValue, ofThumb: 0)
+        showChange(from: oldValues, animated: animated)
+        showValues()
         notify(.setValue)
     }
 
     /// Whether the change events are sent on every change while dragging (`true`), or once when
     /// the touch ends or is cancelled, if a value changed.
     var isContinuous = CircularSliderKernel.configuration.isContinuous
+
+    /// How long an animated value change takes to move the thumbs, in seconds.
+    var animationDuration: TimeInterval = CircularSliderKernel.configuration.animationDuration
 
     /// Whether a haptic plays each time a value moves to another step.
     var playsStepFeedback = true
@@ -104,6 +113,11 @@ final class CircularSlider: UIControl {
 
     /// The stroke width of the track and the fill.
     var lineWidth = CGFloat(CircularSliderKernel.configuration.lineWidth) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The ends of the track and the fill.
+    var lineCap: CAShapeLayerLineCap = .round {
         didSet { setNeedsLayout() }
     }
 
@@ -211,11 +225,18 @@ final class CircularSlider: UIControl {
         CircularSliderGeometry(bounds: bounds, lineWidth: Double(lineWidth), thumbRadius: Double(thumbRadius), thumbOutlineWidth: Double(thumbOutlineWidth))
     }
 
-    /// Draws the track, the fill and the thumbs for the current values, without implicit
-    /// animations, and updates the accessibility elements.
+    /// Draws the layers and updates the accessibility elements, which follow the model's values.
     private func showValues() {
-        let layout = currentLayout
-        let track = model.trackScreenAngles, fill = model.fillScreenAngles
+        drawLayers()
+        updateAccessibilityElements()
+    }
+
+    /// Draws the track, the fill and the thumbs at the drawn values (an animated change's while
+    /// one runs, else the model's), without implicit animations. An empty fill draws nothing,
+    /// not even its line caps.
+    private func drawLayers() {
+        let layout = currentLayout, shown = drawnValues
+        let track = model.trackScreenAngles
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for shapeLayer in [trackLayer, fillLayer] + thumbLayers {
@@ -224,6 +245,8 @@ final class CircularSlider: UIControl {
         }
         trackLayer.lineWidth = lineWidth
         fillLayer.lineWidth = lineWidth
+        trackLayer.lineCap = lineCap
+        fillLayer.lineCap = lineCap
         for thumbLayer in thumbLayers {
             thumbLayer.lineWidth = thumbOutlineWidth
         }
@@ -231,16 +254,17 @@ final class CircularSlider: UIControl {
             arcCenter: layout.center, radius: layout.radius,
             startAngle: CGFloat(track.start), endAngle: CGFloat(track.end), clockwise: track.clockwise
         ).cgPath
-        fillLayer.path = UIBezierPath(
-            arcCenter: layout.center, radius: layout.radius,
-            startAngle: CGFloat(fill.start), endAngle: CGFloat(fill.end), clockwise: track.clockwise
-        ).cgPath
+        fillLayer.path = model.fillScreenAngles(for: shown).map { fill in
+            UIBezierPath(
+                arcCenter: layout.center, radius: layout.radius,
+                startAngle: CGFloat(fill.start), endAngle: CGFloat(fill.end), clockwise: track.clockwise
+            ).cgPath
+        }
         for (thumb, thumbLayer) in thumbLayers.enumerated() {
-            let frame = layout.thumbFrame(atScreenAngle: model.screenAngle(ofThumb: thumb))
+            let frame = layout.thumbFrame(atScreenAngle: model.screenAngle(of: shown[thumb]))
             thumbLayer.path = UIBezierPath(roundedRect: frame, cornerRadius: frame.width / 2).cgPath
         }
         CATransaction.commit()
-        updateAccessibilityElements()
     }
 
     /// Strokes and fills the layers in the colours of the control's state, resolved for the
@@ -307,6 +331,48 @@ final class CircularSlider: UIControl {
         }
     }
 
+    // MARK: - Animated value changes
+
+    /// The values shown while an animated value change moves the thumbs; `nil` otherwise.
+    private var shownValues: [Double]?
+    /// The timer of an animated value change, if one is running.
+    private var transitionTimer: Timer?
+
+    /// The values the thumbs are drawn at: the animation's while one runs, else the model's.
+    private var drawnValues: [Double] { shownValues ?? model.values }
+
+    /// Shows the model's new values after a change from `oldValues` (the values drawn before it):
+    /// animated, the thumbs move there over `animationDuration` along the ease-in-ease-out curve
+    /// (see `CircularSliderKernel.SliderValueTransition`); otherwise at once. Any running
+    /// change stops.
+    private func showChange(from oldValues: [Double], animated: Bool) {
+        stopTransition()
+        if animated, animationDuration > 0, oldValues != model.values {
+            startTransition(CircularSliderKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
+        }
+    }
+
+    /// Shows `transition` frame by frame until it ends.
+    private func startTransition(_ transition: CircularSliderKernel.SliderValueTransition) {
+        let start = Date()
+        shownValues = transition.from
+        transitionTimer = Timer.scheduledTimer(withTimeInterval: 1.0 / 60.0, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated {
+                let elapsed = Date().timeIntervalSince(start)
+                self?.shownValues = transition.values(at: elapsed)
+                if transition.isFinished(at: elapsed) { self?.stopTransition() }
+                self?.drawLayers()
+            }
+        }
+    }
+
+    /// Ends an animated value change: the thumbs show the model's values.
+    private func stopTransition() {
+        transitionTimer?.invalidate()
+        transitionTimer = nil
+        shownValues = nil
+    }
+
     // MARK: - Touches
 
     /// A touch inside the bounds grown by the touch slop counts as inside.
@@ -316,8 +382,11 @@ final class CircularSlider: UIControl {
     }
 
     /// Starts tracking when the touch grabs a thumb (on it, or on the track), moves that thumb to
-    /// the touch and sends the begin events.
+    /// the touch and sends the begin events. A touch ends an animated value change: the thumbs
+    /// jump to the model's values.
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        stopTransition()
+        showValues()
         let oldValues = model.values
         let changed = model.beginTouch(at: touch.location(in: self), in: currentLayout)
         guard model.activeThumb != nil else { return false }
@@ -407,8 +476,9 @@ final class CircularSlider: UIControl {
     /// and tells the owner.
     private func adjustForAccessibility(thumb: Int, direction: Double) {
         guard isEnabled else { return }
+        stopTransition()
         let changed = model.adjust(thumb: thumb, direction: direction)
-        if changed { showValues() }
+        showValues()
         notify(.accessibilityAdjustment(valueChanged: changed))
     }
 
@@ -811,6 +881,8 @@ enum CircularSliderKernel {
         public var isContinuous: Bool
         /// Where the track starts and ends on screen.
         public var angles: RotaryAngles
+        /// How long an animated value change takes, in seconds (`SliderValueTransition`).
+        public var animationDuration: Double
         /// How far one VoiceOver increment or decrement moves a thumb's value.
         public var accessibilityStep: Double
         /// The stroke width of the track and the fill, in points.
@@ -830,6 +902,7 @@ enum CircularSliderKernel {
             turns: Int,
             isContinuous: Bool,
             angles: RotaryAngles,
+            animationDuration: Double,
             accessibilityStep: Double,
             lineWidth: Double,
             thumbRadius: Double,
@@ -842,6 +915,7 @@ enum CircularSliderKernel {
             self.turns = turns
             self.isContinuous = isContinuous
             self.angles = angles
+            self.animationDuration = animationDuration
             self.accessibilityStep = accessibilityStep
             self.lineWidth = lineWidth
             self.thumbRadius = thumbRadius
@@ -1026,7 +1100,13 @@ enum CircularSliderKernel {
 
         /// The screen angle of `thumb`'s value.
         public func screenAngle(ofThumb thumb: Int) -> Double {
-            configuration.track.screenAngle(of: values[thumb])
+            screenAngle(of: values[thumb])
+        }
+
+        /// The screen angle of `value` on the track: where a thumb at `value` is drawn, also while an
+        /// animated change shows values other than the model's.
+        public func screenAngle(of value: Double) -> Double {
+            configuration.track.screenAngle(of: value)
         }
 
         /// The screen angles of the track's start and end, and whether it runs clockwise from one to
@@ -1037,9 +1117,17 @@ enum CircularSliderKernel {
         }
 
         /// The screen angles the fill runs between, in the track's direction: from the start to the
-        /// thumb, or between the two thumbs.
-        public var fillScreenAngles: (start: Double, end: Double) {
+        /// thumb, or between the two thumbs; `nil` when the fill is empty.
+        public var fillScreenAngles: (start: Double, end: Double)? {
+            fillScreenAngles(for: values)
+        }
+
+        /// The screen angles the fill runs between for the thumbs' `values` (lowest first), in the
+        /// track's direction; `nil` when its ends meet (one thumb at the minimum, two thumbs on one
+        /// value), so that an empty fill draws nothing, not even its line caps.
+        public func fillScreenAngles(for values: [Double]) -> (start: Double, end: Double)? {
             let angles = configuration.angles, fill = configuration.track.fillTrackAngles(for: values)
+            guard fill.from != fill.to else { return nil }
             return (angles.screenAngle(forTrackAngle: fill.from), angles.screenAngle(forTrackAngle: fill.to))
         }
 
@@ -1113,6 +1201,98 @@ enum CircularSliderKernel {
         /// two when `nil`, in the user's locale.
         public static func spoken(_ number: Double, fractionDigits: Int?) -> String {
             number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
+        }
+    }
+
+    /// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
+    /// through two control points, or a hold that keeps the start value until the segment ends.
+    public enum TimingCurve: Hashable, Sendable {
+        /// Constant speed: cubic-bezier(0, 0, 1, 1).
+        case linear
+        /// Starts slowly: cubic-bezier(0.42, 0, 1, 1).
+        case easeIn
+        /// Ends slowly: cubic-bezier(0, 0, 0.58, 1).
+        case easeOut
+        /// Starts and ends slowly: cubic-bezier(0.42, 0, 0.58, 1).
+        case easeInEaseOut
+        /// Holds the start value, then jumps to the end value when the segment ends.
+        case hold
+        /// A cubic Bézier from (0, 0) to (1, 1) through (x1, y1) and (x2, y2).
+        case cubicBezier(Double, Double, Double, Double)
+
+        /// The Bézier control points (x1, y1, x2, y2), or `nil` for `hold`.
+        public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
+            switch self {
+            case .linear: (0, 0, 1, 1)
+            case .easeIn: (0.42, 0, 1, 1)
+            case .easeOut: (0, 0, 0.58, 1)
+            case .easeInEaseOut: (0.42, 0, 0.58, 1)
+            case .hold: nil
+            case .cubicBezier(let x1, let y1, let x2, let y2): (x1, y1, x2, y2)
+            }
+        }
+
+        /// The progress (0…1, or beyond for overshooting curves) at `fraction` (0…1) of the segment:
+        /// the curve's y where its x is `fraction`, found by Newton's method with a bisection fallback.
+        public func progress(_ fraction: Double) -> Double {
+            let t = min(max(fraction, 0), 1)
+            guard let points = controlPoints else { return t < 1 ? 0 : 1 }
+            func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+                3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+            }
+            func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+                3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2)
+            }
+            var s = t
+            for _ in 0..<8 {
+                let error = bezier(s, points.x1, points.x2) - t
+                let derivative = slope(s, points.x1, points.x2)
+                if abs(error) < 1e-12 || abs(derivative) < 1e-9 { break }
+                s -= error / derivative
+            }
+            if abs(bezier(s, points.x1, points.x2) - t) > 1e-9 {
+                var low = 0.0, high = 1.0
+                s = t
+                for _ in 0..<60 {
+                    if bezier(s, points.x1, points.x2) < t { low = s } else { high = s }
+                    s = (low + high) / 2
+                }
+            }
+            return bezier(s, points.y1, points.y2)
+        }
+    }
+
+    /// An animated change of a slider's values: every thumb moves from its old value to its new one
+    /// over `duration` seconds along `curve`, so thumbs keep their order all the way.
+    public struct SliderValueTransition: Hashable, Sendable {
+        /// The values when the change began, lowest first.
+        public var from: [Double]
+        /// The values it ends on, lowest first.
+        public var to: [Double]
+        /// How long it takes, in seconds.
+        public var duration: Double
+        /// The progress over time.
+        public var curve: TimingCurve
+
+        /// A change from `from` to `to` over `duration` seconds along `curve`.
+        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut) {
+            self.from = from
+            self.to = to
+            self.duration = duration
+            self.curve = curve
+        }
+
+        /// The values to show `elapsed` seconds after the change began: `from + (to − from) ×
+        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed.
+        public func values(at elapsed: Double) -> [Double] {
+            guard duration > 0, elapsed < duration, from.count == to.count else { return to }
+            let progress = curve.progress(max(elapsed, 0) / duration)
+            return zip(from, to).map { $0 + ($1 - $0) * progress }
+        }
+
+        /// Whether the change is over `elapsed` seconds after it began.
+        public func isFinished(at elapsed: Double) -> Bool {
+            elapsed >= duration
         }
     }
 }

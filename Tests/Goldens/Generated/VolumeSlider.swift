@@ -73,10 +73,6 @@ final class VolumeSlider: UIControl {
     private var model = VolumeSliderModel()
     /// The drag in progress, if any.
     private var drag: VolumeSliderKernel.MultiSliderDrag?
-    /// The values shown while `setValues(_:animated:)` moves the thumbs; `nil` otherwise.
-    private var shownValues: [Double]?
-    /// The timer of an animated value change, if one is running.
-    private var transitionTimer: Timer?
     /// VoiceOver's element of each thumb, lowest first.
     private var thumbElements: [ThumbElement] = []
     /// Played when a drag moves a value to another step or snap value.
@@ -142,12 +138,9 @@ final class VolumeSlider: UIControl {
     /// Sets the values of the first `newValues.count` thumbs, fitted lowest first, without sending
     /// events. Animated, every thumb moves from where it is to its new value over `animationDuration`.
     func setValues(_ newValues: [Double], animated: Bool = false) {
-        let oldValues = shownValues ?? model.values
+        let oldValues = drawnValues
         model.setValues(newValues)
-        stopTransition()
-        if animated, animationDuration > 0, oldValues != model.values {
-            startTransition(VolumeSliderKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
-        }
+        showChange(from: oldValues, animated: animated)
         valuesDidChange()
     }
 
@@ -289,6 +282,25 @@ final class VolumeSlider: UIControl {
 
     // MARK: Animation
 
+    /// The values shown while an animated value change moves the thumbs; `nil` otherwise.
+    private var shownValues: [Double]?
+    /// The timer of an animated value change, if one is running.
+    private var transitionTimer: Timer?
+
+    /// The values the thumbs are drawn at: the animation's while one runs, else the model's.
+    private var drawnValues: [Double] { shownValues ?? model.values }
+
+    /// Shows the model's new values after a change from `oldValues` (the values drawn before it):
+    /// animated, the thumbs move there over `animationDuration` along the ease-in-ease-out curve
+    /// (see `VolumeSliderKernel.SliderValueTransition`); otherwise at once. Any running
+    /// change stops.
+    private func showChange(from oldValues: [Double], animated: Bool) {
+        stopTransition()
+        if animated, animationDuration > 0, oldValues != model.values {
+            startTransition(VolumeSliderKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
+        }
+    }
+
     /// Shows `transition` frame by frame until it ends.
     private func startTransition(_ transition: VolumeSliderKernel.SliderValueTransition) {
         let start = Date()
@@ -309,9 +321,6 @@ final class VolumeSlider: UIControl {
         transitionTimer = nil
         shownValues = nil
     }
-
-    /// The values the thumbs are drawn at: the animation's while one runs, else the model's.
-    private var drawnValues: [Double] { shownValues ?? model.values }
 
     // MARK: Tracking
 

@@ -173,4 +173,29 @@ open class CAShapeLayer: CALayer {
     /// Apple: https://developer.apple.com/documentation/quartzcore/cashapelayer/linewidth
     /// Declaration: var lineWidth: CGFloat { get set }
     open var lineWidth: CGFloat { get { fatalError() } set {} }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cashapelayer/linecap
+    /// Declaration: var lineCap: CAShapeLayerLineCap { get set }
+    open var lineCap: CAShapeLayerLineCap { get { fatalError() } set {} }
+}
+
+/// Apple: https://developer.apple.com/documentation/quartzcore/cashapelayerlinecap
+/// Declaration: struct CAShapeLayerLineCap
+/// Conforms to: Equatable, Hashable, RawRepresentable, Sendable, SendableMetatype
+public struct CAShapeLayerLineCap: Hashable, RawRepresentable, Sendable {
+    /// Apple: https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue
+    /// Declaration: var rawValue: Self.RawValue { get }
+    /// Difference: the stored raw value that RawRepresentable requires, which the importer generates for string constants
+    public let rawValue: String
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cashapelayerlinecap/init(rawvalue:)
+    /// Declaration: init(rawValue: String)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cashapelayerlinecap/butt
+    /// Declaration: static let butt: CAShapeLayerLineCap
+    public static let butt: CAShapeLayerLineCap = CAShapeLayerLineCap(rawValue: "butt")
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cashapelayerlinecap/round
+    /// Declaration: static let round: CAShapeLayerLineCap
+    public static let round: CAShapeLayerLineCap = CAShapeLayerLineCap(rawValue: "round")
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cashapelayerlinecap/square
+    /// Declaration: static let square: CAShapeLayerLineCap
+    public static let square: CAShapeLayerLineCap = CAShapeLayerLineCap(rawValue: "square")
 }

@@ -11,7 +11,7 @@ extension Rule {
                   touch-target-size: off
                 """, expect: [
                     "2:3: error: rule 'unknown-key' cannot be configured: its structure errors mean nothing can be generated from the spec [unconfigurable-rule]",
-                    "2:3: note: only design rules can be configured: 'touch-target-size', 'track-contrast', 'accessibility-label', 'long-animation', 'thumb-overflow', 'ring-touch-target', 'tick-density'",
+                    "2:3: note: only design rules can be configured: 'touch-target-size', 'track-contrast', 'accessibility-label', 'long-animation', 'thumb-overflow', 'ring-touch-target', 'cap-gap', 'tick-density'",
                 ]),
         ],
         nonTriggering: [

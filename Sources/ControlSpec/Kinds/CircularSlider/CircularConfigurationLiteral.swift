@@ -21,6 +21,7 @@ enum CircularConfigurationLiteral {
             "turns: \(c.turns)",
             "isContinuous: \(SwiftLiteral.bool(c.isContinuous))",
             "angles: RotaryAngles(\n\(angles)\n\(indent)    )",
+            "animationDuration: \(number(c.animationDuration))",
             "accessibilityStep: \(number(c.accessibilityStep))",
             "lineWidth: \(number(c.lineWidth))",
             "thumbRadius: \(number(c.thumbRadius))",

@@ -10,10 +10,12 @@ struct CircularSliderKind: ControlKind {
     var defaultAccessibilityValue: String { "{value}" }
 
     /// The knob's value range, angles (with the gap rule) and event contract, then the circular
-    /// slider's configuration, track, layout and model.
+    /// slider's configuration, track, layout and model, and the easing curve and the slider's animated
+    /// value change.
     var kernelFiles: [KernelFile] {
         [KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryEvents,
-         KernelSource.circularTrack, KernelSource.circularConfiguration, KernelSource.circularLayout, KernelSource.circularSliderModel]
+         KernelSource.circularTrack, KernelSource.circularConfiguration, KernelSource.circularLayout, KernelSource.circularSliderModel,
+         KernelSource.timingCurve, KernelSource.sliderValueTransition]
     }
 
     /// Checks a circular slider and builds its model.
@@ -26,7 +28,8 @@ struct CircularSliderKind: ControlKind {
         templates.render(CircularSliderViewModel(spec: spec, slider: body, options: options), template: "circularSlider.swift")
     }
 
-    /// The slider at its minimum, initial and maximum values (and per state).
+    /// The slider at its minimum, initial and maximum values (and per state), and the animated
+    /// `setValue`.
     func previews(of spec: ControlSpecification, body: CircularSliderSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
         CircularSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearance: appearance)
     }
@@ -39,6 +42,6 @@ extension CircularSliderSpec: ControlBody {
     /// None: a circular slider draws with shape layers only.
     public var assetNames: [String] { [] }
 
-    /// None: the thumbs follow the finger.
-    public var animationDurations: [(keyPath: String, seconds: Double)] { [] }
+    /// `value.animationDuration`, of `setValue(_:animated:)`.
+    public var animationDurations: [(keyPath: String, seconds: Double)] { [("value.animationDuration", value.animationDuration)] }
 }

@@ -19,7 +19,7 @@ enum CircularSliderKeys: TopLevelKeys {
 /// `value`: the values of a circular slider.
 enum CircularValueKeys: ValueRangeKeys {
     static let typeName = "CircularValue"
-    static let objectType = ObjectType(typeName, "The range and the thumbs' values of a circular slider.", keys: [min, max, initial, lower, upper, step, minimumDistance, turns, continuous])
+    static let objectType = ObjectType(typeName, "The range and the thumbs' values of a circular slider.", keys: [min, max, initial, lower, upper, step, minimumDistance, turns, continuous, animationDuration])
 
     static let min = required("min", .number(.any), "The smallest value (`minimumValue`), at the track's start.")
     static let max = required("max", .number(.any), "The largest value (`maximumValue`), at the track's end (after `turns` turns); greater than `min`.")
@@ -30,14 +30,16 @@ enum CircularValueKeys: ValueRangeKeys {
     static let minimumDistance = optional("minimumDistance", .number(.nonNegative), "With two thumbs: the smallest distance between their values, a whole number of steps.", default: 0)
     static let turns = optional("turns", .integer(1...100), "How many turns of a full-circle track the range covers: above 1 the value keeps growing as the finger goes round (one thumb only).", default: 1)
     static let continuous = optional("continuous", .boolean, "Whether the change events are sent on every change while dragging (`isContinuous`), or only when the touch ends.", default: true)
+    static let animationDuration = optional("animationDuration", .duration, "How long `setValue(_:animated:)` (two thumbs: `setValues(lower:upper:animated:)`) takes to move the thumbs.", default: 0.25)
 }
 
 /// `track`: the track of a circular slider.
 enum CircularTrackKeys: ObjectKeys {
     static let typeName = "CircularTrack"
-    static let objectType = ObjectType(typeName, "The track arc the thumbs move along.", keys: [lineWidth, color])
+    static let objectType = ObjectType(typeName, "The track arc the thumbs move along.", keys: [lineWidth, lineCap, color])
 
     static let lineWidth = optional("lineWidth", .length(.positive), "The stroke width of the track and the fill, in points.", default: 6)
+    static let lineCap = optional("lineCap", .words(CircularSliderSpec.LineCap.self), "The ends of the track and the fill (`CAShapeLayer.lineCap`): `round` and `square` reach `lineWidth / 2` past each end, `butt` stops at it.", default: .round)
     static let color = optional("color", .stateColor, "The track's colour, optionally per control state.", default: StateValue(normal: .named("systemGray5")))
 }
 

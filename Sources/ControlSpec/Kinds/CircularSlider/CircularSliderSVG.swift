@@ -2,10 +2,11 @@ import ControlKernel
 import Foundation
 
 /// The previews of a circular slider: still images at the minimum, initial and maximum values
-/// (with two thumbs: as close as they go, initial, as wide as they go), and highlighted /
-/// disabled where the spec styles them; no animated preview, as the thumbs only follow the
-/// finger. Every number comes from the kernel (`CircularSliderModel`, `CircularLayout`) with the
-/// spec's configuration, as the generated control computes it.
+/// (with two thumbs: as close as they go, initial, as wide as they go), highlighted / disabled
+/// where the spec styles them, and the animated `setValue` from the first to the third (see
+/// `setValueAnimation`). Every number comes from the kernel (`CircularSliderModel`,
+/// `CircularLayout`, `SliderValueTransition`) with the spec's configuration, as the generated
+/// control computes it.
 enum CircularSliderSVG {
     /// Every preview of `slider` in `appearance`.
     static func previews(spec: ControlSpecification, slider: CircularSliderSpec, specPath: String, appearance: Appearance) -> [PreviewImage] {
@@ -26,10 +27,14 @@ enum CircularSliderSVG {
         ]
         if styles(slider, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", initial, .highlighted)) }
         if styles(slider, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
-        return stills.map { still in
+        let images = stills.map { still in
             PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: still.state, caption: still.caption, animationDuration: nil, defs: [],
                          body: drawing(slider, model: still.model, layout: layout, state: still.control, appearance: appearance))
         }
+        let transition = SliderValueTransition(from: lowest.values, to: highest.values, duration: configuration.animationDuration)
+        let caption = isRange ? "setValues(lower:upper:animated:) from the closest to the widest" : "setValue(_:animated:) from minimum to maximum"
+        return images + [PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: "setValue", caption: caption, animationDuration: transition.duration, defs: [],
+                                      body: setValueAnimation(slider, model: initial, layout: layout, transition: transition, appearance: appearance))]
     }
 
     /// Whether the spec gives the slider a look of its own in `state`.
@@ -39,21 +44,33 @@ enum CircularSliderSVG {
 
     /// The track, the fill and the thumbs (with their outline) of `model` in `state`, in `appearance`.
     static func drawing(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, state: ControlState, appearance: Appearance) -> [SVGNode] {
-        let track = model.trackScreenAngles, fill = model.fillScreenAngles
+        let track = model.trackScreenAngles
         var nodes: [SVGNode] = []
         if let path = arcPath(layout, from: track.start, to: track.end, clockwise: track.clockwise) {
-            nodes.append(SVGNode("path", [("id", "track"), ("d", path), ("fill", "none")] + SVGFormat.stroke(state.value(of: slider.trackColor).resolved(in: appearance), width: slider.lineWidth)))
+            nodes.append(SVGNode("path", [("id", "track"), ("d", path), ("fill", "none")] + stroke(slider, slider.trackColor, state: state, appearance: appearance)))
         }
-        if let path = arcPath(layout, from: fill.start, to: fill.end, clockwise: track.clockwise) {
-            nodes.append(SVGNode("path", [("id", "fill"), ("d", path), ("fill", "none")] + SVGFormat.stroke(state.value(of: slider.fillColor).resolved(in: appearance), width: slider.lineWidth)))
+        if let fill = model.fillScreenAngles, let path = arcPath(layout, from: fill.start, to: fill.end, clockwise: track.clockwise) {
+            nodes.append(SVGNode("path", [("id", "fill"), ("d", path), ("fill", "none")] + stroke(slider, slider.fillColor, state: state, appearance: appearance)))
         }
         for thumb in model.values.indices {
-            let center = layout.point(atScreenAngle: model.screenAngle(ofThumb: thumb))
-            nodes.append(SVGNode("circle", [("id", "thumb\(thumb)"), ("cx", SVGFormat.number(Double(center.x))), ("cy", SVGFormat.number(Double(center.y))),
-                                            ("r", SVGFormat.number(layout.thumbRadius))] + SVGFormat.fill(state.value(of: slider.thumbColor).resolved(in: appearance))
-                                           + (slider.thumbOutlineWidth > 0 ? SVGFormat.stroke(state.value(of: slider.thumbOutlineColor).resolved(in: appearance), width: slider.thumbOutlineWidth) : [])))
+            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: model.screenAngle(ofThumb: thumb)), layout: layout, state: state, appearance: appearance))
         }
         return nodes
+    }
+
+    /// The stroke of the track or the fill in `color`'s colour of `state`: the line width and
+    /// the spec's line cap.
+    static func stroke(_ slider: CircularSliderSpec, _ color: StateValue<ColorValue>, state: ControlState, appearance: Appearance) -> [(String, String)] {
+        SVGFormat.stroke(state.value(of: color).resolved(in: appearance), width: slider.lineWidth) + [("stroke-linecap", slider.lineCap.rawValue)]
+    }
+
+    /// The disc of `thumb` centred at `center`, with its outline; `animation` is added to it.
+    static func thumbNode(_ slider: CircularSliderSpec, thumb: Int, at center: CGPoint, layout: CircularLayout, state: ControlState, appearance: Appearance,
+                          animation: SVGNode? = nil) -> SVGNode {
+        SVGNode("circle", [("id", "thumb\(thumb)"), ("cx", SVGFormat.number(Double(center.x))), ("cy", SVGFormat.number(Double(center.y))),
+                           ("r", SVGFormat.number(layout.thumbRadius))] + SVGFormat.fill(state.value(of: slider.thumbColor).resolved(in: appearance))
+                + (slider.thumbOutlineWidth > 0 ? SVGFormat.stroke(state.value(of: slider.thumbOutlineColor).resolved(in: appearance), width: slider.thumbOutlineWidth) : []),
+                children: animation.map { [$0] } ?? [])
     }
 
     /// The arc of the track's circle from screen angle `start` to `end`, turning clockwise on

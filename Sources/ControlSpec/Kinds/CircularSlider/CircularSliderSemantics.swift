@@ -22,7 +22,7 @@ struct CircularSliderSemantics {
         let fits = checkRadius(top, lineWidth: lineWidth, thumbRadius: thumbRadius, outlineWidth: thumb[CircularThumbKeys.outlineWidth])
         guard let value, let angles, fits else { return nil }
         return CircularSliderSpec(
-            value: value, angles: angles, lineWidth: lineWidth, trackColor: track[CircularTrackKeys.color],
+            value: value, angles: angles, lineWidth: lineWidth, lineCap: track[CircularTrackKeys.lineCap], trackColor: track[CircularTrackKeys.color],
             fillColor: top[CircularSliderKeys.fill][CircularFillKeys.color], thumbRadius: thumbRadius, thumbColor: thumb[CircularThumbKeys.color],
             thumbOutlineColor: thumb[CircularThumbKeys.outlineColor], thumbOutlineWidth: thumb[CircularThumbKeys.outlineWidth],
             touchSlop: interaction[CircularInteractionKeys.touchSlop], events: common.valueEvents(interaction[CircularInteractionKeys.events]),
@@ -52,7 +52,8 @@ struct CircularSliderSemantics {
             }
         }
         return CircularValue(min: min, max: max, initialValues: thumbs == 2 ? [lower, upper] : [initial], step: step, minimumDistance: distance,
-                             turns: object[CircularValueKeys.turns], isContinuous: object[CircularValueKeys.continuous])
+                             turns: object[CircularValueKeys.turns], isContinuous: object[CircularValueKeys.continuous],
+                             animationDuration: object[CircularValueKeys.animationDuration])
     }
 
     /// Reports the value keys of the other thumb count, which have no effect.

@@ -13,6 +13,7 @@ extension CircularSliderSpec {
             turns: value.turns,
             isContinuous: value.isContinuous,
             angles: RotaryAngles(startAngle: angles.start.radians, endAngle: angles.end.radians, zeroDirection: angles.zero, isClockwise: angles.clockwise),
+            animationDuration: value.animationDuration,
             accessibilityStep: accessibility.adjustmentStep(min: value.min, max: value.max, valueStep: value.step),
             lineWidth: lineWidth,
             thumbRadius: thumbRadius,

@@ -6,6 +6,8 @@ public struct CircularSliderSpec: Sendable, Hashable {
     public var angles: AngleRange
     /// The track's stroke width.
     public var lineWidth: Double
+    /// The ends of the track and the fill.
+    public var lineCap: LineCap
     /// The track's colour per state.
     public var trackColor: StateValue<ColorValue>
     /// The fill's colour per state.
@@ -30,6 +32,17 @@ public struct CircularSliderSpec: Sendable, Hashable {
         /// A track, a fill and thumbs in shape layers.
         case shapeLayers
     }
+
+    /// The ends of the track's and the fill's strokes, as `lineCap` names them (and
+    /// `CAShapeLayerLineCap` and SVG's `stroke-linecap`).
+    public enum LineCap: String, CaseIterable, SpecWord {
+        /// A half disc past each end.
+        case round
+        /// Flat at each end.
+        case butt
+        /// A half square past each end.
+        case square
+    }
 }
 
 /// The values of a circular slider.
@@ -48,4 +61,6 @@ public struct CircularValue: Sendable, Hashable {
     public var turns: Int
     /// Whether the change events are sent on every change while dragging.
     public var isContinuous: Bool
+    /// How long an animated value change takes, in seconds.
+    public var animationDuration: Double
 }

@@ -19,6 +19,11 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var trackColor, fillColor, thumbColor, thumbOutlineColor: KnobViewModel.StateColors
     /// How the colours follow the appearance: shape layers hold `CGColor`s.
     var colorAppearance = ColorAppearanceViewModel(refresh: "updateAppearance()")
+    /// How an animated value change redraws: the shape layers are laid out at the shown values.
+    var valueTransition = ValueTransitionViewModel(redraw: "drawLayers()")
+    /// The ends of the track and the fill: the `CAShapeLayerLineCap` member, `round`, `butt` or
+    /// `square`.
+    var lineCap: String
     /// Step haptics, when the spec asks for them.
     var feedback: HapticsViewModel?
 
@@ -36,6 +41,7 @@ struct CircularSliderViewModel: Sendable, Encodable {
         fillColor = KnobViewModel.StateColors(slider.fillColor)
         thumbColor = KnobViewModel.StateColors(slider.thumbColor)
         thumbOutlineColor = KnobViewModel.StateColors(slider.thumbOutlineColor)
+        lineCap = slider.lineCap.rawValue
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
     }
 

@@ -17,6 +17,8 @@ struct SliderViewModel: Sendable, Encodable {
     var appearance: SliderAppearance
     /// How the colours follow the appearance: `draw(_:)` resolves them, so a change redraws.
     var colorAppearance = ColorAppearanceViewModel(refresh: "setNeedsDisplay()")
+    /// How an animated value change redraws: `draw(_:)` draws the shown values.
+    var valueTransition = ValueTransitionViewModel(redraw: "setNeedsDisplay()")
     /// The step haptic, if the spec asks for one.
     var feedback: HapticsViewModel?
     /// The value labels' line height as a multiple of the font size, as a Swift literal.
