@@ -6,6 +6,12 @@ enum DisplayPath {
     /// `path` is taken relative to `base`, `.` and `..` components are resolved, and a path outside
     /// `base` climbs out with `../`. `base` itself is `.`.
     static func relative(_ path: String, to base: String) -> String {
+        // The common case, a file found below `base`, needs no splitting: both already normal,
+        // the path is `base`, a slash and the rest.
+        if isNormal(base.utf8), path.utf8.count > base.utf8.count + 1, path.utf8.starts(with: base.utf8) {
+            let rest = path.utf8.dropFirst(base.utf8.count)
+            if rest.first == UInt8(ascii: "/"), isNormal(rest) { return String(Substring(rest.dropFirst())) }
+        }
         let target = normalizedComponents(path.hasPrefix("/") ? path : base + "/" + path)
         let origin = normalizedComponents(base)
         var shared = 0
@@ -21,6 +27,24 @@ enum DisplayPath {
     /// to the absolute directory `base`. Build systems and IDEs locate diagnostics by these.
     static func absolute(_ path: String, base: String) -> String {
         "/" + normalizedComponents(path.hasPrefix("/") ? path : base + "/" + path).joined(separator: "/")
+    }
+
+    /// Whether `path` is an absolute path as `normalizedComponents` would write it again: a slash
+    /// before each component, and no component empty, `.` or `..`.
+    private static func isNormal(_ path: some Collection<UInt8>) -> Bool {
+        guard path.first == UInt8(ascii: "/"), path.count > 1 else { return false }
+        var component = 0, dots = 0
+        for byte in path.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if component == 0 || component == dots && dots <= 2 { return false }
+                component = 0
+                dots = 0
+            } else {
+                component += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return component > 0 && !(component == dots && dots <= 2)
     }
 
     /// The components of an absolute path with empty components, `.` and `..` resolved.

@@ -7,20 +7,63 @@ extension OutputManifest {
         var manifest = OutputManifest()
         var current: (path: String, record: Record)?
         var fields: [String] = []
+        var listingStart: Int?
         var start = header.count
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let next = min(end + 1, bytes.count)
+            // A control's listing is kept as lines, checked for their shape, and read only when
+            // the gallery is made again.
+            if let kind = listingLine(bytes[start..<end]) {
+                guard current != nil, kind == .control ? listingStart == nil && current!.record.recordedListing == nil : listingStart != nil else { return nil }
+                if kind == .control { listingStart = start }
+                current!.record.recordedListing = bytes[listingStart!..<next]
+                start = next
+                continue
+            }
+            listingStart = nil
             fields.removeAll(keepingCapacity: true)
             var fieldStart = start
             for index in start...end where index == end || bytes[index] == 0x09 {
                 fields.append(unescaped(bytes[fieldStart..<index]))
                 fieldStart = index + 1
             }
-            start = end + 1
+            start = next
             guard apply(fields, to: &manifest, current: &current) else { return nil }
         }
         if let current { manifest.records[current.path] = current.record }
         return manifest
+    }
+
+    /// The two kinds of line a control's listing is made of.
+    private enum ListingLine { case control, image }
+
+    /// Which listing line `line` is, when it is one with its number of fields: `control` and
+    /// five fields more, or `image` and five more.
+    private static func listingLine(_ line: ArraySlice<UInt8>) -> ListingLine? {
+        let kind: ListingLine
+        if line.starts(with: "control\t".utf8) { kind = .control } else if line.starts(with: "image\t".utf8) { kind = .image } else { return nil }
+        return line.count(where: { $0 == 0x09 }) == 5 ? kind : nil
+    }
+
+    /// What the gallery lists about one control, read from its recorded lines; `nil` when they
+    /// do not read.
+    static func listing(from lines: ArraySlice<UInt8>) -> ControlPreviews? {
+        var manifest = OutputManifest()
+        var current: (path: String, record: Record)? = ("", Record(key: InputKey(), files: [], previews: nil, check: nil))
+        var start = lines.startIndex
+        while start < lines.endIndex {
+            let end = lines[start...].firstIndex(of: 0x0A) ?? lines.endIndex
+            var fields: [String] = []
+            var fieldStart = start
+            for index in start...end where index == end || lines[index] == 0x09 {
+                fields.append(unescaped(lines[fieldStart..<index]))
+                fieldStart = index + 1
+            }
+            start = min(end + 1, lines.endIndex)
+            guard apply(fields, to: &manifest, current: &current) else { return nil }
+        }
+        return current?.record.previews
     }
 
     /// Adds what one line's `fields` say to `manifest` or to the record being read; `false`

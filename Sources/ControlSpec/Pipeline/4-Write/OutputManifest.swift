@@ -25,10 +25,23 @@ struct OutputManifest: Sendable {
         var key: InputKey
         /// Each file's name and stamp, in writing order.
         var files: [(name: String, stamp: FileStamp)]
-        /// What the gallery lists about the spec's previews (their text left out), in the previews folder.
+        /// What the gallery lists about the spec's previews (their text left out), in the previews
+        /// folder, as made by this run.
         var previews: ControlPreviews?
-        /// The spec's check summary, when checking it found nothing (`CheckSummary`).
+        /// The same, as a manifest recorded it: its lines, read only if the gallery is made again
+        /// (`listing`), so that a rerun that keeps the gallery reads none of them.
+        var recordedListing: ArraySlice<UInt8>? = nil
+        /// The spec's check summary (`CheckSummary`).
         var check: CheckSummary?
+
+        /// What the gallery lists about the spec's previews: as made, or as recorded; `nil` when
+        /// the record has neither, or recorded lines that do not read.
+        var listing: ControlPreviews? {
+            previews ?? recordedListing.flatMap(OutputManifest.listing(from:))
+        }
+
+        /// Whether the record says what the gallery lists about the spec.
+        var hasListing: Bool { previews != nil || recordedListing != nil }
     }
 
     /// The records, by the spec's shown path.
@@ -74,7 +87,12 @@ struct OutputManifest: Sendable {
             let record = records[path]!
             out += Self.line(["spec", path, record.key.description])
             for file in record.files { out += Self.line(["file", file.name, file.stamp.text]) }
-            if let previews = record.previews { out += Self.lines(of: previews) }
+            if let previews = record.previews {
+                out += Self.lines(of: previews)
+            } else if let lines = record.recordedListing {
+                out += String(decoding: lines, as: UTF8.self)
+                if lines.last != 0x0A { out += "\n" }
+            }
             if let check = record.check, let key = check.key {
                 out += Self.line(["check", key.description, check.name, check.nameSpan.map(Self.text(of:)) ?? ""] + check.assetNames)
                 for finding in check.diagnostics {

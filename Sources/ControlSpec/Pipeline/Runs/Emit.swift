@@ -76,11 +76,9 @@ extension Pipeline {
             return spec
         }
         var report = WriteReport()
-        var controls: [ControlPreviews] = []
         var updated = Dictionary(uniqueKeysWithValues: folders.map { ($0, OutputManifest()) })
         for spec in results {
             report.append(spec.report)
-            controls += spec.previews.map { [$0] } ?? []
             for (folder, record) in spec.records { updated[folder]?.records[spec.path] = record }
         }
         if project.acceptsEveryFile, let folder = plan.previews {
@@ -88,7 +86,7 @@ extension Pipeline {
             if let recorded = manifests[folder]?.gallery, recorded.key == key, session.stamp(of: GalleryPage.fileName, in: folder) == recorded.stamp {
                 report.kept.append((folder as NSString).appendingPathComponent(GalleryPage.fileName))
                 updated[folder]?.gallery = recorded
-            } else if let gallery = gallery(controls, plan: plan) {
+            } else if let controls = galleryListings(results, report: &report, forgettingIn: &updated[folder]), let gallery = gallery(controls, plan: plan) {
                 let written = session.write([gallery])
                 report.append(written)
                 if written.failures.isEmpty, let stamp = session.stamp(of: GalleryPage.fileName, in: folder) { updated[folder]?.gallery = (key, stamp) }
@@ -103,11 +101,37 @@ extension Pipeline {
         // written again as it is (every spec's record kept as it was, no other) is left alone.
         for folder in folders {
             guard let old = manifests[folder], let new = updated[folder] else { continue }
-            let unchanged = old.records.count == results.count && results.allSatisfy { $0.unchangedIn.contains(folder) }
+            let unchanged = old.records.count == results.count && new.records.count == results.count && results.allSatisfy { $0.unchangedIn.contains(folder) }
                 && old.gallery?.key == new.gallery?.key && old.gallery?.stamp == new.gallery?.stamp
             if !unchanged { _ = session.save(new, in: folder) }
         }
         return report
+    }
+}
+
+extension Pipeline {
+    /// What the gallery lists about each spec of `results` that has previews, in order: as made
+    /// this run or as recorded. `nil` when recorded lines do not read (a manifest edited by hand):
+    /// the gallery is not written without a control; each such spec gets a failure in `report`
+    /// and its record is dropped from `manifest`, so that the next run makes its previews again.
+    private static func galleryListings(_ results: [SpecEmission], report: inout WriteReport, forgettingIn manifest: inout OutputManifest?) -> [ControlPreviews]? {
+        var controls: [ControlPreviews] = []
+        var complete = true
+        for spec in results {
+            if let previews = spec.previews {
+                controls.append(previews)
+            } else if let lines = spec.recordedListing {
+                if let listing = OutputManifest.listing(from: lines) {
+                    controls.append(listing)
+                } else {
+                    report.failures.append(ToolFailure(
+                        "the previews of '\(spec.path)' recorded in \(OutputManifest.fileName) do not read, so the gallery was not written; the next run makes them again"))
+                    manifest?.records[spec.path] = nil
+                    complete = false
+                }
+            }
+        }
+        return complete ? controls : nil
     }
 }
 
@@ -118,8 +142,10 @@ private struct SpecEmission: Sendable {
     var path: String
     /// The files written or kept.
     var report = WriteReport()
-    /// The previews as the gallery lists them.
+    /// The previews as the gallery lists them, made this run.
     var previews: ControlPreviews?
+    /// The same as a manifest recorded them, read only if the gallery is made again.
+    var recordedListing: ArraySlice<UInt8>?
     /// The manifest record of the spec's files in each folder, when every one of them was written.
     var records: [String: OutputManifest.Record] = [:]
     /// The key of what the spec's previews are made from, which determines what the gallery lists about them.
@@ -135,6 +161,7 @@ private struct SpecEmission: Sendable {
     mutating func keep(_ record: OutputManifest.Record, in folder: String, check: CheckSummary?) {
         report.kept += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
         if record.previews != nil { previews = record.previews }
+        if record.recordedListing != nil { recordedListing = record.recordedListing }
         records[folder] = record
         records[folder]?.check = check
         if record.check == check { unchangedIn.insert(folder) }

@@ -16,6 +16,17 @@ import Testing
         ("/work/app2/knob.control.yaml", "/work/app", "../app2/knob.control.yaml"),
         ("/work/app/knob.control.yaml", "/", "work/app/knob.control.yaml"),
         ("/work/app", "/work/app", "."),
+        // Below the base, already normal (the quick path) or not (the general one).
+        ("/work/app/specs/.../k.control.yaml", "/work/app", "specs/.../k.control.yaml"),
+        ("/work/app/specs/./k.control.yaml", "/work/app", "specs/k.control.yaml"),
+        ("/work/app/specs/../k.control.yaml", "/work/app", "k.control.yaml"),
+        ("/work/app/../app/k.control.yaml", "/work/app", "k.control.yaml"),
+        ("/work/app//k.control.yaml", "/work/app", "k.control.yaml"),
+        ("/work/app/k.control.yaml/", "/work/app", "k.control.yaml"),
+        ("/work/app/k/..", "/work/app", "."),
+        ("/work/./app/k.control.yaml", "/work/./app", "k.control.yaml"),
+        ("/work/app/.k.control.yaml", "/work/app", ".k.control.yaml"),
+        ("/work/app/..k/k.control.yaml", "/work/app", "..k/k.control.yaml"),
     ])
     func relativeToTheWorkingDirectory(path: String, base: String, expected: String) {
         #expect(DisplayPath.relative(path, to: base) == expected)

@@ -172,12 +172,38 @@ import Testing
         let record = read.records["dir/K\n.control.yaml"]
         #expect(record?.key == key)
         #expect(record?.files.map(\.name) == ["K-s.svg"] && record?.files.first?.stamp == stamp)
-        #expect(record?.previews == previews)
+        #expect(record?.listing == previews && record?.previews == nil, "a recorded listing is read when it is needed")
         #expect(record?.check == check)
+        #expect(read.text == manifest.text, "recorded listings are written back as they were read")
         #expect(read.records["L.control.yaml"]?.check?.nameSpan == nil && read.records["L.control.yaml"]?.check?.name == "L")
         #expect(read.gallery?.key == key && read.gallery?.stamp == stamp)
         #expect(FileStamp("-1 18446744073709551615 -9223372036854775808 0 9223372036854775807 1") != nil)
         #expect(FileStamp("1 -2 3 4 5 6") == nil && FileStamp("1 2 3 4 5") == nil && FileStamp("1 2 3 4 5 9223372036854775808") == nil && FileStamp("1  2 3 4 5 6") == nil)
+    }
+
+    @Test func aRecordedListingThatDoesNotReadWritesNoGallery() throws {
+        let project = try CompileProject()
+        try Self.compileAndCompare(project)
+        let manifestPath = project.workspace.path("out/Previews/\(OutputManifest.fileName)")
+        var text = try String(contentsOfFile: manifestPath, encoding: .utf8)
+        // A listing whose size is not a number: the manifest reads, the listing does not.
+        let control = try #require(text.range(of: "\ncontrol\tKnob\t"))
+        let lineEnd = try #require(text[control.upperBound...].firstIndex(of: "\n"))
+        var fields = text[control.lowerBound..<lineEnd].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        fields[4] = "wide"
+        text.replaceSubrange(control.lowerBound..<lineEnd, with: fields.joined(separator: "\t"))
+        try project.workspace.write(text, to: "out/Previews/\(OutputManifest.fileName)")
+        // Another spec changes, so the gallery must be made again from every listing.
+        let slider = project.workspace.path("specs/RangeSlider.control.yaml")
+        try (try String(contentsOfFile: slider, encoding: .utf8)).replacingOccurrences(of: "summary: ", with: "summary: Edited. ").write(toFile: slider, atomically: true, encoding: .utf8)
+        let gallery = project.workspace.path("out/Previews/\(GalleryPage.fileName)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: gallery))
+        let report = Pipeline.compile([project.workspace.path(CompileProject.specs)], configuration: try project.configuration(),
+                                      options: CompileOptions(output: project.workspace.path("out")))
+        #expect(report.failures.contains { $0.message.contains("recorded in \(OutputManifest.fileName) do not read") }, "\(report.failures)")
+        #expect(report.exitStatus(failSeverity: .error) == .toolFailure)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: gallery)) == before)
+        #expect(try Self.compileAndCompare(project).failures.isEmpty, "the next run reads its own manifest")
     }
 
     /// The specs of the project and one more with a design warning and a note, compiled once.
