@@ -7,13 +7,22 @@ extension OutputManifest {
         var manifest = OutputManifest()
         var current: (path: String, record: Record)?
         var fields: [String] = []
-        var listingStart: Int?
+        var listingStart: Int?, filesStart: Int?
         var start = header.count
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             let next = min(end + 1, bytes.count)
             // A control's listing is kept as lines, checked for their shape, and read only when
             // the gallery is made again.
+            if bytes[start..<end].starts(with: "file\t".utf8), bytes[start..<end].count(where: { $0 == 0x09 }) == 2 {
+                // A spec's files are kept as lines too, read when the spec is looked at.
+                guard current != nil, filesStart != nil || current!.record.recordedFiles == nil && current!.record.files.isEmpty else { return nil }
+                if filesStart == nil { filesStart = start }
+                current!.record.recordedFiles = bytes[filesStart!..<next]
+                start = next
+                continue
+            }
+            filesStart = nil
             if let kind = listingLine(bytes[start..<end]) {
                 guard current != nil, kind == .control ? listingStart == nil && current!.record.recordedListing == nil : listingStart != nil else { return nil }
                 if kind == .control { listingStart = start }
@@ -74,9 +83,6 @@ extension OutputManifest {
             if let current { manifest.records[current.path] = current.record }
             guard let key = InputKey(fields[2]) else { return false }
             current = (fields[1], Record(key: key, files: [], previews: nil, check: nil))
-        case ("file", 3):
-            guard current != nil, let stamp = FileStamp(fields[2]) else { return false }
-            current!.record.files.append((fields[1], stamp))
         case ("control", 6):
             guard current != nil, let width = Double(fields[4]), let height = Double(fields[5]) else { return false }
             current!.record.previews = ControlPreviews(name: fields[1], summary: fields[2], size: Size(width: width, height: height), specPath: fields[3], images: [])

@@ -23,8 +23,11 @@ struct OutputManifest: Sendable {
     struct Record: Sendable {
         /// The key of the inputs.
         var key: InputKey
-        /// Each file's name and stamp, in writing order.
+        /// Each file's name and stamp, in writing order (empty while they are `recordedFiles`).
         var files: [(name: String, stamp: FileStamp)]
+        /// The same, as a manifest recorded them: its `file` lines, read by `resolvingFiles()`
+        /// when the spec is looked at (on every core, rather than all while the manifest is read).
+        var recordedFiles: ArraySlice<UInt8>? = nil
         /// What the gallery lists about the spec's previews (their text left out), in the previews
         /// folder, as made by this run.
         var previews: ControlPreviews?
@@ -42,6 +45,22 @@ struct OutputManifest: Sendable {
 
         /// Whether the record says what the gallery lists about the spec.
         var hasListing: Bool { previews != nil || recordedListing != nil }
+
+        /// The record with its recorded `file` lines read into `files`; `nil` when one does not read.
+        func resolvingFiles() -> Record? {
+            guard let lines = recordedFiles else { return self }
+            var record = self
+            record.recordedFiles = nil
+            var start = lines.startIndex
+            while start < lines.endIndex {
+                let end = lines[start...].firstIndex(of: 0x0A) ?? lines.endIndex
+                let fields = lines[start..<end].split(separator: 0x09, omittingEmptySubsequences: false)
+                guard fields.count == 3, let stamp = FileStamp(String(decoding: fields[2], as: UTF8.self)) else { return nil }
+                record.files.append((OutputManifest.unescaped(fields[1]), stamp))
+                start = min(end + 1, lines.endIndex)
+            }
+            return record
+        }
     }
 
     /// The records, by the spec's shown path.
@@ -87,6 +106,10 @@ struct OutputManifest: Sendable {
             let record = records[path]!
             out += Self.line(["spec", path, record.key.description])
             for file in record.files { out += Self.line(["file", file.name, file.stamp.text]) }
+            if let lines = record.recordedFiles {
+                out += String(decoding: lines, as: UTF8.self)
+                if lines.last != 0x0A { out += "\n" }
+            }
             if let previews = record.previews {
                 out += Self.lines(of: previews)
             } else if let lines = record.recordedListing {

@@ -172,7 +172,7 @@ extension OutputSession {
     /// The record of the spec shown as `path` in `folder`'s `manifest` when its files can be kept:
     /// recorded under `key`, and each file still bearing its stamp.
     func kept(_ path: String, key: InputKey, in folder: String, manifest: OutputManifest?) -> OutputManifest.Record? {
-        guard let record = manifest?.records[path], record.key == key, !record.files.isEmpty else { return nil }
+        guard let recorded = manifest?.records[path], recorded.key == key, let record = recorded.resolvingFiles(), !record.files.isEmpty else { return nil }
         return record.files.allSatisfy({ stamp(of: $0.name, in: folder) == $0.stamp }) ? record : nil
     }
 }
