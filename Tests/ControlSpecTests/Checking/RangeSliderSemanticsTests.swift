@@ -6,6 +6,17 @@ import Testing
 @Suite struct RangeSliderSemanticsTests {
     typealias S = CleanSpecs
     static let cases: [LintCase] = [
+        // A thumb's body is inset by its shadow's reach and half its outline: 44-point thumbs.
+        LintCase("thumbShadowLeavesNoBody", S.r(S.slider, "accessibility:", "thumb: { shadow: { color: gray, offset: [0, 1], blur: 21 } }\naccessibility:"), expect: [
+            "7:55: error: the thumb's shadow reaches 22 points (offset 1 + blur 21), which leaves no room for its body; expected less than 22 points, half the thumb's 44 [value-range]",
+            "7:55: note: the thumb's body is drawn inset by the shadow's reach so that the shadow stays inside the thumb's frame",
+        ]),
+        LintCase("thumbShadowLeavesABody", S.r(S.slider, "accessibility:", "thumb: { shadow: { color: gray, offset: [0, 1], blur: 20.5 } }\naccessibility:"), expect: []),
+        LintCase("thumbOutlineLeavesNoBody", S.r(S.slider, "accessibility:", "thumb: { outline: { color: gray, width: 44 } }\naccessibility:"), expect: [
+            "7:41: error: the thumb's outline is 44 points wide, which leaves no room for its body; expected less than the thumb's side, 44 points [value-range]",
+            "7:41: note: the thumb's body is drawn inset by half the outline so that the outline stays inside the thumb's frame",
+        ]),
+        LintCase("thumbOutlineLeavesABody", S.r(S.slider, "accessibility:", "thumb: { outline: { color: gray, width: 43.5 } }\naccessibility:"), expect: []),
         LintCase("lowerGtUpper", S.r(S.slider, "lower: 20, upper: 80", "lower: 80, upper: 20"), expect: [
             "6:35: error: 'lower' (80) must not be greater than 'upper' (20) [value-range]",
         ]),

@@ -18,6 +18,9 @@ struct RangeSliderSemantics {
         let sliderTrack = SliderTrack(
             color: track[SliderTrackKeys.color], highlightColor: track[SliderTrackKeys.highlightColor], inset: inset(track),
             gloss: track[SliderTrackKeys.gloss], innerShadow: track[SliderTrackKeys.innerShadow].flatMap(shadow), outline: track[SliderTrackKeys.outline].flatMap(outline))
+        if let size = context.size {
+            ThumbInsetSemantics(context: context).check(side: size.height, shadow: thumb[SliderThumbKeys.shadow], outline: thumb[SliderThumbKeys.outline])
+        }
         guard let value else { return nil }
         return RangeSliderSpec(
             value: value,

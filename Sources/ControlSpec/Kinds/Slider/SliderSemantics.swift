@@ -24,6 +24,7 @@ struct SliderSemantics {
             color: thumb[MultiSliderThumbKeys.color], size: thumbSize, shadow: thumb[MultiSliderThumbKeys.shadow].flatMap(shadow),
             outline: thumb[MultiSliderThumbKeys.outline].flatMap(outline), overlay: thumb[MultiSliderThumbKeys.overlay])
         let labels = top[SliderKeys.labels].map { labelsObject in labelsSpec(labelsObject, thumbSize: thumbSize, orientation: orientation) }
+        ThumbInsetSemantics(context: context).check(side: thumbSize, shadow: thumb[MultiSliderThumbKeys.shadow], outline: thumb[MultiSliderThumbKeys.outline])
         guard let value else { return nil }
         if value.values.count == 1, sliderTrack.fill == .betweenThumbs, track.gives(MultiSliderTrackKeys.fill) {
             context.diagnostics.emit(.inapplicableKey, "'fill: betweenThumbs' has no effect with one thumb", at: track.span(of: MultiSliderTrackKeys.fill), keyPath: track.path(MultiSliderTrackKeys.fill),
