@@ -6,7 +6,6 @@ extension OutputManifest {
         guard bytes.starts(with: header) else { return nil }
         var manifest = OutputManifest()
         var current: (path: String, record: Record)?
-        var fields: [String] = []
         var listingStart: Int?, filesStart: Int?
         var start = header.count
         while start < bytes.count {
@@ -31,14 +30,9 @@ extension OutputManifest {
                 continue
             }
             listingStart = nil
-            fields.removeAll(keepingCapacity: true)
-            var fieldStart = start
-            for index in start...end where index == end || bytes[index] == 0x09 {
-                fields.append(unescaped(bytes[fieldStart..<index]))
-                fieldStart = index + 1
-            }
+            let line = bytes[start..<end]
             start = next
-            guard apply(fields, to: &manifest, current: &current) else { return nil }
+            guard apply(fields(of: line), to: &manifest, current: &current) else { return nil }
         }
         if let current { manifest.records[current.path] = current.record }
         return manifest
@@ -63,14 +57,9 @@ extension OutputManifest {
         var start = lines.startIndex
         while start < lines.endIndex {
             let end = lines[start...].firstIndex(of: 0x0A) ?? lines.endIndex
-            var fields: [String] = []
-            var fieldStart = start
-            for index in start...end where index == end || lines[index] == 0x09 {
-                fields.append(unescaped(lines[fieldStart..<index]))
-                fieldStart = index + 1
-            }
+            let line = lines[start..<end]
             start = min(end + 1, lines.endIndex)
-            guard apply(fields, to: &manifest, current: &current) else { return nil }
+            guard apply(fields(of: line), to: &manifest, current: &current) else { return nil }
         }
         return current?.record.previews
     }
@@ -124,6 +113,11 @@ extension OutputManifest {
     /// A span that may be missing: `.some(nil)` for the empty text, `nil` for a text that is not a span.
     private static func optionalSpan(_ text: String) -> SourceSpan?? {
         text.isEmpty ? .some(nil) : span(text).map { .some($0) }
+    }
+
+    /// The tab-separated fields of one line, unescaped.
+    static func fields(of line: ArraySlice<UInt8>) -> [String] {
+        line.split(separator: 0x09, omittingEmptySubsequences: false).map(unescaped)
     }
 
     /// The text `escaped` wrote, from its UTF-8 bytes (every escape is ASCII).

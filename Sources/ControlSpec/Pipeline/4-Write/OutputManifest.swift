@@ -54,9 +54,9 @@ struct OutputManifest: Sendable {
             var start = lines.startIndex
             while start < lines.endIndex {
                 let end = lines[start...].firstIndex(of: 0x0A) ?? lines.endIndex
-                let fields = lines[start..<end].split(separator: 0x09, omittingEmptySubsequences: false)
-                guard fields.count == 3, let stamp = FileStamp(String(decoding: fields[2], as: UTF8.self)) else { return nil }
-                record.files.append((OutputManifest.unescaped(fields[1]), stamp))
+                let fields = OutputManifest.fields(of: lines[start..<end])
+                guard fields.count == 3, let stamp = FileStamp(fields[2]) else { return nil }
+                record.files.append((fields[1], stamp))
                 start = min(end + 1, lines.endIndex)
             }
             return record
