@@ -95,7 +95,7 @@ struct OutputManifest: Sendable {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let data = try? handle.readToEnd() else { return nil }
-        return OutputManifest(parsing: [UInt8](data ?? Data()))
+        return OutputManifest(parsing: [UInt8](data))
     }
 
     /// The manifest as text, the gallery's line first, then the specs in path order.
