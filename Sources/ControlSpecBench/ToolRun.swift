@@ -31,7 +31,7 @@ struct ToolRun {
         defer { argv.forEach { free($0) } }
         let previous = FileManager.default.currentDirectoryPath
         guard FileManager.default.changeCurrentDirectoryPath(directory) else { throw SpawnError(description: "cannot enter '\(directory)'") }
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var pid: pid_t = 0
         let start = ContinuousClock.now
         let code = posix_spawn(&pid, executable, &actions, nil, argv, environ)

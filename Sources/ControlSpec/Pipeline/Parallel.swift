@@ -15,7 +15,7 @@ enum Parallel {
                 results.store(body(index), at: index)
             }
         }
-        return results.values
+        return results.takeValues()
     }
 }
 
@@ -60,6 +60,13 @@ private final class ResultSlots<Result>: @unchecked Sendable {
         slots[index] = result
     }
 
-    /// Every slot's result, in index order.
-    var values: [Result] { (0..<count).map { slots[$0]! } }
+    /// Every slot's result, in index order, moved out of the slots (which are left empty), so
+    /// that the results are not held twice while the array is made.
+    func takeValues() -> [Result] {
+        (0..<count).map { index in
+            let value = (slots + index).move()
+            (slots + index).initialize(to: nil)
+            return value!
+        }
+    }
 }

@@ -8,27 +8,44 @@ public enum GalleryPage {
     /// The gallery's file name.
     public static let fileName = "index.html"
 
-    /// The page listing `controls` in the given order, written section by section; with
-    /// `liveReload` (watch mode only), the page reloads itself when the previews change (`LiveReload`).
+    /// The page listing `controls` in the given order; with `liveReload` (watch mode only), the
+    /// page reloads itself when the previews change (`LiveReload`). The whole page in memory:
+    /// the write stage streams it instead (`write(_:liveReload:to:)`).
     public static func html(_ controls: [ControlPreviews], liveReload: Bool = false) -> String {
+        var out = ""
+        write(controls, liveReload: liveReload) { out += $0 }
+        FuzzOracle.checkMarkup(out, name: fileName, ownScripts: ownScripts)
+        return out
+    }
+
+    /// The page `html(_:liveReload:)` makes, handed to `emit` in pieces of about 64 KB, section by
+    /// section, so that a gallery of ten thousand controls (70 MB) is never held whole.
+    public static func write<Controls: Collection<ControlPreviews>>(_ controls: Controls, liveReload: Bool = false, to emit: (String) -> Void) {
         let head = MarkupNode.frame("head", children: [
             MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
         ])
-        var out = PreviewHeader.line(specPath: controls.count == 1 ? controls[0].specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype
+        let pieceSize = 1 << 16
+        var out = PreviewHeader.line(specPath: controls.count == 1 ? controls.first!.specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype
+        out.reserveCapacity(pieceSize + pieceSize / 2)
         MarkupNode.render("html", [("lang", "en")], indentsChildren: false, into: &out, depth: 0) { out, depth in
             head.render(into: &out, depth: depth)
             MarkupNode.render("body", into: &out, depth: depth) { out, depth in
                 MarkupNode("h1", text: "controlspec previews").render(into: &out, depth: depth)
                 for node in appearanceSwitch { node.render(into: &out, depth: depth) }
                 MarkupNode.render("main", into: &out, depth: depth) { out, depth in
-                    for control in controls { section(control).render(into: &out, depth: depth) }
+                    for control in controls {
+                        section(control).render(into: &out, depth: depth)
+                        if out.utf8.count >= pieceSize {
+                            emit(out)
+                            out.removeAll(keepingCapacity: true)
+                        }
+                    }
                 }
                 MarkupNode.rawText("script", script).render(into: &out, depth: depth)
                 if liveReload { LiveReload.script.render(into: &out, depth: depth) }
             }
         }
-        FuzzOracle.checkMarkup(out, name: fileName, ownScripts: ownScripts)
-        return out
+        emit(out)
     }
 
     /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.

@@ -5,15 +5,18 @@ import Foundation
 enum BoundedFileReader {
     /// The first `limit` bytes of the file at `path` (all of it when it is shorter). Passing
     /// `maxBytes + 1` lets the linter tell that a file is too large without reading it whole.
-    /// Reads into one buffer of the file's size (as `fstat` gives it, at most `limit`), then on
-    /// in chunks if the file turns out longer, so a spec costs one `read` and no copy.
+    /// Reads into one buffer of the file's size plus one byte (as `fstat` gives it, at most
+    /// `limit`), so a spec costs one `read` that fills it and one that finds the end, and the
+    /// buffer kept is no larger than the file; it grows in chunks only if the file turns out
+    /// longer. (A buffer of at least 4 KB, trimmed with `removeLast`, kept its capacity: 4 KB
+    /// per spec held until the run ends.)
     static func read(_ path: String, upTo limit: Int) -> Result<[UInt8], FileSystemError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(FileSystemError(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()
         let expected = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
-        var bytes = [UInt8](repeating: 0, count: min(max(expected, 4096), limit))
+        var bytes = [UInt8](repeating: 0, count: min(expected + 1, limit))
         var filled = 0
         while filled < limit {
             if filled == bytes.count { bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit - filled)) }

@@ -81,77 +81,92 @@ final class OutputFolderWriter {
     /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
     /// is a file controlspec did not write, whose first bytes are not `header`.
     func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, as name: String, header: [UInt8]) -> Outcome {
-        var status = stat()
-        if fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFLNK:
-                break
-            case S_IFREG:
-                switch compare(name, size: Int(status.st_size), with: bytes, header: header) {
-                case .failure(let error): return .failed(error.reason)
-                case .success(.same): return .unchanged
-                case .success(.handWritten): return .refusedHandWritten
-                case .success(.generated): break
+        switch existing(name, header: header) {
+        case .refused(let outcome):
+            return outcome
+        case .file(var existing):
+            defer { existing.close() }
+            if existing.size == bytes.count {
+                if let error = existing.compare(bytes) { return .failed(error.reason) }
+                if existing.holdsExactlyWhatWasCompared { return .unchanged }
+            }
+        case .none:
+            break
+        }
+        return replace(name) { write in write(bytes) }
+    }
+
+    /// Writes the bytes `produce` hands over piece by piece as the file `name`, as
+    /// `writeFile(_:as:header:)` does, without holding them all: the pieces go into a temporary
+    /// file and are compared with the existing file as they come, and the temporary file is
+    /// dropped when the existing one held exactly them.
+    func writeFile(as name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
+        var existing: ExistingFile?
+        switch self.existing(name, header: header) {
+        case .refused(let outcome):
+            return outcome
+        case .file(let file):
+            existing = file
+        case .none:
+            break
+        }
+        defer { existing?.close() }
+        var comparisonError: FileSystemError?
+        return replace(name, keepingExistingIf: { comparisonError == nil && existing?.holdsExactlyWhatWasCompared == true }) { write in
+            withoutActuallyEscaping(write) { write in
+                produce { piece in
+                    if comparisonError == nil { comparisonError = existing?.compare(piece) }
+                    write(piece)
                 }
-            case S_IFDIR:
-                return .failed("it is a folder")
-            default:
-                return .failed("it is not a regular file")
             }
-        } else if errno != ENOENT {
-            return .failed(FileSystemError(errno: errno).reason)
         }
-        return replace(name, with: bytes)
     }
 
-    /// What an existing file is, compared with the bytes to write.
-    private enum Comparison {
-        /// It holds exactly the bytes.
-        case same
-        /// It holds other bytes and starts with the header: controlspec wrote it.
-        case generated
-        /// It does not start with the header.
-        case handWritten
+    /// What is at an output name before it is written.
+    private enum Existing {
+        /// Nothing, or a symbolic link (replaced, never followed).
+        case none
+        /// A regular file starting with the header, opened to be compared.
+        case file(ExistingFile)
+        /// Something that must not be replaced or cannot be read: the outcome to report.
+        case refused(Outcome)
     }
 
-    /// Compares the regular file `name` of `size` bytes with `bytes`, reading it in pieces (an
-    /// output can be tens of megabytes, and the piece read is all that is held), and tells
-    /// whether it starts with `header`.
-    private func compare(_ name: String, size: Int, with bytes: UnsafeBufferPointer<UInt8>, header: [UInt8]) -> Result<Comparison, FileSystemError> {
-        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { return .failure(FileSystemError(errno: errno)) }
-        defer { close(file) }
-        let pieceSize = 1 << 16
-        var piece = [UInt8](repeating: 0, count: pieceSize)
-        var offset = 0
-        var same = size == bytes.count
-        var startsWithHeader: Bool?
-        while same || startsWithHeader == nil {
-            var filled = 0
-            while filled < pieceSize {
-                let got = piece.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, pieceSize - filled) }
-                if got < 0, errno == EINTR { continue }
-                guard got >= 0 else { return .failure(FileSystemError(errno: errno)) }
-                if got == 0 { break }
-                filled += got
-            }
-            // memcmp rather than a generic comparison: a debug build, as build plugins run, would
-            // otherwise spend most of a run comparing bytes one by one.
-            if startsWithHeader == nil {
-                startsWithHeader = filled >= header.count && memcmp(piece, header, header.count) == 0
-            }
-            if same {
-                same = offset + filled <= bytes.count && (filled == 0 || memcmp(piece, bytes.baseAddress! + offset, filled) == 0)
-            }
-            offset += filled
-            if filled < pieceSize { break }
+    /// What is at `name`, a regular file being controlspec's when it starts with `header`.
+    private func existing(_ name: String, header: [UInt8]) -> Existing {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            return errno == ENOENT ? .none : .refused(.failed(FileSystemError(errno: errno).reason))
         }
-        if same && offset == bytes.count { return .success(.same) }
-        return .success(startsWithHeader == true ? .generated : .handWritten)
+        switch status.st_mode & S_IFMT {
+        case S_IFLNK:
+            return .none
+        case S_IFREG:
+            let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard file >= 0 else { return .refused(.failed(FileSystemError(errno: errno).reason)) }
+            let existing = ExistingFile(descriptor: file, size: Int(status.st_size))
+            switch existing.startsWith(header) {
+            case .success(true):
+                return .file(existing)
+            case .success(false):
+                existing.close()
+                return .refused(.refusedHandWritten)
+            case .failure(let error):
+                existing.close()
+                return .refused(.failed(error.reason))
+            }
+        case S_IFDIR:
+            return .refused(.failed("it is a folder"))
+        default:
+            return .refused(.failed("it is not a regular file"))
+        }
     }
 
-    /// Writes `bytes` to a new temporary file and renames it to `name`.
-    private func replace(_ name: String, with bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+    /// Writes what `produce` hands to its `write` into a new temporary file and renames it to
+    /// `name`; or, when `keepingExistingIf` says so once every byte is written, removes it and
+    /// reports the file unchanged.
+    private func replace(_ name: String, keepingExistingIf keepsExisting: () -> Bool = { false },
+                         produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
         var temporary = ""
         var file: Int32 = -1
         for _ in 0..<8 where file < 0 {
@@ -160,7 +175,11 @@ final class OutputFolderWriter {
             if file < 0, errno != EEXIST { break }
         }
         guard file >= 0 else { return .folderUnwritable(FileSystemError(errno: errno).reason) }
-        if let error = Self.writeAll(bytes, to: file) {
+        var writeError: FileSystemError?
+        produce { piece in
+            if writeError == nil { writeError = Self.writeAll(piece, to: file) }
+        }
+        if let error = writeError {
             close(file)
             unlinkat(descriptor, temporary, 0)
             return .failed(error.reason)
@@ -169,6 +188,10 @@ final class OutputFolderWriter {
             let error = FileSystemError(errno: errno)
             unlinkat(descriptor, temporary, 0)
             return .failed(error.reason)
+        }
+        if keepsExisting() {
+            unlinkat(descriptor, temporary, 0)
+            return .unchanged
         }
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let error = FileSystemError(errno: errno)
@@ -248,4 +271,83 @@ final class OutputFolderWriter {
         }
         return FileSystemError(errno: error).reason
     }
+}
+
+/// A regular file already at an output name, open for reading: it is compared with the bytes
+/// to write, piece by piece, reading it alongside (an output can be tens of megabytes, and the
+/// piece read is all that is held).
+private struct ExistingFile {
+    /// The open file.
+    let descriptor: Int32
+    /// Its size when it was opened.
+    let size: Int
+    /// How many of its bytes have been compared.
+    private var offset = 0
+    /// Whether every byte compared so far matched.
+    private var matches = true
+    /// The piece of the file read last.
+    private var piece: [UInt8] = []
+
+    /// Wraps the open file `descriptor` of `size` bytes.
+    init(descriptor: Int32, size: Int) {
+        self.descriptor = descriptor
+        self.size = size
+    }
+
+    /// Whether the file's first bytes are `header`.
+    func startsWith(_ header: [UInt8]) -> Result<Bool, FileSystemError> {
+        guard size >= header.count else { return .success(false) }
+        var start = [UInt8](repeating: 0, count: header.count)
+        var filled = 0
+        while filled < header.count {
+            let got = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, header.count - filled, off_t(filled)) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return .failure(FileSystemError(errno: errno)) }
+            if got == 0 { break }
+            filled += got
+        }
+        // memcmp rather than a generic comparison: a debug build, as build plugins run, would
+        // otherwise spend much of a run comparing bytes one by one.
+        return .success(filled == header.count && memcmp(start, header, header.count) == 0)
+    }
+
+    /// Compares the file's next `bytes.count` bytes with `bytes`, once earlier pieces matched.
+    mutating func compare(_ bytes: UnsafeBufferPointer<UInt8>) -> FileSystemError? {
+        guard matches else { return nil }
+        guard offset + bytes.count <= size else {
+            matches = false
+            return nil
+        }
+        let pieceSize = min(1 << 16, bytes.count)
+        if piece.count < pieceSize { piece = [UInt8](repeating: 0, count: pieceSize) }
+        var done = 0
+        while done < bytes.count && matches {
+            let wanted = min(pieceSize, bytes.count - done)
+            var filled = 0
+            while filled < wanted {
+                let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, wanted - filled) }
+                if got < 0, errno == EINTR { continue }
+                guard got >= 0 else { return FileSystemError(errno: errno) }
+                if got == 0 { break }
+                filled += got
+            }
+            matches = filled == wanted && memcmp(piece, bytes.baseAddress! + done, wanted) == 0
+            done += wanted
+        }
+        offset += done
+        return nil
+    }
+
+    /// Whether the file holds exactly the bytes compared: each matched, and nothing follows.
+    var holdsExactlyWhatWasCompared: Bool { matches && offset == size }
+
+    /// Closes the file.
+    func close() {
+        closeDescriptor(descriptor)
+    }
+}
+
+/// The C library's `close`, by a name `ExistingFile.close` does not hide.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

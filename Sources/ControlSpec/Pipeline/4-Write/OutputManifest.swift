@@ -46,6 +46,20 @@ struct OutputManifest: Sendable {
         /// Whether the record says what the gallery lists about the spec.
         var hasListing: Bool { previews != nil || recordedListing != nil }
 
+        /// The record of `files` and `previews`, made this run, held as the lines the manifest
+        /// writes (`recordedFiles`, `recordedListing`) in one buffer: a run keeps every spec's
+        /// record until it writes the manifest, and the lines take a third of the memory of the
+        /// names, stamps and captions they are made from.
+        static func compact(key: InputKey, files: [(name: String, stamp: FileStamp)], previews: ControlPreviews?, check: CheckSummary?) -> Record {
+            var text = ""
+            for file in files { text += OutputManifest.line(["file", file.name, file.stamp.text]) }
+            let filesEnd = text.utf8.count
+            if let previews { text += OutputManifest.lines(of: previews) }
+            let bytes = Array(text.utf8)
+            return Record(key: key, files: [], recordedFiles: files.isEmpty ? nil : bytes[..<filesEnd],
+                          recordedListing: previews == nil ? nil : bytes[filesEnd...], check: check)
+        }
+
         /// The record with its recorded `file` lines read into `files`; `nil` when one does not read.
         func resolvingFiles() -> Record? {
             guard let lines = recordedFiles else { return self }
@@ -100,10 +114,30 @@ struct OutputManifest: Sendable {
 
     /// The manifest as text, the gallery's line first, then the specs in path order.
     var text: String {
+        var text = ""
+        write { text += $0 }
+        return text
+    }
+
+    /// The manifest's `text`, handed to `emit` in pieces of about 64 KB.
+    func write(to emit: (String) -> Void) {
+        Self.write(records: sortedRecords, gallery: gallery, to: emit)
+    }
+
+    /// The records in path order.
+    var sortedRecords: some Sequence<(path: String, record: Record)> {
+        records.keys.sorted().lazy.map { ($0, records[$0]!) }
+    }
+
+    /// The text of a manifest of `records`, given in path order, and `gallery`, handed to `emit`
+    /// in pieces of about 64 KB, spec by spec, so that the manifest of ten thousand specs (about
+    /// 20 MB) is never held whole.
+    static func write(records: some Sequence<(path: String, record: Record)>, gallery: (key: InputKey, stamp: FileStamp)?, to emit: (String) -> Void) {
+        let pieceSize = 1 << 16
         var out = Self.header
+        out.reserveCapacity(pieceSize + pieceSize / 2)
         if let gallery { out += Self.line(["gallery", gallery.key.description, gallery.stamp.text]) }
-        for path in records.keys.sorted() {
-            let record = records[path]!
+        for (path, record) in records {
             out += Self.line(["spec", path, record.key.description])
             for file in record.files { out += Self.line(["file", file.name, file.stamp.text]) }
             if let lines = record.recordedFiles {
@@ -124,8 +158,12 @@ struct OutputManifest: Sendable {
                     if let fixIt = finding.fixIt { out += Self.line(["fix", Self.text(of: fixIt.span), fixIt.replacement]) }
                 }
             }
+            if out.utf8.count >= pieceSize {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
         }
-        return out
+        emit(out)
     }
 
     /// The lines that record what the gallery lists about one control's previews.
@@ -155,7 +193,7 @@ struct OutputManifest: Sendable {
     }
 
     /// One line of tab-separated, escaped fields.
-    private static func line(_ fields: [String]) -> String {
+    static func line(_ fields: [String]) -> String {
         fields.map(escaped).joined(separator: "\t") + "\n"
     }
 

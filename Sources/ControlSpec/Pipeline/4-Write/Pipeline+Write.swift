@@ -84,35 +84,64 @@ public final class OutputSession: @unchecked Sendable {
 
     /// Writes `manifest` into `folder`, replacing its manifest (never a file without the manifest's header).
     func save(_ manifest: OutputManifest, in folder: String) -> WriteReport {
-        write([OutputFile(folder: folder, name: OutputManifest.fileName, text: manifest.text, headerPrefix: OutputManifest.signature)])
+        save(records: manifest.sortedRecords, gallery: manifest.gallery, in: folder)
+    }
+
+    /// Writes a manifest of `records`, given in path order, and `gallery` into `folder`, as `save(_:in:)` does.
+    func save(records: some Sequence<(path: String, record: OutputManifest.Record)>, gallery: (key: InputKey, stamp: FileStamp)?, in folder: String) -> WriteReport {
+        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { OutputManifest.write(records: records, gallery: gallery, to: $0) }
     }
 
     /// Writes `files` in order, as `Pipeline.write` describes. Safe to call from several threads.
     public func write(_ files: [OutputFile]) -> WriteReport {
         var report = WriteReport()
         for file in files {
-            if let problem = OutputName.problem(with: file.name) {
-                report.failures.append(ToolFailure("cannot write '\(file.shownPath)': \(problem)"))
-                continue
-            }
-            switch writer(for: file.folder) {
-            case .failure(let failure):
-                report.addFolderFailure(failure)
-            case .success(let writer):
+            report.append(write(file.name, in: file.folder, shownAs: file.shownPath) { writer in
                 var text = file.text
-                let outcome = text.withUTF8 { writer.writeFile($0, as: file.name, header: Array(file.headerPrefix.utf8)) }
-                switch outcome {
-                case .written:
-                    report.written.append(file.shownPath)
-                case .unchanged:
-                    report.unchanged.append(file.shownPath)
-                case .refusedHandWritten:
-                    report.failures.append(ToolFailure("refusing to overwrite '\(file.shownPath)': it does not start with controlspec's generated header, so it was not written by controlspec"))
-                case .failed(let reason):
-                    report.failures.append(ToolFailure("cannot write '\(file.shownPath)': \(reason)"))
-                case .folderUnwritable(let reason):
-                    report.addFolderFailure(ToolFailure("cannot write into the output folder '\(writer.path)': \(reason)"))
+                return text.withUTF8 { writer.writeFile($0, as: file.name, header: Array(file.headerPrefix.utf8)) }
+            })
+        }
+        return report
+    }
+
+    /// Writes the file `name` into `folder` as `write(_:)` writes one, its text handed over
+    /// piece by piece by `produce` rather than held whole (the gallery of a large project).
+    func write(_ name: String, in folder: String, headerPrefix: String, produce: ((String) -> Void) -> Void) -> WriteReport {
+        write(name, in: folder, shownAs: (folder as NSString).appendingPathComponent(name)) { writer in
+            writer.writeFile(as: name, header: Array(headerPrefix.utf8)) { write in
+                withoutActuallyEscaping(write) { write in
+                    produce { piece in
+                        var piece = piece
+                        piece.withUTF8 { write($0) }
+                    }
                 }
+            }
+        }
+    }
+
+    /// Writes the file `name` of `folder`, shown as `shownPath`, with `writeFile` once its name
+    /// and folder are good, and reports the outcome.
+    private func write(_ name: String, in folder: String, shownAs shownPath: String, writeFile: (OutputFolderWriter) -> OutputFolderWriter.Outcome) -> WriteReport {
+        var report = WriteReport()
+        if let problem = OutputName.problem(with: name) {
+            report.failures.append(ToolFailure("cannot write '\(shownPath)': \(problem)"))
+            return report
+        }
+        switch writer(for: folder) {
+        case .failure(let failure):
+            report.addFolderFailure(failure)
+        case .success(let writer):
+            switch writeFile(writer) {
+            case .written:
+                report.written.append(shownPath)
+            case .unchanged:
+                report.unchanged.append(shownPath)
+            case .refusedHandWritten:
+                report.failures.append(ToolFailure("refusing to overwrite '\(shownPath)': it does not start with controlspec's generated header, so it was not written by controlspec"))
+            case .failed(let reason):
+                report.failures.append(ToolFailure("cannot write '\(shownPath)': \(reason)"))
+            case .folderUnwritable(let reason):
+                report.addFolderFailure(ToolFailure("cannot write into the output folder '\(writer.path)': \(reason)"))
             }
         }
         return report

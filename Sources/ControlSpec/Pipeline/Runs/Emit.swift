@@ -62,34 +62,37 @@ extension Pipeline {
                 let output = generate(model, path: entry.file.shownPath, assets: assets, plan: remaining)
                 let written = session.write(output.files)
                 spec.report.append(written)
-                if remaining.previews != nil { spec.previews = output.previews }
-                if written.failures.isEmpty {
-                    for (folder, key) in [(remaining.swift == nil ? nil : swiftFolder, swiftKey), (remaining.previews, previewKey)] {
-                        guard let folder else { continue }
-                        let files = output.files.filter { $0.folder == folder }.map { file in (name: file.name, stamp: session.stamp(of: file.name, in: folder)) }
-                        guard files.allSatisfy({ $0.stamp != nil }) else { continue }
-                        spec.records[folder] = OutputManifest.Record(key: key, files: files.map { ($0.name, $0.stamp!) },
-                                                                     previews: folder == plan.previews ? output.previews : nil, check: check)
-                    }
+                for (folder, key) in [(remaining.swift == nil ? nil : swiftFolder, swiftKey), (remaining.previews, previewKey)] {
+                    guard let folder else { continue }
+                    let files = output.files.filter { $0.folder == folder }.map { file in (name: file.name, stamp: session.stamp(of: file.name, in: folder)) }
+                    let complete = written.failures.isEmpty && files.allSatisfy { $0.stamp != nil }
+                    let previews = folder == plan.previews ? output.previews : nil
+                    let record = OutputManifest.Record.compact(key: key, files: complete ? files.map { ($0.name, $0.stamp!) } : [], previews: previews, check: check)
+                    // Held as lines, like a recorded listing: what the gallery lists about the spec.
+                    if previews != nil { spec.recordedListing = record.recordedListing }
+                    if complete { spec.records.append((folder, record)) }
                 }
             }
             return spec
         }
         var report = WriteReport()
-        var updated = Dictionary(uniqueKeysWithValues: folders.map { ($0, OutputManifest()) })
-        for spec in results {
-            report.append(spec.report)
-            for (folder, record) in spec.records { updated[folder]?.records[spec.path] = record }
-        }
+        for spec in results { report.append(spec.report) }
+        // The new manifests are written straight from the specs' records, in path order: no
+        // second table of ten thousand records is built to write them.
+        var galleries: [String: (key: InputKey, stamp: FileStamp)] = [:]
+        var forgotten: Set<String> = []
         if project.acceptsEveryFile, let folder = plan.previews {
             let key = OutputManifest.galleryKey(previewKeys: results.map(\.previewKey), liveReload: plan.liveReload, toolIdentity: toolIdentity)
             if let recorded = manifests[folder]?.gallery, recorded.key == key, session.stamp(of: GalleryPage.fileName, in: folder) == recorded.stamp {
                 report.kept.append((folder as NSString).appendingPathComponent(GalleryPage.fileName))
-                updated[folder]?.gallery = recorded
-            } else if let controls = galleryListings(results, report: &report, forgettingIn: &updated[folder]), let gallery = gallery(controls, plan: plan) {
-                let written = session.write([gallery])
+                galleries[folder] = recorded
+            } else if let controls = galleryListings(results, report: &report, forgetting: &forgotten) {
+                let written = session.write(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
+                    // Each listing read again as its section is written; it read when checked above.
+                    GalleryPage.write(controls.lazy.map { OutputManifest.listing(from: $0)! }, liveReload: plan.liveReload, to: piece)
+                }
                 report.append(written)
-                if written.failures.isEmpty, let stamp = session.stamp(of: GalleryPage.fileName, in: folder) { updated[folder]?.gallery = (key, stamp) }
+                if written.failures.isEmpty, let stamp = session.stamp(of: GalleryPage.fileName, in: folder) { galleries[folder] = (key, stamp) }
             }
         }
         if let folder = plan.previews, plan.liveReload {
@@ -99,11 +102,21 @@ extension Pipeline {
         // whose manifest is missing or out of date only renders its specs again next time (an
         // out-of-date record names files whose stamps have changed since). One that would be
         // written again as it is (every spec's record kept as it was, no other) is left alone.
+        let byPath = results.indices.sorted { (results[$0].path, $0) < (results[$1].path, $1) }
         for folder in folders {
-            guard let old = manifests[folder], let new = updated[folder] else { continue }
-            let unchanged = old.records.count == results.count && new.records.count == results.count && results.allSatisfy { $0.unchangedIn.contains(folder) }
-                && old.gallery?.key == new.gallery?.key && old.gallery?.stamp == new.gallery?.stamp
-            if !unchanged { _ = session.save(new, in: folder) }
+            guard let old = manifests[folder] else { continue }
+            let unchanged = old.records.count == results.count && forgotten.isEmpty && results.allSatisfy { $0.unchangedIn.contains(folder) }
+                && old.gallery?.key == galleries[folder]?.key && old.gallery?.stamp == galleries[folder]?.stamp
+            if unchanged { continue }
+            // A path given twice keeps its last record, as a table by path would.
+            let records = byPath.indices.lazy.filter { position in
+                position + 1 == byPath.count || results[byPath[position + 1]].path != results[byPath[position]].path
+            }.compactMap { position -> (path: String, record: OutputManifest.Record)? in
+                let spec = results[byPath[position]]
+                guard !forgotten.contains(spec.path), let record = spec.records.first(where: { $0.folder == folder })?.record else { return nil }
+                return (spec.path, record)
+            }
+            _ = session.save(records: records, gallery: galleries[folder], in: folder)
         }
         return report
     }
@@ -111,22 +124,24 @@ extension Pipeline {
 
 extension Pipeline {
     /// What the gallery lists about each spec of `results` that has previews, in order: as made
-    /// this run or as recorded. `nil` when recorded lines do not read (a manifest edited by hand):
+    /// this run or as recorded, as a manifest's lines. `nil` when recorded lines do not read (a manifest edited by hand):
     /// the gallery is not written without a control; each such spec gets a failure in `report`
-    /// and its record is dropped from `manifest`, so that the next run makes its previews again.
-    private static func galleryListings(_ results: [SpecEmission], report: inout WriteReport, forgettingIn manifest: inout OutputManifest?) -> [ControlPreviews]? {
-        var controls: [ControlPreviews] = []
+    /// and its path is added to `forgotten`, whose records the new manifests leave out, so that
+    /// the next run makes its previews again.
+    ///
+    /// The listings are returned as their lines, each read once here to check it and again as the
+    /// gallery is written, so that ten thousand controls' captions and names are never all held.
+    private static func galleryListings(_ results: [SpecEmission], report: inout WriteReport, forgetting forgotten: inout Set<String>) -> [ArraySlice<UInt8>]? {
+        var controls: [ArraySlice<UInt8>] = []
         var complete = true
         for spec in results {
-            if let previews = spec.previews {
-                controls.append(previews)
-            } else if let lines = spec.recordedListing {
-                if let listing = OutputManifest.listing(from: lines) {
-                    controls.append(listing)
+            if let lines = spec.recordedListing {
+                if OutputManifest.listing(from: lines) != nil {
+                    controls.append(lines)
                 } else {
                     report.failures.append(ToolFailure(
                         "the previews of '\(spec.path)' recorded in \(OutputManifest.fileName) do not read, so the gallery was not written; the next run makes them again"))
-                    manifest?.records[spec.path] = nil
+                    forgotten.insert(spec.path)
                     complete = false
                 }
             }
@@ -142,12 +157,11 @@ private struct SpecEmission: Sendable {
     var path: String
     /// The files written or kept.
     var report = WriteReport()
-    /// The previews as the gallery lists them, made this run.
-    var previews: ControlPreviews?
-    /// The same as a manifest recorded them, read only if the gallery is made again.
+    /// What the gallery lists about the spec's previews, as the lines a manifest records (made
+    /// this run, or recorded by an earlier one), read only if the gallery is made.
     var recordedListing: ArraySlice<UInt8>?
     /// The manifest record of the spec's files in each folder, when every one of them was written.
-    var records: [String: OutputManifest.Record] = [:]
+    var records: [(folder: String, record: OutputManifest.Record)] = []
     /// The key of what the spec's previews are made from, which determines what the gallery lists about them.
     var previewKey = InputKey()
     /// The folders whose record of the spec was kept exactly as it was.
@@ -160,10 +174,14 @@ private struct SpecEmission: Sendable {
     /// with the spec's check summary `check` as this run found it.
     mutating func keep(_ record: OutputManifest.Record, in folder: String, check: CheckSummary?) {
         report.kept += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
-        if record.previews != nil { previews = record.previews }
-        if record.recordedListing != nil { recordedListing = record.recordedListing }
-        records[folder] = record
-        records[folder]?.check = check
+        if let previews = record.previews {
+            recordedListing = Array(OutputManifest.lines(of: previews).utf8)[...]
+        } else if record.recordedListing != nil {
+            recordedListing = record.recordedListing
+        }
+        var record = record
+        record.check = check
+        records.append((folder, record))
         if record.check == check { unchangedIn.insert(folder) }
     }
 }

@@ -25,4 +25,16 @@ import Testing
             #expect(error.reason == "No such file or directory")
         }
     }
+
+    /// A spec is read into a buffer of its size: the run keeps every spec's bytes until it ends,
+    /// so a buffer of a few kilobytes per spec, trimmed but not shrunk, cost 40 MB at 10,000 specs.
+    @Test(arguments: [0, 1, 700, 4095, 4096, 5000])
+    func theBufferKeptIsTheFilesSize(size: Int) throws {
+        let workspace = try Workspace()
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let file = try workspace.write(bytes, to: "knob.control.yaml")
+        let read = try BoundedFileReader.read(file.path, upTo: 1 << 20).get()
+        #expect(read == bytes)
+        #expect(read.capacity < size + 64, "capacity \(read.capacity) for \(size) bytes")
+    }
 }

@@ -51,4 +51,21 @@ import Testing
         #expect(!first.isEmpty && first.allSatisfy { $0.folder == "P" })
         #expect(first == Pipeline.generate(project, plan: GenerationPlan(swift: nil, previews: "P")))
     }
+
+    /// The write stage streams the gallery: its pieces, each about 64 KB (a piece ends after the
+    /// section that passed 64 KB), make exactly the page `GalleryPage.html` makes whole.
+    @Test func theGalleryIsMadeInPiecesThatMakeThePage() throws {
+        let bundled = try PreviewHarness.bundledSpecs().map { PreviewGenerator.previews($0.spec, specPath: $0.path) }
+        let controls = (0..<60).flatMap { round in bundled.map { control in
+            var control = control
+            control.name += "\(round)"
+            return control
+        } }
+        var pieces: [String] = []
+        GalleryPage.write(controls, liveReload: true) { pieces.append($0) }
+        #expect(pieces.joined() == GalleryPage.html(controls, liveReload: true))
+        #expect(pieces.count > 2, "\(pieces.count) pieces")
+        let largestSection = controls.map { GalleryPage.section($0).rendered(depth: 3).utf8.count }.max() ?? 0
+        #expect(pieces.allSatisfy { $0.utf8.count < (1 << 16) + largestSection }, "\(pieces.map(\.utf8.count))")
+    }
 }

@@ -125,4 +125,39 @@ import Testing
         let report = Pipeline.write([Self.file(a, "1.swift"), Self.file(b, "2.swift"), Self.file(a, "3.swift")])
         #expect(report.written == [a + "/1.swift", a + "/3.swift", b + "/2.swift"])
     }
+
+    /// Writes `pieces` as the file `name` of `folder` the way the gallery and the manifest are
+    /// written: piece by piece, never held whole.
+    static func writeInPieces(_ pieces: [String], as name: String, in folder: String) -> WriteReport {
+        OutputSession().write(name, in: folder, headerPrefix: GeneratedSource.headerPrefix) { piece in
+            for text in pieces { piece(text) }
+        }
+    }
+
+    /// A file written in pieces is compared with the existing one as the pieces come: left
+    /// untouched (its date kept) when it holds exactly them, replaced when any piece differs,
+    /// when it is longer or shorter, and never replaced when controlspec did not write it.
+    @Test func aFileWrittenInPiecesIsWrittenOnlyWhenItsBytesChange() throws {
+        let workspace = try Workspace()
+        let out = workspace.path("Out"), path = out + "/index.html"
+        let header = GeneratedSource.headerPrefix + "a. Do not edit.\n"
+        let body = (0..<3).map { String(repeating: Character(UnicodeScalar(0x61 + $0)!), count: 70_000) }
+        #expect(Self.writeInPieces([header] + body, as: "index.html", in: out).written == [path])
+        #expect(try Self.text(path) == header + body.joined())
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+        let again = Self.writeInPieces([header + body[0].prefix(10), String(body[0].dropFirst(10)) + body[1], body[2]], as: "index.html", in: out)
+        #expect(again.unchanged == [path] && again.written.isEmpty, "the same bytes in other pieces")
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == old)
+        for changed in [[header, body[0], "x" + body[1].dropFirst(), body[2]], [header] + body + ["more"], [header, body[0], body[1]], [header] + body] {
+            #expect(Self.writeInPieces(changed, as: "index.html", in: out).written == [path])
+            #expect(try Self.text(path) == changed.joined())
+        }
+        #expect(try Self.entries(out) == ["index.html"], "no temporary file is left")
+        try workspace.write("<!-- mine -->\n", to: "Out/mine.html")
+        let refused = Self.writeInPieces([header, "x"], as: "mine.html", in: out)
+        #expect(refused.failures.map(\.message) == ["refusing to overwrite '\(out)/mine.html': it does not start with controlspec's generated header, so it was not written by controlspec"])
+        #expect(try Self.text(out + "/mine.html") == "<!-- mine -->\n")
+        #expect(try Self.entries(out) == ["index.html", "mine.html"], "no temporary file is left")
+    }
 }
