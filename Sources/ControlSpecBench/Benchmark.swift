@@ -82,7 +82,7 @@ struct Benchmark {
 
     /// Runs the tool; a run that does not exit 0 stops the benchmark, since its figures would mean nothing.
     func tool(_ arguments: [String], in folder: String) throws -> ToolRun {
-        let run = try ToolRun.run(options.tool, arguments, in: folder)
+        let run = try ToolRun.runFromLauncher(options.tool, arguments, in: folder)
         guard run.status == 0 else {
             throw ToolRun.SpawnError(description: "'controlspec \(arguments.joined(separator: " "))' in \(folder) exited \(run.status)")
         }

@@ -19,6 +19,46 @@ struct ToolRun {
         var description: String
     }
 
+    /// The first argument that makes `controlspec-bench` a launcher (`launch(_:)`).
+    static let launcherFlag = "--launch-and-measure"
+
+    /// Runs `executable` with `arguments` in `directory` as `run` does, but from a small launcher
+    /// process (this executable again, `launch(_:)`), which reports the figures.
+    ///
+    /// Linux counts in a child's peak resident memory the memory of the process image it replaced
+    /// at `exec`: for a child spawned by the benchmark, the benchmark's own memory at the time (a
+    /// corpus and its in-process stages, more than 150 MB at 10,000 specs), which then hides the
+    /// tool's. The launcher's image is a few megabytes, so the peak the launcher reads is the tool's.
+    static func runFromLauncher(_ executable: String, _ arguments: [String], in directory: String) throws -> ToolRun {
+        guard let launcher = Bundle.main.executablePath else { throw SpawnError(description: "cannot find controlspec-bench's own executable") }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-bench-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let launch = try run(launcher, [launcherFlag, output, directory, executable] + arguments, in: directory)
+        guard launch.status == 0, let text = try? String(contentsOfFile: output, encoding: .utf8) else {
+            throw SpawnError(description: "the launcher of '\(executable)' exited \(launch.status)")
+        }
+        let fields = text.split(separator: " ").map(String.init)
+        guard fields.count == 4, let seconds = Double(fields[0]), let status = Int32(fields[1]), let peak = Int(fields[2]), let cpu = Double(fields[3]) else {
+            throw SpawnError(description: "the launcher's report '\(text)' does not read")
+        }
+        return ToolRun(seconds: seconds, status: status, peakBytes: peak, cpuSeconds: cpu)
+    }
+
+    /// The launcher: `arguments` are the report file, the folder, the executable and its
+    /// arguments; runs it, writes `seconds status peakBytes cpuSeconds` to the report file and
+    /// returns the exit status for the launcher to exit with.
+    static func launch(_ arguments: [String]) -> Int32 {
+        guard arguments.count >= 3 else { return 64 }
+        do {
+            let run = try run(arguments[2], Array(arguments.dropFirst(3)), in: arguments[1])
+            try "\(run.seconds) \(run.status) \(run.peakBytes) \(run.cpuSeconds)".write(toFile: arguments[0], atomically: true, encoding: .utf8)
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("controlspec-bench: error: \(error)\n".utf8))
+            return 2
+        }
+    }
+
     /// Runs `executable` with `arguments` in `directory` (this process enters it for the spawn), its
     /// output thrown away, and waits for it.
     static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> ToolRun {

@@ -7,6 +7,9 @@ import Foundation
 ///                                            [--tool PATH] [--work DIR]
 ///
 /// It prints figures and never fails on them: speed is not a test.
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == ToolRun.launcherFlag {
+    exit(ToolRun.launch(Array(CommandLine.arguments.dropFirst(2))))
+}
 let options: BenchOptions
 do {
     options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
