@@ -11,4 +11,10 @@ struct ControlSpecCommand: ParsableCommand {
         version: ControlSpecVersion.current,
         subcommands: [CompileCommand.self, LintCommand.self, PreviewCommand.self, SchemaCommand.self, RulesCommand.self, FormatsCommand.self, TemplatesCommand.self, ConfigCommand.self]
     )
+
+    /// Tunes the allocator (`AllocatorTuning`), then parses the command line and runs the command.
+    static func main() {
+        AllocatorTuning.apply()
+        main(nil)
+    }
 }

@@ -11,8 +11,8 @@ public struct CheckedFile: Sendable {
 public struct AcceptedSpec: Sendable {
     /// The file it was read from.
     public var file: SourceFile
-    /// The checked spec; `nil` when an earlier run recorded the spec clean under the same key
-    /// and the check was skipped (`CheckSummary`; `model()` checks it when it is needed).
+    /// The checked spec, when the caller kept it; the check stage keeps only the summary
+    /// (`model()` checks the spec again when it is needed).
     public var spec: ControlSpecification?
     /// What the later stages need to know of it without the model.
     public var summary: CheckSummary
@@ -27,17 +27,17 @@ public struct AcceptedSpec: Sendable {
         self.options = options
     }
 
-    /// A spec an earlier run recorded clean under `summary`'s key: not checked this time.
-    init(file: SourceFile, recorded summary: CheckSummary, options: LintOptions) {
+    /// A spec checked clean (now, or by an earlier run under `summary`'s key) whose model is not
+    /// kept: `model()` checks it again when it is needed.
+    init(file: SourceFile, summary: CheckSummary, options: LintOptions) {
         self.file = file
         spec = nil
         self.summary = summary
         self.options = options
     }
 
-    /// The checked spec: the one the check stage kept, or, for a spec whose check was skipped,
-    /// the spec checked now; `nil` only if that check finds errors, which means the record it
-    /// was skipped for did not describe this spec.
+    /// The checked spec: the one kept, or the spec checked now; `nil` only if that check finds
+    /// errors, which means the record its first check was skipped for did not describe this spec.
     public func model() -> ControlSpecification? {
         spec ?? Linter.lint(file.bytes, options: options).spec
     }

@@ -201,6 +201,21 @@ final class OutputFolderWriter {
         return .written
     }
 
+    /// A new temporary file in the folder, open for reading and writing and already unlinked,
+    /// so that it goes away with the run however the run ends; `nil` when none can be made.
+    func makeUnlinkedFile() -> Int32? {
+        for _ in 0..<8 {
+            let name = TemporaryFileName.make(processID: getpid())
+            let file = openat(descriptor, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if file >= 0 {
+                unlinkat(descriptor, name, 0)
+                return file
+            }
+            if errno != EEXIST { return nil }
+        }
+        return nil
+    }
+
     /// The stamp of the regular file `name`, or `nil` when there is none.
     func stamp(of name: String) -> FileStamp? {
         FileStamp.of(name, in: descriptor)

@@ -46,20 +46,6 @@ struct OutputManifest: Sendable {
         /// Whether the record says what the gallery lists about the spec.
         var hasListing: Bool { previews != nil || recordedListing != nil }
 
-        /// The record of `files` and `previews`, made this run, held as the lines the manifest
-        /// writes (`recordedFiles`, `recordedListing`) in one buffer: a run keeps every spec's
-        /// record until it writes the manifest, and the lines take a third of the memory of the
-        /// names, stamps and captions they are made from.
-        static func compact(key: InputKey, files: [(name: String, stamp: FileStamp)], previews: ControlPreviews?, check: CheckSummary?) -> Record {
-            var text = ""
-            for file in files { text += OutputManifest.line(["file", file.name, file.stamp.text]) }
-            let filesEnd = text.utf8.count
-            if let previews { text += OutputManifest.lines(of: previews) }
-            let bytes = Array(text.utf8)
-            return Record(key: key, files: [], recordedFiles: files.isEmpty ? nil : bytes[..<filesEnd],
-                          recordedListing: previews == nil ? nil : bytes[filesEnd...], check: check)
-        }
-
         /// The record with its recorded `file` lines read into `files`; `nil` when one does not read.
         func resolvingFiles() -> Record? {
             guard let lines = recordedFiles else { return self }
@@ -121,42 +107,29 @@ struct OutputManifest: Sendable {
 
     /// The manifest's `text`, handed to `emit` in pieces of about 64 KB.
     func write(to emit: (String) -> Void) {
-        Self.write(records: sortedRecords, gallery: gallery, to: emit)
+        Self.write(entries: records.keys.sorted().lazy.map { .record(path: $0, records[$0]!) }, gallery: gallery, to: emit)
     }
 
-    /// The records in path order.
-    var sortedRecords: some Sequence<(path: String, record: Record)> {
-        records.keys.sorted().lazy.map { ($0, records[$0]!) }
+    /// One spec's part of a manifest being written.
+    enum Entry {
+        /// A record, written as `recordText` writes it.
+        case record(path: String, Record)
+        /// The text `recordText` made earlier (set aside in a `Spool` while the run went on).
+        case text([UInt8])
     }
 
-    /// The text of a manifest of `records`, given in path order, and `gallery`, handed to `emit`
+    /// The text of a manifest of `entries`, given in path order, and `gallery`, handed to `emit`
     /// in pieces of about 64 KB, spec by spec, so that the manifest of ten thousand specs (about
     /// 20 MB) is never held whole.
-    static func write(records: some Sequence<(path: String, record: Record)>, gallery: (key: InputKey, stamp: FileStamp)?, to emit: (String) -> Void) {
+    static func write(entries: some Sequence<Entry>, gallery: (key: InputKey, stamp: FileStamp)?, to emit: (String) -> Void) {
         let pieceSize = 1 << 16
         var out = Self.header
         out.reserveCapacity(pieceSize + pieceSize / 2)
         if let gallery { out += Self.line(["gallery", gallery.key.description, gallery.stamp.text]) }
-        for (path, record) in records {
-            out += Self.line(["spec", path, record.key.description])
-            for file in record.files { out += Self.line(["file", file.name, file.stamp.text]) }
-            if let lines = record.recordedFiles {
-                out += String(decoding: lines, as: UTF8.self)
-                if lines.last != 0x0A { out += "\n" }
-            }
-            if let previews = record.previews {
-                out += Self.lines(of: previews)
-            } else if let lines = record.recordedListing {
-                out += String(decoding: lines, as: UTF8.self)
-                if lines.last != 0x0A { out += "\n" }
-            }
-            if let check = record.check, let key = check.key {
-                out += Self.line(["check", key.description, check.name, check.nameSpan.map(Self.text(of:)) ?? ""] + check.assetNames)
-                for finding in check.diagnostics {
-                    out += Self.line(["finding", finding.severity.rawValue, finding.ruleID, Self.text(of: finding.span), finding.keyPath.map { "=" + $0 } ?? "", finding.message])
-                    for note in finding.notes { out += Self.line(["note", note.span.map(Self.text(of:)) ?? "", note.message]) }
-                    if let fixIt = finding.fixIt { out += Self.line(["fix", Self.text(of: fixIt.span), fixIt.replacement]) }
-                }
+        for entry in entries {
+            switch entry {
+            case .record(let path, let record): out += recordText(path: path, record: record).text
+            case .text(let text): out += String(decoding: text, as: UTF8.self)
             }
             if out.utf8.count >= pieceSize {
                 emit(out)
@@ -164,6 +137,34 @@ struct OutputManifest: Sendable {
             }
         }
         emit(out)
+    }
+
+    /// The lines of the spec shown as `path` with `record`, and where in their UTF-8 bytes the
+    /// lines of what the gallery lists about it are, when the record has them.
+    static func recordText(path: String, record: Record) -> (text: String, listing: Range<Int>?) {
+        var out = Self.line(["spec", path, record.key.description])
+        for file in record.files { out += Self.line(["file", file.name, file.stamp.text]) }
+        if let lines = record.recordedFiles {
+            out += String(decoding: lines, as: UTF8.self)
+            if lines.last != 0x0A { out += "\n" }
+        }
+        let listingStart = out.utf8.count
+        if let previews = record.previews {
+            out += Self.lines(of: previews)
+        } else if let lines = record.recordedListing {
+            out += String(decoding: lines, as: UTF8.self)
+            if lines.last != 0x0A { out += "\n" }
+        }
+        let listing = record.hasListing ? listingStart..<out.utf8.count : nil
+        if let check = record.check, let key = check.key {
+            out += Self.line(["check", key.description, check.name, check.nameSpan.map(Self.text(of:)) ?? ""] + check.assetNames)
+            for finding in check.diagnostics {
+                out += Self.line(["finding", finding.severity.rawValue, finding.ruleID, Self.text(of: finding.span), finding.keyPath.map { "=" + $0 } ?? "", finding.message])
+                for note in finding.notes { out += Self.line(["note", note.span.map(Self.text(of:)) ?? "", note.message]) }
+                if let fixIt = finding.fixIt { out += Self.line(["fix", Self.text(of: fixIt.span), fixIt.replacement]) }
+            }
+        }
+        return (out, listing)
     }
 
     /// The lines that record what the gallery lists about one control's previews.

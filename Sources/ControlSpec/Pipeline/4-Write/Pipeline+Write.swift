@@ -3,12 +3,12 @@ import Foundation
 /// What the write stage did.
 public struct WriteReport: Sendable {
     /// The shown paths of the files created or replaced, in writing order.
-    public var written: [String] = []
+    public var written: FilePaths = []
     /// The shown paths of the files that already held the right bytes and were left untouched.
-    public var unchanged: [String] = []
+    public var unchanged: FilePaths = []
     /// The shown paths of the files kept without rendering them: their inputs had not changed
     /// since they were written, and neither had they (`OutputManifest`).
-    public var kept: [String] = []
+    public var kept: FilePaths = []
     /// One failure per file (or folder) that could not be written.
     public var failures: [ToolFailure] = []
     /// The failures about a whole folder, each reported once however many files it refused.
@@ -22,6 +22,13 @@ public struct WriteReport: Sendable {
         if folderFailures.insert(failure).inserted {
             failures.append(failure)
         }
+    }
+
+    /// Makes room for the paths of `reports`, to be appended next (`FilePaths.reserveCapacity`).
+    mutating func reserveCapacity(for reports: some Collection<WriteReport>) {
+        written.reserveCapacity(adding: reports.reduce(0) { $0 + $1.written.count }, bytes: reports.reduce(0) { $0 + $1.written.byteCount })
+        unchanged.reserveCapacity(adding: reports.reduce(0) { $0 + $1.unchanged.count }, bytes: reports.reduce(0) { $0 + $1.unchanged.byteCount })
+        kept.reserveCapacity(adding: reports.reduce(0) { $0 + $1.kept.count }, bytes: reports.reduce(0) { $0 + $1.kept.byteCount })
     }
 
     /// Appends what `other` did after what this report holds; a folder's failure stays reported once.
@@ -84,12 +91,19 @@ public final class OutputSession: @unchecked Sendable {
 
     /// Writes `manifest` into `folder`, replacing its manifest (never a file without the manifest's header).
     func save(_ manifest: OutputManifest, in folder: String) -> WriteReport {
-        save(records: manifest.sortedRecords, gallery: manifest.gallery, in: folder)
+        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { manifest.write(to: $0) }
     }
 
-    /// Writes a manifest of `records`, given in path order, and `gallery` into `folder`, as `save(_:in:)` does.
-    func save(records: some Sequence<(path: String, record: OutputManifest.Record)>, gallery: (key: InputKey, stamp: FileStamp)?, in folder: String) -> WriteReport {
-        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { OutputManifest.write(records: records, gallery: gallery, to: $0) }
+    /// Writes a manifest of `entries`, given in path order, and `gallery` into `folder`, as `save(_:in:)` does.
+    func save(entries: some Sequence<OutputManifest.Entry>, gallery: (key: InputKey, stamp: FileStamp)?, in folder: String) -> WriteReport {
+        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { OutputManifest.write(entries: entries, gallery: gallery, to: $0) }
+    }
+
+    /// A spool for the run's records: an unlinked temporary file in `folder` (nothing is left
+    /// behind, whenever the run ends), or memory when the folder cannot hold one.
+    func spool(in folder: String) -> Spool {
+        guard case .success(let writer) = writer(for: folder), let file = writer.makeUnlinkedFile() else { return Spool(descriptor: nil) }
+        return Spool(descriptor: file)
     }
 
     /// Writes `files` in order, as `Pipeline.write` describes. Safe to call from several threads.

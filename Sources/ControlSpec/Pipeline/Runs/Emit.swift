@@ -24,7 +24,9 @@ extension Pipeline {
         let folders = project.accepted.isEmpty ? [] : [swiftFolder, plan.previews].compactMap { $0 }
         let manifests = Dictionary(folders.compactMap { folder in session.manifest(of: folder, recorded: recorded[folder]).map { (folder, $0) } },
                                    uniquingKeysWith: { first, _ in first })
-        let results = Parallel.map(project.accepted.count, threads: threads) { index in
+        // What this run makes of each spec's records and gallery listing waits there for the end.
+        let spool = folders.first.map { session.spool(in: $0) } ?? Spool(descriptor: nil)
+        var results = Parallel.map(project.accepted.count, threads: threads) { index in
             let entry = project.accepted[index]
             let assets = readsAssets ? readAssets(of: entry) : [:]
             var base = InputKey()
@@ -65,18 +67,28 @@ extension Pipeline {
                 for (folder, key) in [(remaining.swift == nil ? nil : swiftFolder, swiftKey), (remaining.previews, previewKey)] {
                     guard let folder else { continue }
                     let files = output.files.filter { $0.folder == folder }.map { file in (name: file.name, stamp: session.stamp(of: file.name, in: folder)) }
-                    let complete = written.failures.isEmpty && files.allSatisfy { $0.stamp != nil }
                     let previews = folder == plan.previews ? output.previews : nil
-                    let record = OutputManifest.Record.compact(key: key, files: complete ? files.map { ($0.name, $0.stamp!) } : [], previews: previews, check: check)
-                    // Held as lines, like a recorded listing: what the gallery lists about the spec.
-                    if previews != nil { spec.recordedListing = record.recordedListing }
-                    if complete { spec.records.append((folder, record)) }
+                    if written.failures.isEmpty, files.allSatisfy({ $0.stamp != nil }) {
+                        // The record's lines, the listing among them, wait in the spool.
+                        let record = OutputManifest.Record(key: key, files: files.map { ($0.name, $0.stamp!) }, previews: previews, check: check)
+                        let (text, listing) = OutputManifest.recordText(path: spec.path, record: record)
+                        if let range = spool.append(text) {
+                            spec.spooled.append((folder, range))
+                            if let listing { spec.listing = .spooled(range.lowerBound + listing.lowerBound..<range.lowerBound + listing.upperBound) }
+                            continue
+                        }
+                    }
+                    if let previews { spec.listing = .lines(Array(OutputManifest.lines(of: previews).utf8)[...]) }
                 }
             }
             return spec
         }
         var report = WriteReport()
-        for spec in results { report.append(spec.report) }
+        report.reserveCapacity(for: results.lazy.map(\.report))
+        for index in results.indices {
+            report.append(results[index].report)
+            results[index].report = WriteReport()
+        }
         // The new manifests are written straight from the specs' records, in path order: no
         // second table of ten thousand records is built to write them.
         var galleries: [String: (key: InputKey, stamp: FileStamp)] = [:]
@@ -86,10 +98,10 @@ extension Pipeline {
             if let recorded = manifests[folder]?.gallery, recorded.key == key, session.stamp(of: GalleryPage.fileName, in: folder) == recorded.stamp {
                 report.kept.append((folder as NSString).appendingPathComponent(GalleryPage.fileName))
                 galleries[folder] = recorded
-            } else if let controls = galleryListings(results, report: &report, forgetting: &forgotten) {
+            } else if let listings = galleryListings(results, spool: spool, report: &report, forgetting: &forgotten) {
                 let written = session.write(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
                     // Each listing read again as its section is written; it read when checked above.
-                    GalleryPage.write(controls.lazy.map { OutputManifest.listing(from: $0)! }, liveReload: plan.liveReload, to: piece)
+                    GalleryPage.write(listings.lazy.map { $0.read(from: spool)! }, liveReload: plan.liveReload, to: piece)
                 }
                 report.append(written)
                 if written.failures.isEmpty, let stamp = session.stamp(of: GalleryPage.fileName, in: folder) { galleries[folder] = (key, stamp) }
@@ -108,15 +120,17 @@ extension Pipeline {
             let unchanged = old.records.count == results.count && forgotten.isEmpty && results.allSatisfy { $0.unchangedIn.contains(folder) }
                 && old.gallery?.key == galleries[folder]?.key && old.gallery?.stamp == galleries[folder]?.stamp
             if unchanged { continue }
-            // A path given twice keeps its last record, as a table by path would.
-            let records = byPath.indices.lazy.filter { position in
+            // A path given twice keeps its last record, as a table by path would. A record the
+            // spool cannot give back is left out: the next run renders that spec again.
+            let entries = byPath.indices.lazy.filter { position in
                 position + 1 == byPath.count || results[byPath[position + 1]].path != results[byPath[position]].path
-            }.compactMap { position -> (path: String, record: OutputManifest.Record)? in
+            }.compactMap { position -> OutputManifest.Entry? in
                 let spec = results[byPath[position]]
-                guard !forgotten.contains(spec.path), let record = spec.records.first(where: { $0.folder == folder })?.record else { return nil }
-                return (spec.path, record)
+                guard !forgotten.contains(spec.path) else { return nil }
+                if let record = spec.records.first(where: { $0.folder == folder })?.record { return .record(path: spec.path, record) }
+                return spec.spooled.first(where: { $0.folder == folder }).flatMap { spool.bytes($0.text) }.map { .text($0) }
             }
-            _ = session.save(records: records, gallery: galleries[folder], in: folder)
+            _ = session.save(entries: entries, gallery: galleries[folder], in: folder)
         }
         return report
     }
@@ -131,13 +145,13 @@ extension Pipeline {
     ///
     /// The listings are returned as their lines, each read once here to check it and again as the
     /// gallery is written, so that ten thousand controls' captions and names are never all held.
-    private static func galleryListings(_ results: [SpecEmission], report: inout WriteReport, forgetting forgotten: inout Set<String>) -> [ArraySlice<UInt8>]? {
-        var controls: [ArraySlice<UInt8>] = []
+    private static func galleryListings(_ results: [SpecEmission], spool: Spool, report: inout WriteReport, forgetting forgotten: inout Set<String>) -> [SpecEmission.Listing]? {
+        var controls: [SpecEmission.Listing] = []
         var complete = true
         for spec in results {
-            if let lines = spec.recordedListing {
-                if OutputManifest.listing(from: lines) != nil {
-                    controls.append(lines)
+            if let listing = spec.listing {
+                if listing.read(from: spool) != nil {
+                    controls.append(listing)
                 } else {
                     report.failures.append(ToolFailure(
                         "the previews of '\(spec.path)' recorded in \(OutputManifest.fileName) do not read, so the gallery was not written; the next run makes them again"))
@@ -159,7 +173,25 @@ private struct SpecEmission: Sendable {
     var report = WriteReport()
     /// What the gallery lists about the spec's previews, as the lines a manifest records (made
     /// this run, or recorded by an earlier one), read only if the gallery is made.
-    var recordedListing: ArraySlice<UInt8>?
+    var listing: Listing?
+
+    /// Where the lines of a spec's gallery listing are.
+    enum Listing: Sendable {
+        /// In memory: a kept record's, in the manifest read.
+        case lines(ArraySlice<UInt8>)
+        /// In the run's spool.
+        case spooled(Range<Int>)
+
+        /// The listing the lines say, or `nil` when they do not read.
+        func read(from spool: Spool) -> ControlPreviews? {
+            switch self {
+            case .lines(let lines): OutputManifest.listing(from: lines)
+            case .spooled(let range): spool.bytes(range).flatMap { OutputManifest.listing(from: $0[...]) }
+            }
+        }
+    }
+    /// The range in the spool of the manifest lines of each record this run made, by folder.
+    var spooled: [(folder: String, text: Range<Int>)] = []
     /// The manifest record of the spec's files in each folder, when every one of them was written.
     var records: [(folder: String, record: OutputManifest.Record)] = []
     /// The key of what the spec's previews are made from, which determines what the gallery lists about them.
@@ -175,9 +207,9 @@ private struct SpecEmission: Sendable {
     mutating func keep(_ record: OutputManifest.Record, in folder: String, check: CheckSummary?) {
         report.kept += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
         if let previews = record.previews {
-            recordedListing = Array(OutputManifest.lines(of: previews).utf8)[...]
-        } else if record.recordedListing != nil {
-            recordedListing = record.recordedListing
+            listing = .lines(Array(OutputManifest.lines(of: previews).utf8)[...])
+        } else if let lines = record.recordedListing {
+            listing = .lines(lines)
         }
         var record = record
         record.check = check

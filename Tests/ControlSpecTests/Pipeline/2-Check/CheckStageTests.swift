@@ -27,6 +27,22 @@ import Testing
         #expect(Pipeline.check([Self.source("knob.control.yaml", Self.knob), Self.source("slider.control.yaml", Self.slider)]).acceptsEveryFile)
     }
 
+    /// The check stage keeps each accepted spec's summary, not its model (ten thousand models
+    /// take 20 MB); the model made again when it is needed is the one the check made.
+    @Test func acceptedSpecsKeepTheirSummaryAndGiveTheSameModelAgain() throws {
+        let project = Pipeline.check([Self.source("knob.control.yaml", Self.knob), Self.source("slider.control.yaml", Self.slider)])
+        #expect(project.accepted.allSatisfy { $0.spec == nil })
+        #expect(project.accepted.map(\.summary.name) == ["Dial", "PriceRange"])
+        for entry in project.accepted {
+            var again = try #require(entry.model())
+            var checked = try #require(Linter.lint(entry.file.bytes).spec)
+            #expect(entry.summary.nameSpan == checked.sourceMap["name"])
+            #expect(again.sourceMap == checked.sourceMap)
+            (again.sourceMap, checked.sourceMap) = ([:], [:])
+            #expect(String(reflecting: again) == String(reflecting: checked))
+        }
+    }
+
     @Test func theConfiguredSeveritiesApply() {
         let small = Rule.touchTargetSize.triggering[0].bytes
         let file = SourceFile(path: "s.control.yaml", shownPath: "s.control.yaml", bytes: small)

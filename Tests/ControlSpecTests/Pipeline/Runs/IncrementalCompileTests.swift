@@ -8,6 +8,7 @@ import Testing
 @Suite struct IncrementalCompileTests {
     /// Compiles into `out` (which keeps a manifest from run to run) and into a new empty folder,
     /// expects both to hold the same files, and returns the report of the compile into `out`.
+    @discardableResult
     static func compileAndCompare(_ project: CompileProject, options: CompileOptions = CompileOptions(), toolIdentity: String = "test tool",
                                   sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunReport {
         let report = try project.compile(into: "out", options: options, toolIdentity: toolIdentity)
@@ -22,7 +23,7 @@ import Testing
     }
 
     /// The shown paths of the files of spec `name` among `paths`.
-    static func files(of name: String, in paths: [String]) -> [String] {
+    static func files(of name: String, in paths: some Sequence<String>) -> [String] {
         paths.filter { ($0 as NSString).lastPathComponent.hasPrefix(name + ".") || ($0 as NSString).lastPathComponent.hasPrefix(name + "-") }
     }
 

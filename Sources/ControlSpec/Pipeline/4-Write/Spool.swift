@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Text set aside until the end of a run: what a compile must keep of every spec until it writes
+/// the manifests and the gallery (each spec's manifest lines, 2 KB a spec), kept in an unlinked
+/// temporary file rather than in memory, so that a run's memory does not grow with its specs.
+/// Appended to from several threads at once; read back by range.
+///
+/// Without a file (`descriptor` `nil`: the output folder could not hold one), the text is kept in
+/// memory; a failed write loses only what it was writing (`append` returns `nil`).
+final class Spool: @unchecked Sendable {
+    /// Guards `length` and `memory`.
+    private let lock = NSLock()
+    /// The open, unlinked file, or `nil` for memory.
+    private let descriptor: Int32?
+    /// The text, without a file.
+    private var memory: [UInt8] = []
+    /// How many bytes were appended.
+    private var length = 0
+
+    /// A spool in the open file `descriptor` (closed with the spool), or in memory.
+    init(descriptor: Int32?) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        if let descriptor { _ = close(descriptor) }
+    }
+
+    /// Appends `text`; returns the range of its UTF-8 bytes, or `nil` when it could not be written.
+    func append(_ text: String) -> Range<Int>? {
+        var text = text
+        return text.withUTF8 { bytes in
+            lock.lock()
+            defer { lock.unlock() }
+            let start = length
+            guard let descriptor else {
+                memory.append(contentsOf: bytes)
+                length += bytes.count
+                return start..<length
+            }
+            var done = 0
+            while done < bytes.count {
+                let wrote = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(start + done))
+                if wrote < 0, errno == EINTR { continue }
+                guard wrote > 0 else { return nil }
+                done += wrote
+            }
+            length += bytes.count
+            return start..<length
+        }
+    }
+
+    /// The bytes appended at `range`, or `nil` when they cannot be read back.
+    func bytes(_ range: Range<Int>) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard range.lowerBound >= 0, range.upperBound <= length else { return nil }
+        guard let descriptor else { return Array(memory[range]) }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var filled = 0
+        while filled < range.count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, range.count - filled, off_t(range.lowerBound + filled)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            filled += got
+        }
+        return bytes
+    }
+}
