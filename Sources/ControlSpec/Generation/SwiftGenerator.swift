@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a checked spec into Swift source with the templates.
 public enum SwiftGenerator {
     /// Generates the Swift file of one control.
@@ -20,9 +22,20 @@ public enum SwiftGenerator {
                 /// Line feeds owed before the next non-empty line: at most one blank line survives.
                 var pendingBreaks = 0
                 var start = 0
+                let base = input.baseAddress!
                 while start < input.count {
                     var end = start
-                    while end < input.count, input[end] != 0x0A || (end > start && input[end - 1] == 0x0D) { end += 1 }
+                    // The next line feed that is a character of its own (`memchr`: lines are
+                    // found in the 50 KB of kernel text of every file).
+                    while end < input.count {
+                        guard let found = memchr(base + end, 0x0A, input.count - end) else {
+                            end = input.count
+                            break
+                        }
+                        end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                        if end == start || input[end - 1] != 0x0D { break }
+                        end += 1
+                    }
                     var trimmed = end
                     while trimmed > start, input[trimmed - 1] == 0x20 || input[trimmed - 1] == 0x09 { trimmed -= 1 }
                     if trimmed == start {
@@ -35,10 +48,8 @@ public enum SwiftGenerator {
                             written += 1
                         }
                         pendingBreaks = 0
-                        for index in start..<trimmed {
-                            output[written] = input[index]
-                            written += 1
-                        }
+                        (output.baseAddress! + written).initialize(from: base + start, count: trimmed - start)
+                        written += trimmed - start
                         lastLineEmpty = false
                     }
                     start = end + 1

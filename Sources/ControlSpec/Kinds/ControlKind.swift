@@ -24,10 +24,12 @@ protocol ControlKind: Sendable {
     func build(_ top: SpecObject<Keys>, context: SemanticContext) -> Body?
     /// The Swift source of a checked spec of this kind, before normalisation.
     func swiftSource(of spec: ControlSpecification, body: Body, options: GenerationOptions, templates: TemplateSet) -> String
-    /// The preview images of a checked spec of this kind in `appearance`, each made with
-    /// `PreviewImage(spec:specPath:appearance:…)` and its colours resolved there
-    /// (`ColorValue.resolved(in:)`).
-    func previews(of spec: ControlSpecification, body: Body, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage]
+    /// The preview images of a checked spec of this kind in each of `appearances` in turn (every
+    /// image in the first, then every image in the next), each made with
+    /// `PreviewImage(spec:specPath:appearance:…)` and its colours resolved in its appearance
+    /// (`ColorValue.resolved(in:)`). What does not depend on the appearance, such as an
+    /// animation's samples, is best made once for all of them.
+    func previews(of spec: ControlSpecification, body: Body, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage]
 }
 
 extension ControlKind {
@@ -54,9 +56,9 @@ extension ControlKind {
         swiftSource(of: spec, body: body(of: spec), options: options, templates: templates)
     }
 
-    /// The preview images of `spec`, a spec of this kind, in `appearance`.
-    func previews(of spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
-        previews(of: spec, body: body(of: spec), specPath: specPath, assets: assets, appearance: appearance)
+    /// The preview images of `spec`, a spec of this kind, in each of `appearances` in turn.
+    func previews(of spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+        previews(of: spec, body: body(of: spec), specPath: specPath, assets: assets, appearances: appearances)
     }
 
     /// The body of `spec`, which the registry chose this kind for by the body's own kind name.

@@ -3,6 +3,9 @@ import Foundation
 
 /// The SMIL animations of each part of a button for one timeline, from the poses of
 /// `TimelineSamples`; an attribute that never changes gets none.
+///
+/// Nothing in a track depends on the appearance, so one track serves the previews in every
+/// appearance (`ButtonSVG`, `ToggleSVG`).
 struct ButtonAnimationTrack {
     /// The animations of one part, by the element they go in.
     struct PartAnimations {
@@ -20,25 +23,24 @@ struct ButtonAnimationTrack {
         var childOrigin: SVGNode?
     }
 
-    /// The samples.
-    let samples: TimelineSamples
     /// The timeline's duration in seconds.
     let duration: Double
-    /// The layout the poses are in.
-    let layout: PartLayout
-    /// The timing attributes every animation of the track shares.
-    let timing: SVGAnimation.Timing
+    /// The animations of each part, in the kernel's order.
+    let parts: [PartAnimations]
 
-    /// The track of `timeline` starting from `start` in `layout`.
-    init(timeline: PartTimeline, start: [PartPose], layout: PartLayout) {
-        samples = TimelineSamples(timeline, start: start, layout: layout)
+    /// The track of `timeline` starting from `start`, drawn by `drawer` (its layout and corner radii).
+    init(timeline: PartTimeline, start: [PartPose], drawer: ButtonDrawer) {
+        let samples = TimelineSamples(timeline, start: start, layout: drawer.layout)
         duration = timeline.duration
-        self.layout = layout
-        timing = SVGAnimation.Timing(keyTimes: samples.keyTimes, easings: samples.easings, duration: duration)
+        let timing = SVGAnimation.Timing(keyTimes: samples.keyTimes, easings: samples.easings, duration: duration)
+        parts = drawer.parts.indices.map { index in
+            Self.animations(of: index, samples: samples, layout: drawer.layout, timing: timing) { drawer.cornerRadius(index, $0) }
+        }
     }
 
     /// The animations of the part at `index`; `cornerRadius` gives its drawn corner radius at a size.
-    func animations(of index: Int, cornerRadius: (CGSize) -> Double) -> PartAnimations {
+    private static func animations(of index: Int, samples: TimelineSamples, layout: PartLayout, timing: SVGAnimation.Timing,
+                                   cornerRadius: (CGSize) -> Double) -> PartAnimations {
         let poses = samples.poses.map { $0[index] }
         let sizes = poses.map { layout.drawnSize(of: index, in: $0) }
         let widths = sizes.map { Double($0.width) }, heights = sizes.map { Double($0.height) }
@@ -49,8 +51,7 @@ struct ButtonAnimationTrack {
         func animate(_ element: String, _ attribute: String, type: String? = nil, _ components: [Double]...,
                      format: (Double) -> String = SVGFormat.number) -> SVGNode? {
             guard components.contains(where: { numbers in numbers.contains { $0 != numbers[0] } }) else { return nil }
-            let values = poses.indices.map { sample in components.map { format($0[sample]) }.joined(separator: " ") }
-            guard values.contains(where: { $0 != values[0] }) else { return nil }
+            guard let values = SVGAnimation.values(count: poses.count, components: components, format: format) else { return nil }
             return SVGAnimation.node(element, attribute: attribute, type: type, values: values, timing: timing)
         }
         let shape = [

@@ -14,7 +14,7 @@ struct ButtonDrawer {
     /// Images found next to the spec.
     let assets: [String: PreviewAsset]
     /// The appearance colours are drawn in.
-    let appearance: Appearance
+    private(set) var appearance: Appearance
 
     /// The drawer of `button` at `size`, its colours in `appearance`.
     init(button: ButtonSpec, size: Size, assets: [String: PreviewAsset], appearance: Appearance) {
@@ -28,6 +28,13 @@ struct ButtonDrawer {
         self.configuration = configuration
         layout = configuration.layout()
         self.assets = assets
+    }
+
+    /// The same drawer with its colours in `appearance`.
+    func drawing(in appearance: Appearance) -> ButtonDrawer {
+        var drawer = self
+        drawer.appearance = appearance
+        return drawer
     }
 
     /// The poses at the end of the animation of the state a touch begins in, if it has one
@@ -60,7 +67,7 @@ struct ButtonDrawer {
         let part = parts[index].part
         let pose = poses[index]
         let size = layout.drawnSize(of: index, in: pose)
-        let animations = track?.animations(of: index, cornerRadius: { cornerRadius(index, $0) })
+        let animations = track?.parts[index]
         var inner = [shape(index, size: size, state: state, animations: animations?.shape ?? [])]
         let children = parts.indices.filter { parts[$0].parent == index }.map { node($0, poses: poses, state: state, track: track) }
         if !children.isEmpty {

@@ -11,6 +11,7 @@ import Testing
         ("a \nb\t\n \n \nc", "a\nb\n\nc\n"),
         // A CR LF pair is one character: it ends no line, as when the text is split by characters.
         ("a \r\n\r\n\nb ", "a \r\n\r\n\nb\n"),
+        ("\r\n\na \r\n", "\r\n\na \r\n\n"),
         ("é \n\n\nü", "é\n\nü\n"),
     ])
     func normalisationTrimsLinesAndCollapsesBlankRuns(input: String, expected: String) {
@@ -23,6 +24,15 @@ import Testing
     ])
     func svgNumbersAreRoundedToSixDecimalsWithoutTrailingZeros(value: Double, expected: String) {
         #expect(SVGFormat.number(value) == expected)
+    }
+
+    @Test func animationValuesJoinEachSamplesNumbersAndAreNilWhenNoSampleChanges() {
+        #expect(SVGAnimation.values(count: 3, components: [[1, 2, 1], [0, 0, 0.5]], format: SVGFormat.number) == "1 0;2 0;1 0.5")
+        #expect(SVGAnimation.values(count: 2, components: [[0.25, -4]], format: SVGFormat.number) == "0.25;-4")
+        #expect(SVGAnimation.values(count: 3, components: [[7, 7, 7], [1, 1, 1]], format: SVGFormat.number) == nil)
+        // Numbers that differ but are written alike are no change: the text is what plays.
+        #expect(SVGAnimation.values(count: 2, components: [[1, 1.000_000_1]], format: SVGFormat.number) == nil)
+        #expect(SVGAnimation.values(count: 1, components: [[3]], format: SVGFormat.number) == nil)
     }
 
     /// A small view-model of every shape the templates use.

@@ -33,7 +33,7 @@ public enum MarkupEscaping {
     /// Appends `text` escaped for `context` to `out`. Text of printable ASCII without markup
     /// characters, most of what previews write, is appended as it is without a look at each scalar.
     static func append(_ text: String, in context: Context, to out: inout String) {
-        if text.utf8.allSatisfy(isPlain) {
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) ?? text.utf8.allSatisfy(isPlain) {
             out += text
             return
         }

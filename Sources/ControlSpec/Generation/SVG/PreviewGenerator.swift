@@ -24,7 +24,7 @@ public enum PreviewGenerator {
     /// The previews of `spec`, whose file is `specPath` (as shown in headers), in each appearance
     /// of `Appearance.previewed`.
     public static func previews(_ spec: ControlSpecification, specPath: String, assets: [String: PreviewAsset] = [:]) -> ControlPreviews {
-        let images = Appearance.previewed.flatMap { spec.kind.previews(of: spec, specPath: specPath, assets: assets, appearance: $0) }
+        let images = spec.kind.previews(of: spec, specPath: specPath, assets: assets, appearances: Appearance.previewed)
         for image in images { FuzzOracle.checkMarkup(image.svg, name: image.fileName) }
         return ControlPreviews(name: spec.name, summary: spec.summary, size: spec.size, specPath: specPath, images: images)
     }

@@ -22,12 +22,42 @@ enum SVGAnimation {
         }
     }
 
+    /// The `values` of an animation through `count` samples: at each, the numbers of
+    /// `components` (one array each, `count` long) formatted with `format` and separated by
+    /// spaces; the samples separated by `;`. `nil` when every sample's text is the first's.
+    static func values(count: Int, components: [[Double]], format: (Double) -> String) -> String? {
+        var text = "", first = "", sample = ""
+        var changes = false
+        for index in 0..<count {
+            sample.removeAll(keepingCapacity: true)
+            for (position, numbers) in components.enumerated() {
+                if position > 0 { sample += " " }
+                sample += format(numbers[index])
+            }
+            if index == 0 {
+                first = sample
+                text.reserveCapacity(count * (sample.utf8.count + 2))
+            } else {
+                text += ";"
+                changes = changes || sample != first
+            }
+            text += sample
+        }
+        return changes ? text : nil
+    }
+
     /// An `<animate>` or `<animateTransform>` of `values` with `timing`, playing once and holding
     /// its last value.
     static func node(_ element: String, attribute: String, type: String? = nil, values: [String], timing: Timing) -> SVGNode {
+        node(element, attribute: attribute, type: type, values: values.joined(separator: ";"), timing: timing)
+    }
+
+    /// An `<animate>` or `<animateTransform>` of `values` (as `values(count:components:format:)`
+    /// makes them) with `timing`, playing once and holding its last value.
+    static func node(_ element: String, attribute: String, type: String? = nil, values: String, timing: Timing) -> SVGNode {
         var attributes: [(String, String)] = [("attributeName", attribute)]
         if let type { attributes.append(("type", type)) }
-        attributes += [("values", values.joined(separator: ";")), ("keyTimes", timing.keyTimes),
+        attributes += [("values", values), ("keyTimes", timing.keyTimes),
                        ("calcMode", "spline"), ("keySplines", timing.keySplines),
                        ("dur", timing.duration), ("begin", "0s"), ("fill", "freeze")]
         return SVGNode(element, attributes)

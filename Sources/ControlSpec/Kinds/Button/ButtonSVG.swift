@@ -7,28 +7,35 @@ import ControlKernel
 /// the pressed look (they follow a press). Each part is a group translated to its centre, rotated
 /// and scaled there, holding its shape and, inside, its children.
 enum ButtonSVG {
-    /// Every preview of `button`.
-    static func previews(spec: ControlSpecification, button: ButtonSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
-        let drawer = ButtonDrawer(button: button, size: spec.size, assets: assets, appearance: appearance)
-        func image(_ state: String, _ caption: String, _ duration: Double?, _ body: [SVGNode]) -> PreviewImage {
-            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
-                         defs: drawer.clipPaths(), body: body)
-        }
-        let rest = drawer.layout.rest
-        var images = [image("idle", "idle, at rest", nil, drawer.parts(rest, state: .normal))]
-        let pressed = drawer.pressedPoses
-        if let pressed {
-            let caption = "pressed (the end of the touch-down animation)"
-            images.append(image("pressed", caption, nil, drawer.parts(pressed, state: .highlighted)))
-        }
-        for (index, state) in button.states.enumerated() {
-            guard let timeline = drawer.configuration.states[index].animation else { continue }
+    /// Every preview of `button` in each of `appearances` in turn; the animation tracks are
+    /// sampled once for all of them.
+    static func previews(spec: ControlSpecification, button: ButtonSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+        guard let first = appearances.first else { return [] }
+        let shapes = ButtonDrawer(button: button, size: spec.size, assets: assets, appearance: first)
+        let rest = shapes.layout.rest
+        let pressed = shapes.pressedPoses
+        let animations = button.states.enumerated().compactMap { index, state -> (name: String, caption: String, start: [PartPose], track: ButtonAnimationTrack)? in
+            guard let timeline = shapes.configuration.states[index].animation else { return nil }
             let startsAtRest = state.triggers.contains(.begin) || pressed == nil
             let start = startsAtRest ? rest : pressed ?? rest
             let caption = "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")"
-            let track = ButtonAnimationTrack(timeline: timeline, start: start, layout: drawer.layout)
-            images.append(image(state.name, caption, timeline.duration, drawer.parts(start, state: .normal, track: track)))
+            return (state.name, caption, start, ButtonAnimationTrack(timeline: timeline, start: start, drawer: shapes))
         }
-        return images
+        return appearances.flatMap { appearance -> [PreviewImage] in
+            let drawer = shapes.drawing(in: appearance)
+            func image(_ state: String, _ caption: String, _ duration: Double?, _ body: [SVGNode]) -> PreviewImage {
+                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
+                             defs: drawer.clipPaths(), body: body)
+            }
+            var images = [image("idle", "idle, at rest", nil, drawer.parts(rest, state: .normal))]
+            if let pressed {
+                images.append(image("pressed", "pressed (the end of the touch-down animation)", nil, drawer.parts(pressed, state: .highlighted)))
+            }
+            for animation in animations {
+                images.append(image(animation.name, animation.caption, animation.track.duration,
+                                    drawer.parts(animation.start, state: .normal, track: animation.track)))
+            }
+            return images
+        }
     }
 }

@@ -24,8 +24,8 @@ struct RangeSliderKind: ControlKind {
     }
 
     /// The slider at rest and with each thumb highlighted.
-    func previews(of spec: ControlSpecification, body: RangeSliderSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
-        RangeSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearance: appearance)
+    func previews(of spec: ControlSpecification, body: RangeSliderSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+        appearances.flatMap { RangeSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearance: $0) }
     }
 }
 

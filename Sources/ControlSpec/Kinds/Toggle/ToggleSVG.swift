@@ -7,41 +7,47 @@ import Foundation
 /// kernel's touch rule puts the thumb on), and the two animations (turning on from off in the on
 /// colours, turning off from on in the off colours).
 enum ToggleSVG {
-    /// Every preview of `toggle` in `appearance`.
-    static func previews(spec: ControlSpecification, toggle: ToggleSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
+    /// Every preview of `toggle` in each of `appearances` in turn; the two animation tracks are
+    /// sampled once for all of them.
+    static func previews(spec: ControlSpecification, toggle: ToggleSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+        guard let first = appearances.first else { return [] }
         let configuration = toggle.kernelConfiguration(size: spec.size)
         let partDefinitions = ButtonConfiguration(size: configuration.size, parts: configuration.parts, states: [], initialState: 0, touchSlop: 0)
-        let offDrawer = ButtonDrawer(parts: toggle.flatParts, configuration: partDefinitions, assets: assets, appearance: appearance)
-        let onDrawer = ButtonDrawer(parts: toggle.flatPartsWhenOn, configuration: partDefinitions, assets: assets, appearance: appearance)
-        let layout = offDrawer.layout
+        let offShapes = ButtonDrawer(parts: toggle.flatParts, configuration: partDefinitions, assets: assets, appearance: first)
+        let onShapes = ButtonDrawer(parts: toggle.flatPartsWhenOn, configuration: partDefinitions, assets: assets, appearance: first)
+        let layout = offShapes.layout
         let off = configuration.poses(isOn: false, layout: layout)
         let on = configuration.poses(isOn: true, layout: layout)
-        func image(_ state: String, _ caption: String, duration: Double? = nil, _ drawer: ButtonDrawer, _ body: [SVGNode]) -> PreviewImage {
-            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
-                         defs: drawer.clipPaths(), body: body)
-        }
         /// The look of a drag from off that has moved the thumb `fraction` of its travel, as the
-        /// kernel's touch rule shows it: the side's look, the thumb where the finger took it.
-        func dragged(_ fraction: Double) -> (drawer: ButtonDrawer, poses: [PartPose]) {
+        /// kernel's touch rule shows it: whether the side is on, the thumb where the finger took it.
+        func dragged(_ fraction: Double) -> (showsOn: Bool, poses: [PartPose]) {
             var model = ToggleModel(configuration: configuration)
             _ = model.setOn(false)
             _ = model.beginTouch(at: .zero, direction: .leftToRight)
             let moved = fraction * configuration.travel * configuration.axis.towardsOn
             _ = model.moveTouch(to: configuration.axis == .horizontal ? CGPoint(x: moved, y: 0) : CGPoint(x: 0, y: moved))
             let look = model.showsOn ? on : off
-            return (model.showsOn ? onDrawer : offDrawer, configuration.poses(look, thumbAtFraction: model.thumbFraction, layout: layout))
+            return (model.showsOn, configuration.poses(look, thumbAtFraction: model.thumbFraction, layout: layout))
         }
         let halfway = dragged(0.5), pastHalfway = dragged(0.75)
-        let turnOn = ButtonAnimationTrack(timeline: configuration.turnOn, start: off, layout: layout)
-        let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, layout: layout)
-        return [
-            image("off", "off", offDrawer, offDrawer.parts(off, state: .normal)),
-            image("on", "on", onDrawer, onDrawer.parts(on, state: .normal)),
-            image("dragging", "dragged halfway from off, highlighted", halfway.drawer, halfway.drawer.parts(halfway.poses, state: .highlighted)),
-            image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
-                  pastHalfway.drawer, pastHalfway.drawer.parts(pastHalfway.poses, state: .highlighted)),
-            image("turnOn", "turning on", duration: configuration.turnOn.duration, onDrawer, onDrawer.parts(off, state: .normal, track: turnOn)),
-            image("turnOff", "turning off", duration: configuration.turnOff.duration, offDrawer, offDrawer.parts(on, state: .normal, track: turnOff)),
-        ]
+        let turnOn = ButtonAnimationTrack(timeline: configuration.turnOn, start: off, drawer: onShapes)
+        let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, drawer: offShapes)
+        return appearances.flatMap { appearance -> [PreviewImage] in
+            let offDrawer = offShapes.drawing(in: appearance), onDrawer = onShapes.drawing(in: appearance)
+            func image(_ state: String, _ caption: String, duration: Double? = nil, _ drawer: ButtonDrawer, _ body: [SVGNode]) -> PreviewImage {
+                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
+                             defs: drawer.clipPaths(), body: body)
+            }
+            let halfwayDrawer = halfway.showsOn ? onDrawer : offDrawer, pastHalfwayDrawer = pastHalfway.showsOn ? onDrawer : offDrawer
+            return [
+                image("off", "off", offDrawer, offDrawer.parts(off, state: .normal)),
+                image("on", "on", onDrawer, onDrawer.parts(on, state: .normal)),
+                image("dragging", "dragged halfway from off, highlighted", halfwayDrawer, halfwayDrawer.parts(halfway.poses, state: .highlighted)),
+                image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
+                      pastHalfwayDrawer, pastHalfwayDrawer.parts(pastHalfway.poses, state: .highlighted)),
+                image("turnOn", "turning on", duration: turnOn.duration, onDrawer, onDrawer.parts(off, state: .normal, track: turnOn)),
+                image("turnOff", "turning off", duration: turnOff.duration, offDrawer, offDrawer.parts(on, state: .normal, track: turnOff)),
+            ]
+        }
     }
 }
