@@ -27,13 +27,19 @@ extension Pipeline {
 
     /// The image assets one accepted spec names, read from its folder as `readAssets(of:)` does
     /// for a whole project.
+    ///
+    /// Each candidate is opened with one system call (`BoundedFileReader`): most are missing, and
+    /// a missing file costs Foundation's `Data(contentsOf:)` an error object and a URL, which a
+    /// rerun of thousands of unchanged specs, each of whose images is part of its key, felt.
     public static func readAssets(of entry: AcceptedSpec) -> [String: PreviewAsset] {
-        let folder = URL(fileURLWithPath: entry.file.path).deletingLastPathComponent()
+        guard !entry.summary.assetNames.isEmpty else { return [:] }
+        let folder = (entry.file.path as NSString).deletingLastPathComponent
+        let prefix = folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/"
         var assets: [String: PreviewAsset] = [:]
         for name in entry.summary.assetNames where assets[name] == nil {
             for (ext, mediaType) in PreviewAsset.extensions {
-                if let bytes = try? Data(contentsOf: folder.appendingPathComponent("\(name).\(ext)")) {
-                    assets[name] = PreviewAsset(mediaType: mediaType, bytes: bytes)
+                if case .success(let bytes) = BoundedFileReader.read(prefix + name + "." + ext, upTo: .max) {
+                    assets[name] = PreviewAsset(mediaType: mediaType, bytes: Data(bytes))
                     break
                 }
             }

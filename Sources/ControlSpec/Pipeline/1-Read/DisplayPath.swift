@@ -12,6 +12,8 @@ enum DisplayPath {
             let rest = path.utf8.dropFirst(base.utf8.count)
             if rest.first == UInt8(ascii: "/"), isNormal(rest) { return String(Substring(rest.dropFirst())) }
         }
+        // As common, a relative path already normal (`specs/Knob.control.yaml`): it is its own answer.
+        if path.utf8.first != UInt8(ascii: "/"), hasNormalComponents(path.utf8) { return path }
         let target = normalizedComponents(path.hasPrefix("/") ? path : base + "/" + path)
         let origin = normalizedComponents(base)
         var shared = 0
@@ -32,9 +34,15 @@ enum DisplayPath {
     /// Whether `path` is an absolute path as `normalizedComponents` would write it again: a slash
     /// before each component, and no component empty, `.` or `..`.
     private static func isNormal(_ path: some Collection<UInt8>) -> Bool {
-        guard path.first == UInt8(ascii: "/"), path.count > 1 else { return false }
+        path.first == UInt8(ascii: "/") && hasNormalComponents(path.dropFirst())
+    }
+
+    /// Whether `components` are one or more components separated by single slashes, none empty,
+    /// `.` or `..`.
+    private static func hasNormalComponents(_ components: some Collection<UInt8>) -> Bool {
+        guard !components.isEmpty else { return false }
         var component = 0, dots = 0
-        for byte in path.dropFirst() {
+        for byte in components {
             if byte == UInt8(ascii: "/") {
                 if component == 0 || component == dots && dots <= 2 { return false }
                 component = 0

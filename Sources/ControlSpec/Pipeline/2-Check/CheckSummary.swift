@@ -37,12 +37,24 @@ public struct CheckSummary: Hashable, Sendable {
     /// The key of checking `bytes` with `options` by the tool `toolIdentity`: everything a
     /// spec's findings depend on.
     static func key(of bytes: [UInt8], options: LintOptions, toolIdentity: String) -> InputKey {
+        key(of: bytes, after: checkingKey(options: options, toolIdentity: toolIdentity))
+    }
+
+    /// The start of every key of a run that checks with `options` by the tool `toolIdentity`:
+    /// everything but the spec's bytes, made once per run (the options are written out as text).
+    static func checkingKey(options: LintOptions, toolIdentity: String) -> InputKey {
         var key = InputKey()
         key.add(toolIdentity)
         key.add("check \(options.limits)")
         for rule in options.severityOverrides.keys.sorted() {
             key.add("\(rule)=\(options.severityOverrides[rule]!.map { "\($0)" } ?? "off")")
         }
+        return key
+    }
+
+    /// The key of checking `bytes`, continuing `checkingKey`.
+    static func key(of bytes: [UInt8], after checking: InputKey) -> InputKey {
+        var key = checking
         key.add(bytes)
         return key
     }

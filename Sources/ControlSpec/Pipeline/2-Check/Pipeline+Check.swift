@@ -13,9 +13,10 @@ extension Pipeline {
     /// (`CheckSummary.key`: the same bytes, options and tool) is not checked again: its findings
     /// are the recorded ones, and it is accepted with that summary and no model.
     public static func check(_ files: [SourceFile], options: LintOptions = LintOptions(), threads: Int? = nil, recorded: RecordedChecks? = nil) -> CheckedProject {
+        let checking = recorded.map { CheckSummary.checkingKey(options: options, toolIdentity: $0.toolIdentity) }
         let results = Parallel.map(files.count, threads: threads) { index -> (diagnostics: [Diagnostic], accepted: AcceptedSpec?) in
             let file = files[index]
-            let key = recorded.map { CheckSummary.key(of: file.bytes, options: options, toolIdentity: $0.toolIdentity) }
+            let key = checking.map { CheckSummary.key(of: file.bytes, after: $0) }
             if let key, let summary = recorded?.summaries[file.shownPath], summary.key == key {
                 return (summary.diagnostics, AcceptedSpec(file: file, summary: summary, options: options))
             }

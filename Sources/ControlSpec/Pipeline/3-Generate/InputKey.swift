@@ -18,9 +18,20 @@ public struct InputKey: Hashable, Sendable, CustomStringConvertible {
 
     /// A key read back from its `description`.
     init?(_ text: some StringProtocol) {
-        guard text.utf8.count == 32, let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16) else { return nil }
-        self.high = high
-        self.low = low
+        guard text.utf8.count == 32 else { return nil }
+        var halves: (UInt64, UInt64) = (0, 0)
+        for (index, byte) in text.utf8.enumerated() {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if index < 16 { halves.0 = halves.0 << 4 | UInt64(digit) } else { halves.1 = halves.1 << 4 | UInt64(digit) }
+        }
+        high = halves.0
+        low = halves.1
     }
 
     /// 32 hexadecimal digits.

@@ -38,32 +38,45 @@ struct FileStamp: Hashable, Sendable {
     var text: String { "\(size) \(inode) \(modified) \(modifiedNanoseconds) \(changed) \(changedNanoseconds)" }
 
     /// A stamp read back from `text`.
-    /// Read digit by digit: a rerun reads one stamp per file it keeps.
     init?(_ text: some StringProtocol) {
-        var numbers: [UInt64] = []
-        var number: UInt64 = 0, digits = 0, negative = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let (times, overflow) = number.multipliedReportingOverflow(by: 10)
-                guard !overflow, digits < 20 else { return nil }
-                number = times &+ UInt64(byte - UInt8(ascii: "0"))
-                digits += 1
-            case UInt8(ascii: "-") where digits == 0 && !negative:
-                negative = true
-            case UInt8(ascii: " ") where digits > 0:
-                guard let value = Self.signed(number, negative: negative, index: numbers.count) else { return nil }
-                numbers.append(value)
-                number = 0; digits = 0; negative = false
-            default:
-                return nil
+        self.init(utf8: text.utf8)
+    }
+
+    /// A stamp read back from the UTF-8 bytes of its text, digit by digit and without an array:
+    /// a rerun reads one stamp per file it keeps, straight from the manifest's bytes.
+    init?(utf8 bytes: some Sequence<UInt8>) {
+        var iterator = bytes.makeIterator()
+        var ended = false
+        /// The next number, field `index`, as its bits; `nil` when it is not one that fits.
+        func next(_ index: Int) -> UInt64? {
+            guard !ended else { return nil }
+            var number: UInt64 = 0, digits = 0, negative = false
+            while true {
+                guard let byte = iterator.next() else {
+                    ended = true
+                    break
+                }
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let (times, overflow) = number.multipliedReportingOverflow(by: 10)
+                    guard !overflow, digits < 20 else { return nil }
+                    number = times &+ UInt64(byte - UInt8(ascii: "0"))
+                    digits += 1
+                case UInt8(ascii: "-") where digits == 0 && !negative:
+                    negative = true
+                case UInt8(ascii: " ") where digits > 0:
+                    return Self.signed(number, negative: negative, index: index)
+                default:
+                    return nil
+                }
             }
+            return digits > 0 ? Self.signed(number, negative: negative, index: index) : nil
         }
-        guard digits > 0, let last = Self.signed(number, negative: negative, index: numbers.count) else { return nil }
-        numbers.append(last)
-        guard numbers.count == 6 else { return nil }
-        self.init(size: Int64(bitPattern: numbers[0]), inode: numbers[1], modified: Int64(bitPattern: numbers[2]),
-                  modifiedNanoseconds: Int64(bitPattern: numbers[3]), changed: Int64(bitPattern: numbers[4]), changedNanoseconds: Int64(bitPattern: numbers[5]))
+        guard let size = next(0), let inode = next(1), let modified = next(2), let modifiedNanoseconds = next(3),
+              let changed = next(4), let changedNanoseconds = next(5), ended else { return nil }
+        self.init(size: Int64(bitPattern: size), inode: inode, modified: Int64(bitPattern: modified),
+                  modifiedNanoseconds: Int64(bitPattern: modifiedNanoseconds), changed: Int64(bitPattern: changed),
+                  changedNanoseconds: Int64(bitPattern: changedNanoseconds))
     }
 
     /// The bits of field `index` (the inode, field 1, unsigned; the others `Int64`) read as

@@ -53,10 +53,11 @@ struct OutputManifest: Sendable {
             record.recordedFiles = nil
             var start = lines.startIndex
             while start < lines.endIndex {
-                let end = lines[start...].firstIndex(of: 0x0A) ?? lines.endIndex
-                let fields = OutputManifest.fields(of: lines[start..<end])
-                guard fields.count == 3, let stamp = FileStamp(fields[2]) else { return nil }
-                record.files.append((fields[1], stamp))
+                let end = OutputManifest.lineEnd(in: lines, from: start)
+                // Only the name is made text: a stamp is digits, read from its bytes.
+                let fields = OutputManifest.fieldBytes(of: lines[start..<end])
+                guard fields.count == 3, let stamp = FileStamp(utf8: fields[2]) else { return nil }
+                record.files.append((OutputManifest.unescaped(fields[1]), stamp))
                 start = min(end + 1, lines.endIndex)
             }
             return record

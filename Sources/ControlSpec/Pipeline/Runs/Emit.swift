@@ -26,16 +26,18 @@ extension Pipeline {
                                    uniquingKeysWith: { first, _ in first })
         // What this run makes of each spec's records and gallery listing waits there for the end.
         let spool = folders.first.map { session.spool(in: $0) } ?? Spool(descriptor: nil)
+        // What every spec's keys start or end with, made once.
+        let tool = { var key = InputKey(); key.add(toolIdentity); return key }()
+        let swiftInputs = plan.swift.map { "swift \($0.access.rawValue) \(plan.imageBundle.rawValue) \($0.templates.fingerprint)" }
         var results = Parallel.map(project.accepted.count, threads: threads) { index in
             let entry = project.accepted[index]
             let assets = readsAssets ? readAssets(of: entry) : [:]
-            var base = InputKey()
-            base.add(toolIdentity)
+            var base = tool
             base.add(entry.file.bytes)
             base.add(entry.file.shownPath)
             var swiftKey = base, previewKey = base
-            if let swift = plan.swift {
-                swiftKey.add("swift \(swift.access.rawValue) \(plan.imageBundle.rawValue) \(swift.templates.fingerprint)")
+            if let swiftInputs {
+                swiftKey.add(swiftInputs)
             }
             previewKey.add("previews")
             for name in assets.keys.sorted() {

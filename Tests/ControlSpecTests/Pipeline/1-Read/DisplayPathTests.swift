@@ -27,6 +27,13 @@ import Testing
         ("/work/./app/k.control.yaml", "/work/./app", "k.control.yaml"),
         ("/work/app/.k.control.yaml", "/work/app", ".k.control.yaml"),
         ("/work/app/..k/k.control.yaml", "/work/app", "..k/k.control.yaml"),
+        // Relative, already normal (the quick path, whatever the base) or not (the general one).
+        ("specs/sub/k.control.yaml", "/work/./app", "specs/sub/k.control.yaml"),
+        ("specs/.k/..k/k.control.yaml", "/work/app", "specs/.k/..k/k.control.yaml"),
+        ("specs/k.control.yaml/", "/work/app", "specs/k.control.yaml"),
+        ("specs/sub/./k.control.yaml", "/work/app", "specs/sub/k.control.yaml"),
+        ("specs/sub/..", "/work/app", "specs"),
+        ("..", "/work/app", ".."),
     ])
     func relativeToTheWorkingDirectory(path: String, base: String, expected: String) {
         #expect(DisplayPath.relative(path, to: base) == expected)

@@ -179,6 +179,8 @@ import Testing
         #expect(read.text == manifest.text, "recorded listings are written back as they were read")
         #expect(read.records["L.control.yaml"]?.check?.nameSpan == nil && read.records["L.control.yaml"]?.check?.name == "L")
         #expect(read.gallery?.key == key && read.gallery?.stamp == stamp)
+        #expect(InputKey(key.description) == key && InputKey(String(repeating: "f", count: 32))?.low == .max)
+        #expect(InputKey("0g" + String(repeating: "0", count: 30)) == nil && InputKey(String(repeating: "0", count: 31)) == nil)
         #expect(FileStamp("-1 18446744073709551615 -9223372036854775808 0 9223372036854775807 1") != nil)
         #expect(FileStamp("1 -2 3 4 5 6") == nil && FileStamp("1 2 3 4 5") == nil && FileStamp("1 2 3 4 5 9223372036854775808") == nil && FileStamp("1  2 3 4 5 6") == nil)
     }
