@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns a checked spec into Swift source with the templates.
 public enum SwiftGenerator {
     /// Generates the Swift file of one control.
@@ -25,14 +23,14 @@ public enum SwiftGenerator {
                 let base = input.baseAddress!
                 while start < input.count {
                     var end = start
-                    // The next line feed that is a character of its own (`memchr`: lines are
-                    // found in the 50 KB of kernel text of every file).
+                    // The next line feed that is a character of its own (lines are found in
+                    // the 50 KB of kernel text of every file).
                     while end < input.count {
-                        guard let found = memchr(base + end, 0x0A, input.count - end) else {
+                        guard let found = input.firstLineFeed(from: end) else {
                             end = input.count
                             break
                         }
-                        end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                        end = found
                         if end == start || input[end - 1] != 0x0D { break }
                         end += 1
                     }

@@ -33,12 +33,11 @@ extension Pipeline {
     /// rerun of thousands of unchanged specs, each of whose images is part of its key, felt.
     public static func readAssets(of entry: AcceptedSpec) -> [String: PreviewAsset] {
         guard !entry.summary.assetNames.isEmpty else { return [:] }
-        let folder = (entry.file.path as NSString).deletingLastPathComponent
-        let prefix = folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+        let folder = (entry.file.path as NSString).deletingLastPathComponent as NSString
         var assets: [String: PreviewAsset] = [:]
         for name in entry.summary.assetNames where assets[name] == nil {
             for (ext, mediaType) in PreviewAsset.extensions {
-                if case .success(let bytes) = BoundedFileReader.read(prefix + name + "." + ext, upTo: .max) {
+                if case .success(let bytes) = BoundedFileReader.read(folder.appendingPathComponent(name + "." + ext), upTo: .max) {
                     assets[name] = PreviewAsset(mediaType: mediaType, bytes: Data(bytes))
                     break
                 }

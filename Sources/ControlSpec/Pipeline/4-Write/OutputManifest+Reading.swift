@@ -1,5 +1,3 @@
-import Foundation
-
 extension OutputManifest {
     /// The manifest in `bytes`, or `nil` when they are not a manifest this version reads. One
     /// pass over the bytes: a rerun reads one record per spec before it can skip anything.
@@ -41,13 +39,11 @@ extension OutputManifest {
     }
 
     /// The index of the line feed that ends the line starting at `start` in `bytes`, or
-    /// `bytes.endIndex` for a last line without one. `memchr`: a rerun reads every line of its
-    /// manifests, 22 MB for 10,000 specs.
+    /// `bytes.endIndex` for a last line without one (a rerun reads every line of its manifests,
+    /// 22 MB for 10,000 specs).
     static func lineEnd(in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
-            let offset = start - bytes.startIndex
-            guard offset < buffer.count, let found = memchr(buffer.baseAddress! + offset, 0x0A, buffer.count - offset) else { return bytes.endIndex }
-            return bytes.startIndex + buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            buffer.firstLineFeed(from: start - bytes.startIndex).map { bytes.startIndex + $0 } ?? bytes.endIndex
         }
     }
 

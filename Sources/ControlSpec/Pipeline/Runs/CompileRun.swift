@@ -104,6 +104,7 @@ extension Pipeline {
     /// The manifests the output folders `folders` hold now, in that order, read without creating
     /// or locking anything (`OutputManifest.recorded`): what the check stage may skip
     /// (`RecordedChecks`) and the write stage may keep.
+    ///
     /// The folders' manifests are read side by side, on up to `threads` threads: each is one
     /// pass over its bytes, tens of megabytes for thousands of specs.
     static func recordedOutputs(_ folders: [String], threads: Int? = nil) -> [(folder: String, manifest: OutputManifest)] {
