@@ -117,7 +117,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ControlSpecTests",
-            dependencies: ["ControlKernel", "ControlSpec", "ControlSpecCLI"],
+            dependencies: [
+                "ControlKernel", "ControlSpec", "ControlSpecCLI",
+                // The reference controlspec's template renderer is compared with.
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             exclude: ["Support/png_pixels.py", "Support/chromium_page.py"],
             resources: [.copy("Fixtures")]
         ),

@@ -45,16 +45,25 @@ import Testing
         var missing: String?
     }
 
-    @Test func aViewModelBecomesDictionariesAndListsWithNilLeftOut() throws {
-        let context = TemplateContext.make(Model(title: "T", flag: true, count: 3, items: [.init(name: "a", note: nil), .init(name: "b", note: "n")], missing: nil))
-        let dictionary = try #require(context as? [String: Any])
+    @Test func aViewModelBecomesObjectsAndListsWithNilLeftOut() throws {
+        let context = TemplateValue.make(Model(title: "T", flag: true, count: 3, items: [.init(name: "a", note: nil), .init(name: "b", note: "n")], missing: nil))
+        guard case .object(let entries) = context else { Issue.record("not an object: \(context)"); return }
+        #expect(context.child(named: "title")?.renderedText == "T")
+        #expect(context.child(named: "flag")?.renderedText == "true")
+        #expect(context.child(named: "count")?.renderedText == "3")
+        #expect(entries.keys.contains("missing") == false)
+        guard case .list(let items)? = entries["items"] else { Issue.record("items: \(String(describing: entries["items"]))"); return }
+        #expect(items.count == 2)
+        #expect(items[0].child(named: "name")?.renderedText == "a" && items[0].child(named: "note") == nil)
+        #expect(items[1].child(named: "note")?.renderedText == "n")
+        // swift-mustache is handed the same as dictionaries and arrays.
+        let dictionary = try #require(context.mustacheObject as? [String: Any])
         #expect(dictionary["title"] as? String == "T")
         #expect(dictionary["flag"] as? Bool == true)
         #expect(dictionary["count"] as? Int == 3)
         #expect(dictionary.keys.contains("missing") == false)
-        let items = try #require(dictionary["items"] as? [Any])
-        #expect(items.count == 2)
-        #expect((items[0] as? [String: Any])?.keys.sorted() == ["name"])
-        #expect((items[1] as? [String: Any])?["note"] as? String == "n")
+        let list = try #require(dictionary["items"] as? [Any])
+        #expect((list[0] as? [String: Any])?.keys.sorted() == ["name"])
+        #expect((list[1] as? [String: Any])?["note"] as? String == "n")
     }
 }

@@ -3,15 +3,16 @@ import Foundation
 import Mustache
 
 /// The templates of one run: the bundled ones, each possibly replaced by a user's template of the
-/// same name (`--templates DIR`), parsed once.
+/// same name (`--templates DIR`).
 ///
-/// With overrides, every template is parsed at once, so that each problem is reported before
-/// anything is written. The bundled templates alone are known to parse (a test renders each),
-/// and are parsed when first needed, one main template (`<kind>.swift`) at a time with every
+/// Templates are parsed when first needed, one main template (`<kind>.swift`) at a time with every
 /// partial it includes, so that a run over one spec, as the build plugin makes, parses only what
-/// it renders.
+/// it renders. They are rendered by controlspec's own renderer (`CompiledTemplate`,
+/// `TemplateRenderer`), which gives swift-mustache's output; a main template that it, or a
+/// partial of it, does not take is rendered by swift-mustache. Overrides are parsed by
+/// swift-mustache up front as well, so that each problem is reported before anything is written.
 public struct TemplateSet: Sendable {
-    /// The parsed templates, usable as partials of each other.
+    /// The parsed templates, by main template.
     private let libraries: TemplateLibraries
     /// The sources the set was made from, by name.
     public let sources: [String: TemplateSource]
@@ -20,8 +21,8 @@ public struct TemplateSet: Sendable {
     let fingerprint: InputKey
 
     /// A set of templates and the sources they came from.
-    private init(libraries: TemplateLibraries, sources: [String: TemplateSource]) {
-        self.libraries = libraries
+    private init(sources: [String: TemplateSource], ownRenderer: Bool = true) {
+        libraries = TemplateLibraries(sources: sources, ownRenderer: ownRenderer)
         self.sources = sources
         var key = InputKey()
         for source in sources.values.sorted(by: { $0.name < $1.name }) {
@@ -49,35 +50,49 @@ public struct TemplateSet: Sendable {
         for override in overrides where sources[override.name] != nil {
             sources[override.name] = override
         }
-        guard sources != bundled else {
-            return (TemplateSet(libraries: TemplateLibraries(sources: sources), sources: sources), [])
-        }
+        // The bundled templates parse: a test renders every one of them.
         var findings: [FileDiagnostic] = []
-        var library = MustacheLibrary()
-        for source in sources.values.sorted(by: { $0.name < $1.name }) {
+        for source in sources.values.sorted(by: { $0.name < $1.name }) where source != bundled[source.name] {
             do {
-                library.register(try parse(source), named: source.name)
+                _ = try parse(source)
             } catch {
                 findings.append(FileDiagnostic(path: source.displayPath, diagnostic: diagnostic(for: error)))
             }
         }
-        return (findings.isEmpty ? TemplateSet(libraries: TemplateLibraries(parsed: library), sources: sources) : nil, findings.sorted())
+        return (findings.isEmpty ? TemplateSet(sources: sources) : nil, findings.sorted())
     }
 
-    /// Renders the template `name` with a view-model, handed to the templates as a
-    /// `TemplateContext` (dictionaries swift-mustache reads without reflection).
+    /// Renders the template `name` with a view-model, handed to the templates as a `TemplateValue`.
     func render(_ viewModel: some Encodable, template name: String) -> String {
-        libraries.library(for: name).render(TemplateContext.make(viewModel), withTemplate: name) ?? ""
+        let context = TemplateValue.make(viewModel)
+        switch libraries.library(for: name) {
+        case .compiled(let templates):
+            return TemplateRenderer.render(name, of: templates, context: context, capacity: libraries.capacity) ?? ""
+        case .mustache(let library):
+            return library.render(context.mustacheObject, withTemplate: name) ?? ""
+        }
+    }
+
+    /// The same templates, every one rendered by swift-mustache: what the tests compare
+    /// controlspec's renderer with.
+    func renderedBySwiftMustache() -> TemplateSet {
+        TemplateSet(sources: sources, ownRenderer: false)
+    }
+
+    /// Whether the main template `name` is rendered by controlspec's own renderer, not swift-mustache.
+    func rendersWithOwnRenderer(_ name: String) -> Bool {
+        if case .compiled = libraries.library(for: name) { return true }
+        return false
     }
 
     /// Parses one template's text.
-    fileprivate static func parse(_ source: TemplateSource) throws -> MustacheTemplate {
+    static func parse(_ source: TemplateSource) throws -> MustacheTemplate {
         try MustacheTemplate(string: textPragma + source.text)
     }
 
     /// Makes `{{name}}` insert text as it is: the output is Swift, not HTML. It is put on the
     /// templates' first line without a line break, so template line numbers stay as written.
-    private static let textPragma = "{{% CONTENT_TYPE: TEXT}}"
+    private static let textPragma = CompiledTemplate.textPragma
 
     /// A located diagnostic for a template that does not parse.
     private static func diagnostic(for error: any Error) -> Diagnostic {
@@ -105,49 +120,70 @@ public struct TemplateSet: Sendable {
     }
 }
 
-/// The parsed libraries of a template set: every template parsed up front (with overrides), or
-/// the bundled ones parsed one main template at a time, with its partials, when first rendered.
+/// The parsed templates of one main template and the partials it includes: compiled for
+/// controlspec's renderer, or, when one of them uses what it does not take, parsed by swift-mustache.
+private enum TemplateLibrary {
+    case compiled([String: CompiledTemplate])
+    case mustache(MustacheLibrary)
+}
+
+/// The libraries of a template set, one per main template, each parsed when first rendered.
 private final class TemplateLibraries: @unchecked Sendable {
-    /// Guards `byKind`; the specs of a run are rendered on several threads.
+    /// Guards `byMain`; the specs of a run are rendered on several threads.
     private let lock = NSLock()
-    /// The sources to parse when needed, by name; empty when every template was parsed up front.
+    /// The sources, by name.
     private let sources: [String: TemplateSource]
-    /// The library of every template, when they were parsed up front.
-    private let parsed: MustacheLibrary?
+    /// Whether templates are compiled for controlspec's renderer when they can be.
+    private let ownRenderer: Bool
     /// The library of each main template parsed so far, by its name (`knob.swift`).
-    private var byMain: [String: MustacheLibrary] = [:]
+    private var byMain: [String: TemplateLibrary] = [:]
+    /// The output size to reserve: a kind's Swift file is tens of kilobytes, the kernel most of it.
+    let capacity = 1 << 16
 
-    /// Every template, parsed.
-    init(parsed: MustacheLibrary) {
-        self.parsed = parsed
-        sources = [:]
-    }
-
-    /// The bundled templates `sources`, to parse when first needed.
-    init(sources: [String: TemplateSource]) {
-        parsed = nil
+    /// The templates `sources`, to parse when needed.
+    init(sources: [String: TemplateSource], ownRenderer: Bool) {
         self.sources = sources
+        self.ownRenderer = ownRenderer
     }
 
     /// The library that renders the main template `name` (`knob.swift`): that template and every
     /// partial it names, directly or through another partial (`{{> header.swift}}`), so a kind's
     /// templates and the shared partials it uses are parsed together, once.
-    func library(for name: String) -> MustacheLibrary {
-        if let parsed { return parsed }
+    func library(for name: String) -> TemplateLibrary {
         lock.lock()
         defer { lock.unlock() }
         if let library = byMain[name] { return library }
+        let library = (ownRenderer ? compiled(name) : nil).map(TemplateLibrary.compiled) ?? .mustache(parsed(name))
+        byMain[name] = library
+        return library
+    }
+
+    /// The main template `name` and its partials compiled for controlspec's renderer, or `nil`
+    /// when one of them uses what it does not take.
+    private func compiled(_ name: String) -> [String: CompiledTemplate]? {
+        var templates: [String: CompiledTemplate] = [:]
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard templates[next] == nil, let source = sources[next] else { continue }
+            guard let template = CompiledTemplate(source.text) else { return nil }
+            templates[next] = template
+            pending.append(contentsOf: template.partialNames)
+        }
+        return templates
+    }
+
+    /// The main template `name` and its partials parsed by swift-mustache.
+    private func parsed(_ name: String) -> MustacheLibrary {
         var library = MustacheLibrary()
         var pending = [name], seen: Set<String> = [name]
         while let next = pending.popLast() {
             guard let source = sources[next] else { continue }
-            // The bundled templates parse: a test renders every one of them.
+            // Overrides were parsed up front, and the bundled templates parse.
             if let template = try? TemplateSet.parse(source) { library.register(template, named: source.name) }
             for partial in Self.partials(named: source.text) where seen.insert(partial).inserted {
                 pending.append(partial)
             }
         }
-        byMain[name] = library
         return library
     }
 
