@@ -25,14 +25,14 @@ public enum MarkupEscaping {
 
     /// `text` escaped for `context`.
     public static func escaped(_ text: String, in context: Context) -> String {
-        var out = ""
+        var out = MarkupText()
         append(text, in: context, to: &out)
-        return out
+        return out.string
     }
 
     /// Appends `text` escaped for `context` to `out`. Text of printable ASCII without markup
     /// characters, most of what previews write, is appended as it is without a look at each scalar.
-    static func append(_ text: String, in context: Context, to out: inout String) {
+    static func append(_ text: String, in context: Context, to out: inout MarkupText) {
         if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) ?? text.utf8.allSatisfy(isPlain) {
             out += text
             return
@@ -49,8 +49,8 @@ public enum MarkupEscaping {
             case "\n": out += context == .attribute ? "&#10;" : "\n"
             case "\u{2028}": out += "&#8232;"
             case "\u{2029}": out += "&#8233;"
-            case _ where isReplaced(scalar): out.unicodeScalars.append("\u{FFFD}")
-            default: out.unicodeScalars.append(scalar)
+            case _ where isReplaced(scalar): out.append("\u{FFFD}" as Unicode.Scalar)
+            default: out.append(scalar)
             }
         }
     }

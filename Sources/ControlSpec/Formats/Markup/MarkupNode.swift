@@ -44,19 +44,21 @@ struct MarkupNode: Sendable {
     /// The element as markup, indented by `depth` levels of two spaces, ending with a newline.
     /// An element without content is written `<name/>`.
     func rendered(depth: Int = 0) -> String {
-        var out = ""
+        var out = MarkupText(capacity: 1 << 12)
         render(into: &out, depth: depth)
-        return out
+        return out.string
     }
 
     /// Appends the element as `rendered(depth:)` writes it to `out`: the whole tree goes into one
     /// buffer, so no element's text is copied again into its parent's.
-    func render(into out: inout String, depth: Int) {
+    func render(into out: inout MarkupText, depth: Int) {
         if let raw {
             Self.appendStartTag(name, attributes, depth: depth, to: &out)
             out += ">\n"
-            out += raw.description
-            out += "</" + name + ">\n"
+            out.append(raw)
+            out += "</"
+            out += name
+            out += ">\n"
         } else if children.isEmpty && text == nil {
             Self.appendStartTag(name, attributes, depth: depth, to: &out)
             out += "/>\n"
@@ -64,7 +66,9 @@ struct MarkupNode: Sendable {
             Self.appendStartTag(name, attributes, depth: depth, to: &out)
             out += ">"
             MarkupEscaping.append(text, in: .text, to: &out)
-            out += "</" + name + ">\n"
+            out += "</"
+            out += name
+            out += ">\n"
         } else {
             Self.render(name, attributes, text: text, indentsChildren: indentsChildren, into: &out, depth: depth) { out, childDepth in
                 for child in children { child.render(into: &out, depth: childDepth) }
@@ -76,7 +80,7 @@ struct MarkupNode: Sendable {
     /// `appendChildren` appends at the depth it is given: a page of thousands of sections is
     /// written section by section, without a tree of them all.
     static func render(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil, indentsChildren: Bool = true,
-                       into out: inout String, depth: Int, appendChildren: (inout String, Int) -> Void) {
+                       into out: inout MarkupText, depth: Int, appendChildren: (inout MarkupText, Int) -> Void) {
         appendStartTag(name, attributes, depth: depth, to: &out)
         let childDepth = indentsChildren ? depth + 1 : depth
         out += ">\n"
@@ -87,11 +91,13 @@ struct MarkupNode: Sendable {
         }
         appendChildren(&out, childDepth)
         appendIndent(depth, to: &out)
-        out += "</" + name + ">\n"
+        out += "</"
+        out += name
+        out += ">\n"
     }
 
     /// Appends the indentation, `<name` and the escaped attributes.
-    private static func appendStartTag(_ name: String, _ attributes: [(String, String)], depth: Int, to out: inout String) {
+    private static func appendStartTag(_ name: String, _ attributes: [(String, String)], depth: Int, to out: inout MarkupText) {
         appendIndent(depth, to: &out)
         out += "<"
         out += name
@@ -105,7 +111,7 @@ struct MarkupNode: Sendable {
     }
 
     /// Appends `depth` levels of two spaces.
-    private static func appendIndent(_ depth: Int, to out: inout String) {
+    private static func appendIndent(_ depth: Int, to out: inout MarkupText) {
         for _ in 0..<depth { out += "  " }
     }
 

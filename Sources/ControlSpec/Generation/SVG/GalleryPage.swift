@@ -25,8 +25,9 @@ public enum GalleryPage {
             MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
         ])
         let pieceSize = 1 << 16
-        var out = PreviewHeader.line(specPath: controls.count == 1 ? controls.first!.specPath : "\(controls.count) specs") + MarkupNode.htmlDoctype
-        out.reserveCapacity(pieceSize + pieceSize / 2)
+        var out = MarkupText(capacity: pieceSize + pieceSize / 2)
+        out += PreviewHeader.line(specPath: controls.count == 1 ? controls.first!.specPath : "\(controls.count) specs")
+        out += MarkupNode.htmlDoctype
         MarkupNode.render("html", [("lang", "en")], indentsChildren: false, into: &out, depth: 0) { out, depth in
             head.render(into: &out, depth: depth)
             MarkupNode.render("body", into: &out, depth: depth) { out, depth in
@@ -35,9 +36,9 @@ public enum GalleryPage {
                 MarkupNode.render("main", into: &out, depth: depth) { out, depth in
                     for control in controls {
                         section(control).render(into: &out, depth: depth)
-                        if out.utf8.count >= pieceSize {
-                            emit(out)
-                            out.removeAll(keepingCapacity: true)
+                        if out.count >= pieceSize {
+                            emit(out.string)
+                            out.removeAll()
                         }
                     }
                 }
@@ -45,7 +46,7 @@ public enum GalleryPage {
                 if liveReload { LiveReload.script.render(into: &out, depth: depth) }
             }
         }
-        emit(out)
+        emit(out.string)
     }
 
     /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.

@@ -1,0 +1,45 @@
+/// Markup being written: UTF-8 bytes in one buffer. A preview is written in thousands of small
+/// pieces (a tag's name, an attribute, a quote); appending each to a `String` costs a few hundred
+/// instructions of bookkeeping (uniqueness, capacity, whether the text stays ASCII), appending it
+/// to bytes a copy. The text is made a `String` once, when the whole is written.
+struct MarkupText {
+    /// The bytes so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// Empty markup with room for `capacity` bytes.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The number of bytes so far.
+    var count: Int { bytes.count }
+
+    /// The markup as text.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends `text`.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `text`, a literal.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one Unicode scalar.
+    mutating func append(_ scalar: Unicode.Scalar) {
+        UTF8.encode(scalar) { bytes.append($0) }
+    }
+
+    /// Appends `text`.
+    static func += (markup: inout MarkupText, text: String) {
+        markup.append(text)
+    }
+
+    /// Empties the markup, keeping its buffer.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+}
