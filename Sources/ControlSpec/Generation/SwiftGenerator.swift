@@ -22,18 +22,8 @@ public enum SwiftGenerator {
                 var start = 0
                 let base = input.baseAddress!
                 while start < input.count {
-                    var end = start
-                    // The next line feed that is a character of its own (lines are found in
-                    // the 50 KB of kernel text of every file).
-                    while end < input.count {
-                        guard let found = input.firstLineFeed(from: end) else {
-                            end = input.count
-                            break
-                        }
-                        end = found
-                        if end == start || input[end - 1] != 0x0D { break }
-                        end += 1
-                    }
+                    // Lines are found with `memchr` in the 50 KB of kernel text of every file.
+                    let end = input.lineEnd(from: start)
                     var trimmed = end
                     while trimmed > start, input[trimmed - 1] == 0x20 || input[trimmed - 1] == 0x09 { trimmed -= 1 }
                     if trimmed == start {

@@ -35,6 +35,21 @@ import Testing
         #expect(SVGAnimation.values(count: 1, components: [[3]], format: SVGFormat.number) == nil)
     }
 
+    @Test(arguments: [
+        ("", "", ""),
+        ("import Foundation\n\nstruct A {\n\n    let b = 1\n}\n", "struct A {\n\n    let b = 1\n}\n", "    struct A {\n\n        let b = 1\n    }\n"),
+        ("\nimport Foundation\nimport Darwin\n\n\nenum E {}", "enum E {}", "    enum E {}"),
+        ("import Foundation\n", "", ""),
+        ("// a comment\nimport Foundation\n", "// a comment\nimport Foundation\n", "    // a comment\n    import Foundation\n"),
+        // A CR LF pair is one character: it ends no line, as when the text is split by characters.
+        ("import A\r\nstruct S {}\n\nx", "x", "    x"),
+        ("a\r\n\nb", "a\r\n\nb", "    a\r\n\n    b"),
+    ])
+    func kernelDeclarationsLoseTheirImportsAndAreIndented(text: String, declarations: String, indented: String) {
+        #expect(KernelEmitter.declarations(of: text) == declarations)
+        #expect(KernelEmitter.indented(KernelEmitter.declarations(of: text)) == indented)
+    }
+
     /// A small view-model of every shape the templates use.
     struct Model: Encodable {
         struct Item: Encodable { var name: String; var note: String? }

@@ -33,18 +33,37 @@ enum KernelEmitter {
     /// The declarations of a kernel file: its text after the `import` lines and the blank lines
     /// around them at its top.
     static func declarations(of text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        while let first = lines.first, first.isEmpty || first.hasPrefix("import ") {
-            lines = lines.dropFirst()
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            while start <= bytes.count {
+                let end = bytes.lineEnd(from: start)
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard line.isEmpty || line.starts(with: "import ".utf8) else { break }
+                start = end + 1
+            }
+            return start <= bytes.count ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self) : ""
         }
-        return lines.joined(separator: "\n")
     }
 
     /// `text` with every non-empty line indented by `indentation`.
     static func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : indentation + $0 }
-            .joined(separator: "\n")
+        var text = text
+        return text.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 8)
+            var start = 0
+            while start <= bytes.count {
+                let end = bytes.lineEnd(from: start)
+                if end > start {
+                    output.append(contentsOf: indentation.utf8)
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+                if end < bytes.count { output.append(0x0A) }
+                start = end + 1
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 }
 
