@@ -84,10 +84,16 @@ import Testing
     @Test(arguments: [
         "{{=<% %>=}}<%x%>", "{{uppercased(x)}}", "{{#reversed(list)}}{{/reversed(list)}}", "{{<p}}{{$b}}x{{/b}}{{/p}}",
         "{{$b}}x{{/b}}", "{{>*name}}", "{{% CONTENT_TYPE: HTML}}", "a\r\nb", "a\rb", "\u{2028}", "a \u{301}{{x}}",
-        "{{\u{A0}x}}",
+        "{{\u{A0}x}}", "1\u{20E3}{{x}}", "\u{600}1{{x}}", "a\u{85}b",
     ])
     func whatTheRendererDoesNotTakeIsNotCompiled(text: String) {
         #expect(CompiledTemplate(text) == nil)
+    }
+
+    /// Text of other scripts and symbols next to tags is taken: only a character that joins an
+    /// ASCII character to another scalar is not.
+    @Test func nonASCIITextIsTaken() {
+        #expect(CompiledTemplate("é{{x}}—🎛\n{{#y}}ü\u{301}{{/y}}") != nil)
     }
 
     /// A set of templates with one the renderer does not take renders through swift-mustache,

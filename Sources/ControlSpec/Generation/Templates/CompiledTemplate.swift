@@ -61,10 +61,19 @@ struct CompiledTemplate: Sendable {
             if byte >= 0x80 { hasNonASCII = true }
         }
         guard hasNonASCII else { return true }
-        for character in text {
-            if character.isNewline, character != "\n" { return false }
-            let scalars = character.unicodeScalars
-            if scalars.count > 1, scalars.contains(where: \.isASCII) { return false }
+        // Whether a character break falls between two scalars depends, where one of them is
+        // ASCII, on those two alone (a combining mark, a joiner or a spacing mark after it; a
+        // prepended mark before it), so only the pairs at the edges of non-ASCII text are asked.
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" { return false }
+            if let previous, previous.isASCII != scalar.isASCII {
+                var pair = ""
+                pair.unicodeScalars.append(previous)
+                pair.unicodeScalars.append(scalar)
+                if pair.count == 1 { return false }
+            }
+            previous = scalar
         }
         return true
     }
