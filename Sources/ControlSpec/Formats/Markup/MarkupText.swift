@@ -28,6 +28,11 @@ struct MarkupText {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends `other`.
+    mutating func append(_ other: MarkupText) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
     /// Appends one Unicode scalar.
     mutating func append(_ scalar: Unicode.Scalar) {
         UTF8.encode(scalar) { bytes.append($0) }

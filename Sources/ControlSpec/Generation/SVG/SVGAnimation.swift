@@ -26,24 +26,26 @@ enum SVGAnimation {
     /// `components` (one array each, `count` long) formatted with `format` and separated by
     /// spaces; the samples separated by `;`. `nil` when every sample's text is the first's.
     static func values(count: Int, components: [[Double]], format: (Double) -> String) -> String? {
-        var text = "", first = "", sample = ""
+        // Bytes, not strings: appending a number's few characters to a `String` costs more in
+        // bookkeeping than the copy (see `MarkupText`).
+        var text = MarkupText(), sample = MarkupText(), first: [UInt8] = []
         var changes = false
         for index in 0..<count {
-            sample.removeAll(keepingCapacity: true)
+            sample.removeAll()
             for (position, numbers) in components.enumerated() {
                 if position > 0 { sample += " " }
                 sample += format(numbers[index])
             }
             if index == 0 {
-                first = sample
-                text.reserveCapacity(count * (sample.utf8.count + 2))
+                first = sample.bytes
+                text = MarkupText(capacity: count * (sample.count + 2))
             } else {
                 text += ";"
-                changes = changes || sample != first
+                changes = changes || sample.bytes != first
             }
-            text += sample
+            text.append(sample)
         }
-        return changes ? text : nil
+        return changes ? text.string : nil
     }
 
     /// An `<animate>` or `<animateTransform>` of `values` with `timing`, playing once and holding
