@@ -115,7 +115,7 @@ import Testing
     /// for every spec of the corpus.
     @Test func theBundledTemplatesRenderAsSwiftMustacheRendersThem() throws {
         let templates = try #require(TemplateSet.make().set)
-        for kind in ["knob", "rangeSlider", "button", "slider", "circularSlider", "toggle"] {
+        for kind in ControlKinds.names {
             #expect(templates.rendersWithOwnRenderer("\(kind).swift"), "\(kind)")
         }
         let reference = templates.renderedBySwiftMustache()
