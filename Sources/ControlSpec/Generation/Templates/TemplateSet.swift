@@ -21,8 +21,8 @@ public struct TemplateSet: Sendable {
     let fingerprint: InputKey
 
     /// A set of templates and the sources they came from.
-    private init(sources: [String: TemplateSource], ownRenderer: Bool = true) {
-        libraries = TemplateLibraries(sources: sources, ownRenderer: ownRenderer)
+    private init(sources: [String: TemplateSource], parsedOverrides: [String: MustacheTemplate] = [:], ownRenderer: Bool = true) {
+        libraries = TemplateLibraries(sources: sources, parsedOverrides: parsedOverrides, ownRenderer: ownRenderer)
         self.sources = sources
         var key = InputKey()
         for source in sources.values.sorted(by: { $0.name < $1.name }) {
@@ -52,14 +52,15 @@ public struct TemplateSet: Sendable {
         }
         // The bundled templates parse: a test renders every one of them.
         var findings: [FileDiagnostic] = []
+        var parsed: [String: MustacheTemplate] = [:]
         for source in sources.values.sorted(by: { $0.name < $1.name }) where source != bundled[source.name] {
             do {
-                _ = try parse(source)
+                parsed[source.name] = try parse(source)
             } catch {
                 findings.append(FileDiagnostic(path: source.displayPath, diagnostic: diagnostic(for: error)))
             }
         }
-        return (findings.isEmpty ? TemplateSet(sources: sources) : nil, findings.sorted())
+        return (findings.isEmpty ? TemplateSet(sources: sources, parsedOverrides: parsed) : nil, findings.sorted())
     }
 
     /// Renders the template `name` with a view-model, handed to the templates as a `TemplateValue`.
@@ -67,16 +68,19 @@ public struct TemplateSet: Sendable {
         let context = TemplateValue.make(viewModel)
         switch libraries.library(for: name) {
         case .compiled(let templates):
-            return TemplateRenderer.render(name, of: templates, context: context, capacity: libraries.capacity) ?? ""
+            return TemplateRenderer.render(name, of: templates, context: context, capacity: Self.outputCapacity) ?? ""
         case .mustache(let library):
             return library.render(context.mustacheObject, withTemplate: name) ?? ""
         }
     }
 
+    /// The output size to reserve: a kind's Swift file is tens of kilobytes, the kernel most of it.
+    private static let outputCapacity = 1 << 16
+
     /// The same templates, every one rendered by swift-mustache: what the tests compare
     /// controlspec's renderer with.
     func renderedBySwiftMustache() -> TemplateSet {
-        TemplateSet(sources: sources, ownRenderer: false)
+        TemplateSet(sources: sources, parsedOverrides: libraries.parsedOverrides, ownRenderer: false)
     }
 
     /// Whether the main template `name` is rendered by controlspec's own renderer, not swift-mustache.
@@ -137,12 +141,14 @@ private final class TemplateLibraries: @unchecked Sendable {
     private let ownRenderer: Bool
     /// The library of each main template parsed so far, by its name (`knob.swift`).
     private var byMain: [String: TemplateLibrary] = [:]
-    /// The output size to reserve: a kind's Swift file is tens of kilobytes, the kernel most of it.
-    let capacity = 1 << 16
+    /// The overrides as swift-mustache parsed them when the set was made, to render with it
+    /// without parsing them again.
+    let parsedOverrides: [String: MustacheTemplate]
 
     /// The templates `sources`, to parse when needed.
-    init(sources: [String: TemplateSource], ownRenderer: Bool) {
+    init(sources: [String: TemplateSource], parsedOverrides: [String: MustacheTemplate], ownRenderer: Bool) {
         self.sources = sources
+        self.parsedOverrides = parsedOverrides
         self.ownRenderer = ownRenderer
     }
 
@@ -178,8 +184,8 @@ private final class TemplateLibraries: @unchecked Sendable {
         var pending = [name], seen: Set<String> = [name]
         while let next = pending.popLast() {
             guard let source = sources[next] else { continue }
-            // Overrides were parsed up front, and the bundled templates parse.
-            if let template = try? TemplateSet.parse(source) { library.register(template, named: source.name) }
+            // Overrides were parsed when the set was made, and the bundled templates parse.
+            if let template = parsedOverrides[next] ?? (try? TemplateSet.parse(source)) { library.register(template, named: source.name) }
             for partial in Self.partials(named: source.text) where seen.insert(partial).inserted {
                 pending.append(partial)
             }
