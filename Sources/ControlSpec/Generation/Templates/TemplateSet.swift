@@ -60,7 +60,44 @@ public struct TemplateSet: Sendable {
                 findings.append(FileDiagnostic(path: source.displayPath, diagnostic: diagnostic(for: error)))
             }
         }
+        if findings.isEmpty {
+            findings = recursions(in: sources, changed: overrides.filter { bundled[$0.name] != nil })
+        }
         return (findings.isEmpty ? TemplateSet(sources: sources, parsedOverrides: parsed) : nil, findings.sorted())
+    }
+
+    /// A diagnostic for each override that includes itself through its partials, at the partial
+    /// tag that leads back to it: rendering it would never finish (swift-mustache and
+    /// controlspec's renderer alike recurse until the stack runs out). The bundled templates
+    /// include no template twice on a path, so every such cycle passes through an override.
+    private static func recursions(in sources: [String: TemplateSource], changed overrides: [TemplateSource]) -> [FileDiagnostic] {
+        let partials = sources.mapValues { CompiledTemplate($0.text)?.partialNames ?? TemplateLibraries.partials(named: $0.text) }
+        /// The names on a path of partials from `start` to `target`, both included, if there is one.
+        func path(from start: String, to target: String) -> [String]? {
+            var previous: [String: String] = [:], pending = [start], seen: Set<String> = [start]
+            while !pending.isEmpty {
+                let next = pending.removeFirst()
+                if next == target {
+                    var names = [next]
+                    while let before = previous[names[0]] { names.insert(before, at: 0) }
+                    return names
+                }
+                for partial in partials[next] ?? [] where seen.insert(partial).inserted {
+                    previous[partial] = next
+                    pending.append(partial)
+                }
+            }
+            return nil
+        }
+        return overrides.sorted { $0.name < $1.name }.compactMap { source in
+            for tag in TemplateLibraries.partialTags(in: source.text) {
+                guard let path = path(from: tag.name, to: source.name) else { continue }
+                let message = "this partial includes '\(source.name)' again (\(([source.name] + path).joined(separator: " → "))): a template that includes itself never finishes rendering"
+                return FileDiagnostic(path: source.displayPath, diagnostic: Diagnostic(
+                    severity: Rule.templateSyntax.defaultSeverity, message: message, ruleID: Rule.templateSyntax.id, span: SourceSpan(at: tag.location)))
+            }
+            return nil
+        }
     }
 
     /// Renders the template `name` with a view-model, handed to the templates as a `TemplateValue`.
@@ -195,14 +232,27 @@ private final class TemplateLibraries: @unchecked Sendable {
 
     /// The names of the partials `text` includes (`{{> name}}`, `{{>name}}`).
     static func partials(named text: String) -> [String] {
-        var names: [String] = []
+        partialTags(in: text).map(\.name)
+    }
+
+    /// The partial tags of `text`, found by their text (`{{>`): each partial's name and where its
+    /// tag starts (line and column in characters, from 1).
+    static func partialTags(in text: String) -> [(name: String, location: SourceLocation)] {
+        var tags: [(name: String, location: SourceLocation)] = []
         var rest = text[...]
+        var line = 1, lineStart = text.startIndex, counted = text.startIndex
         while let open = rest.range(of: "{{>") {
+            for index in text[counted..<open.lowerBound].indices where text[index].isNewline {
+                line += 1
+                lineStart = text.index(after: index)
+            }
+            counted = open.lowerBound
+            let location = SourceLocation(line: line, column: text.distance(from: lineStart, to: open.lowerBound) + 1)
             rest = rest[open.upperBound...]
             guard let close = rest.range(of: "}}") else { break }
-            names.append(rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces))
+            tags.append((rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces), location))
             rest = rest[close.upperBound...]
         }
-        return names
+        return tags
     }
 }
