@@ -47,7 +47,7 @@ struct StageTimes {
             var files: [OutputFile] = []
             times.swift += Benchmark.seconds {
                 let source = SwiftGenerator.generate(spec, options: GenerationOptions(specPath: entry.file.shownPath), templates: templates)
-                files.append(OutputFile(folder: output, name: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
+                files.append(OutputFile(folder: output, name: source.fileName, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix))
             }
             times.svg += Benchmark.seconds {
                 var previews = PreviewGenerator.previews(spec, specPath: entry.file.shownPath)

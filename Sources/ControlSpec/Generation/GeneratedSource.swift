@@ -2,8 +2,23 @@
 public struct GeneratedSource: Sendable, Hashable {
     /// The file name, `<TypeName>.swift`.
     public var fileName: String
+    /// The file's UTF-8 bytes, as they are written. Bytes rather than a `String`: the generator
+    /// makes them over bytes, and a string of them would have its 60 KB validated for nothing.
+    public var contents: [UInt8]
+
     /// The file's text.
-    public var text: String
+    public var text: String { String(decoding: contents, as: UTF8.self) }
+
+    /// The file `fileName` of `contents`.
+    public init(fileName: String, contents: [UInt8]) {
+        self.fileName = fileName
+        self.contents = contents
+    }
+
+    /// The file `fileName` of `text`.
+    public init(fileName: String, text: String) {
+        self.init(fileName: fileName, contents: Array(text.utf8))
+    }
 
     /// The first line of every file controlspec writes; a file without it was not written by
     /// controlspec and is never overwritten.

@@ -3,17 +3,18 @@ public enum SwiftGenerator {
     /// Generates the Swift file of one control.
     public static func generate(_ spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> GeneratedSource {
         let text = spec.kind.swiftSource(of: spec, options: options, templates: templates)
-        return GeneratedSource(fileName: "\(spec.name).swift", text: normalized(text))
+        return GeneratedSource(fileName: "\(spec.name).swift", contents: normalized(text))
     }
 
     /// The text with trailing spaces removed, runs of blank lines collapsed and exactly one final
     /// line break, so template whitespace never shows in the output. One pass over the UTF-8 bytes;
     /// lines end at a line feed that is a character of its own, so a CR LF pair (one character)
-    /// ends no line, as when the text is split by characters.
-    static func normalized(_ text: String) -> String {
+    /// ends no line, as when the text is split by characters. The result stays bytes: it is
+    /// written as it is, and Swift would validate all of it again to make it a `String`.
+    static func normalized(_ text: String) -> [UInt8] {
         var text = text
         return text.withUTF8 { input in
-            String(unsafeUninitializedCapacity: input.count + 1) { output in
+            [UInt8](unsafeUninitializedCapacity: input.count + 1) { output, count in
                 var written = 0
                 /// Whether the last line written was empty (true at the start: leading blank lines go).
                 var lastLineEmpty = true
@@ -43,7 +44,7 @@ public enum SwiftGenerator {
                     start = end + 1
                 }
                 output[written] = 0x0A
-                return written + 1
+                count = written + 1
             }
         }
     }

@@ -48,10 +48,9 @@ struct ButtonAnimationTrack {
         /// The animation of `attribute` through the samples of `components` (one number each, or
         /// two for a translation), or `nil` when its text never changes. Numbers that never change
         /// are not formatted at all: most attributes of most parts stay still.
-        func animate(_ element: String, _ attribute: String, type: String? = nil, _ components: [Double]...,
-                     format: (Double) -> String = SVGFormat.number) -> SVGNode? {
+        func animate(_ element: String, _ attribute: String, type: String? = nil, _ components: [Double]...) -> SVGNode? {
             guard components.contains(where: { numbers in numbers.contains { $0 != numbers[0] } }) else { return nil }
-            guard let values = SVGAnimation.values(count: poses.count, components: components, format: format) else { return nil }
+            guard let values = SVGAnimation.values(count: poses.count, components: components) else { return nil }
             return SVGAnimation.node(element, attribute: attribute, type: type, values: values, timing: timing)
         }
         let shape = [
@@ -64,7 +63,7 @@ struct ButtonAnimationTrack {
         return PartAnimations(
             opacity: animate("animate", "opacity", poses.map(\.alpha)),
             translation: animate("animateTransform", "transform", type: "translate", poses.map { Double($0.center.x) }, poses.map { Double($0.center.y) }),
-            rotation: animate("animateTransform", "transform", type: "rotate", poses.map(\.rotation), format: SVGFormat.degrees),
+            rotation: animate("animateTransform", "transform", type: "rotate", poses.map { SVGFormat.inDegrees($0.rotation) }),
             scale: animate("animateTransform", "transform", type: "scale", poses.map(\.scale)),
             shape: shape,
             childOrigin: animate("animateTransform", "transform", type: "translate", halfWidths, halfHeights))

@@ -112,7 +112,7 @@ struct MarkupNode: Sendable {
 
     /// Appends `depth` levels of two spaces.
     private static func appendIndent(_ depth: Int, to out: inout MarkupText) {
-        for _ in 0..<depth { out += "  " }
+        out.append(UInt8(ascii: " "), count: 2 * depth)
     }
 
     /// A comment on its own line whose text cannot end the comment early.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Markup being written: UTF-8 bytes in one buffer. A preview is written in thousands of small
 /// pieces (a tag's name, an attribute, a quote); appending each to a `String` costs a few hundred
 /// instructions of bookkeeping (uniqueness, capacity, whether the text stays ASCII), appending it
@@ -31,6 +33,24 @@ struct MarkupText {
     /// Appends `other`.
     mutating func append(_ other: MarkupText) {
         bytes.append(contentsOf: other.bytes)
+    }
+
+    /// Appends `bytes`, UTF-8 text.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
+    /// Appends `count` copies of `byte`, an ASCII character.
+    mutating func append(_ byte: UInt8, count: Int) {
+        bytes.append(contentsOf: repeatElement(byte, count: count))
+    }
+
+    /// Whether the bytes in `range` are the bytes in `other`.
+    func bytes(in range: Range<Int>, equal other: Range<Int>) -> Bool {
+        guard range.count == other.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            range.isEmpty || memcmp(buffer.baseAddress! + range.lowerBound, buffer.baseAddress! + other.lowerBound, range.count) == 0
+        }
     }
 
     /// Appends one Unicode scalar.

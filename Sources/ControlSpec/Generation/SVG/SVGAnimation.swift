@@ -23,27 +23,25 @@ enum SVGAnimation {
     }
 
     /// The `values` of an animation through `count` samples: at each, the numbers of
-    /// `components` (one array each, `count` long) formatted with `format` and separated by
+    /// `components` (one array each, `count` long) as `SVGFormat.number` writes them, separated by
     /// spaces; the samples separated by `;`. `nil` when every sample's text is the first's.
-    static func values(count: Int, components: [[Double]], format: (Double) -> String) -> String? {
+    static func values(count: Int, components: [[Double]]) -> String? {
         // Bytes, not strings: appending a number's few characters to a `String` costs more in
-        // bookkeeping than the copy (see `MarkupText`).
-        var text = MarkupText(), sample = MarkupText(), first: [UInt8] = []
-        var changes = false
+        // bookkeeping than the copy (see `MarkupText`), and so does making a string of each.
+        var text = MarkupText(capacity: count * components.count * 8)
+        var first = 0..<0, changes = false
         for index in 0..<count {
-            sample.removeAll()
+            if index > 0 { text.append(";") }
+            let start = text.count
             for (position, numbers) in components.enumerated() {
-                if position > 0 { sample += " " }
-                sample += format(numbers[index])
+                if position > 0 { text.append(" ") }
+                text.appendNumber(numbers[index])
             }
             if index == 0 {
-                first = sample.bytes
-                text = MarkupText(capacity: count * (sample.count + 2))
-            } else {
-                text += ";"
-                changes = changes || sample.bytes != first
+                first = 0..<text.count
+            } else if !changes {
+                changes = !text.bytes(in: start..<text.count, equal: first)
             }
-            text.append(sample)
         }
         return changes ? text.string : nil
     }
@@ -54,7 +52,7 @@ enum SVGAnimation {
         node(element, attribute: attribute, type: type, values: values.joined(separator: ";"), timing: timing)
     }
 
-    /// An `<animate>` or `<animateTransform>` of `values` (as `values(count:components:format:)`
+    /// An `<animate>` or `<animateTransform>` of `values` (as `values(count:components:)`
     /// makes them) with `timing`, playing once and holding its last value.
     static func node(_ element: String, attribute: String, type: String? = nil, values: String, timing: Timing) -> SVGNode {
         var attributes: [(String, String)] = [("attributeName", attribute)]

@@ -7,16 +7,26 @@ typealias SVGNode = MarkupNode
 enum SVGFormat {
     /// `value` rounded to six decimals, without trailing zeros (`12`, `-0.5`, `3.141593`); from
     /// 10¹² on rounded to a whole number, and from 9·10¹⁸ on in Swift's shortest form (`1e+300`),
-    /// which SVG reads as a number too. The digits are written into one small buffer: previews
-    /// format hundreds of numbers each. A non-finite value, which the checker keeps from reaching a
+    /// which SVG reads as a number too. A non-finite value, which the checker keeps from reaching a
     /// preview, is written as `0`, except in a fuzzing build, where it traps (`FuzzOracle`).
     static func number(_ value: Double) -> String {
+        withNumber(value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `number(value)`. The digits are written into a small
+    /// buffer on the stack: previews format hundreds of numbers each, and an animation's `values`
+    /// appends them to its markup without making a string of each (`MarkupText.appendNumber`).
+    static func withNumber<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         FuzzOracle.checkFinite(value, writtenInto: "SVG")
-        guard value.isFinite else { return "0" }
+        guard value.isFinite else {
+            var zero = "0"
+            return zero.withUTF8(body)
+        }
         let scaled = (abs(value) * 1_000_000).rounded()
         guard scaled < 1e18 else {
             let whole = value.rounded()
-            return abs(whole) < 9e18 ? String(Int64(whole)) : whole.description
+            var text = abs(whole) < 9e18 ? String(Int64(whole)) : whole.description
+            return text.withUTF8(body)
         }
         let micro = Int64(scaled)
         var whole = micro / 1_000_000, fraction = micro % 1_000_000
@@ -26,11 +36,12 @@ enum SVGFormat {
             fractionDigits -= 1
         }
         let negative = value < 0 && micro != 0
-        return String(unsafeUninitializedCapacity: 32) { buffer in
-            var end = 32
+        // At most 19 digits, a point and a sign (`scaled` < 10¹⁸).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var start = 32
             func put(_ byte: UInt8) {
-                end -= 1
-                buffer[end] = byte
+                start -= 1
+                buffer[start] = byte
             }
             for _ in 0..<fractionDigits {
                 put(UInt8(ascii: "0") + UInt8(fraction % 10))
@@ -42,9 +53,7 @@ enum SVGFormat {
                 whole /= 10
             } while whole > 0
             if negative { put(UInt8(ascii: "-")) }
-            let count = 32 - end
-            for index in 0..<count { buffer[index] = buffer[end + index] }
-            return count
+            return body(UnsafeBufferPointer(rebasing: buffer[start..<32]))
         }
     }
 
@@ -76,6 +85,18 @@ enum SVGFormat {
 
     /// Radians as degrees, for `rotate()`.
     static func degrees(_ radians: Double) -> String {
-        number(radians * 180 / .pi)
+        number(inDegrees(radians))
+    }
+
+    /// Radians in degrees.
+    static func inDegrees(_ radians: Double) -> Double {
+        radians * 180 / .pi
+    }
+}
+
+extension MarkupText {
+    /// Appends `SVGFormat.number(value)` without making a string of it.
+    mutating func appendNumber(_ value: Double) {
+        SVGFormat.withNumber(value) { append($0) }
     }
 }

@@ -8,30 +8,37 @@ public struct OutputFile: Sendable, Hashable {
     public var name: String
     /// The path shown in messages: the folder joined with the name, or `--output-file` as given.
     public var shownPath: String
+    /// The file's UTF-8 bytes, as they are written.
+    public var contents: [UInt8]
     /// The file's text.
-    public var text: String
+    public var text: String { String(decoding: contents, as: UTF8.self) }
     /// The start of the header every file of its kind begins with; an existing file without it
     /// was not written by controlspec and is never replaced.
     public var headerPrefix: String
 
     /// A file named `name` in `folder`, shown as the two joined.
     public init(folder: String, name: String, text: String, headerPrefix: String) {
-        self.init(folder: folder, name: name, shownPath: (folder as NSString).appendingPathComponent(name), text: text, headerPrefix: headerPrefix)
+        self.init(folder: folder, name: name, contents: Array(text.utf8), headerPrefix: headerPrefix)
+    }
+
+    /// A file named `name` in `folder` of `contents`, UTF-8 text, shown as the two joined.
+    public init(folder: String, name: String, contents: [UInt8], headerPrefix: String) {
+        self.init(folder: folder, name: name, shownPath: (folder as NSString).appendingPathComponent(name), contents: contents, headerPrefix: headerPrefix)
     }
 
     /// A file at `path` exactly as given (`compile --output-file`): its folder and name are
     /// the path's parent and last component.
-    public init(path: String, text: String, headerPrefix: String) {
+    public init(path: String, contents: [UInt8], headerPrefix: String) {
         let parent = (path as NSString).deletingLastPathComponent
-        self.init(folder: parent.isEmpty ? "." : parent, name: (path as NSString).lastPathComponent, shownPath: path, text: text, headerPrefix: headerPrefix)
+        self.init(folder: parent.isEmpty ? "." : parent, name: (path as NSString).lastPathComponent, shownPath: path, contents: contents, headerPrefix: headerPrefix)
     }
 
     /// A file with every field given.
-    init(folder: String, name: String, shownPath: String, text: String, headerPrefix: String) {
+    init(folder: String, name: String, shownPath: String, contents: [UInt8], headerPrefix: String) {
         self.folder = folder
         self.name = name
         self.shownPath = shownPath
-        self.text = text
+        self.contents = contents
         self.headerPrefix = headerPrefix
     }
 }

@@ -40,9 +40,9 @@ extension Pipeline {
             let source = SwiftGenerator.generate(spec, options: GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath), templates: swift.templates)
             switch swift.destination {
             case .folder(let folder):
-                output.files.append(OutputFile(folder: folder, name: source.fileName, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
+                output.files.append(OutputFile(folder: folder, name: source.fileName, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix))
             case .file(let path):
-                output.files.append(OutputFile(path: path, text: source.text, headerPrefix: GeneratedSource.headerPrefix))
+                output.files.append(OutputFile(path: path, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix))
             }
         }
         if let folder = plan.previews {

@@ -111,8 +111,7 @@ public final class OutputSession: @unchecked Sendable {
         var report = WriteReport()
         for file in files {
             report.append(write(file.name, in: file.folder, shownAs: file.shownPath) { writer in
-                var text = file.text
-                return text.withUTF8 { writer.writeFile($0, as: file.name, header: Array(file.headerPrefix.utf8)) }
+                file.contents.withUnsafeBufferPointer { writer.writeFile($0, as: file.name, header: Array(file.headerPrefix.utf8)) }
             })
         }
         return report
