@@ -71,9 +71,26 @@ public enum MarkupEscaping {
     /// The text of an XML or HTML comment: escaped as an attribute value (so it stays on one line),
     /// with `--` broken up and no trailing `-`, so that it cannot end the comment early.
     public static func commentText(_ text: String) -> String {
-        var safe = escaped(text, in: .attribute)
-        while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
+        var safe = brokenDoubleHyphens(escaped(text, in: .attribute))
         if safe.hasSuffix("-") { safe += " " }
         return safe
+    }
+
+    /// `text` with a space between every two hyphens in a row (`---` becomes `- - -`): XML
+    /// forbids the two bytes anywhere in a comment, whatever follows them. Over bytes, not
+    /// Foundation's search, which would cost more than the rest of a comment's escaping.
+    private static func brokenDoubleHyphens(_ text: String) -> String {
+        let hyphen = UInt8(ascii: "-")
+        var previous: UInt8 = 0
+        guard text.utf8.contains(where: { byte in defer { previous = byte }; return byte == hyphen && previous == hyphen }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 2)
+        previous = 0
+        for byte in text.utf8 {
+            if byte == hyphen && previous == hyphen { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -10,7 +10,9 @@ enum OutputName {
     static func problem(with name: String) -> String? {
         if name.isEmpty { return "the file name is empty" }
         if name == "." || name == ".." { return "'\(name)' names a folder, not a file" }
-        if name.contains("/") || name.contains("\0") { return "the file name contains '/' or a NUL character" }
+        // Bytes, not `String.contains`, which goes through Foundation's search: this runs for
+        // every file written. Neither byte occurs inside a longer UTF-8 sequence.
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 }) { return "the file name contains '/' or a NUL character" }
         if name.utf8.count > maxBytes { return "the file name is \(name.utf8.count) bytes long; file systems accept at most \(maxBytes)" }
         if name.hasPrefix(TemporaryFileName.prefix) { return "the file name starts like controlspec's temporary files ('\(TemporaryFileName.prefix)')" }
         return nil

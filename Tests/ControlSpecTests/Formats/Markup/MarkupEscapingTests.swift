@@ -46,6 +46,8 @@ import FoundationXML
 
     @Test func aCommentCannotBeEndedEarly() {
         #expect(MarkupEscaping.commentText("a -- b --> c-") == "a - - b - -&gt; c- ")
+        #expect(MarkupEscaping.commentText("----é-") == "- - - -é- ")
+        #expect(MarkupEscaping.commentText("-\u{301}-") == "-\u{301}- ")
         #expect(MarkupNode.comment("x\n<y>") == "<!-- x&#10;&lt;y&gt; -->\n")
     }
 
