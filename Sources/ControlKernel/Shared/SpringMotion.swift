@@ -80,7 +80,9 @@ public struct SpringMotion: Hashable, Sendable {
     }
 
     /// The time after which the progress stays within `settledTolerance` of 1: found by scanning
-    /// back from a bound of the envelope in 20 000 steps.
+    /// back from a bound of the envelope in 20 000 steps. The scan starts at the first step from
+    /// which an envelope of the motion proves every later step settled (`provablySettledStep`),
+    /// which gives the same answer as starting at the bound, in about half the steps.
     public var settlingDuration: Double {
         let omega = naturalFrequency
         let zeta = effectiveDampingRatio
@@ -88,10 +90,44 @@ public struct SpringMotion: Hashable, Sendable {
         let amplitude = 2 + abs(initialVelocity) / omega + (zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : 0)
         let bound = 2 * log(amplitude / Self.settledTolerance) / max(decay, 1e-9)
         let steps = 20_000
-        for step in stride(from: steps, through: 0, by: -1) {
+        for step in stride(from: provablySettledStep(bound: bound, steps: steps), through: 0, by: -1) {
             let time = bound * Double(step) / Double(steps)
             if abs(progress(at: time) - 1) >= Self.settledTolerance { return min(bound, time + bound / Double(steps)) }
         }
         return 0
+    }
+
+    /// A step of the scan of `settlingDuration` (`steps` steps to `bound`) from which on no step
+    /// can be unsettled, or `steps` when that cannot be shown. With ω, ζ, v as in
+    /// `progress(at:)`, |progress − 1| ≤ scale · e^(−rate · t), which falls with t:
+    /// - ζ < 1: scale √(1 + b²), rate ζω (the cosine and sine terms together are at most √(1 + b²));
+    /// - ζ = 1: scale 1 + 2|v − ω| / (e ω), rate ω / 2 (as t e^(−ωt/2) ≤ 2 / (e ω));
+    /// - ζ > 1: scale |1 + c| + |c|, rate −r₁ (the slower root).
+    /// The step is past the time at which that envelope falls below half the tolerance, so the
+    /// rounding of `progress` cannot make a step beyond it count as unsettled.
+    private func provablySettledStep(bound: Double, steps: Int) -> Int {
+        let omega = naturalFrequency
+        let zeta = effectiveDampingRatio
+        let v = initialVelocity
+        let scale: Double, rate: Double
+        if abs(zeta - 1) < Self.criticalTolerance {
+            scale = 1 + 2 * abs(v - omega) / (exp(1) * omega)
+            rate = omega / 2
+        } else if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let b = (v - zeta * omega) / damped
+            scale = (1 + b * b).squareRoot()
+            rate = zeta * omega
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            let c2 = (v + r1) / (r2 - r1)
+            scale = abs(1 + c2) + abs(c2)
+            rate = -r1
+        }
+        let time = log(scale / (Self.settledTolerance / 2)) / rate
+        let step = (time / bound * Double(steps)).rounded(.up) + 1
+        guard rate > 0, step.isFinite, step < Double(steps) else { return steps }
+        return max(Int(step), 0)
     }
 }
