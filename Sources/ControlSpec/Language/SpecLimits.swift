@@ -30,6 +30,24 @@ public enum SpecLimits {
     /// The first number written in `text` (`1e308` in `1e308x1e308`) whose magnitude exceeds
     /// `maxMagnitude`, or `nil`. A number is a run of digits, with sign, point and exponent.
     static func firstTooLarge(in text: String) -> Substring? {
+        let isNumberByte: (UInt8) -> Bool = { $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        // Over bytes when the text is ASCII, where each byte is a character (every scalar passes
+        // through here); otherwise by characters, where a combining mark makes a digit before it
+        // no digit.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return firstTooLarge(byCharactersIn: text) }
+        let bytes = text.utf8
+        var rest = bytes[...]
+        while let start = rest.firstIndex(where: isNumberByte) {
+            let end = rest[start...].firstIndex(where: { !isNumberByte($0) }) ?? bytes.endIndex
+            let run = Substring(text[start..<end])
+            if let value = NumberSyntax.decimal(run), !isWithinMagnitude(value) { return run }
+            rest = bytes[end...]
+        }
+        return nil
+    }
+
+    /// `firstTooLarge(in:)` character by character.
+    private static func firstTooLarge(byCharactersIn text: String) -> Substring? {
         let isNumberCharacter: (Character) -> Bool = { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
         var rest = text[...]
         while let start = rest.firstIndex(where: isNumberCharacter) {

@@ -16,6 +16,17 @@ extension YAMLScalar {
     /// The scalar as YAML 1.2's core schema resolves it.
     public var coreValue: YAMLCoreValue {
         guard isPlain else { return .text(value) }
+        // Only these bytes start a word below: most scalars are compared with none of them.
+        let first = value.utf8.first
+        if first.map({ "~nNtTfF.+-".utf8.contains($0) }) ?? true, let word = Self.word(value) { return word }
+        if let number = NumberSyntax.decimal(value[...]) ?? (first == UInt8(ascii: "0") ? Self.integer(value, prefix: "0o", radix: 8) ?? Self.integer(value, prefix: "0x", radix: 16) : nil) {
+            return .number(number)
+        }
+        return .text(value)
+    }
+
+    /// The value of one of the core schema's words for null, booleans, infinity and NaN.
+    private static func word(_ value: String) -> YAMLCoreValue? {
         switch value {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -23,12 +34,8 @@ extension YAMLScalar {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
         case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
         case ".nan", ".NaN", ".NAN": return .number(.nan)
-        default: break
+        default: return nil
         }
-        if let number = NumberSyntax.decimal(value[...]) ?? Self.integer(value, prefix: "0o", radix: 8) ?? Self.integer(value, prefix: "0x", radix: 16) {
-            return .number(number)
-        }
-        return .text(value)
     }
 
     /// The value of an unsigned integer written in `radix` after `prefix`, or `nil`.

@@ -15,6 +15,8 @@ import Testing
         "", "-", "+", ".", "e3", "1e", "1e+", "0x10", "0o17", ".inf", "-.inf", ".nan", "1_000", "1,5",
         "1.2.3", "1e309", "-1e309", "999e999", " 1", "1 ", "1e3.5", "٣", "１", "nan", "inf", "++1", "+-1",
         "-1e308", "1000000000001", "1.0000000000001e12",
+        // A combining mark makes the character before it another character.
+        "5\u{301}", "-\u{301}5", "1e3\u{301}", ".\u{301}5",
     ])
     func rejects(_ text: String) {
         #expect(NumberSyntax.parse(text) == nil)
@@ -33,6 +35,35 @@ import Testing
     @Test(arguments: ["deg", "1.2.3deg", "x", "0x10s"])
     func splitRefusesTextWithoutALeadingNumber(_ text: String) {
         #expect(NumberSyntax.splitUnit(text) == nil)
+    }
+}
+
+/// The first number past the limits in a text, and what YAML's core schema makes of a plain scalar.
+@Suite struct NumbersInTextTests {
+    @Test(arguments: [
+        ("1e308x1e308", "1e308"), ("a1e13b", "1e13"), ("x -2e12 y", "-2e12"), ("0.5 1e20 1e30", "1e20"),
+        ("1e12", nil), ("#ff0000", nil), ("", nil), ("é 1e20", "1e20"), ("1e13é", "1e13"),
+        // A combining mark makes the digit before it no digit: the number is `1e2`.
+        ("1e20\u{301}", nil),
+    ] as [(String, String?)])
+    func firstTooLargeNumber(_ text: String, _ found: String?) {
+        #expect(SpecLimits.firstTooLarge(in: text).map(String.init) == found)
+    }
+
+    @Test(arguments: [
+        ("", YAMLCoreValue.null), ("~", .null), ("null", .null), ("NULL", .null), ("True", .bool(true)), ("FALSE", .bool(false)),
+        (".inf", .number(.infinity)), ("+.Inf", .number(.infinity)), ("-.INF", .number(-.infinity)), ("0x10", .number(16)),
+        ("0o17", .number(15)), ("007", .number(7)), ("-1.5e2", .number(-150)), ("0x", .text("0x")), ("0o8", .text("0o8")),
+        ("nul", .text("nul")), ("true1", .text("true1")), ("-", .text("-")), ("+5", .number(5)), ("Null\u{301}", .text("Null\u{301}")),
+    ])
+    func plainScalarsResolveAsTheCoreSchemaSays(_ text: String, _ value: YAMLCoreValue) {
+        #expect(YAMLScalar(value: text, style: .plain).coreValue == value)
+        #expect(YAMLScalar(value: text, style: .doubleQuoted).coreValue == .text(text))
+    }
+
+    @Test func notANumberIsANumber() {
+        guard case .number(let value) = YAMLScalar(value: ".NaN", style: .plain).coreValue else { Issue.record(".NaN is a number"); return }
+        #expect(value.isNaN)
     }
 }
 

@@ -9,27 +9,40 @@ enum NumberSyntax {
     }
 
     /// The value of a decimal number, infinite when it overflows, or `nil` if `text` is not one.
+    /// The grammar is read over the UTF-8 bytes: every scalar it takes is ASCII, so a byte that
+    /// is not one of them (a combining mark after a digit included) rejects the text, as it
+    /// would character by character. A spec's every scalar passes through here.
     static func decimal(_ text: Substring) -> Double? {
-        var rest = text[...]
-        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        rest = rest.dropFirst(digits.count)
-        var fraction = Substring()
-        if rest.first == "." {
-            rest = rest.dropFirst()
-            fraction = rest.prefix { $0.isASCII && $0.isNumber }
-            rest = rest.dropFirst(fraction.count)
+        let isDecimal = text.utf8.withContiguousStorageIfAvailable(Self.isDecimal) ?? Array(text.utf8).withUnsafeBufferPointer(Self.isDecimal)
+        return isDecimal ? Double(String(text)) : nil
+    }
+
+    /// Whether `bytes` spell a decimal number: an optional sign, digits with an optional
+    /// fraction (at least one digit in all), and an optional exponent with at least one digit.
+    private static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        func skipSign() {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
         }
-        guard !digits.isEmpty || !fraction.isEmpty else { return nil }
-        if rest.first == "e" || rest.first == "E" {
-            rest = rest.dropFirst()
-            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !exponent.isEmpty else { return nil }
-            rest = rest.dropFirst(exponent.count)
+        /// The number of digits from `index` on, skipped.
+        func skipDigits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            return index - start
         }
-        guard rest.isEmpty else { return nil }
-        return Double(String(text))
+        skipSign()
+        var digits = skipDigits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            digits += skipDigits()
+        }
+        guard digits > 0 else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            skipSign()
+            guard skipDigits() > 0 else { return false }
+        }
+        return index == bytes.count
     }
 
     /// `parse` for a number written without exponent (a colour component, a Bézier x coordinate:
