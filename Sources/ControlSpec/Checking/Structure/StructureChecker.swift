@@ -22,7 +22,7 @@ struct StructureChecker {
                 reportUnknownKey(pair, in: type, objectPath: keyPath)
                 continue
             }
-            if let value = check(pair.value, as: field.type, keyPath: path, anchor: pair.keySpan) {
+            if let value = check(pair.value, as: field.type, keyPath: path, anchor: pair.keySpan, objectTypes: field.objectTypes) {
                 object.entries.append(CheckedEntry(key: pair.key, keySpan: pair.keySpan, value: value, valueSpan: pair.value.span, keyPath: path))
             }
         }
@@ -33,11 +33,15 @@ struct StructureChecker {
         return object
     }
 
-    /// Checks one node against a value type.
-    func check(_ node: YAMLNode, as type: ValueType, keyPath: String, anchor: SourceSpan) -> Checked? {
+    /// Checks one node against a value type. `objectTypes` are the object types of the field
+    /// whose value it is, where an `.object(name)` is looked for first: the language's table of
+    /// every object type is then only made when something asks for all of them, and a one-spec
+    /// lint does not build every kind's types to check one.
+    func check(_ node: YAMLNode, as type: ValueType, keyPath: String, anchor: SourceSpan, objectTypes: [@Sendable () -> ObjectType] = []) -> Checked? {
         switch type {
         case .object(let name):
-            return checkObject(node, type: language.objectType(name), keyPath: keyPath, anchor: anchor).map(Checked.object)
+            let objectType = objectTypes.lazy.map { $0() }.first { $0.name == name } ?? language.objectType(name)
+            return checkObject(node, type: objectType, keyPath: keyPath, anchor: anchor).map(Checked.object)
         case .array(let element, let minCount):
             guard let items = node.items else {
                 reportWrongType(node, expected: "a sequence", keyPath: keyPath)
@@ -53,11 +57,11 @@ struct StructureChecker {
             }
             return .list(items.enumerated().compactMap { index, item in
                 let path = "\(keyPath)[\(index)]"
-                return check(item, as: element, keyPath: path, anchor: item.span).map { CheckedItem(value: $0, span: item.span, keyPath: path) }
+                return check(item, as: element, keyPath: path, anchor: item.span, objectTypes: objectTypes).map { CheckedItem(value: $0, span: item.span, keyPath: path) }
             })
         case .oneOrMany(let element):
-            if node.items != nil { return check(node, as: .array(element, minCount: 1), keyPath: keyPath, anchor: anchor) }
-            return check(node, as: element, keyPath: keyPath, anchor: anchor)
+            if node.items != nil { return check(node, as: .array(element, minCount: 1), keyPath: keyPath, anchor: anchor, objectTypes: objectTypes) }
+            return check(node, as: element, keyPath: keyPath, anchor: anchor, objectTypes: objectTypes)
         case .map(let element, let keyKind):
             guard let pairs = node.pairs else {
                 reportWrongType(node, expected: "a mapping", keyPath: keyPath)
@@ -66,7 +70,7 @@ struct StructureChecker {
             return .map(pairs.compactMap { pair in
                 let path = "\(keyPath).\(pair.key)"
                 guard checkName(pair.key, kind: keyKind, span: pair.keySpan, keyPath: path) else { return nil }
-                return check(pair.value, as: element, keyPath: path, anchor: pair.keySpan).map {
+                return check(pair.value, as: element, keyPath: path, anchor: pair.keySpan, objectTypes: objectTypes).map {
                     CheckedEntry(key: pair.key, keySpan: pair.keySpan, value: $0, valueSpan: pair.value.span, keyPath: path)
                 }
             })
