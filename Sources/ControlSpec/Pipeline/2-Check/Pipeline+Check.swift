@@ -5,14 +5,16 @@ extension Pipeline {
     /// findings for the same files. Pure. The files are checked on up to `threads` threads (all
     /// cores when `nil`); the result does not depend on how many.
     ///
-    /// The specs accepted are kept with their summaries (`CheckSummary`: name, findings, images),
-    /// not their models, which the generate stage makes again one spec at a time: ten thousand
-    /// checked models take 20 MB.
+    /// The specs accepted are kept with their summaries (`CheckSummary`: name, findings, images).
+    /// The first `keptModels` files (`Pipeline.keptModels` unless given) also keep their models; the generate stage makes the models
+    /// of the others again, one spec at a time: ten thousand checked models take 20 MB, and a
+    /// project of a few hundred specs is then checked once.
     ///
     /// With `recorded`, a spec whose summary an earlier run recorded under the key it has now
     /// (`CheckSummary.key`: the same bytes, options and tool) is not checked again: its findings
     /// are the recorded ones, and it is accepted with that summary and no model.
-    public static func check(_ files: [SourceFile], options: LintOptions = LintOptions(), threads: Int? = nil, recorded: RecordedChecks? = nil) -> CheckedProject {
+    public static func check(_ files: [SourceFile], options: LintOptions = LintOptions(), threads: Int? = nil, recorded: RecordedChecks? = nil,
+                             keptModels: Int = Pipeline.keptModels) -> CheckedProject {
         let checking = recorded.map { CheckSummary.checkingKey(options: options, toolIdentity: $0.toolIdentity) }
         let results = Parallel.map(files.count, threads: threads) { index -> (diagnostics: [Diagnostic], accepted: AcceptedSpec?) in
             let file = files[index]
@@ -21,13 +23,21 @@ extension Pipeline {
                 return (summary.diagnostics, AcceptedSpec(file: file, summary: summary, options: options))
             }
             let result = Linter.lint(file.bytes, options: options)
-            // Only the summary is kept: the generate stage checks the spec again for its model
-            // (`AcceptedSpec.model()`, 0.14 ms) rather than every model being held until then.
-            return (result.diagnostics, result.spec.map { AcceptedSpec(file: file, summary: CheckSummary($0, key: key, diagnostics: result.diagnostics), options: options) })
+            guard let spec = result.spec else { return (result.diagnostics, nil) }
+            if index < keptModels {
+                return (result.diagnostics, AcceptedSpec(file: file, spec: spec, key: key, diagnostics: result.diagnostics, options: options))
+            }
+            // Past the first files only the summary is kept: the generate stage checks the spec
+            // again for its model (`AcceptedSpec.model()`) rather than every model being held.
+            return (result.diagnostics, AcceptedSpec(file: file, summary: CheckSummary(spec, key: key, diagnostics: result.diagnostics), options: options))
         }
         let valid = results.compactMap(\.accepted)
         let (clashes, accepted) = ProjectChecks.separateTypeNameClashes(valid)
         let checked = files.indices.map { CheckedFile(source: files[$0], diagnostics: results[$0].diagnostics) }
         return CheckedProject(files: checked, projectFindings: clashes, accepted: accepted)
     }
+
+    /// How many files, the first in discovery order, keep their checked models for the generate
+    /// stage: about 2 MB of models, against the 20 MB of ten thousand.
+    public static let keptModels = 1_000
 }
