@@ -70,8 +70,18 @@ public struct TemplateSet: Sendable {
     /// tag that leads back to it: rendering it would never finish (swift-mustache and
     /// controlspec's renderer alike recurse until the stack runs out). The bundled templates
     /// include no template twice on a path, so every such cycle passes through an override.
+    /// Without overrides there is nothing to look at: every run without `--templates` comes here,
+    /// and parsing every template to follow its partials would cost a one-spec compile a quarter
+    /// of its time. The partials of a template are read when a path first reaches it.
     private static func recursions(in sources: [String: TemplateSource], changed overrides: [TemplateSource]) -> [FileDiagnostic] {
-        let partials = sources.mapValues { CompiledTemplate($0.text)?.partialNames ?? TemplateLibraries.partials(named: $0.text) }
+        guard !overrides.isEmpty else { return [] }
+        var partialsByName: [String: [String]] = [:]
+        func partials(of name: String) -> [String] {
+            if let known = partialsByName[name] { return known }
+            let found = sources[name].map { CompiledTemplate($0.text)?.partialNames ?? TemplateLibraries.partials(named: $0.text) } ?? []
+            partialsByName[name] = found
+            return found
+        }
         /// The names on a path of partials from `start` to `target`, both included, if there is one.
         func path(from start: String, to target: String) -> [String]? {
             var previous: [String: String] = [:], pending = [start], seen: Set<String> = [start]
@@ -82,7 +92,7 @@ public struct TemplateSet: Sendable {
                     while let before = previous[names[0]] { names.insert(before, at: 0) }
                     return names
                 }
-                for partial in partials[next] ?? [] where seen.insert(partial).inserted {
+                for partial in partials(of: next) where seen.insert(partial).inserted {
                     previous[partial] = next
                     pending.append(partial)
                 }
