@@ -28,7 +28,7 @@ import Testing
     }
 
     /// The check stage keeps each accepted spec's summary, and the models of the first files
-    /// only (ten thousand models take 20 MB); the model made again when it is needed is the one
+    /// only (ten thousand models would take 80 MB); the model made again when it is needed is the one
     /// the check made.
     @Test func acceptedSpecsKeepTheirSummaryAndGiveTheSameModelAgain() throws {
         let files = [Self.source("knob.control.yaml", Self.knob), Self.source("slider.control.yaml", Self.slider)]
