@@ -11,8 +11,8 @@ public struct CheckedFile: Sendable {
 public struct AcceptedSpec: Sendable {
     /// The file it was read from.
     public var file: SourceFile
-    /// The checked spec, when the caller kept it; the check stage keeps only the summary
-    /// (`model()` checks the spec again when it is needed).
+    /// The checked spec, when it was kept: the check stage keeps it, without its source map, for
+    /// the first `Pipeline.keptModels` files only (`model()` checks the others again when needed).
     public var spec: ControlSpecification?
     /// What the later stages need to know of it without the model.
     public var summary: CheckSummary
@@ -36,10 +36,27 @@ public struct AcceptedSpec: Sendable {
         self.options = options
     }
 
-    /// The checked spec: the one kept, or the spec checked now; `nil` only if that check finds
+    /// A spec the check stage kept for the generate stage: `model` without its source map.
+    init(file: SourceFile, model: ControlSpecification, summary: CheckSummary, options: LintOptions) {
+        self.file = file
+        spec = model
+        self.summary = summary
+        self.options = options
+    }
+
+    /// The checked spec: the one kept, or the spec checked now, without its source map when the
+    /// check stage kept it or it is checked now (`forGeneration`); `nil` only if that check finds
     /// errors, which means the record its first check was skipped for did not describe this spec.
     public func model() -> ControlSpecification? {
-        spec ?? Linter.lint(file.bytes, options: options).spec
+        spec ?? Linter.lint(file.bytes, options: options).spec.map(Self.forGeneration)
+    }
+
+    /// `spec` as the generate stage needs it: without its source map, the span of every key,
+    /// which only the checks read and which is most of a model's memory (about 6 of its 8 KB).
+    static func forGeneration(_ spec: ControlSpecification) -> ControlSpecification {
+        var spec = spec
+        spec.sourceMap = [:]
+        return spec
     }
 }
 

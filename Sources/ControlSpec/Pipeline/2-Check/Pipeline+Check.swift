@@ -6,10 +6,11 @@ extension Pipeline {
     /// cores when `nil`); the result does not depend on how many.
     ///
     /// The specs accepted are kept with their summaries (`CheckSummary`: name, findings, images).
-    /// The first `keptModels` files (`Pipeline.keptModels` unless given) also keep their models; the generate stage makes the models
-    /// of the others again, one spec at a time: a checked model takes about 8 KB (its source map
-    /// most of it), so ten thousand would take 80 MB, while a project of up to a few hundred
-    /// specs is checked once.
+    /// The first `keptModels` files (`Pipeline.keptModels` unless given) also keep their models,
+    /// without their source maps, which only the checks read (`AcceptedSpec.forGeneration`); the
+    /// generate stage makes the models of the others again, one spec at a time. A model kept so
+    /// takes about 2 KB (8 KB with its source map), so a project of up to a thousand specs is
+    /// checked once, and ten thousand models are not all held.
     ///
     /// With `recorded`, a spec whose summary an earlier run recorded under the key it has now
     /// (`CheckSummary.key`: the same bytes, options and tool) is not checked again: its findings
@@ -26,7 +27,8 @@ extension Pipeline {
             let result = Linter.lint(file.bytes, options: options)
             guard let spec = result.spec else { return (result.diagnostics, nil) }
             if index < keptModels {
-                return (result.diagnostics, AcceptedSpec(file: file, spec: spec, key: key, diagnostics: result.diagnostics, options: options))
+                let summary = CheckSummary(spec, key: key, diagnostics: result.diagnostics)
+                return (result.diagnostics, AcceptedSpec(file: file, model: AcceptedSpec.forGeneration(spec), summary: summary, options: options))
             }
             // Past the first files only the summary is kept: the generate stage checks the spec
             // again for its model (`AcceptedSpec.model()`) rather than every model being held.
@@ -39,7 +41,6 @@ extension Pipeline {
     }
 
     /// How many files, the first in discovery order, keep their checked models for the generate
-    /// stage: about 2 MB of models (a compile of 1,000 specs peaked 8 MB higher when it kept
-    /// them all).
-    public static let keptModels = 250
+    /// stage: about 2 MB of models.
+    public static let keptModels = 1_000
 }

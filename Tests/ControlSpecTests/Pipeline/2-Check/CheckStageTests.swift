@@ -28,8 +28,8 @@ import Testing
     }
 
     /// The check stage keeps each accepted spec's summary, and the models of the first files
-    /// only (ten thousand models would take 80 MB); the model made again when it is needed is the one
-    /// the check made.
+    /// only, without their source maps (which only the checks read); the model made again when
+    /// it is needed is the one the check made, without its source map too.
     @Test func acceptedSpecsKeepTheirSummaryAndGiveTheSameModelAgain() throws {
         let files = [Self.source("knob.control.yaml", Self.knob), Self.source("slider.control.yaml", Self.slider)]
         #expect(Pipeline.check(files).accepted.allSatisfy { $0.spec != nil }, "a small project keeps every model")
@@ -37,11 +37,11 @@ import Testing
         #expect(project.accepted.map { $0.spec != nil } == [true, false])
         #expect(project.accepted.map(\.summary.name) == ["Dial", "PriceRange"])
         for entry in project.accepted {
-            var again = try #require(entry.model())
+            let again = try #require(entry.model())
             var checked = try #require(Linter.lint(entry.file.bytes).spec)
             #expect(entry.summary.nameSpan == checked.sourceMap["name"])
-            #expect(again.sourceMap == checked.sourceMap)
-            (again.sourceMap, checked.sourceMap) = ([:], [:])
+            #expect(!checked.sourceMap.isEmpty && again.sourceMap.isEmpty)
+            checked.sourceMap = [:]
             #expect(String(reflecting: again) == String(reflecting: checked))
         }
     }
