@@ -28,7 +28,9 @@ extension Pipeline {
     /// The image assets one accepted spec names, read from its folder as `readAssets(of:)` does
     /// for a whole project.
     ///
-    /// Each candidate is opened with one system call (`BoundedFileReader`): most are missing, and
+    /// Only a regular file is an image: anything else of the name (a FIFO) is passed over without
+    /// waiting, as a missing file is. Each candidate is opened with one system call
+    /// (`BoundedFileReader`): most are missing, and
     /// a missing file costs Foundation's `Data(contentsOf:)` an error object and a URL, which a
     /// rerun of thousands of unchanged specs, each of whose images is part of its key, felt.
     public static func readAssets(of entry: AcceptedSpec) -> [String: PreviewAsset] {
@@ -37,7 +39,7 @@ extension Pipeline {
         var assets: [String: PreviewAsset] = [:]
         for name in entry.summary.assetNames where assets[name] == nil {
             for (ext, mediaType) in PreviewAsset.extensions {
-                if case .success(let bytes) = BoundedFileReader.read(folder.appendingPathComponent(name + "." + ext), upTo: .max) {
+                if case .success(let bytes) = BoundedFileReader.read(folder.appendingPathComponent(name + "." + ext), upTo: .max, regularFileOnly: true) {
                     assets[name] = PreviewAsset(mediaType: mediaType, bytes: Data(bytes))
                     break
                 }

@@ -10,12 +10,19 @@ enum BoundedFileReader {
     /// buffer kept is no larger than the file; it grows in chunks only if the file turns out
     /// longer. (A buffer of at least 4 KB, trimmed with `removeLast`, kept its capacity: 4 KB
     /// per spec held until the run ends.)
-    static func read(_ path: String, upTo limit: Int) -> Result<[UInt8], FileSystemError> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// With `regularFileOnly`, anything but a regular file (a FIFO, a socket, a device) is a
+    /// failure, found without waiting: the file is opened without blocking, so a FIFO with no
+    /// writer, named like an image next to a spec or like a file in a folder being read, cannot
+    /// stop the run. Without it, a path the user names may be a pipe (`lint <(…)`), read to its end.
+    static func read(_ path: String, upTo limit: Int, regularFileOnly: Bool = false) -> Result<[UInt8], FileSystemError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { return .failure(FileSystemError(errno: errno)) }
         defer { close(descriptor) }
         var status = stat()
-        let expected = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        if regularFileOnly && !isRegular { return .failure(FileSystemError(reason: notRegular)) }
+        let expected = isRegular ? Int(status.st_size) : 0
         var bytes = [UInt8](repeating: 0, count: min(expected + 1, limit))
         var filled = 0
         while filled < limit {
@@ -29,6 +36,9 @@ enum BoundedFileReader {
         bytes.removeLast(bytes.count - filled)
         return .success(bytes)
     }
+
+    /// Why `read(_:upTo:regularFileOnly:)` refused a file.
+    static let notRegular = "not a regular file"
 }
 
 /// The C library's `read`, by a name the enum's own `read` does not hide.

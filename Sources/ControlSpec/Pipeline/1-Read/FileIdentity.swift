@@ -15,6 +15,8 @@ struct FileIdentity: Hashable, Sendable {
     var inode: UInt64
     /// Whether the path names a directory.
     var isDirectory: Bool
+    /// Whether the path names a regular file (not a FIFO, a socket or a device).
+    var isRegularFile: Bool
 
     /// The identity of the file at `path`, or the system's reason (`No such file or directory`)
     /// when it cannot be looked up.
@@ -24,7 +26,7 @@ struct FileIdentity: Hashable, Sendable {
         return .success(
             FileIdentity(
                 device: UInt64(status.st_dev), inode: UInt64(status.st_ino),
-                isDirectory: status.st_mode & S_IFMT == S_IFDIR))
+                isDirectory: status.st_mode & S_IFMT == S_IFDIR, isRegularFile: status.st_mode & S_IFMT == S_IFREG))
     }
 }
 

@@ -29,7 +29,7 @@ extension Pipeline {
         for name in names.sorted() where isPreviewFileName(name) {
             let path = (folder as NSString).appendingPathComponent(name)
             guard case .success(let identity) = FileIdentity.of(path), !identity.isDirectory else { continue }
-            switch BoundedFileReader.read(path, upTo: previewReadLimit) {
+            switch BoundedFileReader.read(path, upTo: previewReadLimit, regularFileOnly: true) {
             case .failure(let error):
                 return .failure(ToolFailure("cannot read '\(path)': \(error.reason)"))
             case .success(let bytes):

@@ -69,7 +69,13 @@ struct SpecFileDiscovery {
                 }
             case .success(let identity):
                 if isSpec {
-                    if selects(path) { insert(path, identity) }
+                    // A FIFO named like a spec would wait for a writer that never comes: a walk
+                    // reads regular files only (a path given by name may be a pipe).
+                    if !identity.isRegularFile {
+                        failures.append(ToolFailure("cannot read '\(path)': \(BoundedFileReader.notRegular)"))
+                    } else if selects(path) {
+                        insert(path, identity)
+                    }
                     found += 1
                 }
             }

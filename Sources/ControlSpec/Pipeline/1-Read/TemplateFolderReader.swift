@@ -13,7 +13,7 @@ extension Pipeline {
         var sources: [TemplateSource] = []
         for name in names.sorted() where name.hasSuffix(TemplateSource.fileExtension) && !name.hasPrefix(".") {
             let file = (folder as NSString).appendingPathComponent(name)
-            switch BoundedFileReader.read(file, upTo: 1 << 20) {
+            switch BoundedFileReader.read(file, upTo: 1 << 20, regularFileOnly: true) {
             case .failure(let error):
                 return .failure(ToolFailure("cannot read templates '\(folder)': \(error.reason)"))
             case .success(let bytes):
