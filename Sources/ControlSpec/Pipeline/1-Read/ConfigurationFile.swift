@@ -85,7 +85,9 @@ extension RunConfiguration {
         let shownPath = DisplayPath.shown(path, workingDirectory: workingDirectory)
         let limits = YAMLLimits.default
         let bytes: [UInt8]
-        switch BoundedFileReader.read(path, upTo: limits.maxBytes + 1) {
+        // A file found by looking must be a regular file (a FIFO would wait for a writer); one
+        // named explicitly may be a pipe.
+        switch BoundedFileReader.read(path, upTo: limits.maxBytes + 1, regularFileOnly: explicitPath == nil) {
         case .failure(let error):
             return .unreadable(ToolFailure("cannot read configuration '\(shownPath)': \(error.reason)"))
         case .success(let read):

@@ -91,4 +91,14 @@ import Testing
         guard case .failure(let failure)? = readPreviews else { Issue.record("read \(String(describing: readPreviews))"); return }
         #expect(failure.message == "cannot read '\(preview)': not a regular file")
     }
+
+    @Test func aFIFONamedLikeTheConfigurationFileIsAFailure() throws {
+        let workspace = try Workspace()
+        let fifo = workspace.path(".controlspec.yml")
+        try Self.makeFIFO(fifo)
+        let root = workspace.url.path
+        let load = Self.withDeadline(releasing: [fifo]) { RunConfiguration.load(explicitPath: nil, workingDirectory: root) }
+        guard case .unreadable(let failure)? = load else { Issue.record("loaded \(String(describing: load))"); return }
+        #expect(failure.message == "cannot read configuration '.controlspec.yml': not a regular file")
+    }
 }
