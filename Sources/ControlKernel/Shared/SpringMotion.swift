@@ -61,20 +61,44 @@ public struct SpringMotion: Hashable, Sendable {
     /// - ζ = 1: 1 + e^(−ωt) (−1 + (v − ω) t);
     /// - ζ > 1: 1 + (−1 − c) e^(r₁t) + c e^(r₂t), r₁,₂ = −ω (ζ ∓ √(ζ² − 1)), c = (v + r₁) / (r₂ − r₁).
     public func progress(at time: Double) -> Double {
-        let t = max(time, 0)
+        Self.progress(at: time, of: solution)
+    }
+
+    /// The closed form of the motion, its coefficients worked out once: `progress(at:)`
+    /// evaluates it, and `settlingDuration` evaluates it at every step of its scan and bounds it.
+    private enum Solution {
+        /// ζ = 1, with ω and v.
+        case critical(omega: Double, velocity: Double)
+        /// ζ < 1, with ζ, ω, ω_d and b = (v − ζω) / ω_d.
+        case underdamped(zeta: Double, omega: Double, damped: Double, b: Double)
+        /// ζ > 1, with the roots r₁ (the slower) and r₂ and c.
+        case overdamped(r1: Double, r2: Double, c2: Double)
+    }
+
+    /// The motion's closed form.
+    private var solution: Solution {
         let omega = naturalFrequency
         let zeta = effectiveDampingRatio
         let v = initialVelocity
-        if abs(zeta - 1) < Self.criticalTolerance {
-            return 1 + exp(-omega * t) * (-1 + (v - omega) * t)
-        } else if zeta < 1 {
+        if abs(zeta - 1) < Self.criticalTolerance { return .critical(omega: omega, velocity: v) }
+        if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
-            let b = (v - zeta * omega) / damped
+            return .underdamped(zeta: zeta, omega: omega, damped: damped, b: (v - zeta * omega) / damped)
+        }
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+        return .overdamped(r1: r1, r2: r2, c2: (v + r1) / (r2 - r1))
+    }
+
+    /// The progress at `time` seconds of the motion `solution`.
+    private static func progress(at time: Double, of solution: Solution) -> Double {
+        let t = max(time, 0)
+        switch solution {
+        case .critical(let omega, let v):
+            return 1 + exp(-omega * t) * (-1 + (v - omega) * t)
+        case .underdamped(let zeta, let omega, let damped, let b):
             return 1 + exp(-zeta * omega * t) * (-cos(damped * t) + b * sin(damped * t))
-        } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
-            let c2 = (v + r1) / (r2 - r1)
+        case .overdamped(let r1, let r2, let c2):
             return 1 + (-1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
         }
     }
@@ -90,9 +114,10 @@ public struct SpringMotion: Hashable, Sendable {
         let amplitude = 2 + abs(initialVelocity) / omega + (zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : 0)
         let bound = 2 * log(amplitude / Self.settledTolerance) / max(decay, 1e-9)
         let steps = 20_000
-        for step in stride(from: provablySettledStep(bound: bound, steps: steps), through: 0, by: -1) {
+        let solution = self.solution
+        for step in stride(from: Self.provablySettledStep(of: solution, bound: bound, steps: steps), through: 0, by: -1) {
             let time = bound * Double(step) / Double(steps)
-            if abs(progress(at: time) - 1) >= Self.settledTolerance { return min(bound, time + bound / Double(steps)) }
+            if abs(Self.progress(at: time, of: solution) - 1) >= Self.settledTolerance { return min(bound, time + bound / Double(steps)) }
         }
         return 0
     }
@@ -105,23 +130,16 @@ public struct SpringMotion: Hashable, Sendable {
     /// - ζ > 1: scale |1 + c| + |c|, rate −r₁ (the slower root).
     /// The step is past the time at which that envelope falls below half the tolerance, so the
     /// rounding of `progress` cannot make a step beyond it count as unsettled.
-    private func provablySettledStep(bound: Double, steps: Int) -> Int {
-        let omega = naturalFrequency
-        let zeta = effectiveDampingRatio
-        let v = initialVelocity
+    private static func provablySettledStep(of solution: Solution, bound: Double, steps: Int) -> Int {
         let scale: Double, rate: Double
-        if abs(zeta - 1) < Self.criticalTolerance {
+        switch solution {
+        case .critical(let omega, let v):
             scale = 1 + 2 * abs(v - omega) / (exp(1) * omega)
             rate = omega / 2
-        } else if zeta < 1 {
-            let damped = omega * (1 - zeta * zeta).squareRoot()
-            let b = (v - zeta * omega) / damped
+        case .underdamped(let zeta, let omega, _, let b):
             scale = (1 + b * b).squareRoot()
             rate = zeta * omega
-        } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
-            let c2 = (v + r1) / (r2 - r1)
+        case .overdamped(let r1, _, let c2):
             scale = abs(1 + c2) + abs(c2)
             rate = -r1
         }

@@ -16,27 +16,29 @@ extension YAMLScalar {
     /// The scalar as YAML 1.2's core schema resolves it.
     public var coreValue: YAMLCoreValue {
         guard isPlain else { return .text(value) }
-        // Only these bytes start a word below: most scalars are compared with none of them.
+        // Most scalars start with no word's first byte and are looked up in no table.
         let first = value.utf8.first
-        if first.map({ "~nNtTfF.+-".utf8.contains($0) }) ?? true, let word = Self.word(value) { return word }
+        if first.map(Self.wordFirstBytes.contains) ?? true, let word = Self.words[value] { return word }
         if let number = NumberSyntax.decimal(value[...]) ?? (first == UInt8(ascii: "0") ? Self.integer(value, prefix: "0o", radix: 8) ?? Self.integer(value, prefix: "0x", radix: 16) : nil) {
             return .number(number)
         }
         return .text(value)
     }
 
-    /// The value of one of the core schema's words for null, booleans, infinity and NaN.
-    private static func word(_ value: String) -> YAMLCoreValue? {
-        switch value {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
-        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
-        case ".nan", ".NaN", ".NAN": return .number(.nan)
-        default: return nil
-        }
-    }
+    /// The core schema's words for null, booleans, infinity and NaN, with their values.
+    private static let words: [String: YAMLCoreValue] = {
+        var words: [String: YAMLCoreValue] = [:]
+        for word in ["", "~", "null", "Null", "NULL"] { words[word] = .null }
+        for word in ["true", "True", "TRUE"] { words[word] = .bool(true) }
+        for word in ["false", "False", "FALSE"] { words[word] = .bool(false) }
+        for word in [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"] { words[word] = .number(.infinity) }
+        for word in ["-.inf", "-.Inf", "-.INF"] { words[word] = .number(-.infinity) }
+        for word in [".nan", ".NaN", ".NAN"] { words[word] = .number(.nan) }
+        return words
+    }()
+
+    /// The first bytes of `words`.
+    private static let wordFirstBytes = Set(words.keys.compactMap(\.utf8.first))
 
     /// The value of an unsigned integer written in `radix` after `prefix`, or `nil`.
     private static func integer(_ text: String, prefix: String, radix: Int) -> Double? {

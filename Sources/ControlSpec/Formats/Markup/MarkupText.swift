@@ -30,11 +30,6 @@ struct MarkupText {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends `other`.
-    mutating func append(_ other: MarkupText) {
-        bytes.append(contentsOf: other.bytes)
-    }
-
     /// Appends `bytes`, UTF-8 text.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes.append(contentsOf: bytes)

@@ -21,20 +21,24 @@ public struct TemplateSet: Sendable {
     /// file again.
     let fingerprint: InputKey
 
-    /// A set of templates and the sources they came from.
-    private init(sources: [String: TemplateSource], parsedOverrides: [String: MustacheTemplate] = [:], ownRenderer: Bool = true) {
+    /// A set of templates, the sources they came from and their key.
+    private init(sources: [String: TemplateSource], fingerprint: InputKey, parsedOverrides: [String: MustacheTemplate] = [:], ownRenderer: Bool = true) {
         libraries = TemplateLibraries(sources: sources, parsedOverrides: parsedOverrides, ownRenderer: ownRenderer)
         self.sources = sources
-        // The bundled templates are part of the tool, whose identity every output key holds (a
-        // rebuilt tool has another): only a template that replaces one is hashed. Hashing all of
-        // them took a quarter of a one-spec compile in a debug build, the build plugin's.
-        let bundled = Dictionary(uniqueKeysWithValues: BundledTemplates.all.map { ($0.name, $0.text) })
+        self.fingerprint = fingerprint
+    }
+
+    /// The key of `sources`: the name and text of each whose text is not the bundled template's
+    /// of its name. The bundled templates are part of the tool, whose identity every output key
+    /// holds (a rebuilt tool has another); hashing all of them took a quarter of a one-spec
+    /// compile in a debug build, the build plugin's.
+    private static func fingerprint(of sources: [String: TemplateSource], bundled: [String: TemplateSource]) -> InputKey {
         var key = InputKey()
-        for source in sources.values.sorted(by: { $0.name < $1.name }) where bundled[source.name] != source.text {
+        for source in sources.values.sorted(by: { $0.name < $1.name }) where bundled[source.name]?.text != source.text {
             key.add(source.name)
             key.add(source.text)
         }
-        fingerprint = key
+        return key
     }
 
     /// The overrides among `overrides` whose name matches no bundled template, each with a
@@ -68,7 +72,7 @@ public struct TemplateSet: Sendable {
         if findings.isEmpty {
             findings = recursions(in: sources, changed: overrides.filter { bundled[$0.name] != nil })
         }
-        return (findings.isEmpty ? TemplateSet(sources: sources, parsedOverrides: parsed) : nil, findings.sorted())
+        return (findings.isEmpty ? TemplateSet(sources: sources, fingerprint: fingerprint(of: sources, bundled: bundled), parsedOverrides: parsed) : nil, findings.sorted())
     }
 
     /// A diagnostic for each override that includes itself through its partials, at the partial
@@ -132,7 +136,7 @@ public struct TemplateSet: Sendable {
     /// The same templates, every one rendered by swift-mustache: what the tests compare
     /// controlspec's renderer with.
     func renderedBySwiftMustache() -> TemplateSet {
-        TemplateSet(sources: sources, parsedOverrides: libraries.parsedOverrides, ownRenderer: false)
+        TemplateSet(sources: sources, fingerprint: fingerprint, parsedOverrides: libraries.parsedOverrides, ownRenderer: false)
     }
 
     /// Whether the main template `name` is rendered by controlspec's own renderer, not swift-mustache.

@@ -27,17 +27,10 @@ public struct AcceptedSpec: Sendable {
         self.options = options
     }
 
-    /// A spec checked clean (now, or by an earlier run under `summary`'s key) whose model is not
-    /// kept: `model()` checks it again when it is needed.
-    init(file: SourceFile, summary: CheckSummary, options: LintOptions) {
-        self.file = file
-        spec = nil
-        self.summary = summary
-        self.options = options
-    }
-
-    /// A spec the check stage kept for the generate stage: `model` without its source map.
-    init(file: SourceFile, model: ControlSpecification, summary: CheckSummary, options: LintOptions) {
+    /// A spec checked clean (now, or by an earlier run under `summary`'s key), with the model the
+    /// check stage keeps for it, if any (`forGeneration`): without one, `model()` checks it again
+    /// when it is needed.
+    init(file: SourceFile, summary: CheckSummary, model: ControlSpecification? = nil, options: LintOptions) {
         self.file = file
         spec = model
         self.summary = summary

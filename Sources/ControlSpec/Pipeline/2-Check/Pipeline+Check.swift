@@ -26,13 +26,10 @@ extension Pipeline {
             }
             let result = Linter.lint(file.bytes, options: options)
             guard let spec = result.spec else { return (result.diagnostics, nil) }
-            if index < keptModels {
-                let summary = CheckSummary(spec, key: key, diagnostics: result.diagnostics)
-                return (result.diagnostics, AcceptedSpec(file: file, model: AcceptedSpec.forGeneration(spec), summary: summary, options: options))
-            }
             // Past the first files only the summary is kept: the generate stage checks the spec
             // again for its model (`AcceptedSpec.model()`) rather than every model being held.
-            return (result.diagnostics, AcceptedSpec(file: file, summary: CheckSummary(spec, key: key, diagnostics: result.diagnostics), options: options))
+            let model = index < keptModels ? AcceptedSpec.forGeneration(spec) : nil
+            return (result.diagnostics, AcceptedSpec(file: file, summary: CheckSummary(spec, key: key, diagnostics: result.diagnostics), model: model, options: options))
         }
         let valid = results.compactMap(\.accepted)
         let (clashes, accepted) = ProjectChecks.separateTypeNameClashes(valid)
