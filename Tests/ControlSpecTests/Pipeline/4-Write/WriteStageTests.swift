@@ -119,6 +119,36 @@ import Testing
         #expect(try Self.entries(workspace.path("Out")) == [".hidden", "A.swift", "notes.txt"])
     }
 
+    /// A new file is made unnamed and linked to its name once complete, where the system can;
+    /// should a file appear at the name meanwhile (another program, or a run without the lock),
+    /// the new file still replaces it whole, through a temporary name, and nothing else is left.
+    @Test func aFileThatAppearsAtTheNameWhileANewFileIsWrittenIsReplaced() throws {
+        let workspace = try Workspace()
+        let out = workspace.path("Out"), path = out + "/index.html"
+        let header = GeneratedSource.headerPrefix + "a. Do not edit.\n"
+        let report = OutputSession().write("index.html", in: out, headerPrefix: GeneratedSource.headerPrefix) { piece in
+            piece(header)
+            // The name was looked at before the first piece: nothing was there.
+            FileManager.default.createFile(atPath: path, contents: Data((header + "the other\n").utf8))
+            piece("body\n")
+        }
+        #expect(report.written == [path], "\(report.failures)")
+        #expect(try Self.text(path) == header + "body\n")
+        #expect(try Self.entries(out) == ["index.html"], "no temporary file is left")
+    }
+
+    #if os(Linux)
+    /// ext4, the file system of the development machine and of CI, takes unnamed files, so the
+    /// tests above write new files through them; were it not so, they would test only the
+    /// temporary names.
+    @Test func newFilesAreWrittenUnnamedWhereTheFileSystemTakesThem() throws {
+        let workspace = try Workspace()
+        let writer = try OutputFolderWriter.lockedFolder(workspace.path("Out")).get()
+        #expect(writer.linksUnnamedFiles)
+        #expect(try Self.entries(workspace.path("Out")) == [], "the trial link is removed")
+    }
+    #endif
+
     @Test func foldersAreWrittenInTheOrderTheyFirstAppear() throws {
         let workspace = try Workspace()
         let a = workspace.path("A"), b = workspace.path("B")
