@@ -29,7 +29,7 @@ struct TimelineSamples {
             add(0, start)
             for step in 1...Self.springSamples {
                 let fraction = Double(step) / Double(Self.springSamples)
-                add(fraction, timeline.poses(at: fraction * timeline.duration, from: start, layout: layout), .linear)
+                add(fraction, timeline.poses(at: fraction * timeline.duration, from: start, to: target), .linear)
             }
         case .curve(let curve) where curve.controlPoints == nil:
             add(0, start)

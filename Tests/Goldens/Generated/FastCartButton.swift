@@ -1215,7 +1215,13 @@ enum FastCartButtonKernel {
             if case .keyframes = timing {
                 return PartKeyTrack(timeline: self, start: start, layout: layout).poses(atFraction: progress(at: time))
             }
-            let target = targetPoses(from: start, layout: layout)
+            return poses(at: time, from: start, to: targetPoses(from: start, layout: layout))
+        }
+
+        /// Every part's pose `time` seconds into a `set` or rest animation from `start` to `target`,
+        /// its `targetPoses(from: start, layout:)`: for sampling one animation many times, the target
+        /// worked out once.
+        public func poses(at time: Double, from start: [PartPose], to target: [PartPose]) -> [PartPose] {
             let progress = progress(at: time)
             return zip(start, target).map { $0.interpolated(to: $1, progress: progress) }
         }
