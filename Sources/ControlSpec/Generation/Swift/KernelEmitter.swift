@@ -24,7 +24,7 @@ enum KernelEmitter {
         var text = "/// The portable kernel of ``\(typeName)``: value, geometry, touch and timing math on Foundation\n"
         text += "/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.\n"
         text += "\(access)enum \(namespaceName(of: typeName)) {\n"
-        text += files.map(IndentedKernel.text).joined(separator: "\n")
+        text += IndentedKernel.body(of: files)
         text += "}\n"
         return text
     }
@@ -67,17 +67,31 @@ enum KernelEmitter {
     }
 }
 
-/// The indented declarations of the kernel files made so far, by path.
+/// The indented declarations of the kernel files made so far: each file's, by path, and the
+/// body of each namespace asked for, the files' texts joined by blank lines, by the files' paths.
+/// Every control of a kind has the same body, so a run joins each kind's once.
 private enum IndentedKernel {
     /// The texts made so far, guarded by `lock`.
     nonisolated(unsafe) private static var texts: [String: String] = [:]
-    /// Guards `texts`; the specs of a run are generated on several threads.
+    /// The bodies made so far, guarded by `lock`.
+    nonisolated(unsafe) private static var bodies: [[String]: String] = [:]
+    /// Guards `texts` and `bodies`; the specs of a run are generated on several threads.
     private static let lock = NSLock()
 
-    /// The indented declarations of `file`, made on first use.
-    static func text(of file: KernelFile) -> String {
+    /// The indented declarations of `files`, one after the other with a blank line between, made
+    /// on first use.
+    static func body(of files: [KernelFile]) -> String {
+        let paths = files.map(\.path)
         lock.lock()
         defer { lock.unlock() }
+        if let body = bodies[paths] { return body }
+        let body = files.map(text).joined(separator: "\n")
+        bodies[paths] = body
+        return body
+    }
+
+    /// The indented declarations of `file`, made on first use; only with `lock` held.
+    private static func text(of file: KernelFile) -> String {
         if let text = texts[file.path] { return text }
         let text = KernelEmitter.indented(KernelEmitter.declarations(of: file.text))
         texts[file.path] = text
