@@ -6,14 +6,13 @@ public enum SwiftGenerator {
         return GeneratedSource(fileName: "\(spec.name).swift", contents: normalized(text))
     }
 
-    /// The text with trailing spaces removed, runs of blank lines collapsed and exactly one final
-    /// line break, so template whitespace never shows in the output. One pass over the UTF-8 bytes;
+    /// The text (UTF-8 bytes) with trailing spaces removed, runs of blank lines collapsed and
+    /// exactly one final line break, so template whitespace never shows in the output. One pass;
     /// lines end at a line feed that is a character of its own, so a CR LF pair (one character)
     /// ends no line, as when the text is split by characters. The result stays bytes: it is
     /// written as it is, and Swift would validate all of it again to make it a `String`.
-    static func normalized(_ text: String) -> [UInt8] {
-        var text = text
-        return text.withUTF8 { input in
+    static func normalized(_ text: [UInt8]) -> [UInt8] {
+        text.withUnsafeBufferPointer { input in
             [UInt8](unsafeUninitializedCapacity: input.count + 1) { output, count in
                 var written = 0
                 /// Whether the last line written was empty (true at the start: leading blank lines go).

@@ -22,8 +22,8 @@ protocol ControlKind: Sendable {
     /// Checks the meaning of a spec of this kind and builds its model, reporting every problem;
     /// `nil` when a value the model needs is missing or invalid (which is reported).
     func build(_ top: SpecObject<Keys>, context: SemanticContext) -> Body?
-    /// The Swift source of a checked spec of this kind, before normalisation.
-    func swiftSource(of spec: ControlSpecification, body: Body, options: GenerationOptions, templates: TemplateSet) -> String
+    /// The Swift source of a checked spec of this kind, before normalisation: UTF-8 bytes.
+    func swiftSource(of spec: ControlSpecification, body: Body, options: GenerationOptions, templates: TemplateSet) -> [UInt8]
     /// The preview images of a checked spec of this kind in each of `appearances` in turn (every
     /// image in the first, then every image in the next), each made with
     /// `PreviewImage(spec:specPath:appearance:…)` and its colours resolved in its appearance
@@ -52,7 +52,7 @@ extension ControlKind {
     }
 
     /// The Swift source of `spec`, a spec of this kind.
-    func swiftSource(of spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> String {
+    func swiftSource(of spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> [UInt8] {
         swiftSource(of: spec, body: body(of: spec), options: options, templates: templates)
     }
 

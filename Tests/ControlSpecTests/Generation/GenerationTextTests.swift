@@ -15,7 +15,7 @@ import Testing
         ("é \n\n\nü", "é\n\nü\n"),
     ])
     func normalisationTrimsLinesAndCollapsesBlankRuns(input: String, expected: String) {
-        #expect(String(decoding: SwiftGenerator.normalized(input), as: UTF8.self) == expected)
+        #expect(String(decoding: SwiftGenerator.normalized(Array(input.utf8)), as: UTF8.self) == expected)
     }
 
     @Test(arguments: [

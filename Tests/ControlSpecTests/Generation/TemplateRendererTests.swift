@@ -24,7 +24,7 @@ import Testing
             guard let template = CompiledTemplate(text) else { return nil }
             compiled[name] = template
         }
-        return TemplateRenderer.render(main, of: compiled, context: context)
+        return TemplateRenderer.render(main, of: compiled, context: context).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Random templates of every tag the renderer takes, laid out every way the whitespace rules

@@ -1,23 +1,25 @@
-/// Renders compiled templates (`CompiledTemplate`) into one string, as swift-mustache 2.1.1 renders
-/// them in its text content type, byte for byte.
+/// Renders compiled templates (`CompiledTemplate`) into one buffer of UTF-8 bytes, as swift-mustache
+/// 2.1.1 renders them in its text content type, byte for byte.
 ///
 /// swift-mustache renders each template, section and partial into a string of its own and
 /// concatenates them; in a partial whose tag was indented it prefixes a tag's output with the
 /// indentation when that output is not empty and the template's own output so far ends with a
-/// line feed. Here everything is written into one string, and that prefix is owed
+/// line feed. Here everything is written into one buffer, and that prefix is owed
 /// (`owedIndentation`) until the tag writes something: a tag that writes nothing gets none.
 struct TemplateRenderer {
     /// The templates partials are looked up in, by name.
     private let templates: [String: CompiledTemplate]
     /// The contexts, innermost last.
     private var stack: [TemplateValue]
-    /// The output.
-    private var output = ""
+    /// The output, UTF-8 bytes: appending text to bytes is a copy, where a `String` does its
+    /// bookkeeping on each of a file's thousands of appends, and the generated file is written as
+    /// bytes anyway (`SwiftGenerator.normalized`).
+    private var output: [UInt8] = []
     /// Indentation to write before the next text, if any is written.
     private var owedIndentation: String?
 
     /// Renders the template `name` of `templates` with `context`; `nil` when there is no such template.
-    static func render(_ name: String, of templates: [String: CompiledTemplate], context: TemplateValue, capacity: Int = 0) -> String? {
+    static func render(_ name: String, of templates: [String: CompiledTemplate], context: TemplateValue, capacity: Int = 0) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, stack: [context])
         renderer.output.reserveCapacity(capacity)
@@ -36,7 +38,7 @@ struct TemplateRenderer {
             for node in nodes { render(node, indentation: indentation) }
             return
         }
-        let start = output.utf8.count
+        let start = output.count
         for node in nodes {
             if endsWithLineFeed(after: start) {
                 owedIndentation = indentation
@@ -51,22 +53,25 @@ struct TemplateRenderer {
     /// Whether what was written since `start` is not empty and ends with a line feed that is a
     /// character of its own (not the end of a CR LF pair).
     private func endsWithLineFeed(after start: Int) -> Bool {
-        let utf8 = output.utf8
-        let count = utf8.count
-        guard count > start else { return false }
-        let last = utf8.index(before: utf8.endIndex)
-        guard utf8[last] == 0x0A else { return false }
-        return count - 1 == start || utf8[utf8.index(before: last)] != 0x0D
+        let count = output.count
+        guard count > start, output[count - 1] == 0x0A else { return false }
+        return count - 1 == start || output[count - 2] != 0x0D
     }
 
     /// Writes `text`, after any indentation owed if it is not empty.
     private mutating func write(_ text: String) {
         guard !text.isEmpty else { return }
         if let indentation = owedIndentation {
-            output += indentation
+            append(indentation)
             owedIndentation = nil
         }
-        output += text
+        append(text)
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// Renders one node.

@@ -119,14 +119,15 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    /// Renders the template `name` with a view-model, handed to the templates as a `TemplateValue`.
-    func render(_ viewModel: some Encodable, template name: String) -> String {
+    /// Renders the template `name` with a view-model, handed to the templates as a `TemplateValue`:
+    /// the UTF-8 bytes of the output.
+    func render(_ viewModel: some Encodable, template name: String) -> [UInt8] {
         let context = TemplateValue.make(viewModel)
         switch libraries.library(for: name) {
         case .compiled(let templates):
-            return TemplateRenderer.render(name, of: templates, context: context, capacity: Self.outputCapacity) ?? ""
+            return TemplateRenderer.render(name, of: templates, context: context, capacity: Self.outputCapacity) ?? []
         case .mustache(let library):
-            return library.render(context.mustacheObject, withTemplate: name) ?? ""
+            return Array((library.render(context.mustacheObject, withTemplate: name) ?? "").utf8)
         }
     }
 

@@ -25,7 +25,7 @@ struct ButtonKind: ControlKind {
     }
 
     /// Renders `button.swift`.
-    func swiftSource(of spec: ControlSpecification, body: ButtonSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+    func swiftSource(of spec: ControlSpecification, body: ButtonSpec, options: GenerationOptions, templates: TemplateSet) -> [UInt8] {
         templates.render(ButtonViewModel(spec: spec, button: body, options: options), template: "button.swift")
     }
 

@@ -24,7 +24,7 @@ struct CircularSliderKind: ControlKind {
     }
 
     /// Renders `circularSlider.swift`.
-    func swiftSource(of spec: ControlSpecification, body: CircularSliderSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+    func swiftSource(of spec: ControlSpecification, body: CircularSliderSpec, options: GenerationOptions, templates: TemplateSet) -> [UInt8] {
         templates.render(CircularSliderViewModel(spec: spec, slider: body, options: options), template: "circularSlider.swift")
     }
 

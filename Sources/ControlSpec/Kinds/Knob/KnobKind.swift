@@ -21,7 +21,7 @@ struct KnobKind: ControlKind {
     }
 
     /// Renders `knob.swift`.
-    func swiftSource(of spec: ControlSpecification, body: KnobSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+    func swiftSource(of spec: ControlSpecification, body: KnobSpec, options: GenerationOptions, templates: TemplateSet) -> [UInt8] {
         templates.render(KnobViewModel(spec: spec, knob: body, options: options), template: "knob.swift")
     }
 

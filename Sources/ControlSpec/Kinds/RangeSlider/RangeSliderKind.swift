@@ -19,7 +19,7 @@ struct RangeSliderKind: ControlKind {
     }
 
     /// Renders `rangeSlider.swift`.
-    func swiftSource(of spec: ControlSpecification, body: RangeSliderSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+    func swiftSource(of spec: ControlSpecification, body: RangeSliderSpec, options: GenerationOptions, templates: TemplateSet) -> [UInt8] {
         templates.render(RangeSliderViewModel(spec: spec, slider: body, options: options), template: "rangeSlider.swift")
     }
 

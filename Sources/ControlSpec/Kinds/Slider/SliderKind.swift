@@ -24,7 +24,7 @@ struct SliderKind: ControlKind {
     }
 
     /// Renders `slider.swift`.
-    func swiftSource(of spec: ControlSpecification, body: SliderSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+    func swiftSource(of spec: ControlSpecification, body: SliderSpec, options: GenerationOptions, templates: TemplateSet) -> [UInt8] {
         templates.render(SliderViewModel(spec: spec, slider: body, options: options), template: "slider.swift")
     }
 

@@ -26,7 +26,7 @@ struct ToggleKind: ControlKind {
     }
 
     /// Renders `toggle.swift`.
-    func swiftSource(of spec: ControlSpecification, body: ToggleSpec, options: GenerationOptions, templates: TemplateSet) -> String {
+    func swiftSource(of spec: ControlSpecification, body: ToggleSpec, options: GenerationOptions, templates: TemplateSet) -> [UInt8] {
         templates.render(ToggleViewModel(spec: spec, toggle: body, options: options), template: "toggle.swift")
     }
 
