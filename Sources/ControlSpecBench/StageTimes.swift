@@ -52,7 +52,7 @@ struct StageTimes {
             }
             times.svg += Benchmark.seconds {
                 var previews = PreviewGenerator.previews(spec, specPath: entry.file.shownPath)
-                files += previews.images.map { OutputFile(folder: previewFolder, name: $0.fileName, text: $0.svg, headerPrefix: PreviewHeader.prefix) }
+                files += previews.images.map { OutputFile(folder: previewFolder, name: $0.fileName, contents: $0.contents, headerPrefix: PreviewHeader.prefix) }
                 previews.dropImageText()
                 controls.append(previews)
             }

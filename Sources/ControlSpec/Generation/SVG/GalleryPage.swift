@@ -12,15 +12,17 @@ public enum GalleryPage {
     /// page reloads itself when the previews change (`LiveReload`). The whole page in memory:
     /// the write stage streams it instead (`write(_:liveReload:to:)`).
     public static func html(_ controls: [ControlPreviews], liveReload: Bool = false) -> String {
-        var out = ""
-        write(controls, liveReload: liveReload) { out += $0 }
+        var bytes: [UInt8] = []
+        write(controls, liveReload: liveReload) { bytes.append(contentsOf: $0) }
+        let out = String(decoding: bytes, as: UTF8.self)
         FuzzOracle.checkMarkup(out, name: fileName, ownScripts: ownScripts)
         return out
     }
 
-    /// The page `html(_:liveReload:)` makes, handed to `emit` in pieces of about 64 KB, section by
-    /// section, so that a gallery of ten thousand controls (70 MB) is never held whole.
-    public static func write<Controls: Collection<ControlPreviews>>(_ controls: Controls, liveReload: Bool = false, to emit: (String) -> Void) {
+    /// The page `html(_:liveReload:)` makes, handed to `emit` in pieces of about 64 KB of UTF-8,
+    /// section by section, so that a gallery of ten thousand controls (70 MB) is never held whole
+    /// nor made a `String`.
+    public static func write<Controls: Collection<ControlPreviews>>(_ controls: Controls, liveReload: Bool = false, to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         let head = MarkupNode.frame("head", children: [
             MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
         ])
@@ -37,7 +39,7 @@ public enum GalleryPage {
                     for control in controls {
                         section(control).render(into: &out, depth: depth)
                         if out.count >= pieceSize {
-                            emit(out.string)
+                            out.bytes.withUnsafeBufferPointer(emit)
                             out.removeAll()
                         }
                     }
@@ -46,7 +48,7 @@ public enum GalleryPage {
                 if liveReload { LiveReload.script.render(into: &out, depth: depth) }
             }
         }
-        emit(out.string)
+        out.bytes.withUnsafeBufferPointer(emit)
     }
 
     /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.

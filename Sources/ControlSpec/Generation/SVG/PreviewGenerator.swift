@@ -14,7 +14,7 @@ public struct ControlPreviews: Sendable, Hashable {
     /// Empties each image's SVG text once it is written: the gallery needs only the names,
     /// captions and durations, so a run keeps no image in memory.
     public mutating func dropImageText() {
-        for index in images.indices { images[index].svg = "" }
+        for index in images.indices { images[index].contents = [] }
     }
 }
 

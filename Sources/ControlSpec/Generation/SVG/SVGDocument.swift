@@ -9,10 +9,31 @@ public struct PreviewImage: Sendable, Hashable {
     /// The file name, `<Name>-<state>.svg` (animations: `<Name>-<state>-animated.svg`), with
     /// `-dark` before `.svg` in the dark appearance.
     public var fileName: String
-    /// The SVG text.
-    public var svg: String
+    /// The SVG document, UTF-8 bytes: written as they are, never made a `String` on the way.
+    public var contents: [UInt8]
     /// The appearance the image is drawn in.
     public var appearance: Appearance
+
+    /// The SVG text.
+    public var svg: String {
+        get { String(decoding: contents, as: UTF8.self) }
+        set { contents = Array(newValue.utf8) }
+    }
+
+    /// An image from every value, its document as text.
+    public init(state: String, caption: String, animationDuration: Double?, fileName: String, svg: String, appearance: Appearance) {
+        self.init(state: state, caption: caption, animationDuration: animationDuration, fileName: fileName, contents: Array(svg.utf8), appearance: appearance)
+    }
+
+    /// An image from every value.
+    init(state: String, caption: String, animationDuration: Double?, fileName: String, contents: [UInt8], appearance: Appearance) {
+        self.state = state
+        self.caption = caption
+        self.animationDuration = animationDuration
+        self.fileName = fileName
+        self.contents = contents
+        self.appearance = appearance
+    }
 }
 
 extension PreviewImage {
@@ -24,7 +45,7 @@ extension PreviewImage {
         let title = "\(spec.name) \(caption)" + (appearance == .light ? "" : ", in the \(appearance.phrase) appearance")
         self.init(state: state, caption: caption, animationDuration: animationDuration,
                   fileName: Self.fileName(control: spec.name, state: state, animated: animationDuration != nil, appearance: appearance),
-                  svg: SVGDocument.text(spec: spec, specPath: specPath, title: title, appearance: appearance, defs: defs, body: body),
+                  contents: SVGDocument.contents(spec: spec, specPath: specPath, title: title, appearance: appearance, defs: defs, body: body),
                   appearance: appearance)
     }
 
@@ -68,10 +89,10 @@ public enum PreviewHeader {
 
 /// Wraps drawn elements into a complete SVG document.
 enum SVGDocument {
-    /// The document: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`, defs,
+    /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`, defs,
     /// then, but in the light appearance (whose previews are transparent), the appearance's
     /// background (`systemBackground` there) as `<rect id="appearanceBackground">`, then the drawing.
-    static func text(spec: ControlSpecification, specPath: String, title: String, appearance: Appearance, defs: [SVGNode], body: [SVGNode]) -> String {
+    static func contents(spec: ControlSpecification, specPath: String, title: String, appearance: Appearance, defs: [SVGNode], body: [SVGNode]) -> [UInt8] {
         let width = SVGFormat.number(spec.size.width), height = SVGFormat.number(spec.size.height)
         let background = appearance == .light ? [] : [
             SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
@@ -80,6 +101,9 @@ enum SVGDocument {
         let root = SVGNode("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
                                    ("viewBox", "0 0 \(width) \(height)")],
                            children: [SVGNode("title", text: title)] + (defs.isEmpty ? [] : [SVGNode("defs", children: defs)]) + background + body)
-        return PreviewHeader.line(specPath: specPath) + root.rendered()
+        var out = MarkupText(capacity: 1 << 13)
+        out += PreviewHeader.line(specPath: specPath)
+        root.render(into: &out, depth: 0)
+        return out.bytes
     }
 }

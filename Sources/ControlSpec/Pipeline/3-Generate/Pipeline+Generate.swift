@@ -47,7 +47,7 @@ extension Pipeline {
         }
         if let folder = plan.previews {
             var previews = PreviewGenerator.previews(spec, specPath: specPath, assets: assets)
-            output.files += previews.images.map { OutputFile(folder: folder, name: $0.fileName, text: $0.svg, headerPrefix: PreviewHeader.prefix) }
+            output.files += previews.images.map { OutputFile(folder: folder, name: $0.fileName, contents: $0.contents, headerPrefix: PreviewHeader.prefix) }
             previews.dropImageText()
             output.previews = previews
         }

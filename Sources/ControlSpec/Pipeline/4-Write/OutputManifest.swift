@@ -101,13 +101,13 @@ struct OutputManifest: Sendable {
 
     /// The manifest as text, the gallery's line first, then the specs in path order.
     var text: String {
-        var text = ""
-        write { text += $0 }
-        return text
+        var bytes: [UInt8] = []
+        write { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The manifest's `text`, handed to `emit` in pieces of about 64 KB.
-    func write(to emit: (String) -> Void) {
+    /// The manifest's `text`, handed to `emit` in pieces of about 64 KB of UTF-8.
+    func write(to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         Self.write(entries: records.keys.sorted().lazy.map { .record(path: $0, records[$0]!) }, gallery: gallery, to: emit)
     }
 
@@ -120,24 +120,29 @@ struct OutputManifest: Sendable {
     }
 
     /// The text of a manifest of `entries`, given in path order, and `gallery`, handed to `emit`
-    /// in pieces of about 64 KB, spec by spec, so that the manifest of ten thousand specs (about
-    /// 20 MB) is never held whole.
-    static func write(entries: some Sequence<Entry>, gallery: (key: InputKey, stamp: FileStamp)?, to emit: (String) -> Void) {
+    /// in pieces of about 64 KB of UTF-8, spec by spec, so that the manifest of ten thousand specs
+    /// (about 20 MB) is never held whole; the lines set aside as bytes are copied as they are.
+    static func write(entries: some Sequence<Entry>, gallery: (key: InputKey, stamp: FileStamp)?, to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         let pieceSize = 1 << 16
-        var out = Self.header
+        var out: [UInt8] = []
         out.reserveCapacity(pieceSize + pieceSize / 2)
-        if let gallery { out += Self.line(["gallery", gallery.key.description, gallery.stamp.text]) }
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
+        }
+        append(Self.header)
+        if let gallery { append(Self.line(["gallery", gallery.key.description, gallery.stamp.text])) }
         for entry in entries {
             switch entry {
-            case .record(let path, let record): out += recordText(path: path, record: record).text
-            case .text(let text): out += String(decoding: text, as: UTF8.self)
+            case .record(let path, let record): append(recordText(path: path, record: record).text)
+            case .text(let text): out.append(contentsOf: text)
             }
-            if out.utf8.count >= pieceSize {
-                emit(out)
+            if out.count >= pieceSize {
+                out.withUnsafeBufferPointer(emit)
                 out.removeAll(keepingCapacity: true)
             }
         }
-        emit(out)
+        out.withUnsafeBufferPointer(emit)
     }
 
     /// The lines of the spec shown as `path` with `record`, and where in their UTF-8 bytes the

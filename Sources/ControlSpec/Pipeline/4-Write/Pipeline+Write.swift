@@ -117,18 +117,11 @@ public final class OutputSession: @unchecked Sendable {
         return report
     }
 
-    /// Writes the file `name` into `folder` as `write(_:)` writes one, its text handed over
+    /// Writes the file `name` into `folder` as `write(_:)` writes one, its bytes handed over
     /// piece by piece by `produce` rather than held whole (the gallery of a large project).
-    func write(_ name: String, in folder: String, headerPrefix: String, produce: ((String) -> Void) -> Void) -> WriteReport {
+    func write(_ name: String, in folder: String, headerPrefix: String, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> WriteReport {
         write(name, in: folder, shownAs: (folder as NSString).appendingPathComponent(name)) { writer in
-            writer.writeFile(as: name, header: Array(headerPrefix.utf8)) { write in
-                withoutActuallyEscaping(write) { write in
-                    produce { piece in
-                        var piece = piece
-                        piece.withUTF8 { write($0) }
-                    }
-                }
-            }
+            writer.writeFile(as: name, header: Array(headerPrefix.utf8), produce: produce)
         }
     }
 

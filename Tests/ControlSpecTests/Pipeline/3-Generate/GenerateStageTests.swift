@@ -62,7 +62,7 @@ import Testing
             return control
         } }
         var pieces: [String] = []
-        GalleryPage.write(controls, liveReload: true) { pieces.append($0) }
+        GalleryPage.write(controls, liveReload: true) { pieces.append(String(decoding: $0, as: UTF8.self)) }
         #expect(pieces.joined() == GalleryPage.html(controls, liveReload: true))
         #expect(pieces.count > 2, "\(pieces.count) pieces")
         let largestSection = controls.map { GalleryPage.section($0).rendered(depth: 3).utf8.count }.max() ?? 0

@@ -126,7 +126,8 @@ import Testing
         let workspace = try Workspace()
         let out = workspace.path("Out"), path = out + "/index.html"
         let header = GeneratedSource.headerPrefix + "a. Do not edit.\n"
-        let report = OutputSession().write("index.html", in: out, headerPrefix: GeneratedSource.headerPrefix) { piece in
+        let report = OutputSession().write("index.html", in: out, headerPrefix: GeneratedSource.headerPrefix) { write in
+            func piece(_ text: String) { Array(text.utf8).withUnsafeBufferPointer(write) }
             piece(header)
             // The name was looked at before the first piece: nothing was there.
             FileManager.default.createFile(atPath: path, contents: Data((header + "the other\n").utf8))
@@ -159,8 +160,8 @@ import Testing
     /// Writes `pieces` as the file `name` of `folder` the way the gallery and the manifest are
     /// written: piece by piece, never held whole.
     static func writeInPieces(_ pieces: [String], as name: String, in folder: String) -> WriteReport {
-        OutputSession().write(name, in: folder, headerPrefix: GeneratedSource.headerPrefix) { piece in
-            for text in pieces { piece(text) }
+        OutputSession().write(name, in: folder, headerPrefix: GeneratedSource.headerPrefix) { write in
+            for text in pieces { Array(text.utf8).withUnsafeBufferPointer(write) }
         }
     }
 
