@@ -33,10 +33,16 @@ public enum MarkupEscaping {
     /// Appends `text` escaped for `context` to `out`. Text of printable ASCII without markup
     /// characters, most of what previews write, is appended as it is without a look at each scalar.
     static func append(_ text: String, in context: Context, to out: inout MarkupText) {
-        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) ?? text.utf8.allSatisfy(isPlain) {
-            out += text
-            return
+        // One look at the bytes, where the plain text is appended from: a short string's bytes are
+        // not stored apart from it, so `withUTF8` (which copies them out) beats looking through
+        // `utf8` and then appending.
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            guard bytes.allSatisfy(isPlain) else { return false }
+            out.append(bytes)
+            return true
         }
+        if plain { return }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
