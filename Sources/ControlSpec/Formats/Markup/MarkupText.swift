@@ -2,55 +2,75 @@ import Foundation
 
 /// Markup being written: UTF-8 bytes in one buffer. A preview is written in thousands of small
 /// pieces (a tag's name, an attribute, a quote); appending each to a `String` costs a few hundred
-/// instructions of bookkeeping (uniqueness, capacity, whether the text stays ASCII), appending it
-/// to bytes a copy. The text is made a `String` once, when the whole is written.
-struct MarkupText {
-    /// The bytes so far.
-    private(set) var bytes: [UInt8] = []
+/// instructions of bookkeeping (uniqueness, capacity, whether the text stays ASCII), and even
+/// `Array.append(contentsOf:)` spends about a hundred on each. Here an append is a capacity check
+/// and a copy: the buffer is the text's alone, as the text cannot be copied (`~Copyable`), so no
+/// append has to ask whether it is shared. The text is made a `String` once, if at all.
+struct MarkupText: ~Copyable {
+    /// The buffer.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// Its size.
+    private var capacity: Int
+    /// The number of bytes so far.
+    private(set) var count = 0
 
     /// Empty markup with room for `capacity` bytes.
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = Swift.max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
     }
 
-    /// The number of bytes so far.
-    var count: Int { bytes.count }
+    deinit {
+        base.deallocate()
+    }
+
+    /// The bytes so far.
+    var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// Calls `body` with the bytes so far.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
 
     /// The markup as text.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Appends `text`.
     mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
     }
 
     /// Appends `text`, a literal.
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 
     /// Appends `bytes`, UTF-8 text.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes.append(contentsOf: bytes)
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(toHold: bytes.count) }
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
     }
 
     /// Appends `count` copies of `byte`, an ASCII character.
     mutating func append(_ byte: UInt8, count: Int) {
-        bytes.append(contentsOf: repeatElement(byte, count: count))
+        guard count > 0 else { return }
+        if self.count + count > capacity { grow(toHold: count) }
+        (base + self.count).initialize(repeating: byte, count: count)
+        self.count += count
     }
 
     /// Whether the bytes in `range` are the bytes in `other`.
     func bytes(in range: Range<Int>, equal other: Range<Int>) -> Bool {
         guard range.count == other.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            range.isEmpty || memcmp(buffer.baseAddress! + range.lowerBound, buffer.baseAddress! + other.lowerBound, range.count) == 0
-        }
+        return range.isEmpty || memcmp(base + range.lowerBound, base + other.lowerBound, range.count) == 0
     }
 
-    /// Appends one Unicode scalar.
+    /// Appends `scalar`.
     mutating func append(_ scalar: Unicode.Scalar) {
-        UTF8.encode(scalar) { bytes.append($0) }
+        UTF8.encode(scalar) { append($0, count: 1) }
     }
 
     /// Appends `text`.
@@ -60,6 +80,16 @@ struct MarkupText {
 
     /// Empties the markup, keeping its buffer.
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+    }
+
+    /// Moves the bytes into a buffer with room for `extra` more, at least twice the size.
+    private mutating func grow(toHold extra: Int) {
+        let larger = Swift.max(count + extra, 2 * capacity)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = larger
     }
 }

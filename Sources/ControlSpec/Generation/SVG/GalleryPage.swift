@@ -39,7 +39,7 @@ public enum GalleryPage {
                     for control in controls {
                         section(control).render(into: &out, depth: depth)
                         if out.count >= pieceSize {
-                            out.bytes.withUnsafeBufferPointer(emit)
+                            out.withBytes(emit)
                             out.removeAll()
                         }
                     }
@@ -48,7 +48,7 @@ public enum GalleryPage {
                 if liveReload { LiveReload.script.render(into: &out, depth: depth) }
             }
         }
-        out.bytes.withUnsafeBufferPointer(emit)
+        out.withBytes(emit)
     }
 
     /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.

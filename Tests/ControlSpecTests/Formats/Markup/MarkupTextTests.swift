@@ -1,0 +1,43 @@
+import Testing
+@testable import ControlSpec
+
+/// The byte buffer markup is written into: appends of every kind land in order, the buffer grows
+/// past any capacity, and emptied markup starts again. (It cannot be copied: `~Copyable`.)
+@Suite struct MarkupTextTests {
+    @Test func appendsLandInOrderPastTheCapacity() {
+        var text = MarkupText(capacity: 1)
+        var expected = ""
+        for round in 0..<500 {
+            text += "é<\(round)>"
+            text.append("lit" as StaticString)
+            text.append(UInt8(ascii: " "), count: round % 3)
+            text.append("→" as Unicode.Scalar)
+            text.appendNumber(Double(round) / 8)
+            expected += "é<\(round)>lit" + String(repeating: " ", count: round % 3) + "→" + SVGFormat.number(Double(round) / 8)
+        }
+        let string = text.string, bytes = text.bytes, count = text.count, borrowed = text.withBytes { Array($0) }
+        #expect(string == expected)
+        #expect(bytes == Array(expected.utf8))
+        #expect(count == expected.utf8.count)
+        #expect(borrowed == Array(expected.utf8))
+    }
+
+    @Test func emptiedMarkupIsWrittenAgainFromTheStart() {
+        var text = MarkupText(capacity: 4)
+        text += "a long first text, past the capacity"
+        text.removeAll()
+        let emptied = text.string
+        #expect(emptied == "")
+        text += "new"
+        let again = text.string
+        #expect(again == "new")
+    }
+
+    @Test func rangesOfBytesCompare() {
+        var text = MarkupText()
+        text += "1 2;1 2;1 3"
+        let same = text.bytes(in: 4..<7, equal: 0..<3), different = text.bytes(in: 8..<11, equal: 0..<3)
+        let shorter = text.bytes(in: 0..<2, equal: 0..<3), empty = text.bytes(in: 3..<3, equal: 0..<0)
+        #expect(same && !different && !shorter && empty)
+    }
+}
