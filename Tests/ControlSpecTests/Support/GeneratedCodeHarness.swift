@@ -15,10 +15,9 @@ enum GeneratedCodeHarness {
         return SwiftGenerator.generate(spec, options: GenerationOptions(access: access, specPath: path), templates: templates)
     }
 
-    /// Writes `sources` into a new temporary folder; returns the files.
+    /// Writes `sources` into a new folder of the test process's scratch folder; returns the files.
     static func write(_ sources: [GeneratedSource]) throws -> [URL] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-generated-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.folder("generated")
         return try sources.map { source in
             let url = folder.appendingPathComponent(source.fileName)
             try Data(source.text.utf8).write(to: url)

@@ -79,8 +79,7 @@ enum InterfaceStubs {
     /// Every platform's stub modules, built once per process (a static `let` is initialised exactly
     /// once, even under parallel tests).
     private static let builds: [Platform: Result<Build, Failure>] = {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("controlspec-interface-stubs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let root = TestScratch.root.appendingPathComponent("interface-stubs-\(UUID().uuidString)")
         var builds: [Platform: Result<Build, Failure>] = [:]
         for platform in Platform.allCases where !platform.modules.isEmpty {
             builds[platform] = Result { try build(platform, in: root.appendingPathComponent(platform.rawValue)) }

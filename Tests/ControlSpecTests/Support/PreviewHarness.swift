@@ -33,11 +33,9 @@ enum PreviewHarness {
         return nil
     }
 
-    /// A new temporary folder.
+    /// A new folder in the test process's scratch folder.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-previews-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TestScratch.folder("previews")
     }
 
     /// The bundled specs' previews and their gallery written into a new temporary folder, as
