@@ -57,7 +57,7 @@ struct MarkupNode: Sendable {
             out += ">\n"
             out.append(raw)
             out += "</"
-            out += name
+            out.append(name)
             out += ">\n"
         } else if children.isEmpty && text == nil {
             Self.appendStartTag(name, attributes, depth: depth, to: &out)
@@ -67,7 +67,7 @@ struct MarkupNode: Sendable {
             out += ">"
             MarkupEscaping.append(text, in: .text, to: &out)
             out += "</"
-            out += name
+            out.append(name)
             out += ">\n"
         } else {
             Self.render(name, attributes, text: text, indentsChildren: indentsChildren, into: &out, depth: depth) { out, childDepth in
@@ -92,7 +92,7 @@ struct MarkupNode: Sendable {
         appendChildren(&out, childDepth)
         appendIndent(depth, to: &out)
         out += "</"
-        out += name
+        out.append(name)
         out += ">\n"
     }
 
@@ -100,10 +100,10 @@ struct MarkupNode: Sendable {
     private static func appendStartTag(_ name: String, _ attributes: [(String, String)], depth: Int, to out: inout MarkupText) {
         appendIndent(depth, to: &out)
         out += "<"
-        out += name
+        out.append(name)
         for (key, value) in attributes {
             out += " "
-            out += key
+            out.append(key)
             out += "=\""
             MarkupEscaping.append(value, in: .attribute, to: &out)
             out += "\""

@@ -50,7 +50,13 @@ struct MarkupText: ~Copyable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(toHold: bytes.count) }
-        (base + count).initialize(from: source, count: bytes.count)
+        if bytes.count <= 16 {
+            // Most pieces are a few bytes (a quote, a tag's name, a number): copied here, without
+            // the call to `memcpy`, which costs more than they do.
+            for offset in 0..<bytes.count { base[count + offset] = source[offset] }
+        } else {
+            (base + count).initialize(from: source, count: bytes.count)
+        }
         count += bytes.count
     }
 
@@ -73,8 +79,10 @@ struct MarkupText: ~Copyable {
         UTF8.encode(scalar) { append($0, count: 1) }
     }
 
-    /// Appends `text`.
-    static func += (markup: inout MarkupText, text: String) {
+    /// Appends `text`, a literal: the markup's own punctuation (`"=\""`, `"</"`), appended from
+    /// where the literal is stored. (Appending a `String` costs about ninety instructions even
+    /// for one character: a short string's bytes are copied out of it first.)
+    static func += (markup: inout MarkupText, text: StaticString) {
         markup.append(text)
     }
 

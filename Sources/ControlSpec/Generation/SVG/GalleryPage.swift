@@ -28,8 +28,8 @@ public enum GalleryPage {
         ])
         let pieceSize = 1 << 16
         var out = MarkupText(capacity: pieceSize + pieceSize / 2)
-        out += PreviewHeader.line(specPath: controls.count == 1 ? controls.first!.specPath : "\(controls.count) specs")
-        out += MarkupNode.htmlDoctype
+        out.append(PreviewHeader.line(specPath: controls.count == 1 ? controls.first!.specPath : "\(controls.count) specs"))
+        out.append(MarkupNode.htmlDoctype)
         MarkupNode.render("html", [("lang", "en")], indentsChildren: false, into: &out, depth: 0) { out, depth in
             head.render(into: &out, depth: depth)
             MarkupNode.render("body", into: &out, depth: depth) { out, depth in

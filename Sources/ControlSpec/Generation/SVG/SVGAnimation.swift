@@ -31,10 +31,10 @@ enum SVGAnimation {
         var text = MarkupText(capacity: count * components.count * 8)
         var first = 0..<0, changes = false
         for index in 0..<count {
-            if index > 0 { text.append(";") }
+            if index > 0 { text += ";" }
             let start = text.count
             for (position, numbers) in components.enumerated() {
-                if position > 0 { text.append(" ") }
+                if position > 0 { text += " " }
                 text.appendNumber(numbers[index])
             }
             if index == 0 {

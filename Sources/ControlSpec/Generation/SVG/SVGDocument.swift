@@ -102,7 +102,7 @@ enum SVGDocument {
                                    ("viewBox", "0 0 \(width) \(height)")],
                            children: [SVGNode("title", text: title)] + (defs.isEmpty ? [] : [SVGNode("defs", children: defs)]) + background + body)
         var out = MarkupText(capacity: 1 << 13)
-        out += PreviewHeader.line(specPath: specPath)
+        out.append(PreviewHeader.line(specPath: specPath))
         root.render(into: &out, depth: 0)
         return out.bytes
     }

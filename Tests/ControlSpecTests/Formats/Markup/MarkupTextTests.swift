@@ -8,12 +8,13 @@ import Testing
         var text = MarkupText(capacity: 1)
         var expected = ""
         for round in 0..<500 {
-            text += "é<\(round)>"
+            text.append("é<\(round)>")
+            text += "/>"
             text.append("lit" as StaticString)
             text.append(UInt8(ascii: " "), count: round % 3)
             text.append("→" as Unicode.Scalar)
             text.appendNumber(Double(round) / 8)
-            expected += "é<\(round)>lit" + String(repeating: " ", count: round % 3) + "→" + SVGFormat.number(Double(round) / 8)
+            expected += "é<\(round)>/>lit" + String(repeating: " ", count: round % 3) + "→" + SVGFormat.number(Double(round) / 8)
         }
         let string = text.string, bytes = text.bytes, count = text.count, borrowed = text.withBytes { Array($0) }
         #expect(string == expected)
