@@ -31,6 +31,20 @@ import Testing
     }
 }
 
+extension FuzzRegressionTests {
+    /// A track outline wider than the track it strokes inside (`range-slider-track-outline-wider-
+    /// than-the-track.control.yaml`) insets the track to `CGRect.null`, whose origin is infinite.
+    /// A null rectangle is empty; the preview draws an empty rectangle at the origin, in finite
+    /// numbers (the fuzzer's oracle traps on any other number reaching the SVG).
+    @Test func aNullRectangleIsDrawnEmptyInFiniteNumbers() {
+        let outline = CGRect(x: 0, y: 11, width: 0.4, height: 22).insetBy(dx: 0.5, dy: 0.5)
+        #expect(outline.isNull)
+        #expect(RangeSliderSVG.drawable(outline) == .zero)
+        let plain = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(RangeSliderSVG.drawable(plain) == plain)
+    }
+}
+
 /// Finds `nan` and `inf` written as numbers: as Swift's `Double.description` spells them, not
 /// inside a longer word.
 enum NonFiniteNumbers {

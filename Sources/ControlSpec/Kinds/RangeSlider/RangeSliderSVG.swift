@@ -89,23 +89,27 @@ enum RangeSliderSVG {
 
     /// A `<rect>`.
     static func rect(_ r: CGRect, id: String, _ attributes: [(String, String)]) -> SVGNode {
-        SVGNode("rect", [("id", id), ("x", number(r.minX)), ("y", number(r.minY)),
+        let r = drawable(r)
+        return SVGNode("rect", [("id", id), ("x", number(r.minX)), ("y", number(r.minY)),
                          ("width", number(r.width)), ("height", number(r.height))] + attributes)
     }
 
     /// A `<rect>` with rounded corners.
     static func roundedRect(_ r: CGRect, radius: Double, _ attributes: [(String, String)]) -> SVGNode {
-        SVGNode("rect", [("x", number(r.minX)), ("y", number(r.minY)), ("width", number(r.width)),
+        let r = drawable(r)
+        return SVGNode("rect", [("x", number(r.minX)), ("y", number(r.minY)), ("width", number(r.width)),
                          ("height", number(r.height)), ("rx", SVGFormat.number(radius))] + attributes)
     }
 
     /// A rectangle as path data.
     static func rectPath(_ r: CGRect) -> String {
-        "M \(number(r.minX)) \(number(r.minY)) H \(number(r.maxX)) V \(number(r.maxY)) H \(number(r.minX)) Z"
+        let r = drawable(r)
+        return "M \(number(r.minX)) \(number(r.minY)) H \(number(r.maxX)) V \(number(r.maxY)) H \(number(r.minX)) Z"
     }
 
     /// A rounded rectangle as path data (corner radius capped at half the shorter side).
     static func roundedRectPath(_ rect: CGRect, radius: Double) -> String {
+        let rect = drawable(rect)
         let r = (x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height), maxX: Double(rect.maxX), maxY: Double(rect.maxY))
         let k = min(radius, r.width / 2, r.height / 2)
         let arc = "A \(SVGFormat.numbers([k, k])) 0 0 1"
@@ -123,6 +127,14 @@ enum RangeSliderSVG {
     static func blur(_ id: String, _ radius: Double) -> SVGNode {
         SVGNode("filter", [("id", id), ("x", "-50%"), ("y", "-50%"), ("width", "200%"), ("height", "200%")],
                 children: [SVGNode("feGaussianBlur", [("stdDeviation", SVGFormat.number(radius / 2))])])
+    }
+
+    /// `r`, or an empty rectangle at the origin when `r` is null: a rectangle inset by more than
+    /// its size (an outline wider than the track it strokes inside) is `CGRect.null`, whose origin
+    /// is infinite. A null rectangle is empty (`CGRect.isEmpty`), and an SVG shape of zero size
+    /// draws nothing, so the preview draws nothing there, in finite numbers.
+    static func drawable(_ r: CGRect) -> CGRect {
+        r.isNull ? .zero : r
     }
 
     /// A point coordinate or length as SVG writes numbers.
