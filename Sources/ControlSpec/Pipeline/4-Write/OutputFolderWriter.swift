@@ -187,11 +187,7 @@ final class OutputFolderWriter {
             if file < 0, errno != EEXIST { break }
         }
         guard file >= 0 else { return .folderUnwritable(FileSystemError(errno: errno).reason) }
-        var writeError: FileSystemError?
-        produce { piece in
-            if writeError == nil { writeError = Self.writeAll(piece, to: file) }
-        }
-        if let error = writeError {
+        if let error = Self.writeAll(produce, to: file) {
             close(file)
             unlinkat(descriptor, temporary, 0)
             return .failed(error.reason)
@@ -218,11 +214,7 @@ final class OutputFolderWriter {
     /// temporary name and renamed over it, as any replaced file is.
     private func link(_ file: Int32, as name: String, keepingExistingIf keepsExisting: () -> Bool,
                       produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
-        var writeError: FileSystemError?
-        produce { piece in
-            if writeError == nil { writeError = Self.writeAll(piece, to: file) }
-        }
-        if let error = writeError {
+        if let error = Self.writeAll(produce, to: file) {
             close(file)
             return .failed(error.reason)
         }
@@ -295,6 +287,16 @@ final class OutputFolderWriter {
             filled += got
         }
         return .success(Array(bytes[..<filled]))
+    }
+
+    /// Writes every piece `produce` hands over to `file`, stopping at the first failed write;
+    /// returns its error.
+    private static func writeAll(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, to file: Int32) -> FileSystemError? {
+        var writeError: FileSystemError?
+        produce { piece in
+            if writeError == nil { writeError = writeAll(piece, to: file) }
+        }
+        return writeError
     }
 
     /// Writes every byte to `file`; returns the error of a failed write.
