@@ -47,6 +47,7 @@ enum GeneratedCodeHarness {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = TestScratch.childEnvironment
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-run-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         let handle = try FileHandle(forWritingTo: outputFile)

@@ -141,6 +141,7 @@ enum InterfaceStubs {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments
+        process.environment = TestScratch.childEnvironment
         process.currentDirectoryURL = directory
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -20,6 +20,16 @@ enum TestScratch {
         return URL(fileURLWithPath: rootPath, isDirectory: true)
     }()
 
+    /// The environment of a program a test starts: this process's, with `TMPDIR` in this
+    /// process's folder. The Swift driver leaves an empty `TemporaryDirectory.*` folder in the
+    /// temporary folder for every `swiftc -typecheck` or `-parse` it runs; this way they go
+    /// when the process exits.
+    static let childEnvironment: [String: String] = {
+        let temporary = root.appendingPathComponent("tmp", isDirectory: true).path
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        return ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
+    }()
+
     /// A new, empty folder in this process's folder, its name starting with `prefix`.
     static func folder(_ prefix: String) throws -> URL {
         let folder = root.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
