@@ -39,9 +39,8 @@ struct StageTimes {
         var controls: [ControlPreviews] = []
         var failures: [ToolFailure] = []
         for entry in project.accepted {
-            // The check stage keeps the models of the first `Pipeline.keptModels` specs and the
-            // summaries of the others: their models are made again here, as the compile's
-            // generate stage does, and counted as checking.
+            // The check stage keeps every accepted spec's model; taking it is counted as checking,
+            // as the compile's generate stage takes it.
             var model: ControlSpecification?
             times.check += Benchmark.seconds { model = entry.model() }
             guard let spec = model else { throw Failure(description: "\(entry.file.shownPath) does not check again") }

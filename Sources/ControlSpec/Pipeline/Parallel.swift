@@ -8,14 +8,24 @@ enum Parallel {
     static func map<Result: Sendable>(_ count: Int, threads: Int?, _ body: @Sendable (Int) -> Result) -> [Result] {
         let workers = min(threads ?? ProcessInfo.processInfo.activeProcessorCount, count)
         guard workers > 1 else { return (0..<count).map(body) }
-        let results = ResultSlots<Result>(count: count)
         let next = IndexCounter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = next.take(below: count) {
-                results.store(body(index), at: index)
+        // Each worker puts its results straight into the array's storage, at indices no other
+        // worker is given, so the results are never held twice.
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            let storage = Storage(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = next.take(below: count) {
+                    (storage.base + index).initialize(to: body(index))
+                }
             }
+            initialized = count
         }
-        return results.takeValues()
+    }
+
+    /// The storage of the array `map` makes, handed to its workers.
+    private struct Storage<Element>: @unchecked Sendable {
+        /// The first element's place.
+        let base: UnsafeMutablePointer<Element>
     }
 }
 
@@ -36,18 +46,21 @@ private final class IndexCounter: @unchecked Sendable {
     }
 }
 
-/// One slot per index; each written by exactly one worker, read after every worker finished.
-private final class ResultSlots<Result>: @unchecked Sendable {
-    /// The slots, allocated up front so that no write moves them.
-    private let slots: UnsafeMutablePointer<Result?>
+/// Values handed over to `Parallel.map`'s workers: one slot per index, taken by the one worker
+/// given that index, so that each value goes as soon as that worker is done with it.
+final class Slots<Value>: @unchecked Sendable {
+    /// The slots, allocated up front so that no take moves them.
+    private let slots: UnsafeMutablePointer<Value?>
     /// How many slots.
     private let count: Int
 
-    /// `count` empty slots.
-    init(count: Int) {
-        self.count = count
+    /// A slot holding each of `values`, in order.
+    init(_ values: consuming [Value?]) {
+        count = values.count
         slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil, count: count)
+        for index in values.indices {
+            (slots + index).initialize(to: values[index].take())
+        }
     }
 
     deinit {
@@ -55,18 +68,8 @@ private final class ResultSlots<Result>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// Fills slot `index`; workers write distinct slots.
-    func store(_ result: Result, at index: Int) {
-        slots[index] = result
-    }
-
-    /// Every slot's result, in index order, moved out of the slots (which are left empty), so
-    /// that the results are not held twice while the array is made.
-    func takeValues() -> [Result] {
-        (0..<count).map { index in
-            let value = (slots + index).move()
-            (slots + index).initialize(to: nil)
-            return value!
-        }
+    /// Moves the value out of slot `index`, leaving it empty; only the worker given `index` calls it.
+    func take(at index: Int) -> Value? {
+        slots[index].take()
     }
 }

@@ -21,6 +21,27 @@ import Testing
         ])
     }
 
+    /// A file named twice on the command line does not clash with itself; the specs that do
+    /// not clash keep their order.
+    @Test func aFileReadTwiceDoesNotClashWithItself() throws {
+        let (clashes, unique) = ProjectChecks.separateTypeNameClashes([
+            try Self.spec("Specs/A.control.yaml", "Knob"),
+            try Self.spec("Specs/B.control.yaml", "Slider"),
+            try Self.spec("Specs/A.control.yaml", "Knob"),
+            try Self.spec("Specs/D.control.yaml", "Toggle"),
+        ])
+        #expect(clashes.isEmpty)
+        #expect(unique.map(\.file.shownPath) == ["Specs/A.control.yaml", "Specs/B.control.yaml", "Specs/A.control.yaml", "Specs/D.control.yaml"])
+        let (againClashes, againUnique) = ProjectChecks.separateTypeNameClashes([
+            try Self.spec("Specs/A.control.yaml", "Knob"),
+            try Self.spec("Specs/B.control.yaml", "Slider"),
+            try Self.spec("Specs/A.control.yaml", "Knob"),
+            try Self.spec("Specs/E.control.yaml", "Knob"),
+        ])
+        #expect(againUnique.map(\.file.shownPath) == ["Specs/B.control.yaml"])
+        #expect(againClashes.map(\.path) == ["Specs/A.control.yaml", "Specs/A.control.yaml", "Specs/E.control.yaml"])
+    }
+
     @Test func theCatalogueExampleMatchesWhatTheCheckSays() throws {
         let (clashes, _) = ProjectChecks.separateTypeNameClashes([try Self.spec("Specs/Knob.control.yaml", "Knob"), try Self.spec("Specs/Knob2.control.yaml", "Knob")])
         let second = try #require(clashes.last)

@@ -4,6 +4,13 @@ public struct ReadResult: Sendable {
     public var files: [SourceFile]
     /// One failure per path that could not be used.
     public var failures: [ToolFailure]
+
+    /// Moves the files out, leaving none here, for the check stage to take (`Pipeline.check`):
+    /// it lets each file's bytes go once it has checked it.
+    public mutating func takeFiles() -> [SourceFile] {
+        defer { files = [] }
+        return files
+    }
 }
 
 extension Pipeline {

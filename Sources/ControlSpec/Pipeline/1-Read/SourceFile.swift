@@ -16,4 +16,9 @@ public struct SourceFile: Sendable, Hashable {
         self.shownPath = shownPath
         self.bytes = bytes
     }
+
+    /// The file with no bytes: what the stages after the check keep of it.
+    var withoutBytes: SourceFile {
+        SourceFile(path: path, shownPath: shownPath, bytes: [])
+    }
 }

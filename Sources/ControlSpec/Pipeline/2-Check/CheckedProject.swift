@@ -1,6 +1,6 @@
 /// One spec file after the check stage.
 public struct CheckedFile: Sendable {
-    /// The file as read.
+    /// The file as read, without its bytes (the check stage lets them go once checked).
     public var source: SourceFile
     /// Its own findings (the checked spec, when it has no errors, is in `CheckedProject.accepted`
     /// unless a project check refused it).
@@ -9,10 +9,15 @@ public struct CheckedFile: Sendable {
 
 /// A spec the generate stage may turn into files: without errors, and clashing with no other.
 public struct AcceptedSpec: Sendable {
-    /// The file it was read from.
+    /// The file it was read from: with its bytes only when `spec` is `nil`, for `model()` to
+    /// check it again; the check stage lets the others' bytes go.
     public var file: SourceFile
-    /// The checked spec, when it was kept: the check stage keeps it, without its source map, for
-    /// the first `Pipeline.keptModels` files only (`model()` checks the others again when needed).
+    /// The key of the file's bytes alone, made while they were at hand: the keys of its output
+    /// files start from it (`InputKey`).
+    public var sourceKey: InputKey
+    /// The checked spec, without its source map: the check stage keeps it for every spec it
+    /// checks, and not for one whose check an earlier run's record let it skip (`model()` checks
+    /// that one when its files must be made).
     public var spec: ControlSpecification?
     /// What the later stages need to know of it without the model.
     public var summary: CheckSummary
@@ -22,6 +27,7 @@ public struct AcceptedSpec: Sendable {
     /// A checked spec, checked with `options` under `key`, with its own findings `diagnostics`.
     public init(file: SourceFile, spec: ControlSpecification, key: InputKey? = nil, diagnostics: [Diagnostic] = [], options: LintOptions = LintOptions()) {
         self.file = file
+        sourceKey = Self.sourceKey(of: file.bytes)
         self.spec = spec
         summary = CheckSummary(spec, key: key, diagnostics: diagnostics)
         self.options = options
@@ -29,23 +35,32 @@ public struct AcceptedSpec: Sendable {
 
     /// A spec checked clean (now, or by an earlier run under `summary`'s key), with the model the
     /// check stage keeps for it, if any (`forGeneration`): without one, `model()` checks it again
-    /// when it is needed.
-    init(file: SourceFile, summary: CheckSummary, model: ControlSpecification? = nil, options: LintOptions) {
+    /// when it is needed, from `file`'s bytes. `sourceKey` is the key of those bytes.
+    init(file: SourceFile, sourceKey: InputKey, summary: CheckSummary, model: ControlSpecification? = nil, options: LintOptions) {
         self.file = file
+        self.sourceKey = sourceKey
         spec = model
         self.summary = summary
         self.options = options
     }
 
-    /// The checked spec: the one kept, or the spec checked now, without its source map when the
-    /// check stage kept it or it is checked now (`forGeneration`); `nil` only if that check finds
-    /// errors, which means the record its first check was skipped for did not describe this spec.
+    /// The checked spec: the one kept, or the spec checked now, without its source map
+    /// (`forGeneration`); `nil` only if that check finds errors, which means the record its first
+    /// check was skipped for did not describe this spec.
     public func model() -> ControlSpecification? {
         spec ?? Linter.lint(file.bytes, options: options).spec.map(Self.forGeneration)
     }
 
+    /// The key of `bytes` alone, which `sourceKey` holds.
+    static func sourceKey(of bytes: [UInt8]) -> InputKey {
+        var key = InputKey()
+        key.add(bytes)
+        return key
+    }
+
     /// `spec` as the generate stage needs it: without its source map, the span of every key,
-    /// which only the checks read and which is most of a model's memory (about 6 of its 8 KB).
+    /// which only the checks read and which is most of a model's memory (about 6 of its 8 KB;
+    /// about 1.7 KB is left).
     static func forGeneration(_ spec: ControlSpecification) -> ControlSpecification {
         var spec = spec
         spec.sourceMap = [:]

@@ -5,39 +5,50 @@ extension Pipeline {
     /// findings for the same files. Pure. The files are checked on up to `threads` threads (all
     /// cores when `nil`); the result does not depend on how many.
     ///
-    /// The specs accepted are kept with their summaries (`CheckSummary`: name, findings, images).
-    /// The first `keptModels` files (`Pipeline.keptModels` unless given) also keep their models,
-    /// without their source maps, which only the checks read (`AcceptedSpec.forGeneration`); the
-    /// generate stage makes the models of the others again, one spec at a time. A model kept so
-    /// takes about 2 KB (8 KB with its source map), so a project of up to a thousand specs is
-    /// checked once, and ten thousand models are not all held.
+    /// The specs accepted are kept with their summaries (`CheckSummary`: name, findings, images)
+    /// and their models, without their source maps, which only the checks read
+    /// (`AcceptedSpec.forGeneration`): about 1.7 KB each, so the generate stage does not check a
+    /// spec again. A file's bytes are let go once it is checked (the check stage takes the files
+    /// it is given): they weigh about half as much as a model, and the later stages need only
+    /// their key (`AcceptedSpec.sourceKey`).
     ///
     /// With `recorded`, a spec whose summary an earlier run recorded under the key it has now
     /// (`CheckSummary.key`: the same bytes, options and tool) is not checked again: its findings
-    /// are the recorded ones, and it is accepted with that summary and no model.
-    public static func check(_ files: [SourceFile], options: LintOptions = LintOptions(), threads: Int? = nil, recorded: RecordedChecks? = nil,
-                             keptModels: Int = Pipeline.keptModels) -> CheckedProject {
+    /// are the recorded ones, and it is accepted with that summary, no model and its bytes.
+    ///
+    /// Without `keepsModels` (`lint`, which generates nothing), the accepted specs keep their
+    /// bytes instead of their models, so `AcceptedSpec.model()` can still make them.
+    public static func check(_ files: consuming [SourceFile], options: LintOptions = LintOptions(), threads: Int? = nil,
+                             recorded: RecordedChecks? = nil, keepsModels: Bool = true) -> CheckedProject {
         let checking = recorded.map { CheckSummary.checkingKey(options: options, toolIdentity: $0.toolIdentity) }
-        let results = Parallel.map(files.count, threads: threads) { index -> (diagnostics: [Diagnostic], accepted: AcceptedSpec?) in
-            let file = files[index]
+        // Each file is handed to the worker that checks it, so its bytes go once it is checked.
+        let count = files.count
+        let handed = Slots(files.map(Optional.some))
+        files = []
+        var results = Parallel.map(count, threads: threads) { index -> (file: SourceFile, diagnostics: [Diagnostic], accepted: AcceptedSpec?) in
+            let file = handed.take(at: index)!
+            let sourceKey = AcceptedSpec.sourceKey(of: file.bytes)
             let key = checking.map { CheckSummary.key(of: file.bytes, after: $0) }
             if let key, let summary = recorded?.summaries[file.shownPath], summary.key == key {
-                return (summary.diagnostics, AcceptedSpec(file: file, summary: summary, options: options))
+                return (file.withoutBytes, summary.diagnostics, AcceptedSpec(file: file, sourceKey: sourceKey, summary: summary, options: options))
             }
             let result = Linter.lint(file.bytes, options: options)
-            guard let spec = result.spec else { return (result.diagnostics, nil) }
-            // Past the first files only the summary is kept: the generate stage checks the spec
-            // again for its model (`AcceptedSpec.model()`) rather than every model being held.
-            let model = index < keptModels ? AcceptedSpec.forGeneration(spec) : nil
-            return (result.diagnostics, AcceptedSpec(file: file, summary: CheckSummary(spec, key: key, diagnostics: result.diagnostics), model: model, options: options))
+            guard let spec = result.spec else { return (file.withoutBytes, result.diagnostics, nil) }
+            let summary = CheckSummary(spec, key: key, diagnostics: result.diagnostics)
+            guard keepsModels else { return (file.withoutBytes, result.diagnostics, AcceptedSpec(file: file, sourceKey: sourceKey, summary: summary, options: options)) }
+            return (file.withoutBytes, result.diagnostics, AcceptedSpec(file: file.withoutBytes, sourceKey: sourceKey, summary: summary,
+                                                                      model: AcceptedSpec.forGeneration(spec), options: options))
         }
-        let valid = results.compactMap(\.accepted)
-        let (clashes, accepted) = ProjectChecks.separateTypeNameClashes(valid)
-        let checked = files.indices.map { CheckedFile(source: files[$0], diagnostics: results[$0].diagnostics) }
+        let checked = results.map { CheckedFile(source: $0.file, diagnostics: $0.diagnostics) }
+        // The accepted specs are moved out of the results, not copied: ten thousand models are
+        // most of a run's memory.
+        var valid: [AcceptedSpec] = []
+        valid.reserveCapacity(results.count { $0.accepted != nil })
+        for index in results.indices {
+            if let accepted = results[index].accepted.take() { valid.append(accepted) }
+        }
+        results = []
+        let (clashes, accepted) = ProjectChecks.separateTypeNameClashes(consume valid)
         return CheckedProject(files: checked, projectFindings: clashes, accepted: accepted)
     }
-
-    /// How many files, the first in discovery order, keep their checked models for the generate
-    /// stage: about 2 MB of models.
-    public static let keptModels = 1_000
 }

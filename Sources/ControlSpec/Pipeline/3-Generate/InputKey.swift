@@ -46,6 +46,12 @@ public struct InputKey: Hashable, Sendable, CustomStringConvertible {
         for byte in bytes { mix(byte) }
     }
 
+    /// Mixes in `key`'s sixteen bytes: what a key of some inputs made earlier stands for.
+    mutating func add(_ key: InputKey) {
+        add(byte: key.high)
+        add(byte: key.low)
+    }
+
     /// Mixes in the UTF-8 bytes of `text`.
     mutating func add(_ text: String) {
         add(Array(text.utf8))

@@ -59,7 +59,7 @@ extension Pipeline {
         var failures: [ToolFailure] = []
         var writes = WriteReport()
         let templates = templateSet(options.templatesFolder(in: configuration), workingDirectory: configuration.workingDirectory, failures: &failures)
-        let read = read(arguments, configuration: configuration, absolutePaths: options.absolutePaths)
+        var read = read(arguments, configuration: configuration, absolutePaths: options.absolutePaths)
         failures += read.failures
         if options.outputFile != nil, read.files.count > 1 {
             failures.append(ToolFailure("--output-file needs exactly one spec; found \(read.files.count)"))
@@ -67,19 +67,20 @@ extension Pipeline {
         let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
         let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
         let recorded = recordedOutputs([options.outputFile == nil ? output : nil, previews].compactMap { $0 }, threads: configuration.threads)
-        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads,
+        let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads,
                             recorded: RecordedChecks(toolIdentity: configuration.toolIdentity, manifests: recorded.map(\.manifest)))
         let findings = (project.findings + templates.diagnostics).sorted()
+        let shownPaths = project.shownPaths
         if let set = templates.set, failures.isEmpty {
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews,
                                       imageBundle: options.imageBundle, liveReload: options.liveReload)
-            writes = emit(project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
+            writes = emit(consume project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
                           recorded: Dictionary(recorded.map { ($0.folder, $0.manifest) }, uniquingKeysWith: { first, _ in first }))
             failures += writes.failures
             if let previews, !options.liveReload, let failure = removeLiveReloadFile(in: previews) { failures.append(failure) }
         }
-        var report = RunReport(files: project.shownPaths, findings: findings, failures: failures)
+        var report = RunReport(files: shownPaths, findings: findings, failures: failures)
         report.writes = writes
         return report
     }

@@ -17,7 +17,10 @@ extension Pipeline {
     /// included (`CheckSummary`), and, in the previews folder, the gallery's key and stamp: an
     /// unchanged gallery is kept like any other file. `recorded` holds the manifests the caller
     /// read before the check stage (`recordedOutputs`), so that they are read once.
-    static func emit(_ project: CheckedProject, plan: GenerationPlan, readsAssets: Bool, threads: Int?, toolIdentity: String,
+    ///
+    /// Emitting takes the project: each spec's model is let go as soon as its files are made, as
+    /// ten thousand models are most of a run's memory.
+    static func emit(_ project: consuming CheckedProject, plan: GenerationPlan, readsAssets: Bool, threads: Int?, toolIdentity: String,
                      recorded: [String: OutputManifest] = [:]) -> WriteReport {
         let session = OutputSession()
         let swiftFolder = plan.swiftFolder
@@ -29,11 +32,18 @@ extension Pipeline {
         // What every spec's keys start or end with, made once.
         let tool = { var key = InputKey(); key.add(toolIdentity); return key }()
         let swiftInputs = plan.swift.map { "swift \($0.access.rawValue) \(plan.imageBundle.rawValue) \($0.templates.fingerprint)" }
-        var results = Parallel.map(project.accepted.count, threads: threads) { index in
+        var models: [ControlSpecification?] = []
+        models.reserveCapacity(project.accepted.count)
+        for index in project.accepted.indices {
+            models.append(project.accepted[index].spec.take())
+        }
+        let modelSlots = Slots(consume models)
+        var results = Parallel.map(project.accepted.count, threads: threads) { [project] index in
             let entry = project.accepted[index]
+            let kept = modelSlots.take(at: index)
             let assets = readsAssets ? readAssets(of: entry) : [:]
             var base = tool
-            base.add(entry.file.bytes)
+            base.add(entry.sourceKey)
             base.add(entry.file.shownPath)
             var swiftKey = base, previewKey = base
             if let swiftInputs {
@@ -58,7 +68,7 @@ extension Pipeline {
                 remaining.previews = nil
             }
             if remaining.swift != nil || remaining.previews != nil {
-                guard let model = entry.model() else {
+                guard let model = kept ?? entry.model() else {
                     spec.report.failures.append(ToolFailure(
                         "'\(entry.file.shownPath)' has errors, but an output folder's \(OutputManifest.fileName) recorded it as checked without errors; nothing was written for it: remove that file and run again"))
                     return spec
@@ -85,6 +95,9 @@ extension Pipeline {
             }
             return spec
         }
+        // The models and the specs' working memory are gone now, in holes between what is still
+        // held; the reports and manifests made next would otherwise come on top of them.
+        FreeMemory.returnToSystem()
         var report = WriteReport()
         report.reserveCapacity(for: results.lazy.map(\.report))
         for index in results.indices {

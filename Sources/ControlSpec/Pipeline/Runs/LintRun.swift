@@ -2,8 +2,8 @@ extension Pipeline {
     /// `controlspec lint`: reads and checks the specs `arguments` name, the project checks
     /// included, and writes nothing.
     public static func lint(_ arguments: [String], configuration: RunConfiguration, absolutePaths: Bool = false) -> RunReport {
-        let read = read(arguments, configuration: configuration, absolutePaths: absolutePaths)
-        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads)
+        var read = read(arguments, configuration: configuration, absolutePaths: absolutePaths)
+        let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads, keepsModels: false)
         return RunReport(files: project.shownPaths, findings: project.findings, failures: read.failures)
     }
 }

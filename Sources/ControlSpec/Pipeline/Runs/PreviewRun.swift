@@ -11,10 +11,10 @@ extension Pipeline {
     public static func preview(_ arguments: [String], configuration: RunConfiguration, output: String?,
                                compare: String? = nil, liveReload: Bool = false) -> RunReport {
         let folder = output ?? configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
-        let read = read(arguments, configuration: configuration)
+        var read = read(arguments, configuration: configuration)
         // A run comparing with old previews renders every spec, so it checks every spec too.
         let recorded = compare == nil ? recordedOutputs([folder]) : []
-        let project = check(read.files, options: configuration.lintOptions, threads: configuration.threads,
+        let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads,
                             recorded: RecordedChecks(toolIdentity: configuration.toolIdentity, manifests: recorded.map(\.manifest)))
         var failures = read.failures
         var old: [PreviewFile]?
@@ -25,6 +25,7 @@ extension Pipeline {
             }
         }
         var writes = WriteReport()
+        let (shownPaths, findings) = (project.shownPaths, project.findings)
         if failures.isEmpty {
             let plan = GenerationPlan(swift: nil, previews: folder, liveReload: liveReload)
             if let old, let compare {
@@ -39,13 +40,13 @@ extension Pipeline {
                 writes = session.write(files)
                 if liveReload { writes.append(session.writeLiveReloadVersion(in: folder, after: writes)) }
             } else {
-                writes = emit(project, plan: plan, readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
+                writes = emit(consume project, plan: plan, readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
                               recorded: Dictionary(recorded.map { ($0.folder, $0.manifest) }, uniquingKeysWith: { first, _ in first }))
             }
             failures += writes.failures
             if !liveReload, let failure = removeLiveReloadFile(in: folder) { failures.append(failure) }
         }
-        var report = RunReport(files: project.shownPaths, findings: project.findings, failures: failures)
+        var report = RunReport(files: shownPaths, findings: findings, failures: failures)
         report.writes = writes
         return report
     }

@@ -27,22 +27,29 @@ import Testing
         #expect(Pipeline.check([Self.source("knob.control.yaml", Self.knob), Self.source("slider.control.yaml", Self.slider)]).acceptsEveryFile)
     }
 
-    /// The check stage keeps each accepted spec's summary, and the models of the first files
-    /// only, without their source maps (which only the checks read); the model made again when
-    /// it is needed is the one the check made, without its source map too.
-    @Test func acceptedSpecsKeepTheirSummaryAndGiveTheSameModelAgain() throws {
+    /// The check stage keeps each accepted spec's summary and its model, without its source map
+    /// (which only the checks read), and lets the files' bytes go, keeping only their key. The
+    /// check `lint` runs keeps the bytes instead of the models, and the model made from them again
+    /// is the one the check made.
+    @Test func acceptedSpecsKeepTheirSummaryAndModelAndLetTheirBytesGo() throws {
         let files = [Self.source("knob.control.yaml", Self.knob), Self.source("slider.control.yaml", Self.slider)]
-        #expect(Pipeline.check(files).accepted.allSatisfy { $0.spec != nil }, "a small project keeps every model")
-        let project = Pipeline.check(files, keptModels: 1)
-        #expect(project.accepted.map { $0.spec != nil } == [true, false])
+        let project = Pipeline.check(files)
         #expect(project.accepted.map(\.summary.name) == ["Dial", "PriceRange"])
-        for entry in project.accepted {
-            let again = try #require(entry.model())
-            var checked = try #require(Linter.lint(entry.file.bytes).spec)
-            #expect(entry.summary.nameSpan == checked.sourceMap["name"])
-            #expect(!checked.sourceMap.isEmpty && again.sourceMap.isEmpty)
+        #expect(project.accepted.allSatisfy { $0.spec != nil && $0.file.bytes.isEmpty })
+        #expect(project.files.allSatisfy { $0.source.bytes.isEmpty })
+        #expect(project.accepted.map(\.sourceKey) == files.map { AcceptedSpec.sourceKey(of: $0.bytes) })
+        #expect(project.accepted[0].sourceKey != project.accepted[1].sourceKey)
+        let linted = Pipeline.check(files, keepsModels: false)
+        #expect(linted.accepted.map(\.file.bytes) == files.map(\.bytes))
+        #expect(linted.accepted.allSatisfy { $0.spec == nil })
+        for (kept, again) in zip(project.accepted, linted.accepted) {
+            let model = try #require(kept.model()), remade = try #require(again.model())
+            var checked = try #require(Linter.lint(again.file.bytes).spec)
+            #expect(kept.summary.nameSpan == checked.sourceMap["name"])
+            #expect(!checked.sourceMap.isEmpty && model.sourceMap.isEmpty && remade.sourceMap.isEmpty)
             checked.sourceMap = [:]
-            #expect(String(reflecting: again) == String(reflecting: checked))
+            #expect(String(reflecting: model) == String(reflecting: checked))
+            #expect(String(reflecting: remade) == String(reflecting: checked))
         }
     }
 
