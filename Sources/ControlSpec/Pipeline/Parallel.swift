@@ -73,3 +73,44 @@ final class Slots<Value>: @unchecked Sendable {
         slots[index].take()
     }
 }
+
+/// Values `Parallel.map`'s workers make out of order, folded into one result in index order as
+/// soon as every earlier value is in, so that each is let go at once instead of all being held
+/// until the end.
+final class InOrder<Value, Result>: @unchecked Sendable {
+    /// Guards everything below.
+    private let lock = NSLock()
+    /// The index of the next value to fold in.
+    private var next = 0
+    /// The values in before an earlier one, by index: a few, one per worker at most.
+    private var waiting: [Int: Value] = [:]
+    /// What the values folded so far make; `nil` once taken.
+    private var folded: Result?
+    /// Folds the value of an index into the result, under the lock.
+    private let fold: (inout Result, Value, Int) -> Void
+
+    /// A fold starting from `initial`, which `fold` extends with each value and its index.
+    init(_ initial: Result, fold: @escaping (inout Result, Value, Int) -> Void) {
+        folded = initial
+        self.fold = fold
+    }
+
+    /// Hands over the value of `index`; each index once.
+    func put(_ value: Value, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        waiting[index] = value
+        while let value = waiting.removeValue(forKey: next) {
+            fold(&folded!, value, next)
+            next += 1
+        }
+    }
+
+    /// Moves the result out, once every index below the count was handed over (and only once),
+    /// so that it is not held twice when the caller extends it.
+    func takeResult() -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return folded.take()!
+    }
+}

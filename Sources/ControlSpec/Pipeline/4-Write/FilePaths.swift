@@ -43,6 +43,19 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
         bytes.reserveCapacity(bytes.count + byteCount)
     }
 
+    /// Adds every path of `other`, the `done`-th of `total` lists of about the same size: when it
+    /// does not fit, room is made for what all `total` will likely take (a twentieth more than
+    /// the lists so far foretell), so that a list made of ten thousand small ones is moved a few
+    /// times while it is small rather than doubled (and held twice) when it is large.
+    mutating func append(contentsOf other: FilePaths, listDone done: Int, of total: Int) {
+        if bytes.count + other.bytes.count > bytes.capacity || ends.count + other.ends.count > ends.capacity {
+            let share = Double(Swift.max(total, done)) / Double(Swift.max(done, 1)) * 1.05
+            reserveCapacity(adding: Int(Double(ends.count + other.ends.count) * share) - ends.count,
+                            bytes: Int(Double(bytes.count + other.bytes.count) * share) - bytes.count)
+        }
+        append(contentsOf: other)
+    }
+
     /// The number of bytes of every path.
     var byteCount: Int { bytes.count }
 

@@ -38,7 +38,13 @@ extension Pipeline {
             models.append(project.accepted[index].spec.take())
         }
         let modelSlots = Slots(consume models)
-        var results = Parallel.map(project.accepted.count, threads: threads) { [project] index in
+        // Each spec's report is folded into the run's as soon as the specs before it are done, so
+        // that ten thousand reports are not held until the end beside the run's.
+        let count = project.accepted.count
+        let reports = InOrder<WriteReport, WriteReport>(WriteReport()) { report, spec, index in
+            report.append(spec, reportDone: index + 1, of: count)
+        }
+        let emitOne: @Sendable (Int) -> SpecEmission = { [project] index in
             let entry = project.accepted[index]
             let kept = modelSlots.take(at: index)
             let assets = readsAssets ? readAssets(of: entry) : [:]
@@ -95,15 +101,16 @@ extension Pipeline {
             }
             return spec
         }
-        // The models and the specs' working memory are gone now, in holes between what is still
-        // held; the reports and manifests made next would otherwise come on top of them.
-        FreeMemory.returnToSystem()
-        var report = WriteReport()
-        report.reserveCapacity(for: results.lazy.map(\.report))
-        for index in results.indices {
-            report.append(results[index].report)
-            results[index].report = WriteReport()
+        let results = Parallel.map(count, threads: threads) { index in
+            var spec = emitOne(index)
+            reports.put(spec.report, at: index)
+            spec.report = WriteReport()
+            return spec
         }
+        // The models and the specs' working memory are gone now, in holes between what is still
+        // held; the gallery and manifests made next would otherwise come on top of them.
+        FreeMemory.returnToSystem()
+        var report = reports.takeResult()
         // The new manifests are written straight from the specs' records, in path order: no
         // second table of ten thousand records is built to write them.
         var galleries: [String: (key: InputKey, stamp: FileStamp)] = [:]
