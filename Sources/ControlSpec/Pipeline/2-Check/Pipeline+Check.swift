@@ -5,21 +5,20 @@ extension Pipeline {
     /// findings for the same files. Pure. The files are checked on up to `threads` threads (all
     /// cores when `nil`); the result does not depend on how many.
     ///
-    /// The specs accepted are kept with their summaries (`CheckSummary`: name, findings, images)
-    /// and their models, without their source maps, which only the checks read
-    /// (`AcceptedSpec.forGeneration`): about 1.7 KB each, so the generate stage does not check a
-    /// spec again. A file's bytes are let go once it is checked (the check stage takes the files
-    /// it is given): they weigh about half as much as a model, and the later stages need only
-    /// their key (`AcceptedSpec.sourceKey`).
+    /// The specs accepted are kept with their summaries (`CheckSummary`: name, findings, images).
+    /// The first `keptModels` files (`Pipeline.keptModels` unless given; none for `lint`, which
+    /// generates nothing) keep their models, without their source maps, which only the checks
+    /// read (`AcceptedSpec.forGeneration`), and let their bytes go once checked: the generate
+    /// stage does not check them again, and needs only the key of their bytes
+    /// (`AcceptedSpec.sourceKey`). The others keep their bytes instead (the check stage takes the
+    /// files it is given), and the generate stage checks them again for their models, one at a
+    /// time: a model takes about 1.7 KB, twice a spec's bytes, so ten thousand are not all held.
     ///
     /// With `recorded`, a spec whose summary an earlier run recorded under the key it has now
     /// (`CheckSummary.key`: the same bytes, options and tool) is not checked again: its findings
     /// are the recorded ones, and it is accepted with that summary, no model and its bytes.
-    ///
-    /// Without `keepsModels` (`lint`, which generates nothing), the accepted specs keep their
-    /// bytes instead of their models, so `AcceptedSpec.model()` can still make them.
     public static func check(_ files: consuming [SourceFile], options: LintOptions = LintOptions(), threads: Int? = nil,
-                             recorded: RecordedChecks? = nil, keepsModels: Bool = true) -> CheckedProject {
+                             recorded: RecordedChecks? = nil, keptModels: Int = Pipeline.keptModels) -> CheckedProject {
         let checking = recorded.map { CheckSummary.checkingKey(options: options, toolIdentity: $0.toolIdentity) }
         // Each file is handed to the worker that checks it, so its bytes go once it is checked.
         let count = files.count
@@ -35,7 +34,7 @@ extension Pipeline {
             let result = Linter.lint(file.bytes, options: options)
             guard let spec = result.spec else { return (file.withoutBytes, result.diagnostics, nil) }
             let summary = CheckSummary(spec, key: key, diagnostics: result.diagnostics)
-            guard keepsModels else { return (file.withoutBytes, result.diagnostics, AcceptedSpec(file: file, sourceKey: sourceKey, summary: summary, options: options)) }
+            guard index < keptModels else { return (file.withoutBytes, result.diagnostics, AcceptedSpec(file: file, sourceKey: sourceKey, summary: summary, options: options)) }
             return (file.withoutBytes, result.diagnostics, AcceptedSpec(file: file.withoutBytes, sourceKey: sourceKey, summary: summary,
                                                                       model: AcceptedSpec.forGeneration(spec), options: options))
         }
@@ -51,4 +50,9 @@ extension Pipeline {
         let (clashes, accepted) = ProjectChecks.separateTypeNameClashes(consume valid)
         return CheckedProject(files: checked, projectFindings: clashes, accepted: accepted)
     }
+
+    /// How many files, the first in discovery order, keep their checked models for the generate
+    /// stage rather than their bytes: about 8.5 MB of models, which keeps a compile of ten
+    /// thousand specs within 64 MB at its peak (docs/performance.md).
+    public static let keptModels = 5_000
 }

@@ -3,7 +3,7 @@ extension Pipeline {
     /// included, and writes nothing.
     public static func lint(_ arguments: [String], configuration: RunConfiguration, absolutePaths: Bool = false) -> RunReport {
         var read = read(arguments, configuration: configuration, absolutePaths: absolutePaths)
-        let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads, keepsModels: false)
+        let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads, keptModels: 0)
         return RunReport(files: project.shownPaths, findings: project.findings, failures: read.failures)
     }
 }

@@ -29,8 +29,8 @@ import Testing
 
     /// The check stage keeps each accepted spec's summary and its model, without its source map
     /// (which only the checks read), and lets the files' bytes go, keeping only their key. The
-    /// check `lint` runs keeps the bytes instead of the models, and the model made from them again
-    /// is the one the check made.
+    /// check `lint` runs keeps the bytes instead of the models, as do the files past the first
+    /// `Pipeline.keptModels`, and the model made from them again is the one the check made.
     @Test func acceptedSpecsKeepTheirSummaryAndModelAndLetTheirBytesGo() throws {
         let files = [Self.source("knob.control.yaml", Self.knob), Self.source("slider.control.yaml", Self.slider)]
         let project = Pipeline.check(files)
@@ -39,9 +39,12 @@ import Testing
         #expect(project.files.allSatisfy { $0.source.bytes.isEmpty })
         #expect(project.accepted.map(\.sourceKey) == files.map { AcceptedSpec.sourceKey(of: $0.bytes) })
         #expect(project.accepted[0].sourceKey != project.accepted[1].sourceKey)
-        let linted = Pipeline.check(files, keepsModels: false)
+        let linted = Pipeline.check(files, keptModels: 0)
         #expect(linted.accepted.map(\.file.bytes) == files.map(\.bytes))
         #expect(linted.accepted.allSatisfy { $0.spec == nil })
+        let firstKept = Pipeline.check(files, keptModels: 1)
+        #expect(firstKept.accepted.map { $0.spec != nil } == [true, false])
+        #expect(firstKept.accepted.map(\.file.bytes) == [[], files[1].bytes])
         for (kept, again) in zip(project.accepted, linted.accepted) {
             let model = try #require(kept.model()), remade = try #require(again.model())
             var checked = try #require(Linter.lint(again.file.bytes).spec)
