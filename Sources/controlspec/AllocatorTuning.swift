@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import ControlSpec
 
 /// Process-wide settings of the C library's allocator, made before anything runs.
 enum AllocatorTuning {
@@ -11,14 +9,9 @@ enum AllocatorTuning {
     /// compile of 10,000 specs from 66 to 61 MB at its peak, with no change in its time
     /// (docs/performance.md). Other C libraries are left as they are.
     static func apply() {
-        #if canImport(Glibc)
-        // `mallopt` and `M_MMAP_THRESHOLD` (-3) are declared in <malloc.h>, which the Glibc
-        // module does not import; the function is looked up by name instead.
+        // `M_MMAP_THRESHOLD` is -3 in <malloc.h>.
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        let defaultHandle = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
-        guard let symbol = dlsym(defaultHandle, "mallopt") else { return }
         let mmapThreshold: Int32 = -3
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(mmapThreshold, 128 * 1024)
-        #endif
+        _ = GlibcMalloc.function("mallopt", as: Mallopt.self)?(mmapThreshold, 128 * 1024)
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Memory the process has freed but the C library still holds.
 enum FreeMemory {
     /// Gives the pages the C library holds free back to the system (glibc's `malloc_trim(0)`,
@@ -15,12 +11,7 @@ enum FreeMemory {
     /// resident memory over that last part fell from about 6 MB to 1 MB with it (sampled from
     /// `/proc`; docs/performance.md).
     static func returnToSystem() {
-        #if canImport(Glibc)
-        // `malloc_trim` is declared in <malloc.h>, which the Glibc module does not import; the
-        // function is looked up by name instead.
         typealias Trim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: Trim.self)(0)
-        #endif
+        _ = GlibcMalloc.function("malloc_trim", as: Trim.self)?(0)
     }
 }

@@ -37,7 +37,7 @@ public struct CheckSummary: Hashable, Sendable {
     /// The key of checking `bytes` with `options` by the tool `toolIdentity`: everything a
     /// spec's findings depend on.
     static func key(of bytes: [UInt8], options: LintOptions, toolIdentity: String) -> InputKey {
-        key(of: bytes, after: checkingKey(options: options, toolIdentity: toolIdentity))
+        key(ofSource: AcceptedSpec.sourceKey(of: bytes), after: checkingKey(options: options, toolIdentity: toolIdentity))
     }
 
     /// The start of every key of a run that checks with `options` by the tool `toolIdentity`:
@@ -52,10 +52,12 @@ public struct CheckSummary: Hashable, Sendable {
         return key
     }
 
-    /// The key of checking `bytes`, continuing `checkingKey`.
-    static func key(of bytes: [UInt8], after checking: InputKey) -> InputKey {
+    /// The key of checking the spec whose bytes have the key `sourceKey`
+    /// (`AcceptedSpec.sourceKey`, which the output keys start from too, so the bytes are read
+    /// once), continuing `checkingKey`.
+    static func key(ofSource sourceKey: InputKey, after checking: InputKey) -> InputKey {
         var key = checking
-        key.add(bytes)
+        key.add(sourceKey)
         return key
     }
 }

@@ -15,9 +15,10 @@ public struct AcceptedSpec: Sendable {
     /// The key of the file's bytes alone, made while they were at hand: the keys of its output
     /// files start from it (`InputKey`).
     public var sourceKey: InputKey
-    /// The checked spec, without its source map: the check stage keeps it for every spec it
-    /// checks, and not for one whose check an earlier run's record let it skip (`model()` checks
-    /// that one when its files must be made).
+    /// The checked spec, without its source map: the check stage keeps it for the specs of the
+    /// first `Pipeline.keptModels` files it checks, and not for the others, nor for one whose
+    /// check an earlier run's record let it skip (`model()` checks those when their files must
+    /// be made).
     public var spec: ControlSpecification? {
         get { kept?.model }
         set { kept = newValue.map(KeptModel.init) }

@@ -27,16 +27,17 @@ extension Pipeline {
         var results = Parallel.map(count, threads: threads) { index -> (file: SourceFile, diagnostics: [Diagnostic], accepted: AcceptedSpec?) in
             let file = handed.take(at: index)!
             let sourceKey = AcceptedSpec.sourceKey(of: file.bytes)
-            let key = checking.map { CheckSummary.key(of: file.bytes, after: $0) }
+            let key = checking.map { CheckSummary.key(ofSource: sourceKey, after: $0) }
             if let key, let summary = recorded?.summaries[file.shownPath], summary.key == key {
                 return (file.withoutBytes, summary.diagnostics, AcceptedSpec(file: file, sourceKey: sourceKey, summary: summary, options: options))
             }
             let result = Linter.lint(file.bytes, options: options)
             guard let spec = result.spec else { return (file.withoutBytes, result.diagnostics, nil) }
-            let summary = CheckSummary(spec, key: key, diagnostics: result.diagnostics)
-            guard index < keptModels else { return (file.withoutBytes, result.diagnostics, AcceptedSpec(file: file, sourceKey: sourceKey, summary: summary, options: options)) }
-            return (file.withoutBytes, result.diagnostics, AcceptedSpec(file: file.withoutBytes, sourceKey: sourceKey, summary: summary,
-                                                                      model: AcceptedSpec.forGeneration(spec), options: options))
+            // A spec keeps its model or its bytes, for `model()`.
+            let model = index < keptModels ? AcceptedSpec.forGeneration(spec) : nil
+            return (file.withoutBytes, result.diagnostics, AcceptedSpec(file: model == nil ? file : file.withoutBytes, sourceKey: sourceKey,
+                                                                      summary: CheckSummary(spec, key: key, diagnostics: result.diagnostics),
+                                                                      model: model, options: options))
         }
         let checked = results.map { CheckedFile(source: $0.file, diagnostics: $0.diagnostics) }
         // The accepted specs are moved out of the results, not copied: ten thousand models are
