@@ -82,19 +82,60 @@ public enum ColorValue: Sendable, Hashable {
 }
 
 /// A value per control state; `highlighted` and `disabled` fall back to `normal`.
+///
+/// The two values most specs leave out are held together in a box, or not at all: a colour is
+/// 40 bytes, and a checked model holds up to five colours per state, ten thousand models at once
+/// in a large compile (`Pipeline.keptModels`).
 public struct StateValue<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The value in the normal state.
     public var normal: Value
+    /// `highlighted` and `disabled`, when either is given.
+    private var others: Others?
+
+    /// The values of the other states, boxed.
+    private final class Others: Sendable {
+        let highlighted: Value?
+        let disabled: Value?
+
+        init(highlighted: Value?, disabled: Value?) {
+            self.highlighted = highlighted
+            self.disabled = disabled
+        }
+    }
+
     /// The value while highlighted (touched), if different.
-    public var highlighted: Value?
+    public var highlighted: Value? {
+        get { others?.highlighted }
+        set { setOthers(highlighted: newValue, disabled: disabled) }
+    }
+
     /// The value while disabled, if different.
-    public var disabled: Value?
+    public var disabled: Value? {
+        get { others?.disabled }
+        set { setOthers(highlighted: highlighted, disabled: newValue) }
+    }
 
     /// Creates a value per state.
     public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil) {
         self.normal = normal
-        self.highlighted = highlighted
-        self.disabled = disabled
+        setOthers(highlighted: highlighted, disabled: disabled)
+    }
+
+    /// Boxes the values of the other states, or lets the box go when there are none.
+    private mutating func setOthers(highlighted: Value?, disabled: Value?) {
+        others = highlighted == nil && disabled == nil ? nil : Others(highlighted: highlighted, disabled: disabled)
+    }
+
+    /// Equal when the value in every state is equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.normal == rhs.normal && lhs.highlighted == rhs.highlighted && lhs.disabled == rhs.disabled
+    }
+
+    /// Hashes the value in every state.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(normal)
+        hasher.combine(highlighted)
+        hasher.combine(disabled)
     }
 }
 
