@@ -48,7 +48,7 @@ extension ControlKind {
         let body = build(top, context: context)
         let accessibility = CommonSemantics(context: context).accessibility(top[Keys.accessibility], kind: self)
         guard let name = top[Keys.name], let summary = top[Keys.summary], let size = context.size, let body else { return nil }
-        return ControlSpecification(name: name, summary: summary, size: size, accessibility: accessibility, body: body, sourceMap: SourceMap.spans(of: top.checked))
+        return ControlSpecification(name: name, summary: summary, size: size, accessibility: accessibility, body: body, sourceMap: SourceMap(top.checked))
     }
 
     /// The Swift source of `spec`, a spec of this kind.

@@ -11,7 +11,7 @@ public struct ControlSpecification: Sendable, Hashable {
     /// The kind-specific part of the spec: a `KnobSpec`, `RangeSliderSpec` or `ButtonSpec`.
     public var body: any ControlBody
     /// The span of every key's value in the spec file, by key path (`track.lineWidth`).
-    public var sourceMap: [String: SourceSpan]
+    public var sourceMap: SourceMap
 
     /// The word after `kind:` in the spec (`knob`).
     public var kindName: String { type(of: body).kindName }

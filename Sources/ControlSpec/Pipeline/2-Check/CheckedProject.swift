@@ -70,7 +70,7 @@ public struct AcceptedSpec: Sendable {
     /// about 1.7 KB is left).
     static func forGeneration(_ spec: ControlSpecification) -> ControlSpecification {
         var spec = spec
-        spec.sourceMap = [:]
+        spec.sourceMap = SourceMap()
         return spec
     }
 }

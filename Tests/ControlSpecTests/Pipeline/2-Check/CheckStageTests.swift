@@ -50,7 +50,7 @@ import Testing
             var checked = try #require(Linter.lint(again.file.bytes).spec)
             #expect(kept.summary.nameSpan == checked.sourceMap["name"])
             #expect(!checked.sourceMap.isEmpty && model.sourceMap.isEmpty && remade.sourceMap.isEmpty)
-            checked.sourceMap = [:]
+            checked.sourceMap = SourceMap()
             #expect(String(reflecting: model) == String(reflecting: checked))
             #expect(String(reflecting: remade) == String(reflecting: checked))
         }
