@@ -40,26 +40,4 @@ import Testing
         late.put("a", at: 0)
         #expect(late.takeResult() == "abc")
     }
-
-    /// A run's report is folded from ten thousand specs' reports, making room by forecast: the
-    /// paths are the same as appended one by one.
-    @Test func pathListsFoldedByForecastHoldTheSamePaths() {
-        let lists = (0..<50).map { spec in FilePaths(arrayLiteral: "out/Control\(spec).swift", "out/Previews/Control\(spec)-light.svg") }
-        var forecast = FilePaths(), plain = FilePaths()
-        for (index, list) in lists.enumerated() {
-            forecast.append(contentsOf: list, listDone: index + 1, of: lists.count)
-            plain += list
-        }
-        #expect(Array(forecast) == Array(plain))
-        #expect(forecast.count == 100 && forecast[99] == "out/Previews/Control49-light.svg")
-        var report = WriteReport(), expected = WriteReport()
-        for (index, list) in lists.enumerated() {
-            var one = WriteReport()
-            one.written = list
-            one.kept = FilePaths(arrayLiteral: "kept \(index)")
-            report.append(one, reportDone: index + 1, of: lists.count)
-            expected.append(one)
-        }
-        #expect(Array(report.written) == Array(expected.written) && Array(report.kept) == Array(expected.kept))
-    }
 }

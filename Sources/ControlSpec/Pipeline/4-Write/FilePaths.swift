@@ -1,11 +1,51 @@
-/// A list of file paths held as one buffer of their UTF-8 bytes. A run's report lists every file
-/// it wrote or kept, 150,000 of them for 10,000 specs, and a `String` each took twice the memory
-/// (a heap object per path longer than 15 bytes, and a slot in the array).
+/// A list of file paths held as their UTF-8 bytes, in pieces of at most `pieceSize` bytes, each
+/// path without the bytes it shares with the one before it.
+///
+/// A run's report lists every file it wrote or kept, 150,000 of them for 10,000 specs: a `String`
+/// each took twice the memory (a heap object per path longer than 15 bytes, and a slot in the
+/// array). One buffer for all of them had to grow as the specs were done: by doubling, it was held
+/// twice for a moment when it was largest; by making room for the whole run at once, it took its
+/// full size while every spec's model was still held. Pieces grow with the list and are never
+/// copied once full. A spec's files share most of their paths (`out/Previews/Dial-` starts
+/// fourteen of them), so each path keeps only what follows the bytes it shares with the one
+/// before; every `restartInterval`-th path is kept whole, so that reading one path reads at most
+/// that many.
 public struct FilePaths: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
-    /// Every path's bytes, one after another.
-    private var bytes: [UInt8] = []
-    /// Where each path ends in `bytes`.
-    private var ends: [Int] = []
+    /// The most bytes a piece holds, unless one path is longer.
+    static let pieceSize = 32 * 1024
+    /// How often a path is kept whole.
+    static let restartInterval = 16
+
+    /// Some paths, one after another.
+    private struct Piece: Sendable {
+        /// What each path adds to the bytes it shares with the one before it.
+        var bytes: [UInt8] = []
+        /// Where each path's added bytes end in `bytes`.
+        var ends: [Int32] = []
+        /// How many bytes each path shares with the one before it (0 for a path kept whole).
+        var shared: [UInt16] = []
+
+        /// The bytes the path at `offset` adds.
+        func added(_ offset: Int) -> ArraySlice<UInt8> {
+            bytes[(offset == 0 ? 0 : Int(ends[offset - 1]))..<Int(ends[offset])]
+        }
+
+        /// Makes `path`, the bytes of the path at `offset - 1` (any bytes when `offset` starts a
+        /// run), the bytes of the path at `offset`.
+        func advance(_ path: inout [UInt8], to offset: Int) {
+            path.removeSubrange(Int(shared[offset])...)
+            path.append(contentsOf: added(offset))
+        }
+    }
+
+    /// The pieces, in order; the last one is filled next.
+    private var pieces: [Piece] = []
+    /// The position of the first path of each piece.
+    private var starts: [Int] = []
+    /// The number of paths.
+    public private(set) var count = 0
+    /// The bytes of the last path, which the next one is kept against.
+    private var last: [UInt8] = []
 
     /// No path.
     public init() {}
@@ -16,50 +56,103 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { ends.count }
+    public var endIndex: Int { count }
 
     /// The path at `position`.
     public subscript(position: Int) -> String {
-        String(decoding: bytes[(position == 0 ? 0 : ends[position - 1])..<ends[position]], as: UTF8.self)
+        String(decoding: bytes(at: position), as: UTF8.self)
+    }
+
+    /// The paths in order, each made from the one before it.
+    public struct Iterator: IteratorProtocol {
+        fileprivate let paths: FilePaths
+        fileprivate var piece = 0, offset = 0
+        fileprivate var path: [UInt8] = []
+
+        public mutating func next() -> String? {
+            while piece < paths.pieces.count, offset == paths.pieces[piece].ends.count {
+                piece += 1
+                offset = 0
+            }
+            guard piece < paths.pieces.count else { return nil }
+            paths.pieces[piece].advance(&path, to: offset)
+            offset += 1
+            return String(decoding: path, as: UTF8.self)
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(paths: self)
+    }
+
+    /// The bytes of the path at `position`.
+    private func bytes(at position: Int) -> [UInt8] {
+        precondition(position >= 0 && position < count, "FilePaths index out of range")
+        // The last piece whose first path is at or before `position`.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        let piece = pieces[low], offset = position - starts[low]
+        var path: [UInt8] = []
+        for step in (offset - offset % Self.restartInterval)...offset { piece.advance(&path, to: step) }
+        return path
+    }
+
+    /// The number of bytes the paths take as kept.
+    var keptByteCount: Int { pieces.reduce(0) { $0 + $1.bytes.count } }
+
+    /// Adds a path of `bytes` at the end.
+    private mutating func append(bytes: some Collection<UInt8>) {
+        if pieces.isEmpty || (pieces[pieces.count - 1].bytes.count + bytes.count > Self.pieceSize && !pieces[pieces.count - 1].ends.isEmpty) {
+            pieces.append(Piece())
+            starts.append(count)
+        }
+        let offset = pieces[pieces.count - 1].ends.count
+        var shared = 0
+        if offset % Self.restartInterval != 0 {
+            for (byte, previous) in zip(bytes, last) {
+                guard byte == previous, shared < Int(UInt16.max) else { break }
+                shared += 1
+            }
+        }
+        pieces[pieces.count - 1].bytes.append(contentsOf: bytes.dropFirst(shared))
+        pieces[pieces.count - 1].ends.append(Int32(pieces[pieces.count - 1].bytes.count))
+        pieces[pieces.count - 1].shared.append(UInt16(shared))
+        last.removeAll(keepingCapacity: true)
+        last.append(contentsOf: bytes)
+        count += 1
     }
 
     /// Adds `path` at the end.
     public mutating func append(_ path: String) {
-        bytes.append(contentsOf: path.utf8)
-        ends.append(bytes.count)
+        append(bytes: path.utf8)
     }
 
     /// Adds every path of `other` at the end.
     public mutating func append(contentsOf other: FilePaths) {
-        let base = bytes.count
-        bytes.append(contentsOf: other.bytes)
-        ends.append(contentsOf: other.ends.lazy.map { $0 + base })
-    }
-
-    /// Makes room for `count` more paths of `byteCount` bytes in all, so that appending them
-    /// allocates once instead of doubling (a doubling of a large list holds it twice for a moment).
-    public mutating func reserveCapacity(adding count: Int, bytes byteCount: Int) {
-        ends.reserveCapacity(ends.count + count)
-        bytes.reserveCapacity(bytes.count + byteCount)
-    }
-
-    /// Adds every path of `other`, the `done`-th of `total` lists of about the same size: when it
-    /// does not fit, room is made for what all `total` will likely take (a twentieth more than
-    /// the lists so far foretell), so that a list made of ten thousand small ones is moved a few
-    /// times while it is small rather than doubled (and held twice) when it is large.
-    mutating func append(contentsOf other: FilePaths, listDone done: Int, of total: Int) {
-        if bytes.count + other.bytes.count > bytes.capacity || ends.count + other.ends.count > ends.capacity {
-            let share = Double(Swift.max(total, done)) / Double(Swift.max(done, 1)) * 1.05
-            reserveCapacity(adding: Int(Double(ends.count + other.ends.count) * share) - ends.count,
-                            bytes: Int(Double(bytes.count + other.bytes.count) * share) - bytes.count)
+        var path: [UInt8] = []
+        for piece in other.pieces {
+            for offset in piece.ends.indices {
+                piece.advance(&path, to: offset)
+                append(bytes: path)
+            }
         }
-        append(contentsOf: other)
     }
-
-    /// The number of bytes of every path.
-    var byteCount: Int { bytes.count }
 
     public var description: String { Array(self).description }
+
+    /// Equal when they hold the same paths in the same order, however they are kept.
+    public static func == (lhs: FilePaths, rhs: FilePaths) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the paths in order.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for path in self { hasher.combine(path) }
+    }
 
     /// Adds every path of `other` to `paths`.
     public static func += (paths: inout FilePaths, other: FilePaths) {

@@ -26,22 +26,9 @@ public struct WriteReport: Sendable {
 
     /// Appends what `other` did after what this report holds; a folder's failure stays reported once.
     public mutating func append(_ other: WriteReport) {
-        append(other, reportDone: nil, of: 0)
-    }
-
-    /// Appends `other`; when it is the `done`-th of `total` reports of about the same size (one
-    /// spec's each), making room for all of them when it does not fit
-    /// (`FilePaths.append(contentsOf:listDone:of:)`).
-    mutating func append(_ other: WriteReport, reportDone done: Int?, of total: Int) {
-        if let done {
-            written.append(contentsOf: other.written, listDone: done, of: total)
-            unchanged.append(contentsOf: other.unchanged, listDone: done, of: total)
-            kept.append(contentsOf: other.kept, listDone: done, of: total)
-        } else {
-            written += other.written
-            unchanged += other.unchanged
-            kept += other.kept
-        }
+        written += other.written
+        unchanged += other.unchanged
+        kept += other.kept
         for failure in other.failures {
             if other.folderFailures.contains(failure) {
                 addFolderFailure(failure)

@@ -41,8 +41,8 @@ extension Pipeline {
         // Each spec's report is folded into the run's as soon as the specs before it are done, so
         // that ten thousand reports are not held until the end beside the run's.
         let count = project.accepted.count
-        let reports = InOrder<WriteReport, WriteReport>(WriteReport()) { report, spec, index in
-            report.append(spec, reportDone: index + 1, of: count)
+        let reports = InOrder<WriteReport, WriteReport>(WriteReport()) { report, spec, _ in
+            report.append(spec)
         }
         let emitOne: @Sendable (Int) -> SpecEmission = { [project] index in
             let entry = project.accepted[index]
