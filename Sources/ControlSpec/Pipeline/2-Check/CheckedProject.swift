@@ -26,6 +26,12 @@ public struct AcceptedSpec: Sendable {
     /// `spec`, boxed: a model is 160 bytes before what it points to, and the check stage holds
     /// ten thousand accepted specs twice for a moment as it collects them.
     private var kept: KeptModel?
+
+    /// Takes the kept model, boxed, leaving none.
+    mutating func takeModel() -> KeptModel? {
+        defer { kept = nil }
+        return kept
+    }
     /// What the later stages need to know of it without the model.
     public var summary: CheckSummary
     /// The options it was checked with.
@@ -76,7 +82,7 @@ public struct AcceptedSpec: Sendable {
 }
 
 /// A checked model, boxed (`AcceptedSpec.spec`).
-private final class KeptModel: Sendable {
+final class KeptModel: Sendable {
     /// The model.
     let model: ControlSpecification
 

@@ -12,7 +12,8 @@ extension Pipeline {
     /// stage does not check them again, and needs only the key of their bytes
     /// (`AcceptedSpec.sourceKey`). The others keep their bytes instead (the check stage takes the
     /// files it is given), and the generate stage checks them again for their models, one at a
-    /// time: a model takes about 1.7 KB, twice a spec's bytes, so ten thousand are not all held.
+    /// time: a model takes about twice a spec's bytes, so that past the cap memory grows half as
+    /// fast.
     ///
     /// With `recorded`, a spec whose summary an earlier run recorded under the key it has now
     /// (`CheckSummary.key`: the same bytes, options and tool) is not checked again: its findings
@@ -53,7 +54,8 @@ extension Pipeline {
     }
 
     /// How many files, the first in discovery order, keep their checked models for the generate
-    /// stage rather than their bytes: about 8.5 MB of models, which keeps a compile of ten
-    /// thousand specs within 64 MB at its peak (docs/performance.md).
-    public static let keptModels = 5_000
+    /// stage rather than their bytes. A compile of ten thousand specs keeps them all and peaks
+    /// within 64 MB (docs/performance.md); a larger project checks the specs past the cap twice
+    /// rather than hold every model.
+    public static let keptModels = 20_000
 }

@@ -22,6 +22,9 @@ extension Pipeline {
     /// ten thousand models are most of a run's memory.
     static func emit(_ project: consuming CheckedProject, plan: GenerationPlan, readsAssets: Bool, threads: Int?, toolIdentity: String,
                      recorded: [String: OutputManifest] = [:]) -> WriteReport {
+        // What the check stage let go (the files' trees, their source maps) lies in holes between
+        // the models it kept; given back now, those pages do not add to the peak of what follows.
+        FreeMemory.returnToSystem()
         let session = OutputSession()
         let swiftFolder = plan.swiftFolder
         let folders = project.accepted.isEmpty ? [] : [swiftFolder, plan.previews].compactMap { $0 }
@@ -32,17 +35,18 @@ extension Pipeline {
         // What every spec's keys start or end with, made once.
         let tool = { var key = InputKey(); key.add(toolIdentity); return key }()
         let swiftInputs = plan.swift.map { "swift \($0.access.rawValue) \(plan.imageBundle.rawValue) \($0.templates.fingerprint)" }
-        var models: [ControlSpecification?] = []
+        var models: [KeptModel?] = []
         models.reserveCapacity(project.accepted.count)
         for index in project.accepted.indices {
-            models.append(project.accepted[index].spec.take())
+            models.append(project.accepted[index].takeModel())
         }
         let modelSlots = Slots(consume models)
         // Each spec's report is folded into the run's as soon as the specs before it are done, so
         // that ten thousand reports are not held until the end beside the run's.
         let count = project.accepted.count
-        let reports = InOrder<WriteReport, WriteReport>(WriteReport()) { report, spec, _ in
+        let reports = InOrder<WriteReport, WriteReport>(WriteReport()) { report, spec, index in
             report.append(spec)
+            if index % 1_000 == 999 { FreeMemory.returnToSystem() }
         }
         let emitOne: @Sendable (Int) -> SpecEmission = { [project] index in
             let entry = project.accepted[index]
@@ -74,7 +78,7 @@ extension Pipeline {
                 remaining.previews = nil
             }
             if remaining.swift != nil || remaining.previews != nil {
-                guard let model = kept ?? entry.model() else {
+                guard let model = kept?.model ?? entry.model() else {
                     spec.report.failures.append(ToolFailure(
                         "'\(entry.file.shownPath)' has errors, but an output folder's \(OutputManifest.fileName) recorded it as checked without errors; nothing was written for it: remove that file and run again"))
                     return spec
