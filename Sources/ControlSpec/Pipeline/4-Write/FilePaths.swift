@@ -103,8 +103,9 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
     /// The number of bytes the paths take as kept.
     var keptByteCount: Int { pieces.reduce(0) { $0 + $1.bytes.count } }
 
-    /// Adds a path of `bytes` at the end.
-    private mutating func append(bytes: some Collection<UInt8>) {
+    /// Adds a path of `bytes` at the end. Over contiguous bytes: a compile adds 150,000 paths,
+    /// and a rerun that keeps every file adds them all in a fraction of a second.
+    private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         if pieces.isEmpty || (pieces[pieces.count - 1].bytes.count + bytes.count > Self.pieceSize && !pieces[pieces.count - 1].ends.isEmpty) {
             pieces.append(Piece())
             starts.append(count)
@@ -112,22 +113,22 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
         let offset = pieces[pieces.count - 1].ends.count
         var shared = 0
         if offset % Self.restartInterval != 0 {
-            for (byte, previous) in zip(bytes, last) {
-                guard byte == previous, shared < Int(UInt16.max) else { break }
-                shared += 1
-            }
+            let limit = Swift.min(bytes.count, last.count, Int(UInt16.max))
+            while shared < limit && bytes[shared] == last[shared] { shared += 1 }
         }
-        pieces[pieces.count - 1].bytes.append(contentsOf: bytes.dropFirst(shared))
+        let added = UnsafeBufferPointer(rebasing: bytes[shared...])
+        pieces[pieces.count - 1].bytes.append(contentsOf: added)
         pieces[pieces.count - 1].ends.append(Int32(pieces[pieces.count - 1].bytes.count))
         pieces[pieces.count - 1].shared.append(UInt16(shared))
-        last.removeAll(keepingCapacity: true)
-        last.append(contentsOf: bytes)
+        last.removeSubrange(Swift.min(shared, last.count)...)
+        last.append(contentsOf: added)
         count += 1
     }
 
     /// Adds `path` at the end.
     public mutating func append(_ path: String) {
-        append(bytes: path.utf8)
+        var path = path
+        path.withUTF8 { append(bytes: $0) }
     }
 
     /// Adds every path of `other` at the end.
@@ -136,7 +137,7 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
         for piece in other.pieces {
             for offset in piece.ends.indices {
                 piece.advance(&path, to: offset)
-                append(bytes: path)
+                path.withUnsafeBufferPointer { append(bytes: $0) }
             }
         }
     }
