@@ -103,9 +103,10 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
     /// The number of bytes the paths take as kept.
     var keptByteCount: Int { pieces.reduce(0) { $0 + $1.bytes.count } }
 
-    /// Adds a path of `bytes` at the end. Over contiguous bytes: a compile adds 150,000 paths,
-    /// and a rerun that keeps every file adds them all in a fraction of a second.
-    private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Adds a path of `bytes` at the end; `known`, when given, is how many bytes it shares with
+    /// the last path. Over contiguous bytes: a compile adds 150,000 paths, and a rerun that keeps
+    /// every file adds them all in a fraction of a second.
+    private mutating func append(bytes: UnsafeBufferPointer<UInt8>, known: Int? = nil) {
         if pieces.isEmpty || (pieces[pieces.count - 1].bytes.count + bytes.count > Self.pieceSize && !pieces[pieces.count - 1].ends.isEmpty) {
             pieces.append(Piece())
             starts.append(count)
@@ -113,14 +114,18 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
         let offset = pieces[pieces.count - 1].ends.count
         var shared = 0
         if offset % Self.restartInterval != 0 {
-            let limit = Swift.min(bytes.count, last.count, Int(UInt16.max))
-            while shared < limit && bytes[shared] == last[shared] { shared += 1 }
+            if let known {
+                shared = known
+            } else {
+                let limit = Swift.min(bytes.count, last.count, Int(UInt16.max))
+                while shared < limit && bytes[shared] == last[shared] { shared += 1 }
+            }
         }
         let added = UnsafeBufferPointer(rebasing: bytes[shared...])
         pieces[pieces.count - 1].bytes.append(contentsOf: added)
         pieces[pieces.count - 1].ends.append(Int32(pieces[pieces.count - 1].bytes.count))
         pieces[pieces.count - 1].shared.append(UInt16(shared))
-        last.removeSubrange(Swift.min(shared, last.count)...)
+        last.removeSubrange(shared...)
         last.append(contentsOf: added)
         count += 1
     }
@@ -131,13 +136,15 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
         path.withUTF8 { append(bytes: $0) }
     }
 
-    /// Adds every path of `other` at the end.
+    /// Adds every path of `other` at the end. Past the first path of each of its pieces, what a
+    /// path shares with the one before is what `other` counted, as that one is now the last here.
     public mutating func append(contentsOf other: FilePaths) {
         var path: [UInt8] = []
         for piece in other.pieces {
             for offset in piece.ends.indices {
                 piece.advance(&path, to: offset)
-                path.withUnsafeBufferPointer { append(bytes: $0) }
+                let known = offset % Self.restartInterval == 0 ? nil : Int(piece.shared[offset])
+                path.withUnsafeBufferPointer { append(bytes: $0, known: known) }
             }
         }
     }

@@ -44,9 +44,8 @@ extension Pipeline {
         // Each spec's report is folded into the run's as soon as the specs before it are done, so
         // that ten thousand reports are not held until the end beside the run's.
         let count = project.accepted.count
-        let reports = InOrder<WriteReport, WriteReport>(WriteReport()) { report, spec, index in
+        let reports = InOrder<WriteReport, WriteReport>(WriteReport()) { report, spec, _ in
             report.append(spec)
-            if index % 1_000 == 999 { FreeMemory.returnToSystem() }
         }
         let emitOne: @Sendable (Int) -> SpecEmission = { [project] index in
             let entry = project.accepted[index]
@@ -107,6 +106,9 @@ extension Pipeline {
         }
         let results = Parallel.map(count, threads: threads) { index in
             var spec = emitOne(index)
+            // Every thousandth spec, the pages the models let go so far go back to the system,
+            // so that what the run makes next does not come on top of their holes.
+            if index % 1_000 == 999 { FreeMemory.returnToSystem() }
             reports.put(spec.report, at: index)
             spec.report = WriteReport()
             return spec
