@@ -61,7 +61,9 @@ public final class DiagnosticCollector {
 
     /// Whether a scalar quoted into a diagnostic is written as an escape.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // Printable ASCII, most of what is quoted, is none of these; its properties are not looked up.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator, .format: true
         default: false
         }

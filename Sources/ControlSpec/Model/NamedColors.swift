@@ -27,13 +27,14 @@ public enum NamedColors {
 
     /// Whether `name` is a named colour.
     public static func isName(_ name: String) -> Bool {
-        table.contains { $0.name == name }
+        positions[name] != nil
     }
 
     /// The sRGB value of a named colour in `appearance`, or `nil` for an unknown name. A colour
     /// without documented increased-contrast values keeps its value of the same interface style.
     public static func value(of name: String, in appearance: Appearance) -> RGBA? {
-        guard let entry = table.first(where: { $0.name == name }) else { return nil }
+        guard let position = positions[name] else { return nil }
+        let entry = table[position]
         switch appearance {
         case .light: return entry.light
         case .dark: return entry.dark
@@ -80,6 +81,10 @@ public enum NamedColors {
     private static func fixed(_ name: String, _ value: RGBA) -> Entry {
         Entry(name: name, light: value, dark: value)
     }
+
+    /// Each name's position in `table`: previews resolve a colour for every part and state they
+    /// draw, and a search through the table's forty names compared strings a thousand times a spec.
+    private static let positions: [String: Int] = Dictionary(uniqueKeysWithValues: table.indices.map { (table[$0].name, $0) })
 
     private static let table: [Entry] = [
         system("systemRed", rgb(255, 59, 48), rgb(255, 69, 58), rgb(215, 0, 21), rgb(255, 105, 97)),

@@ -41,6 +41,40 @@ import Testing
         #expect(SVGAnimation.values(count: 1, components: [[3]]) == nil)
     }
 
+    @Test func animationTimingIsEveryKeyTimeAndOneSplinePerSegment() {
+        let timing = SVGAnimation.Timing(keyTimes: [0, 0.25, 0.25, 1 / 3, 1], easings: [.linear, .hold, .easeInEaseOut, .cubicBezier(0.1, -0.5, 0.9, 1.5)], duration: 0.35)
+        #expect(timing.keyTimes == "0;0.25;0.25;0.333333;1")
+        #expect(timing.keySplines == "0 0 1 1;1 0 1 0;0.42 0 0.58 1;0.1 -0.5 0.9 1.5")
+        #expect(timing.duration == "0.35s")
+        #expect(SVGFormat.numbers([1, -0.5, 1e-7]) == "1 -0.5 0" && SVGFormat.numbers([]) == "")
+    }
+
+    /// Plain ASCII takes a shorter path through each of these; the rest looks at every scalar.
+    @Test(arguments: [
+        ("plain text, 1 / 2", "\"plain text, 1 / 2\"", "plain text, 1 / 2"),
+        ("  padded  ", "\"  padded  \"", "padded"),
+        ("say \"hi\" \\ back", "\"say \\\"hi\\\" \\\\ back\"", "say \"hi\" \\ back"),
+        ("tab\there\nnext\r", "\"tab\\there\\nnext\\r\"", "tab here next"),
+        ("bell\u{7} del\u{7F} c1\u{85}", "\"bell\\u{7} del\\u{7F} c1\\u{85}\"", "bell  del  c1\u{85}"),
+        ("ls\u{2028}ps\u{2029}rlo\u{202E}zw\u{200B}", "\"ls\\u{2028}ps\\u{2029}rlo\\u{202E}zw\\u{200B}\"", "ls ps rlo\u{202E}zw\u{200B}"),
+        ("Grüße ✓", "\"Grüße ✓\"", "Grüße ✓"),
+        ("", "\"\"", ""),
+    ])
+    func swiftLiteralsAndDocCommentsEscapeWhatCouldLeaveThem(text: String, literal: String, comment: String) {
+        #expect(SwiftLiteral.string(text) == literal)
+        #expect(SwiftLiteral.docComment(text) == comment)
+    }
+
+    @Test func namedColoursAreLookedUpByTheirExactName() {
+        #expect(NamedColors.names.count > 30 && NamedColors.names.allSatisfy(NamedColors.isName))
+        #expect(!NamedColors.isName("systemblue") && !NamedColors.isName("tint") && !NamedColors.isName(""))
+        #expect(NamedColors.value(of: "systemBlue", in: .dark) == RGBA(red: 10 / 255, green: 132 / 255, blue: 1))
+        #expect(NamedColors.value(of: "systemBlue", in: .highContrastLight) == RGBA(red: 0, green: 64 / 255, blue: 221 / 255))
+        #expect(NamedColors.value(of: "label", in: .highContrastDark) == NamedColors.value(of: "label", in: .dark))
+        #expect(NamedColors.value(of: "white", in: .dark) == RGBA(red: 1, green: 1, blue: 1))
+        #expect(NamedColors.value(of: "systemBlu", in: .light) == nil)
+    }
+
     @Test(arguments: [
         ("", "", ""),
         ("import Foundation\n\nstruct A {\n\n    let b = 1\n}\n", "struct A {\n\n    let b = 1\n}\n", "    struct A {\n\n        let b = 1\n    }\n"),

@@ -13,11 +13,20 @@ enum SVGAnimation {
         /// seconds. A `hold` segment is played as a Bézier that stays flat until the segment's
         /// end (`1 0 1 0`).
         init(keyTimes: [Double], easings: [Easing], duration: Double) {
-            self.keyTimes = keyTimes.map(SVGFormat.number).joined(separator: ";")
-            keySplines = easings.map { easing -> String in
-                guard let points = easing.controlPoints else { return "1 0 1 0" }
-                return SVGFormat.numbers([points.x1, points.y1, points.x2, points.y2])
-            }.joined(separator: ";")
+            // Into bytes, not strings mapped and joined (see `values(count:components:)`).
+            var times = MarkupText(capacity: keyTimes.count * 9)
+            times.appendNumbers(keyTimes, separator: ";")
+            self.keyTimes = times.string
+            var splines = MarkupText(capacity: easings.count * 24)
+            for (index, easing) in easings.enumerated() {
+                if index > 0 { splines += ";" }
+                if let points = easing.controlPoints {
+                    splines.appendNumbers([points.x1, points.y1, points.x2, points.y2], separator: " ")
+                } else {
+                    splines += "1 0 1 0"
+                }
+            }
+            keySplines = splines.string
             self.duration = SVGFormat.number(duration) + "s"
         }
     }

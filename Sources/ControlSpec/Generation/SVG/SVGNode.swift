@@ -59,18 +59,29 @@ enum SVGFormat {
 
     /// Numbers separated by spaces.
     static func numbers(_ values: [Double]) -> String {
-        values.map(number).joined(separator: " ")
+        var text = MarkupText(capacity: values.count * 9)
+        text.appendNumbers(values, separator: " ")
+        return text.string
     }
 
     /// A colour as `#rrggbb` (its opacity goes in a separate attribute).
     static func hex(_ color: RGBA) -> String {
-        func byte(_ component: Double) -> String {
-            FuzzOracle.checkFinite(component, writtenInto: "an SVG colour")
-            let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
-            let digits = String(value, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
+        // Seven bytes written in place: `String(_:radix:)` and concatenation cost about two
+        // thousand instructions a colour, and previews write one for every shape.
+        String(unsafeUninitializedCapacity: 7) { bytes in
+            let digits: StaticString = "0123456789abcdef"
+            bytes[0] = UInt8(ascii: "#")
+            func put(_ component: Double, at offset: Int) {
+                FuzzOracle.checkFinite(component, writtenInto: "an SVG colour")
+                let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
+                bytes[offset] = digits.utf8Start[value >> 4]
+                bytes[offset + 1] = digits.utf8Start[value & 0xF]
+            }
+            put(color.red, at: 1)
+            put(color.green, at: 3)
+            put(color.blue, at: 5)
+            return 7
         }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
     }
 
     /// Fill attributes for `color`: `fill` and, when not opaque, `fill-opacity`.
@@ -98,5 +109,13 @@ extension MarkupText {
     /// Appends `SVGFormat.number(value)` without making a string of it.
     mutating func appendNumber(_ value: Double) {
         SVGFormat.withNumber(value) { append($0) }
+    }
+
+    /// Appends `SVGFormat.number` of each of `values`, with `separator` between each two.
+    mutating func appendNumbers(_ values: [Double], separator: StaticString) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { self += separator }
+            appendNumber(value)
+        }
     }
 }

@@ -29,6 +29,11 @@ public enum SwiftLiteral {
     /// A string literal with quotes; quotes, backslashes and every non-printable or non-ASCII-safe
     /// character escaped, so no spec text can end the literal or add code.
     public static func string(_ text: String) -> String {
+        // Most text is printable ASCII without quotes or backslashes, which is written as it is;
+        // the look at each scalar's Unicode properties is kept for the rest.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -51,6 +56,7 @@ public enum SwiftLiteral {
     /// Text for a `///` doc comment line: one line, with line breaks and other separators turned
     /// into spaces so the text cannot leave the comment.
     public static func docComment(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.trimmingSpaces }
         var out = ""
         for scalar in text.unicodeScalars {
             let category = scalar.properties.generalCategory

@@ -164,7 +164,7 @@ extension OutputManifest {
         return fields
     }
 
-    /// The text `escaped` wrote, from its UTF-8 bytes (every escape is ASCII).
+    /// A field as `line(_:)` wrote it, from its UTF-8 bytes (every escape is ASCII).
     static func unescaped(_ field: ArraySlice<UInt8>) -> String {
         guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
         var out: [UInt8] = []

@@ -149,6 +149,15 @@ import Testing
         #expect(keptSwift.isEmpty)
     }
 
+    @Test func aManifestLineEscapesWhatWouldSplitItAndNothingElse() {
+        #expect(OutputManifest.line(["a\tb", "c\\", "", "é\n\r✓", "plain"]) == "a\\tb\tc\\\\\t\té\\n\\r✓\tplain\n")
+        #expect(OutputManifest.line([]) == "\n" && OutputManifest.line(["\\\\"]) == "\\\\\\\\\n")
+        for field in ["a\tb", "c\\", "", "é\n\r✓", "\\t", "x\r\n"] {
+            let line = OutputManifest.line([field])
+            #expect(OutputManifest.unescaped(ArraySlice(line.utf8.dropLast())) == field)
+        }
+    }
+
     @Test func theManifestReadsBackWhatItWrote() {
         var manifest = OutputManifest()
         var key = InputKey()
