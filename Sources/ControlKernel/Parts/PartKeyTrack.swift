@@ -55,9 +55,10 @@ public struct PartKeyTrack: Equatable, Sendable {
 
     /// The keys of `timeline`, a keyframe timeline, starting from `start`.
     public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout) {
+        let channels = timeline.channels(partCount: start.count)
         keys = PartKeyTrack.keyTimes(of: timeline.keyframes).map { time in
             PartKey(fraction: time.fraction,
-                    poses: timeline.posesReached(atFraction: time.fraction, from: start, layout: layout, beforeJump: time.beforeJump))
+                    poses: timeline.posesReached(atFraction: time.fraction, from: start, layout: layout, beforeJump: time.beforeJump, channels: channels))
         }
         if case .keyframes(let mode) = timeline.timing { self.mode = mode } else { mode = .linear }
     }

@@ -145,27 +145,65 @@ public struct PartTimeline: Hashable, Sendable {
     /// that window's value. With `beforeJump`, a `hold` window ending at `fraction` still holds.
     /// Mirrors follow the parts they mirror.
     public func posesReached(atFraction fraction: Double, from start: [PartPose], layout: PartLayout, beforeJump: Bool) -> [PartPose] {
+        posesReached(atFraction: fraction, from: start, layout: layout, beforeJump: beforeJump, channels: channels(partCount: start.count))
+    }
+
+    /// `posesReached(atFraction:from:layout:beforeJump:)` with the timeline's `channels` found
+    /// once, for working out the poses at many fractions.
+    public func posesReached(atFraction fraction: Double, from start: [PartPose], layout: PartLayout, beforeJump: Bool,
+                             channels: [PartChannel]) -> [PartPose] {
         var poses = start
-        for part in start.indices {
-            for property in PartProperty.allCases {
-                var value = layout.value(of: property, of: part, in: start)
-                var animated = false
-                for keyframe in keyframes {
-                    guard let assignment = keyframe.assignments.last(where: { $0.part == part && $0.property == property }) else { continue }
-                    animated = true
-                    let holding = beforeJump && keyframe.easing == .hold && fraction == keyframe.end
-                    if fraction >= keyframe.end && !holding {
-                        value = assignment.value
-                        continue
-                    }
-                    if fraction > keyframe.start && !holding {
-                        value += (assignment.value - value) * keyframe.easing.progress((fraction - keyframe.start) / keyframe.duration)
-                    }
-                    break
+        for channel in channels {
+            var value = layout.value(of: channel.property, of: channel.part, in: start)
+            for window in channel.windows {
+                let keyframe = keyframes[window.keyframe]
+                let holding = beforeJump && keyframe.easing == .hold && fraction == keyframe.end
+                if fraction >= keyframe.end && !holding {
+                    value = window.value
+                    continue
                 }
-                if animated { layout.set(property, of: part, to: value, in: &poses) }
+                if fraction > keyframe.start && !holding {
+                    value += (window.value - value) * keyframe.easing.progress((fraction - keyframe.start) / keyframe.duration)
+                }
+                break
             }
+            layout.set(channel.property, of: channel.part, to: value, in: &poses)
         }
         return layout.followingMirrors(poses)
     }
+
+    /// Every property of the first `partCount` parts that a window animates, in part order and
+    /// then in `PartProperty` order (the order `posesReached` sets them in), with the windows
+    /// that set it.
+    public func channels(partCount: Int) -> [PartChannel] {
+        var channels: [PartChannel] = []
+        for part in 0..<partCount {
+            for property in PartProperty.allCases {
+                let windows = keyframes.indices.compactMap { index in
+                    keyframes[index].assignments.last { $0.part == part && $0.property == property }
+                        .map { PartChannel.Window(keyframe: index, value: $0.value) }
+                }
+                if !windows.isEmpty { channels.append(PartChannel(part: part, property: property, windows: windows)) }
+            }
+        }
+        return channels
+    }
+}
+
+/// One property of one part that a timeline's windows animate, and the windows that set it.
+public struct PartChannel: Hashable, Sendable {
+    /// A window that sets the property.
+    public struct Window: Hashable, Sendable {
+        /// The window's index in the timeline's `keyframes`.
+        public var keyframe: Int
+        /// The value it reaches: its last assignment of the property.
+        public var value: Double
+    }
+
+    /// The part's index.
+    public var part: Int
+    /// The property.
+    public var property: PartProperty
+    /// The windows that set the property, in start order.
+    public var windows: [Window]
 }

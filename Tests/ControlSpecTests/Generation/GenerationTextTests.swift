@@ -22,6 +22,8 @@ import Testing
         (0.0, "0"), (-0.0, "0"), (12, "12"), (-0.5, "-0.5"), (3.14159265, "3.141593"), (0.000_000_4, "0"),
         (-0.000_000_4, "0"), (0.000_001, "0.000001"), (100.1, "100.1"), (1e18, "1000000000000000000"), (.nan, "0"), (.infinity, "0"),
         (-1234.000_5, "-1234.0005"), (-2.5e13, "-25000000000000"), (1e300, "1e+300"),
+        (-8e18, "-8000000000000000000"), (-9.2e18, "-9.2e+18"), (-.greatestFiniteMagnitude, "-1.7976931348623157e+308"),
+        (0.1 + 0.2, "0.3"), (-0.000_000_5, "-0.000001"), (999_999.999_999_6, "1000000"), (7, "7"), (-10.5, "-10.5"),
     ])
     func svgNumbersAreRoundedToSixDecimalsWithoutTrailingZeros(value: Double, expected: String) {
         #expect(SVGFormat.number(value) == expected)
@@ -53,6 +55,7 @@ import Testing
     @Test(arguments: [
         ("plain text, 1 / 2", "\"plain text, 1 / 2\"", "plain text, 1 / 2"),
         ("  padded  ", "\"  padded  \"", "padded"),
+        ("a \"quoted\" word", "\"a \\\"quoted\\\" word\"", "a \"quoted\" word"),
         ("say \"hi\" \\ back", "\"say \\\"hi\\\" \\\\ back\"", "say \"hi\" \\ back"),
         ("tab\there\nnext\r", "\"tab\\there\\nnext\\r\"", "tab here next"),
         ("bell\u{7} del\u{7F} c1\u{85}", "\"bell\\u{7} del\\u{7F} c1\\u{85}\"", "bell  del  c1\u{85}"),

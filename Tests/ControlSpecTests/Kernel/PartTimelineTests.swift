@@ -206,6 +206,64 @@ import Testing
         }
     }
 
+    /// The windows' values at a fraction, found from each part's animated properties (`channels`)
+    /// once per track, are those of a plain reading of the rule: for every part and property, the
+    /// windows in start order, each with its last assignment of the property. Checked at every
+    /// key time and between keys of every keyframe and `set` animation of the corpus buttons, and
+    /// of a timeline that assigns one property twice in a window, holds, and leaves parts alone.
+    @Test(arguments: SpecCorpus.kind("button").map(\.spec.name))
+    func posesReachedAreEachWindowsLastAssignment(name: String) {
+        let button = ButtonFixture(name)
+        let layout = button.layout()
+        let crafted = PartTimeline(duration: 1, timing: .keyframes(.linear), keyframes: [
+            PartKeyframe(start: 0, duration: 0.5, easing: .easeIn, assignments: [
+                PartAssignment(part: 0, property: .alpha, value: 0.2), PartAssignment(part: 0, property: .alpha, value: 0.6),
+                PartAssignment(part: 0, property: .width, value: 30),
+            ]),
+            PartKeyframe(start: 0.25, duration: 0.5, easing: .hold, assignments: [PartAssignment(part: 0, property: .alpha, value: 1)]),
+            PartKeyframe(start: 0.5, duration: 0.5, easing: .linear, assignments: [PartAssignment(part: 0, property: .rotation, value: 1.5)]),
+        ], returnsToRest: false, beginsFromCurrentState: false)
+        var timelines = button.configuration.states.compactMap(\.animation).filter { !$0.returnsToRest }
+        timelines.append(crafted)
+        for timeline in timelines {
+            let fractions = PartKeyTrack.keyTimes(of: timeline.keyframes).map(\.fraction) + (0...20).map { Double($0) / 20 }
+            for fraction in fractions {
+                for beforeJump in [false, true] {
+                    let expected = Self.plainPosesReached(timeline, atFraction: fraction, from: layout.rest, layout: layout, beforeJump: beforeJump)
+                    #expect(timeline.posesReached(atFraction: fraction, from: layout.rest, layout: layout, beforeJump: beforeJump) == expected,
+                            "\(name) at \(fraction)")
+                }
+            }
+        }
+    }
+
+    /// The rule of `PartTimeline.posesReached`, read plainly: every part, every property, every window.
+    static func plainPosesReached(_ timeline: PartTimeline, atFraction fraction: Double, from start: [PartPose], layout: PartLayout,
+                                  beforeJump: Bool) -> [PartPose] {
+        var poses = start
+        for part in start.indices {
+            for property in PartProperty.allCases {
+                var value = layout.value(of: property, of: part, in: start)
+                var animated = false
+                for keyframe in timeline.keyframes {
+                    guard let assignment = keyframe.assignments.last(where: { $0.part == part && $0.property == property }) else { continue }
+                    animated = true
+                    let holding = beforeJump && keyframe.easing == .hold && fraction == keyframe.end
+                    if fraction >= keyframe.end && !holding {
+                        value = assignment.value
+                        continue
+                    }
+                    if fraction > keyframe.start && !holding {
+                        value += (assignment.value - value) * keyframe.easing.progress((fraction - keyframe.start) / keyframe.duration)
+                    }
+                    break
+                }
+                if animated { layout.set(property, of: part, to: value, in: &poses) }
+            }
+        }
+        return layout.followingMirrors(poses)
+    }
+
     /// The previews sample the kernel: the animated SVG of `up` holds the cart's spline values.
     @Test func previewSamplesAreTheKernelsPoses() {
         let button = ButtonFixture("FastCartButton")

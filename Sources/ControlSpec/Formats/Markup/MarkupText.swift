@@ -60,6 +60,14 @@ struct MarkupText: ~Copyable {
         count += bytes.count
     }
 
+    /// Appends what `write` writes into room for at least `maximum` bytes it is given; `write`
+    /// returns how many it wrote. For text made byte by byte, such as a number's digits, written
+    /// where it goes rather than into a buffer of its own and copied.
+    mutating func append(writingAtMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximum > capacity { grow(toHold: maximum) }
+        count += write(base + count)
+    }
+
     /// Appends `count` copies of `byte`, an ASCII character.
     mutating func append(_ byte: UInt8, count: Int) {
         guard count > 0 else { return }

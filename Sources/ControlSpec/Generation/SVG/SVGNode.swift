@@ -10,23 +10,35 @@ enum SVGFormat {
     /// which SVG reads as a number too. A non-finite value, which the checker keeps from reaching a
     /// preview, is written as `0`, except in a fuzzing build, where it traps (`FuzzOracle`).
     static func number(_ value: Double) -> String {
-        withNumber(value) { String(decoding: $0, as: UTF8.self) }
+        // From a buffer on the stack: `String(unsafeUninitializedCapacity:)` would allocate room
+        // for the longest number before finding that most fit in a small string.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumNumberLength) { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[..<writeNumber(value, to: buffer.baseAddress!)]), as: UTF8.self)
+        }
     }
 
-    /// Calls `body` with the UTF-8 bytes of `number(value)`. The digits are written into a small
-    /// buffer on the stack: previews format hundreds of numbers each, and an animation's `values`
-    /// appends them to its markup without making a string of each (`MarkupText.appendNumber`).
-    static func withNumber<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// The most bytes `writeNumber` writes: 19 digits, a point and a sign below 10¹⁸, and
+    /// `Double.description`'s longest form (`-2.2250738585072014e-308`) above.
+    static let maximumNumberLength = 32
+
+    /// Writes the UTF-8 bytes of `number(value)` to `out`, which has room for
+    /// `maximumNumberLength`, and returns how many it wrote. Previews format hundreds of numbers
+    /// each, and an animation's `values` append them to its markup where they go, without a
+    /// string or a buffer of each (`MarkupText.appendNumber`).
+    static func writeNumber(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         FuzzOracle.checkFinite(value, writtenInto: "SVG")
-        guard value.isFinite else {
-            var zero = "0"
-            return zero.withUTF8(body)
+        func copy(_ text: String) -> Int {
+            var text = text
+            return text.withUTF8 { bytes in
+                out.initialize(from: bytes.baseAddress!, count: bytes.count)
+                return bytes.count
+            }
         }
+        guard value.isFinite else { return copy("0") }
         let scaled = (abs(value) * 1_000_000).rounded()
         guard scaled < 1e18 else {
             let whole = value.rounded()
-            var text = abs(whole) < 9e18 ? String(Int64(whole)) : whole.description
-            return text.withUTF8(body)
+            return copy(abs(whole) < 9e18 ? String(Int64(whole)) : whole.description)
         }
         let micro = Int64(scaled)
         var whole = micro / 1_000_000, fraction = micro % 1_000_000
@@ -35,26 +47,35 @@ enum SVGFormat {
             fraction /= 10
             fractionDigits -= 1
         }
-        let negative = value < 0 && micro != 0
-        // At most 19 digits, a point and a sign (`scaled` < 10¹⁸).
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-            var start = 32
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            for _ in 0..<fractionDigits {
-                put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                fraction /= 10
-            }
-            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if negative { put(UInt8(ascii: "-")) }
-            return body(UnsafeBufferPointer(rebasing: buffer[start..<32]))
+        var wholeDigits = 1
+        var rest = whole / 10
+        while rest > 0 {
+            wholeDigits += 1
+            rest /= 10
         }
+        var end = 0
+        if value < 0 && micro != 0 {
+            out[0] = UInt8(ascii: "-")
+            end = 1
+        }
+        // Digits are written from the last: each is the remainder of a division by ten.
+        end += wholeDigits
+        var position = end
+        repeat {
+            position -= 1
+            out[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+            whole /= 10
+        } while whole > 0
+        guard fractionDigits > 0 else { return end }
+        out[end] = UInt8(ascii: ".")
+        end += 1 + fractionDigits
+        position = end
+        for _ in 0..<fractionDigits {
+            position -= 1
+            out[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        return end
     }
 
     /// Numbers separated by spaces.
@@ -108,7 +129,7 @@ enum SVGFormat {
 extension MarkupText {
     /// Appends `SVGFormat.number(value)` without making a string of it.
     mutating func appendNumber(_ value: Double) {
-        SVGFormat.withNumber(value) { append($0) }
+        append(writingAtMost: SVGFormat.maximumNumberLength) { SVGFormat.writeNumber(value, to: $0) }
     }
 
     /// Appends `SVGFormat.number` of each of `values`, with `separator` between each two.

@@ -9,6 +9,27 @@ import FoundationXML
 /// The one escaper of the previews, the gallery and the JUnit report, in text and attribute
 /// contexts, read back by a real XML parser.
 @Suite struct MarkupEscapingTests {
+    /// Each ASCII character alone between plain letters, in both contexts: plain text is let
+    /// through by a byte table without a look at each scalar, and the table agrees with the rules.
+    @Test(arguments: [MarkupEscaping.Context.text, .attribute])
+    func everyASCIICharacterBetweenPlainTextIsEscapedByTheRules(context: MarkupEscaping.Context) {
+        let references: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\r": "&#13;"]
+        for value in UInt8(0)..<128 {
+            let scalar = Unicode.Scalar(value)
+            let expected: String
+            if let reference = references[scalar] {
+                expected = reference
+            } else if scalar == "\t" || scalar == "\n" {
+                expected = context == .attribute ? "&#\(value);" : String(scalar)
+            } else if value < 0x20 || value == 0x7F {
+                expected = "\u{FFFD}"
+            } else {
+                expected = String(scalar)
+            }
+            #expect(MarkupEscaping.escaped("ab" + String(scalar) + "cd", in: context) == "ab" + expected + "cd", "U+\(value)")
+        }
+    }
+
     @Test func markupCharactersAndQuotesBecomeEntitiesInBothContexts() {
         for context in [MarkupEscaping.Context.text, .attribute] {
             #expect(MarkupEscaping.escaped(#"a < b & c > "d" 'e'"#, in: context) == "a &lt; b &amp; c &gt; &quot;d&quot; &#39;e&#39;")
