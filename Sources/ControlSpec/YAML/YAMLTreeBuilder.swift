@@ -21,7 +21,8 @@ struct YAMLTreeBuilder {
         var pendingKey: YAMLNode?
         /// Whether the pending key repeats an earlier key, so that its entry is dropped.
         var pendingKeyIsDuplicate = false
-        /// The span of each key's first occurrence, for a mapping.
+        /// The span of each key's first occurrence, for a mapping of more than a few keys
+        /// (`firstSpan(ofKey:inFrame:)`); empty until then.
         var firstKeySpans: [String: SourceSpan] = [:]
     }
 
@@ -174,14 +175,31 @@ struct YAMLTreeBuilder {
                 at: key.span)
             isInvalid = true
         }
-        if let first = stack[index].firstKeySpans[scalar.value] {
+        if let first = firstSpan(ofKey: scalar.value, inFrame: index) {
             diagnostics.emit(
                 .yamlDuplicateKey, "duplicate key '\(scalar.value)'; each key may appear once in a mapping",
                 at: key.span, notes: [DiagnosticNote("first defined here", at: first)])
             return true
         }
-        stack[index].firstKeySpans[scalar.value] = key.span
+        if !stack[index].firstKeySpans.isEmpty { stack[index].firstKeySpans[scalar.value] = key.span }
         return false
+    }
+
+    /// How many keys a mapping may have before its keys are looked up in a table.
+    private static let keysSearchedInPlace = 16
+
+    /// Where the key `text` first appears in the mapping of frame `index`, if it does. A mapping
+    /// of a few keys, as nearly every one in a spec is, is searched in place: a table of its keys
+    /// cost more than the rest of reading them. A larger one makes the table of its keys so far
+    /// (each at most once: a duplicate's entry is dropped) and keeps it.
+    private mutating func firstSpan(ofKey text: String, inFrame index: Int) -> SourceSpan? {
+        if stack[index].pairs.count < Self.keysSearchedInPlace {
+            return stack[index].pairs.first { $0.key == text }?.keySpan
+        }
+        if stack[index].firstKeySpans.isEmpty {
+            for pair in stack[index].pairs { stack[index].firstKeySpans[pair.key] = pair.keySpan }
+        }
+        return stack[index].firstKeySpans[text]
     }
 
     /// Checks an explicit tag; returns the core tag's short name for a scalar, `nil` otherwise.

@@ -69,6 +69,36 @@ import Testing
         #expect(pairs.map { "\($0.key)=\($0.value.scalar?.value ?? "")" } == ["a=1", "b=2"])
     }
 
+    /// Small mappings are searched for an earlier key in place and larger ones through a table of
+    /// their keys: duplicates are found on both sides of the change, in block and flow style,
+    /// with the first occurrence's place, and a quoted key repeats a plain one.
+    @Test(arguments: [false, true])
+    func duplicateKeysAreFoundInMappingsOfEverySize(flow: Bool) throws {
+        // k0 … k39, with k2 again after k9, k20 again after k30, "k5" quoted after k35, k39 twice.
+        var keys = (0..<40).map { "k\($0)" }
+        keys.insert("k2", at: 10)
+        keys.insert("k20", at: 32)
+        keys.insert("\"k5\"", at: 38)
+        keys.append("k39")
+        let text = flow ? "{" + keys.map { "\($0): 1" }.joined(separator: ",\n") + "}\n" : keys.map { "\($0): 1\n" }.joined()
+        let (root, lines) = readYAML(Array(text.utf8))
+        // Key i is on line i + 1, at its start: after "{" for the first in flow style, the only
+        // key that is not reported.
+        func line(of index: Int) -> Int { index + 1 }
+        #expect(lines == [
+            "\(line(of: 10)):1: error: duplicate key 'k2'; each key may appear once in a mapping [yaml-duplicate-key]",
+            "\(line(of: 2)):1: note: first defined here",
+            "\(line(of: 32)):1: error: duplicate key 'k20'; each key may appear once in a mapping [yaml-duplicate-key]",
+            "\(line(of: 21)):1: note: first defined here",
+            "\(line(of: 38)):1: error: duplicate key 'k5'; each key may appear once in a mapping [yaml-duplicate-key]",
+            "\(line(of: 5)):1: note: first defined here",
+            "\(line(of: 43)):1: error: duplicate key 'k39'; each key may appear once in a mapping [yaml-duplicate-key]",
+            "\(line(of: 42)):1: note: first defined here",
+        ])
+        let pairs = try #require(root?.pairs)
+        #expect(pairs.map(\.key) == (0..<40).map { "k\($0)" })
+    }
+
     /// Tag and merge-key errors are all reported, and the tree is refused.
     @Test func nonFatalErrorsAreAllReported() {
         let (root, lines) = readYAML(Array("a: !x 1\nb: !y 2\nc:\n  <<: {d: 1}\n".utf8))

@@ -131,10 +131,10 @@ struct OutputManifest: Sendable {
             text.withUTF8 { out.append(contentsOf: $0) }
         }
         append(Self.header)
-        if let gallery { append(Self.line(["gallery", gallery.key.description, gallery.stamp.text])) }
+        if let gallery { appendLine(["gallery", gallery.key.description, gallery.stamp.text], to: &out) }
         for entry in entries {
             switch entry {
-            case .record(let path, let record): append(recordText(path: path, record: record).text)
+            case .record(let path, let record): out.append(contentsOf: recordText(path: path, record: record).bytes)
             case .text(let text): out.append(contentsOf: text)
             }
             if out.count >= pieceSize {
@@ -145,41 +145,50 @@ struct OutputManifest: Sendable {
         out.withUnsafeBufferPointer(emit)
     }
 
-    /// The lines of the spec shown as `path` with `record`, and where in their UTF-8 bytes the
-    /// lines of what the gallery lists about it are, when the record has them.
-    static func recordText(path: String, record: Record) -> (text: String, listing: Range<Int>?) {
-        var out = Self.line(["spec", path, record.key.description])
-        for file in record.files { out += Self.line(["file", file.name, file.stamp.text]) }
-        if let lines = record.recordedFiles {
-            out += String(decoding: lines, as: UTF8.self)
-            if lines.last != 0x0A { out += "\n" }
+    /// The lines of the spec shown as `path` with `record`, as UTF-8 bytes, and where among them
+    /// the lines of what the gallery lists about it are, when the record has them. Bytes, not a
+    /// string: a record is about fifteen lines, made for every spec a run writes.
+    static func recordText(path: String, record: Record) -> (bytes: [UInt8], listing: Range<Int>?) {
+        var out: [UInt8] = []
+        out.reserveCapacity(2_048)
+        appendLine(["spec", path, record.key.description], to: &out)
+        for file in record.files { appendLine(["file", file.name, file.stamp.text], to: &out) }
+        func appendRecorded(_ lines: ArraySlice<UInt8>) {
+            out.append(contentsOf: lines)
+            if lines.last != 0x0A { out.append(0x0A) }
         }
-        let listingStart = out.utf8.count
+        if let lines = record.recordedFiles { appendRecorded(lines) }
+        let listingStart = out.count
         if let previews = record.previews {
-            out += Self.lines(of: previews)
+            Self.appendLines(of: previews, to: &out)
         } else if let lines = record.recordedListing {
-            out += String(decoding: lines, as: UTF8.self)
-            if lines.last != 0x0A { out += "\n" }
+            appendRecorded(lines)
         }
-        let listing = record.hasListing ? listingStart..<out.utf8.count : nil
+        let listing = record.hasListing ? listingStart..<out.count : nil
         if let check = record.check, let key = check.key {
-            out += Self.line(["check", key.description, check.name, check.nameSpan.map(Self.text(of:)) ?? ""] + check.assetNames)
+            appendLine(["check", key.description, check.name, check.nameSpan.map(Self.text(of:)) ?? ""] + check.assetNames, to: &out)
             for finding in check.diagnostics {
-                out += Self.line(["finding", finding.severity.rawValue, finding.ruleID, Self.text(of: finding.span), finding.keyPath.map { "=" + $0 } ?? "", finding.message])
-                for note in finding.notes { out += Self.line(["note", note.span.map(Self.text(of:)) ?? "", note.message]) }
-                if let fixIt = finding.fixIt { out += Self.line(["fix", Self.text(of: fixIt.span), fixIt.replacement]) }
+                appendLine(["finding", finding.severity.rawValue, finding.ruleID, Self.text(of: finding.span), finding.keyPath.map { "=" + $0 } ?? "", finding.message], to: &out)
+                for note in finding.notes { appendLine(["note", note.span.map(Self.text(of:)) ?? "", note.message], to: &out) }
+                if let fixIt = finding.fixIt { appendLine(["fix", Self.text(of: fixIt.span), fixIt.replacement], to: &out) }
             }
         }
         return (out, listing)
     }
 
     /// The lines that record what the gallery lists about one control's previews.
-    static func lines(of previews: ControlPreviews) -> String {
-        var out = Self.line(["control", previews.name, previews.summary, previews.specPath, previews.size.width.description, previews.size.height.description])
-        for image in previews.images {
-            out += Self.line(["image", image.state, image.caption, image.animationDuration?.description ?? "", image.fileName, image.appearance.word])
-        }
+    static func lines(of previews: ControlPreviews) -> [UInt8] {
+        var out: [UInt8] = []
+        appendLines(of: previews, to: &out)
         return out
+    }
+
+    /// Appends `lines(of: previews)` to `out`.
+    static func appendLines(of previews: ControlPreviews, to out: inout [UInt8]) {
+        appendLine(["control", previews.name, previews.summary, previews.specPath, previews.size.width.description, previews.size.height.description], to: &out)
+        for image in previews.images {
+            appendLine(["image", image.state, image.caption, image.animationDuration?.description ?? "", image.fileName, image.appearance.word], to: &out)
+        }
     }
 
     /// The key of a gallery listing the controls whose previews are made from `previewKeys`, in
@@ -202,10 +211,16 @@ struct OutputManifest: Sendable {
     /// One line of tab-separated fields, each with backslashes, tabs, line feeds and carriage
     /// returns written as `\\`, `\t`, `\n` and `\r` (`unescaped(_:)` reads them back).
     static func line(_ fields: [String]) -> String {
-        // Over each field's bytes into one buffer: a manifest has a line for every file written,
-        // and mapping, searching and joining strings cost several thousand instructions a line.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(fields.reduce(fields.count) { $0 + $1.utf8.count } + 8)
+        appendLine(fields, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `line(fields)` to `bytes`. Over each field's bytes: a manifest has a line for every
+    /// file written, and mapping, searching and joining strings cost several thousand
+    /// instructions a line.
+    static func appendLine(_ fields: [String], to bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + fields.reduce(fields.count) { $0 + $1.utf8.count } + 8)
         for (index, field) in fields.enumerated() {
             if index > 0 { bytes.append(0x09) }
             var field = field
@@ -229,6 +244,5 @@ struct OutputManifest: Sendable {
             }
         }
         bytes.append(0x0A)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

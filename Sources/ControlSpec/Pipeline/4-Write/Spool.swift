@@ -36,25 +36,28 @@ final class Spool: @unchecked Sendable {
     /// Appends `text`; returns the range of its UTF-8 bytes, or `nil` when it could not be written.
     func append(_ text: String) -> Range<Int>? {
         var text = text
-        return text.withUTF8 { bytes in
-            lock.lock()
-            defer { lock.unlock() }
-            let start = length
-            guard let descriptor else {
-                memory.append(contentsOf: bytes)
-                length += bytes.count
-                return start..<length
-            }
-            var done = 0
-            while done < bytes.count {
-                let wrote = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(start + done))
-                if wrote < 0, errno == EINTR { continue }
-                guard wrote > 0 else { return nil }
-                done += wrote
-            }
+        return text.withUTF8(append)
+    }
+
+    /// Appends `bytes`, UTF-8 text; returns their range, or `nil` when they could not be written.
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        let start = length
+        guard let descriptor else {
+            memory.append(contentsOf: bytes)
             length += bytes.count
             return start..<length
         }
+        var done = 0
+        while done < bytes.count {
+            let wrote = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(start + done))
+            if wrote < 0, errno == EINTR { continue }
+            guard wrote > 0 else { return nil }
+            done += wrote
+        }
+        length += bytes.count
+        return start..<length
     }
 
     /// The bytes appended at `range`, or `nil` when they cannot be read back.

@@ -93,13 +93,13 @@ extension Pipeline {
                         // The record's lines, the listing among them, wait in the spool.
                         let record = OutputManifest.Record(key: key, files: files.map { ($0.name, $0.stamp!) }, previews: previews, check: check)
                         let (text, listing) = OutputManifest.recordText(path: spec.path, record: record)
-                        if let range = spool.append(text) {
+                        if let range = text.withUnsafeBufferPointer(spool.append) {
                             spec.spooled.append((folder, range))
                             if let listing { spec.listing = .spooled(range.lowerBound + listing.lowerBound..<range.lowerBound + listing.upperBound) }
                             continue
                         }
                     }
-                    if let previews { spec.listing = .lines(Array(OutputManifest.lines(of: previews).utf8)[...]) }
+                    if let previews { spec.listing = .lines(OutputManifest.lines(of: previews)[...]) }
                 }
             }
             return spec
@@ -235,7 +235,7 @@ private struct SpecEmission: Sendable {
     mutating func keep(_ record: OutputManifest.Record, in folder: String, check: CheckSummary?) {
         report.kept += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
         if let previews = record.previews {
-            listing = .lines(Array(OutputManifest.lines(of: previews).utf8)[...])
+            listing = .lines(OutputManifest.lines(of: previews)[...])
         } else if let lines = record.recordedListing {
             listing = .lines(lines)
         }
