@@ -62,7 +62,7 @@ public final class DiagnosticCollector {
     /// Whether a scalar quoted into a diagnostic is written as an escape.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // Printable ASCII, most of what is quoted, is none of these; its properties are not looked up.
-        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        if scalar.isPrintableASCII { return false }
         return switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator, .format: true
         default: false

@@ -74,7 +74,7 @@ public enum MarkupEscaping {
 
     /// Whether `byte` is printable ASCII that no context escapes.
     private static func isPlain(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+        byte.isPrintableASCII && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
             && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
     }
 

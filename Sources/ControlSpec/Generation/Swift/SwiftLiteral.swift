@@ -31,7 +31,7 @@ public enum SwiftLiteral {
     public static func string(_ text: String) -> String {
         // Most text is printable ASCII without quotes or backslashes, which is written as it is;
         // the look at each scalar's Unicode properties is kept for the rest.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if text.utf8.allSatisfy({ $0.isPrintableASCII && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
         }
         var out = "\""
@@ -56,7 +56,7 @@ public enum SwiftLiteral {
     /// Text for a `///` doc comment line: one line, with line breaks and other separators turned
     /// into spaces so the text cannot leave the comment.
     public static func docComment(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.trimmingSpaces }
+        if text.utf8.allSatisfy(\.isPrintableASCII) { return text.trimmingSpaces }
         var out = ""
         for scalar in text.unicodeScalars {
             let category = scalar.properties.generalCategory

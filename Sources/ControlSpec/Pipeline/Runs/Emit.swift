@@ -92,8 +92,8 @@ extension Pipeline {
                     if written.failures.isEmpty, files.allSatisfy({ $0.stamp != nil }) {
                         // The record's lines, the listing among them, wait in the spool.
                         let record = OutputManifest.Record(key: key, files: files.map { ($0.name, $0.stamp!) }, previews: previews, check: check)
-                        let (text, listing) = OutputManifest.recordText(path: spec.path, record: record)
-                        if let range = text.withUnsafeBufferPointer(spool.append) {
+                        let (bytes, listing) = OutputManifest.recordText(path: spec.path, record: record)
+                        if let range = bytes.withUnsafeBufferPointer(spool.append) {
                             spec.spooled.append((folder, range))
                             if let listing { spec.listing = .spooled(range.lowerBound + listing.lowerBound..<range.lowerBound + listing.upperBound) }
                             continue
