@@ -1,7 +1,7 @@
 import ControlSpec
 import Foundation
 
-/// The benchmark: for each corpus size, writes the corpus, measures the floor, the in-process
+/// The benchmark: for each corpus size, writes the corpus, measures the floors, the in-process
 /// stages and the `controlspec` executable, and prints the tables.
 struct Benchmark {
     /// The options.
@@ -19,6 +19,11 @@ struct Benchmark {
         var floor: Measurement
         /// `controlspec compile` into an empty folder.
         var compile: Measurement
+        /// How many files the compile wrote.
+        var outputFiles: Int
+        /// The write floor: the compile's files written again by the writer alone, all cores,
+        /// best of the runs (`WriteFloor`).
+        var writeFloor: Measurement
         /// The processor time of those compiles.
         var compileCPU: Measurement
         /// `controlspec compile` again with nothing changed.
@@ -78,11 +83,21 @@ struct Benchmark {
         sync()
         let lints = try (0..<options.runs).map { _ in try tool(["lint", "specs"], in: folder) }
         let outputBytes = try Self.size(of: folder + "/out-0")
-        for run in 0..<options.runs { try? FileManager.default.removeItem(atPath: folder + "/out-\(run)") }
+        let writeFloor = try WriteFloor(copying: folder + "/out-0")
+        var writeFloorSeconds: [Double] = []
+        for run in 0..<options.runs {
+            sync()
+            writeFloorSeconds.append(try writeFloor.seconds(writingInto: folder + "/write-floor-\(run)", threads: ProcessInfo.processInfo.activeProcessorCount))
+        }
+        for run in 0..<options.runs {
+            try? FileManager.default.removeItem(atPath: folder + "/out-\(run)")
+            try? FileManager.default.removeItem(atPath: folder + "/write-floor-\(run)")
+        }
         try? FileManager.default.removeItem(atPath: folder + "/in-process")
         return Row(
             count: count, inputBytes: bytes.reduce(0) { $0 + $1.count }, outputBytes: outputBytes,
-            floor: floor, compile: Measurement(compiles.map(\.seconds)), compileCPU: Measurement(compiles.map(\.cpuSeconds)), rerun: Measurement(reruns.map(\.seconds)),
+            floor: floor, compile: Measurement(compiles.map(\.seconds)),
+            outputFiles: writeFloor.count, writeFloor: Measurement(writeFloorSeconds), compileCPU: Measurement(compiles.map(\.cpuSeconds)), rerun: Measurement(reruns.map(\.seconds)),
             lint: Measurement(lints.map(\.seconds)), peakBytes: compiles.map(\.peakBytes).max() ?? 0, stages: stages)
     }
 

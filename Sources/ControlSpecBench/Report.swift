@@ -2,7 +2,7 @@ import Foundation
 
 /// The tables the benchmark prints, in Markdown so they can be pasted into `docs/performance.md`.
 enum Report {
-    /// Prints the throughput table, the stage table and the one-spec lint line.
+    /// Prints the throughput table, the write floor, the stage table and the one-spec lint line.
     static func print(_ rows: [Benchmark.Row], oneSpecLint: Measurement) {
         Swift.print("""
 
@@ -17,6 +17,18 @@ enum Report {
                 + "| \(f(Double(row.count) / seconds, 0)) | \(f(mb(row.inputBytes) / seconds, 2)) | \(f(mb(row.outputBytes) / seconds, 1)) "
                 + "| \(f(row.floor.best, 4)) | \(f(seconds / row.floor.best, 1)) | \(f(row.compileCPU.median, 2)) | \(f(mb(row.peakBytes), 1)) "
                 + "| \(f(row.rerun.median, 3)) (±\(percent(row.rerun.spread))) | \(f(row.lint.median, 3)) |")
+        }
+        Swift.print("""
+
+            ### The write floor: the compile's files written again by its writer alone, all cores, nothing rendered
+
+            | specs | files | out MB | write floor s | share of the compile | compile s without it | specs/s without it |
+            | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+            """)
+        for row in rows {
+            let seconds = row.compile.median, floor = row.writeFloor.best
+            Swift.print("| \(row.count) | \(row.outputFiles) | \(f(mb(row.outputBytes), 1)) | \(f(floor, 3)) | \(percent(floor / seconds)) "
+                + "| \(f(seconds - floor, 3)) | \(f(Double(row.count) / (seconds - floor), 0)) |")
         }
         Swift.print("""
 
