@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ControlSpec
 
@@ -32,6 +33,40 @@ import Testing
         markup.append("x")
         markup.appendNumber(value)
         #expect(markup.string == "x" + expected)
+    }
+
+    /// Digits are written two at a time from a table; here each number is checked against the
+    /// plain statement of the rule: the whole millionths, split into whole part and six decimals
+    /// with `String`, the decimals padded and their trailing zeros dropped. Every count of whole
+    /// digits (1 to 12), every count of decimals (0 to 6), signs, exact integers, halves of a
+    /// millionth, numbers around 2⁵² millionths and numbers that round up to the next power of ten.
+    @Test func svgNumbersAreThePlainRuleAtEveryLength() {
+        func plain(_ value: Double) -> String {
+            let micro = Int64((abs(value) * 1_000_000).rounded())
+            var decimals = String(micro % 1_000_000)
+            decimals = String(repeating: "0", count: 6 - decimals.count) + decimals
+            while decimals.last == "0" { decimals.removeLast() }
+            return (value < 0 && micro != 0 ? "-" : "") + String(micro / 1_000_000) + (decimals.isEmpty ? "" : "." + decimals)
+        }
+        var random = SplitMix64(seed: 7)
+        var values: [Double] = []
+        for exponent in -7...11 {
+            let scale = pow(10, Double(exponent))
+            for _ in 0..<400 {
+                let magnitude = Double(random.next() % 1_000_000_000) / 100_000_000 * scale
+                values.append(random.next() % 2 == 0 ? magnitude : -magnitude)
+            }
+            values += [scale, -scale, scale * 9.999_999_5, scale * 0.5, scale + 0.000_000_5, -(scale * 10 - 0.000_000_4)]
+            values += (0..<6).map { digits in (scale * 1_000_000).rounded() / 1_000_000 + 1 / pow(10, Double(digits + 1)) }
+        }
+        // Halves of a millionth (some of which the product with a million makes exact ties), and
+        // millionths around 2⁵², from where on every Double is whole.
+        values += (0..<64).map { (Double($0) + 0.5) / 1_000_000 }
+        values += (0..<64).map { (4_503_599_627_370_496 + Double($0 - 32) * 0.75) / 1_000_000 }
+        #expect(values.count == 19 * 412 + 128)
+        for value in values {
+            #expect(SVGFormat.number(value) == plain(value), "\(value)")
+        }
     }
 
     @Test func animationValuesJoinEachSamplesNumbersAndAreNilWhenNoSampleChanges() {
