@@ -22,13 +22,28 @@ public enum GalleryPage {
     /// The page `html(_:liveReload:)` makes, handed to `emit` in pieces of about 64 KB of UTF-8,
     /// section by section, so that a gallery of ten thousand controls (70 MB) is never held whole
     /// nor made a `String`.
-    public static func write<Controls: Collection<ControlPreviews>>(_ controls: Controls, liveReload: Bool = false, to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+    public static func write(_ controls: [ControlPreviews], liveReload: Bool = false, to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        write(count: controls.count, liveReload: liveReload, threads: nil, to: emit) { controls[$0] }
+    }
+
+    /// How many sections are rendered side by side before they are written, in order: enough to
+    /// keep every core busy, few enough that their bytes (about 7 KB each) stay small.
+    static let sectionsAtATime = 256
+
+    /// The page of the `count` controls `control` gives by index (called once for each, from up
+    /// to `threads` threads at a time, all cores when `nil`), handed to `emit` as
+    /// `write(_:liveReload:to:)` hands it. The sections are rendered `sectionsAtATime` at a time on
+    /// those threads, and written in index order: the page is the same bytes on any number of
+    /// threads, and the gallery of a large project does not keep one core busy while the other
+    /// waits at the end of a run.
+    static func write(count: Int, liveReload: Bool, threads: Int?, to emit: (UnsafeBufferPointer<UInt8>) -> Void,
+                      control: @Sendable (Int) -> ControlPreviews) {
         let head = MarkupNode.frame("head", children: [
             MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
         ])
         let pieceSize = 1 << 16
         var out = MarkupText(capacity: pieceSize + pieceSize / 2)
-        out.append(PreviewHeader.line(specPath: controls.count == 1 ? controls.first!.specPath : "\(controls.count) specs"))
+        out.append(PreviewHeader.line(specPath: count == 1 ? control(0).specPath : "\(count) specs"))
         out.append(MarkupNode.htmlDoctype)
         MarkupNode.render("html", [("lang", "en")], indentsChildren: false, into: &out, depth: 0) { out, depth in
             head.render(into: &out, depth: depth)
@@ -36,11 +51,18 @@ public enum GalleryPage {
                 MarkupNode("h1", text: "controlspec previews").render(into: &out, depth: depth)
                 for node in appearanceSwitch { node.render(into: &out, depth: depth) }
                 MarkupNode.render("main", into: &out, depth: depth) { out, depth in
-                    for control in controls {
-                        section(control).render(into: &out, depth: depth)
-                        if out.count >= pieceSize {
-                            out.withBytes(emit)
-                            out.removeAll()
+                    for start in stride(from: 0, to: count, by: sectionsAtATime) {
+                        let sections = Parallel.map(min(sectionsAtATime, count - start), threads: threads) { offset in
+                            var text = MarkupText(capacity: 1 << 13)
+                            section(control(start + offset)).render(into: &text, depth: depth)
+                            return text.bytes
+                        }
+                        for bytes in sections {
+                            bytes.withUnsafeBufferPointer { out.append($0) }
+                            if out.count >= pieceSize {
+                                out.withBytes(emit)
+                                out.removeAll()
+                            }
                         }
                     }
                 }

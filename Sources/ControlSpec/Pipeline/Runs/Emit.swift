@@ -126,10 +126,10 @@ extension Pipeline {
             if let recorded = manifests[folder]?.gallery, recorded.key == key, session.stamp(of: GalleryPage.fileName, in: folder) == recorded.stamp {
                 report.kept.append((folder as NSString).appendingPathComponent(GalleryPage.fileName))
                 galleries[folder] = recorded
-            } else if let listings = galleryListings(results, spool: spool, report: &report, forgetting: &forgotten) {
+            } else if let listings = galleryListings(results, spool: spool, threads: threads, report: &report, forgetting: &forgotten) {
                 let written = session.write(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
-                    // Each listing read again as its section is written; it read when checked above.
-                    GalleryPage.write(listings.lazy.map { $0.read(from: spool)! }, liveReload: plan.liveReload, to: piece)
+                    // Each listing read again as its section is rendered; it read when checked above.
+                    GalleryPage.write(count: listings.count, liveReload: plan.liveReload, threads: threads, to: piece) { listings[$0].read(from: spool)! }
                 }
                 report.append(written)
                 if written.failures.isEmpty, let stamp = session.stamp(of: GalleryPage.fileName, in: folder) { galleries[folder] = (key, stamp) }
@@ -171,14 +171,18 @@ extension Pipeline {
     /// and its path is added to `forgotten`, whose records the new manifests leave out, so that
     /// the next run makes its previews again.
     ///
-    /// The listings are returned as their lines, each read once here to check it and again as the
-    /// gallery is written, so that ten thousand controls' captions and names are never all held.
-    private static func galleryListings(_ results: [SpecEmission], spool: Spool, report: inout WriteReport, forgetting forgotten: inout Set<String>) -> [SpecEmission.Listing]? {
+    /// The listings are returned as their lines, each read once here to check it (on up to
+    /// `threads` threads) and again as the gallery is written, so that ten thousand controls'
+    /// captions and names are never all held.
+    private static func galleryListings(_ results: [SpecEmission], spool: Spool, threads: Int?,
+                                        report: inout WriteReport, forgetting forgotten: inout Set<String>) -> [SpecEmission.Listing]? {
+        // Read on every core, as the sections are rendered after.
+        let reads = Parallel.map(results.count, threads: threads) { index in results[index].listing.map { $0.read(from: spool) != nil } }
         var controls: [SpecEmission.Listing] = []
         var complete = true
-        for spec in results {
+        for (spec, reads) in zip(results, reads) {
             if let listing = spec.listing {
-                if listing.read(from: spool) != nil {
+                if reads == true {
                     controls.append(listing)
                 } else {
                     report.failures.append(ToolFailure(

@@ -68,4 +68,27 @@ import Testing
         let largestSection = controls.map { GalleryPage.section($0).rendered(depth: 3).utf8.count }.max() ?? 0
         #expect(pieces.allSatisfy { $0.utf8.count < (1 << 16) + largestSection }, "\(pieces.map(\.utf8.count))")
     }
+
+    /// The gallery's sections are rendered a batch at a time on several threads and written in
+    /// order: `<main>` holds each control's section, rendered on its own, in the controls' order,
+    /// and the page is the same bytes on one thread and on four, across several batches.
+    @Test func theGallerysSectionsAreInTheControlsOrderOnAnyNumberOfThreads() throws {
+        let bundled = try PreviewHarness.bundledSpecs().map { PreviewGenerator.previews($0.spec, specPath: $0.path) }
+        let count = 2 * GalleryPage.sectionsAtATime + 37
+        let controls = (0..<count).map { index in
+            var control = bundled[index % bundled.count]
+            control.name += "\(index)"
+            return control
+        }
+        func page(threads: Int) -> String {
+            var bytes: [UInt8] = []
+            GalleryPage.write(count: count, liveReload: false, threads: threads, to: { bytes.append(contentsOf: $0) }) { controls[$0] }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let onOne = page(threads: 1), onFour = page(threads: 4)
+        #expect(onOne == onFour)
+        let sections = controls.map { GalleryPage.section($0).rendered(depth: 2) }.joined()
+        #expect(onFour.contains("  <main>\n" + sections + "  </main>\n"))
+        #expect(onFour == GalleryPage.html(controls))
+    }
 }
