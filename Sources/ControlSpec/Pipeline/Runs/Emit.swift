@@ -177,12 +177,12 @@ extension Pipeline {
     private static func galleryListings(_ results: [SpecEmission], spool: Spool, threads: Int?,
                                         report: inout WriteReport, forgetting forgotten: inout Set<String>) -> [SpecEmission.Listing]? {
         // Read on every core, as the sections are rendered after.
-        let reads = Parallel.map(results.count, threads: threads) { index in results[index].listing.map { $0.read(from: spool) != nil } }
+        let readable = Parallel.map(results.count, threads: threads) { index in results[index].listing?.read(from: spool) != nil }
         var controls: [SpecEmission.Listing] = []
         var complete = true
-        for (spec, reads) in zip(results, reads) {
+        for (spec, readable) in zip(results, readable) {
             if let listing = spec.listing {
-                if reads == true {
+                if readable {
                     controls.append(listing)
                 } else {
                     report.failures.append(ToolFailure(
