@@ -36,8 +36,17 @@ public struct InputKey: Hashable, Sendable, CustomStringConvertible {
 
     /// 32 hexadecimal digits.
     public var description: String {
-        let digits = String(high, radix: 16) , lowDigits = String(low, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits + String(repeating: "0", count: 16 - lowDigits.count) + lowDigits
+        // Written in place: radix conversion, padding and concatenation cost about five thousand
+        // instructions, and a manifest holds two keys per spec.
+        String(unsafeUninitializedCapacity: 32) { bytes in
+            let digits: StaticString = "0123456789abcdef"
+            for (offset, half) in [(0, high), (16, low)] {
+                for index in 0..<16 {
+                    bytes[offset + index] = digits.utf8Start[Int(half >> UInt64(60 - 4 * index) & 0xF)]
+                }
+            }
+            return 32
+        }
     }
 
     /// Mixes `bytes` in, preceded by their count, so that no two sequences of inputs run together.

@@ -35,7 +35,47 @@ struct FileStamp: Hashable, Sendable {
     }
 
     /// The stamp as the manifest writes it: six numbers separated by spaces.
-    var text: String { "\(size) \(inode) \(modified) \(modifiedNanoseconds) \(changed) \(changedNanoseconds)" }
+    var text: String {
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 bytes of `text` to `bytes`, digit by digit: a manifest has a stamp for
+    /// every file written, and interpolating six numbers into a string costs about six thousand
+    /// instructions.
+    func appendText(to bytes: inout [UInt8]) {
+        Self.appendDecimal(size, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        Self.appendDecimal(magnitude: inode, negative: false, to: &bytes)
+        for number in [modified, modifiedNanoseconds, changed, changedNanoseconds] {
+            bytes.append(UInt8(ascii: " "))
+            Self.appendDecimal(number, to: &bytes)
+        }
+    }
+
+    /// Appends `number` in decimal, as `String(number)` writes it.
+    private static func appendDecimal(_ number: Int64, to bytes: inout [UInt8]) {
+        appendDecimal(magnitude: number.magnitude, negative: number < 0, to: &bytes)
+    }
+
+    /// Appends `magnitude` in decimal, after a minus sign if `negative`: the digits written from
+    /// the last into a buffer on the stack, then appended at once.
+    private static func appendDecimal(magnitude: UInt64, negative: Bool, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buffer in
+            var start = buffer.count, rest = magnitude
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if negative {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
 
     /// A stamp read back from `text`.
     init?(_ text: some StringProtocol) {

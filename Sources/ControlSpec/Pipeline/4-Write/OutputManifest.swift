@@ -152,7 +152,15 @@ struct OutputManifest: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(2_048)
         appendLine(["spec", path, record.key.description], to: &out)
-        for file in record.files { appendLine(["file", file.name, file.stamp.text], to: &out) }
+        for file in record.files {
+            // As `appendLine(["file", file.name, file.stamp.text])` writes it; a stamp's text is
+            // digits, spaces and minus signs, which need no escaping.
+            out.append(contentsOf: "file\t".utf8)
+            appendField(file.name, to: &out)
+            out.append(0x09)
+            file.stamp.appendText(to: &out)
+            out.append(0x0A)
+        }
         func appendRecorded(_ lines: ArraySlice<UInt8>) {
             out.append(contentsOf: lines)
             if lines.last != 0x0A { out.append(0x0A) }
@@ -223,26 +231,31 @@ struct OutputManifest: Sendable {
         bytes.reserveCapacity(bytes.count + fields.reduce(fields.count) { $0 + $1.utf8.count } + 8)
         for (index, field) in fields.enumerated() {
             if index > 0 { bytes.append(0x09) }
-            var field = field
-            field.withUTF8 { text in
-                var plain = 0
-                for (offset, byte) in text.enumerated() {
-                    let letter: UInt8
-                    switch byte {
-                    case 0x5C: letter = 0x5C
-                    case 0x09: letter = UInt8(ascii: "t")
-                    case 0x0A: letter = UInt8(ascii: "n")
-                    case 0x0D: letter = UInt8(ascii: "r")
-                    default: continue
-                    }
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[plain..<offset]))
-                    bytes.append(0x5C)
-                    bytes.append(letter)
-                    plain = offset + 1
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[plain...]))
-            }
+            appendField(field, to: &bytes)
         }
         bytes.append(0x0A)
+    }
+
+    /// Appends one field of a line, escaped as `line(_:)` escapes it.
+    static func appendField(_ field: String, to bytes: inout [UInt8]) {
+        var field = field
+        field.withUTF8 { text in
+            var plain = 0
+            for (offset, byte) in text.enumerated() {
+                let letter: UInt8
+                switch byte {
+                case 0x5C: letter = 0x5C
+                case 0x09: letter = UInt8(ascii: "t")
+                case 0x0A: letter = UInt8(ascii: "n")
+                case 0x0D: letter = UInt8(ascii: "r")
+                default: continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[plain..<offset]))
+                bytes.append(0x5C)
+                bytes.append(letter)
+                plain = offset + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[plain...]))
+        }
     }
 }

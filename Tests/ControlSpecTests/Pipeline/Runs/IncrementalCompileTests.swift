@@ -158,6 +158,38 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        FileStamp(size: 0, inode: 0, modified: 0, modifiedNanoseconds: 0, changed: 0, changedNanoseconds: 0),
+        FileStamp(size: 9, inode: 10, modified: 99, modifiedNanoseconds: 100, changed: 1_764_201_600, changedNanoseconds: 999_999_999),
+        FileStamp(size: .max, inode: .max, modified: .min, modifiedNanoseconds: -1, changed: -1_234_567_890, changedNanoseconds: 7),
+    ])
+    func aStampIsWrittenAsItsSixNumbersAndReadBack(stamp: FileStamp) {
+        let plain = [String(stamp.size), String(stamp.inode), String(stamp.modified), String(stamp.modifiedNanoseconds),
+                     String(stamp.changed), String(stamp.changedNanoseconds)].joined(separator: " ")
+        #expect(stamp.text == plain)
+        #expect(FileStamp(stamp.text) == stamp)
+    }
+
+    @Test func aKeyIsWrittenAsThirtyTwoHexadecimalDigitsAndReadBack() {
+        var keys = [InputKey()]
+        for text in ["", "a", "tab\there", String(repeating: "z", count: 1_000)] {
+            var key = InputKey()
+            key.add(text)
+            keys.append(key)
+        }
+        var small = InputKey()
+        small.high = 0
+        small.low = 0xF
+        keys.append(small)
+        for key in keys {
+            let high = String(key.high, radix: 16), low = String(key.low, radix: 16)
+            let plain = String(repeating: "0", count: 16 - high.count) + high + String(repeating: "0", count: 16 - low.count) + low
+            #expect(key.description == plain)
+            #expect(InputKey(key.description) == key)
+        }
+        #expect(small.description == "0000000000000000000000000000000f")
+    }
+
     @Test func theManifestReadsBackWhatItWrote() {
         var manifest = OutputManifest()
         var key = InputKey()
