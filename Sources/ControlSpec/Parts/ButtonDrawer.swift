@@ -57,30 +57,52 @@ struct ButtonDrawer {
         }
     }
 
-    /// The top-level parts drawn in `poses`; `track` animates them.
-    func parts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil) -> [SVGNode] {
-        parts.indices.filter { parts[$0].parent == nil }.map { node($0, poses: poses, state: state, track: track) }
+    /// Writes the top-level parts drawn in `poses` into `out` at `depth`; `track` animates them.
+    /// The parts' groups are written as they are drawn, not built as a tree of elements first:
+    /// a button's previews write thousands of them.
+    func writeParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, into out: inout MarkupText, depth: Int) {
+        for index in parts.indices where parts[index].parent == nil {
+            write(index, poses: poses, state: state, track: track, into: &out, depth: depth)
+        }
     }
 
-    /// One part and its children.
-    func node(_ index: Int, poses: [PartPose], state: ControlState, track: ButtonAnimationTrack?) -> SVGNode {
+    /// Writes one part and its children: a group with its opacity, in it a group placing its
+    /// centre, in that one rotating and in that one scaling it, which holds the shape and, when
+    /// the part has children, a group moving the origin to the shape's top-left corner (clipped
+    /// to the shape when the part clips its children). Every group holds at least one element.
+    private func write(_ index: Int, poses: [PartPose], state: ControlState, track: ButtonAnimationTrack?, into out: inout MarkupText, depth: Int) {
         let part = parts[index].part
         let pose = poses[index]
         let size = layout.drawnSize(of: index, in: pose)
         let animations = track?.parts[index]
-        var inner = [shape(index, size: size, state: state, animations: animations?.shape ?? [])]
-        let children = parts.indices.filter { parts[$0].parent == index }.map { node($0, poses: poses, state: state, track: track) }
-        if !children.isEmpty {
-            let clipped = part.clipsChildren ? [SVGNode("g", [("clip-path", "url(#clip-\(part.id))")], children: children)] : children
-            inner.append(SVGNode("g", [("transform", "translate(\(SVGFormat.number(-Double(size.width) / 2)) \(SVGFormat.number(-Double(size.height) / 2)))")],
-                                 children: (animations?.childOrigin.map { [$0] } ?? []) + clipped))
+        let children = parts.indices.filter { parts[$0].parent == index }
+        func writeChildren(_ out: inout MarkupText, _ depth: Int) {
+            for child in children { write(child, poses: poses, state: state, track: track, into: &out, depth: depth) }
         }
-        let scaled = SVGNode("g", [("transform", "scale(\(SVGFormat.number(pose.scale)))")], children: (animations?.scale.map { [$0] } ?? []) + inner)
-        let rotated = SVGNode("g", [("transform", "rotate(\(SVGFormat.degrees(pose.rotation)))")], children: (animations?.rotation.map { [$0] } ?? []) + [scaled])
-        let placed = SVGNode("g", [("transform", "translate(\(SVGFormat.number(Double(pose.center.x))) \(SVGFormat.number(Double(pose.center.y))))")],
-                             children: (animations?.translation.map { [$0] } ?? []) + [rotated])
-        return SVGNode("g", [("id", "part-\(part.id)"), ("opacity", SVGFormat.number(pose.alpha))],
-                       children: (animations?.opacity.map { [$0] } ?? []) + [placed])
+        MarkupNode.render("g", [("id", "part-\(part.id)"), ("opacity", SVGFormat.number(pose.alpha))], into: &out, depth: depth) { out, depth in
+            animations?.opacity?.render(into: &out, depth: depth)
+            let centre = "translate(\(SVGFormat.number(Double(pose.center.x))) \(SVGFormat.number(Double(pose.center.y))))"
+            MarkupNode.render("g", [("transform", centre)], into: &out, depth: depth) { out, depth in
+                animations?.translation?.render(into: &out, depth: depth)
+                MarkupNode.render("g", [("transform", "rotate(\(SVGFormat.degrees(pose.rotation)))")], into: &out, depth: depth) { out, depth in
+                    animations?.rotation?.render(into: &out, depth: depth)
+                    MarkupNode.render("g", [("transform", "scale(\(SVGFormat.number(pose.scale)))")], into: &out, depth: depth) { out, depth in
+                        animations?.scale?.render(into: &out, depth: depth)
+                        shape(index, size: size, state: state, animations: animations?.shape ?? []).render(into: &out, depth: depth)
+                        guard !children.isEmpty else { return }
+                        let corner = "translate(\(SVGFormat.number(-Double(size.width) / 2)) \(SVGFormat.number(-Double(size.height) / 2)))"
+                        MarkupNode.render("g", [("transform", corner)], into: &out, depth: depth) { out, depth in
+                            animations?.childOrigin?.render(into: &out, depth: depth)
+                            if part.clipsChildren {
+                                MarkupNode.render("g", [("clip-path", "url(#clip-\(part.id))")], into: &out, depth: depth, appendChildren: writeChildren)
+                            } else {
+                                writeChildren(&out, depth)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The part's shape centred on the origin.

@@ -54,7 +54,7 @@ public enum GalleryPage {
                     for start in stride(from: 0, to: count, by: sectionsAtATime) {
                         let sections = Parallel.map(min(sectionsAtATime, count - start), threads: threads) { offset in
                             var text = MarkupText(capacity: 1 << 13)
-                            section(control(start + offset)).render(into: &text, depth: depth)
+                            writeSection(control(start + offset), into: &text, depth: depth)
                             return text.bytes
                         }
                         for bytes in sections {
@@ -76,27 +76,38 @@ public enum GalleryPage {
     /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.
     static let ownScripts = ["\(script)", "\(LiveReload.scriptText)"]
 
-    /// One control: name, summary, size, spec, then a figure per image.
-    static func section(_ control: ControlPreviews) -> MarkupNode {
+    /// Writes the section of one control into `out` at `depth`: name, summary, size, spec, then a figure per image.
+    static func writeSection(_ control: ControlPreviews, into out: inout MarkupText, depth: Int) {
+        // Written as it goes, not built as a tree of elements first: a gallery of ten thousand
+        // controls has a hundred thousand figures. Every element written with `render(_:…)` has
+        // at least one child.
         let size = "\(SVGFormat.number(control.size.width)) × \(SVGFormat.number(control.size.height)) pt"
-        let figures = control.images.map { image -> MarkupNode in
-            var caption: [MarkupNode] = [MarkupNode("span", text: image.caption)]
-            if let duration = image.animationDuration {
-                caption.append(MarkupNode("button", [("type", "button"), ("class", "replay"), ("data-image", image.fileName)],
-                                       text: "Replay (\(SVGFormat.number(duration)) s)"))
+        let imageWidth = SVGFormat.number(control.size.width * 2), imageHeight = SVGFormat.number(control.size.height * 2)
+        MarkupNode.render("section", [("id", control.name)], into: &out, depth: depth) { out, depth in
+            MarkupNode("h2", text: control.name).render(into: &out, depth: depth)
+            MarkupNode("p", text: control.summary).render(into: &out, depth: depth)
+            MarkupNode("p", [("class", "meta")], text: "\(size) · \(control.specPath)").render(into: &out, depth: depth)
+            guard !control.images.isEmpty else {
+                MarkupNode("div", [("class", "images")]).render(into: &out, depth: depth)
+                return
             }
-            return MarkupNode("figure", [("class", image.animationDuration == nil ? "still" : "animation"), ("data-appearance", image.appearance.word)], children: [
-                MarkupNode("img", [("src", image.fileName), ("alt", "\(control.name) \(image.caption)"),
-                                ("width", SVGFormat.number(control.size.width * 2)), ("height", SVGFormat.number(control.size.height * 2))]),
-                MarkupNode("figcaption", children: caption),
-            ])
+            MarkupNode.render("div", [("class", "images")], into: &out, depth: depth) { out, depth in
+                for image in control.images {
+                    let figure: [(String, String)] = [("class", image.animationDuration == nil ? "still" : "animation"), ("data-appearance", image.appearance.word)]
+                    MarkupNode.render("figure", figure, into: &out, depth: depth) { out, depth in
+                        MarkupNode("img", [("src", image.fileName), ("alt", "\(control.name) \(image.caption)"), ("width", imageWidth), ("height", imageHeight)])
+                            .render(into: &out, depth: depth)
+                        MarkupNode.render("figcaption", into: &out, depth: depth) { out, depth in
+                            MarkupNode("span", text: image.caption).render(into: &out, depth: depth)
+                            if let duration = image.animationDuration {
+                                MarkupNode("button", [("type", "button"), ("class", "replay"), ("data-image", image.fileName)],
+                                           text: "Replay (\(SVGFormat.number(duration)) s)").render(into: &out, depth: depth)
+                            }
+                        }
+                    }
+                }
+            }
         }
-        return MarkupNode("section", [("id", control.name)], children: [
-            MarkupNode("h2", text: control.name),
-            MarkupNode("p", text: control.summary),
-            MarkupNode("p", [("class", "meta")], text: "\(size) · \(control.specPath)"),
-            MarkupNode("div", [("class", "images")], children: figures),
-        ])
     }
 
     /// The switch between appearances: a radio button and its label per previewed appearance,

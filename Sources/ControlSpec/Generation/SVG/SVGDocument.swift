@@ -42,10 +42,19 @@ extension PreviewImage {
     /// appearance's background. Every kind makes its previews through here.
     init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
          animationDuration: Double?, defs: [SVGNode], body: [SVGNode]) {
+        self.init(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: animationDuration, defs: defs) { out, depth in
+            for node in body { node.render(into: &out, depth: depth) }
+        }
+    }
+
+    /// The same preview, its drawing written by `writeBody` at the depth it is given, straight
+    /// into the document rather than built as a tree of elements first.
+    init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
+         animationDuration: Double?, defs: [SVGNode], writeBody: (inout MarkupText, Int) -> Void) {
         let title = "\(spec.name) \(caption)" + (appearance == .light ? "" : ", in the \(appearance.phrase) appearance")
         self.init(state: state, caption: caption, animationDuration: animationDuration,
                   fileName: Self.fileName(control: spec.name, state: state, animated: animationDuration != nil, appearance: appearance),
-                  contents: SVGDocument.contents(spec: spec, specPath: specPath, title: title, appearance: appearance, defs: defs, body: body),
+                  contents: SVGDocument.contents(spec: spec, specPath: specPath, title: title, appearance: appearance, defs: defs, writeBody: writeBody),
                   appearance: appearance)
     }
 
@@ -92,18 +101,23 @@ enum SVGDocument {
     /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`, defs,
     /// then, but in the light appearance (whose previews are transparent), the appearance's
     /// background (`systemBackground` there) as `<rect id="appearanceBackground">`, then the drawing.
-    static func contents(spec: ControlSpecification, specPath: String, title: String, appearance: Appearance, defs: [SVGNode], body: [SVGNode]) -> [UInt8] {
+    static func contents(spec: ControlSpecification, specPath: String, title: String, appearance: Appearance,
+                         defs: [SVGNode], writeBody: (inout MarkupText, Int) -> Void) -> [UInt8] {
         let width = SVGFormat.number(spec.size.width), height = SVGFormat.number(spec.size.height)
-        let background = appearance == .light ? [] : [
-            SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
-                    + SVGFormat.fill(NamedColors.background(in: appearance))),
-        ]
-        let root = SVGNode("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
-                                   ("viewBox", "0 0 \(width) \(height)")],
-                           children: [SVGNode("title", text: title)] + (defs.isEmpty ? [] : [SVGNode("defs", children: defs)]) + background + body)
         var out = MarkupText(capacity: 1 << 13)
         out.append(PreviewHeader.line(specPath: specPath))
-        root.render(into: &out, depth: 0)
+        // Written as it goes: a preview's elements are not built into a tree, rendered and
+        // destroyed again (the `<svg>` element always has its title, so it is never empty).
+        MarkupNode.render("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)")],
+                          into: &out, depth: 0) { out, depth in
+            SVGNode("title", text: title).render(into: &out, depth: depth)
+            if !defs.isEmpty { SVGNode("defs", children: defs).render(into: &out, depth: depth) }
+            if appearance != .light {
+                SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
+                        + SVGFormat.fill(NamedColors.background(in: appearance))).render(into: &out, depth: depth)
+            }
+            writeBody(&out, depth)
+        }
         return out.bytes
     }
 }

@@ -23,17 +23,18 @@ enum ButtonSVG {
         }
         return appearances.flatMap { appearance -> [PreviewImage] in
             let drawer = shapes.drawing(in: appearance)
-            func image(_ state: String, _ caption: String, _ duration: Double?, _ body: [SVGNode]) -> PreviewImage {
+            func image(_ state: String, _ caption: String, _ duration: Double?, _ writeBody: (inout MarkupText, Int) -> Void) -> PreviewImage {
                 PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
-                             defs: drawer.clipPaths(), body: body)
+                             defs: drawer.clipPaths(), writeBody: writeBody)
             }
-            var images = [image("idle", "idle, at rest", nil, drawer.parts(rest, state: .normal))]
+            var images = [image("idle", "idle, at rest", nil) { drawer.writeParts(rest, state: .normal, into: &$0, depth: $1) }]
             if let pressed {
-                images.append(image("pressed", "pressed (the end of the touch-down animation)", nil, drawer.parts(pressed, state: .highlighted)))
+                images.append(image("pressed", "pressed (the end of the touch-down animation)", nil) { drawer.writeParts(pressed, state: .highlighted, into: &$0, depth: $1) })
             }
             for animation in animations {
-                images.append(image(animation.name, animation.caption, animation.track.duration,
-                                    drawer.parts(animation.start, state: .normal, track: animation.track)))
+                images.append(image(animation.name, animation.caption, animation.track.duration) {
+                    drawer.writeParts(animation.start, state: .normal, track: animation.track, into: &$0, depth: $1)
+                })
             }
             return images
         }

@@ -34,19 +34,20 @@ enum ToggleSVG {
         let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, drawer: offShapes)
         return appearances.flatMap { appearance -> [PreviewImage] in
             let offDrawer = offShapes.drawing(in: appearance), onDrawer = onShapes.drawing(in: appearance)
-            func image(_ state: String, _ caption: String, duration: Double? = nil, _ drawer: ButtonDrawer, _ body: [SVGNode]) -> PreviewImage {
+            func image(_ state: String, _ caption: String, duration: Double? = nil, _ drawer: ButtonDrawer, _ poses: [PartPose],
+                       _ look: ControlState, track: ButtonAnimationTrack? = nil) -> PreviewImage {
                 PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
-                             defs: drawer.clipPaths(), body: body)
+                             defs: drawer.clipPaths()) { drawer.writeParts(poses, state: look, track: track, into: &$0, depth: $1) }
             }
             let halfwayDrawer = halfway.showsOn ? onDrawer : offDrawer, pastHalfwayDrawer = pastHalfway.showsOn ? onDrawer : offDrawer
             return [
-                image("off", "off", offDrawer, offDrawer.parts(off, state: .normal)),
-                image("on", "on", onDrawer, onDrawer.parts(on, state: .normal)),
-                image("dragging", "dragged halfway from off, highlighted", halfwayDrawer, halfwayDrawer.parts(halfway.poses, state: .highlighted)),
+                image("off", "off", offDrawer, off, .normal),
+                image("on", "on", onDrawer, on, .normal),
+                image("dragging", "dragged halfway from off, highlighted", halfwayDrawer, halfway.poses, .highlighted),
                 image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
-                      pastHalfwayDrawer, pastHalfwayDrawer.parts(pastHalfway.poses, state: .highlighted)),
-                image("turnOn", "turning on", duration: turnOn.duration, onDrawer, onDrawer.parts(off, state: .normal, track: turnOn)),
-                image("turnOff", "turning off", duration: turnOff.duration, offDrawer, offDrawer.parts(on, state: .normal, track: turnOff)),
+                      pastHalfwayDrawer, pastHalfway.poses, .highlighted),
+                image("turnOn", "turning on", duration: turnOn.duration, onDrawer, off, .normal, track: turnOn),
+                image("turnOff", "turning off", duration: turnOff.duration, offDrawer, on, .normal, track: turnOff),
             ]
         }
     }
