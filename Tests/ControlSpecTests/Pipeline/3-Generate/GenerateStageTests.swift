@@ -92,6 +92,48 @@ import Testing
         #expect(onFour == GalleryPage.html(controls))
     }
 
+    /// A section is written element by element: its figures in order, the replay button only on
+    /// an animation, text escaped, and an empty list of images an empty element, not an open one.
+    @Test func aGallerySectionIsWellFormedWithOrWithoutImages() {
+        let images = [
+            PreviewImage(state: "rest", caption: "at <rest>", animationDuration: nil, fileName: "K&Co-rest.svg", svg: "", appearance: .light),
+            PreviewImage(state: "spin", caption: "spinning", animationDuration: 0.25, fileName: "K&Co-spin-animated-dark.svg", svg: "", appearance: .dark),
+        ]
+        let control = ControlPreviews(name: "K", summary: "A \"knob\"", size: Size(width: 40, height: 20.5), specPath: "dir/K.control.yaml", images: images)
+        #expect(Self.section(control, depth: 1) == """
+              <section id="K">
+                <h2>K</h2>
+                <p>A &quot;knob&quot;</p>
+                <p class="meta">40 × 20.5 pt · dir/K.control.yaml</p>
+                <div class="images">
+                  <figure class="still" data-appearance="light">
+                    <img src="K&amp;Co-rest.svg" alt="K at &lt;rest&gt;" width="80" height="41"/>
+                    <figcaption>
+                      <span>at &lt;rest&gt;</span>
+                    </figcaption>
+                  </figure>
+                  <figure class="animation" data-appearance="dark">
+                    <img src="K&amp;Co-spin-animated-dark.svg" alt="K spinning" width="80" height="41"/>
+                    <figcaption>
+                      <span>spinning</span>
+                      <button type="button" class="replay" data-image="K&amp;Co-spin-animated-dark.svg">Replay (0.25 s)</button>
+                    </figcaption>
+                  </figure>
+                </div>
+              </section>
+
+            """)
+        var bare = control
+        bare.images = []
+        #expect(Self.section(bare, depth: 0).contains("\n  <div class=\"images\"/>\n</section>\n"))
+        for section in [Self.section(control, depth: 0), Self.section(bare, depth: 0)] {
+            guard case .success = MarkupReader.read(section) else {
+                Issue.record("does not read as markup: \(section)")
+                continue
+            }
+        }
+    }
+
     /// The gallery's section of `control` at `depth`, on its own.
     static func section(_ control: ControlPreviews, depth: Int) -> String {
         var text = MarkupText()
