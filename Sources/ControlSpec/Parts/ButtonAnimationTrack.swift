@@ -7,20 +7,21 @@ import Foundation
 /// Nothing in a track depends on the appearance, so one track serves the previews in every
 /// appearance (`ButtonSVG`, `ToggleSVG`).
 struct ButtonAnimationTrack {
-    /// The animations of one part, by the element they go in.
+    /// The animations of one part, by the element they go in, each rendered once for every
+    /// preview it appears in.
     struct PartAnimations {
         /// On the part's group: `opacity`.
-        var opacity: SVGNode?
+        var opacity: RenderedElement?
         /// On the placing group: the centre.
-        var translation: SVGNode?
+        var translation: RenderedElement?
         /// On the rotating group.
-        var rotation: SVGNode?
+        var rotation: RenderedElement?
         /// On the scaling group.
-        var scale: SVGNode?
+        var scale: RenderedElement?
         /// On the shape: its frame and corner radius.
-        var shape: [SVGNode]
+        var shape: [RenderedElement]
         /// On the children's group: the parent's top-left corner.
-        var childOrigin: SVGNode?
+        var childOrigin: RenderedElement?
     }
 
     /// The timeline's duration in seconds.
@@ -48,10 +49,10 @@ struct ButtonAnimationTrack {
         /// The animation of `attribute` through the samples of `components` (one number each, or
         /// two for a translation), or `nil` when its text never changes. Numbers that never change
         /// are not formatted at all: most attributes of most parts stay still.
-        func animate(_ element: String, _ attribute: String, type: String? = nil, _ components: [Double]...) -> SVGNode? {
+        func animate(_ element: String, _ attribute: String, type: String? = nil, _ components: [Double]...) -> RenderedElement? {
             guard components.contains(where: { numbers in numbers.contains { $0 != numbers[0] } }) else { return nil }
             guard let values = SVGAnimation.values(count: poses.count, components: components) else { return nil }
-            return SVGAnimation.node(element, attribute: attribute, type: type, values: values, timing: timing)
+            return RenderedElement(SVGAnimation.node(element, attribute: attribute, type: type, values: values, timing: timing))
         }
         let shape = [
             animate("animate", "x", halfWidths),

@@ -88,7 +88,7 @@ struct ButtonDrawer {
                     animations?.rotation?.render(into: &out, depth: depth)
                     MarkupNode.render("g", [("transform", "scale(\(SVGFormat.number(pose.scale)))")], into: &out, depth: depth) { out, depth in
                         animations?.scale?.render(into: &out, depth: depth)
-                        shape(index, size: size, state: state, animations: animations?.shape ?? []).render(into: &out, depth: depth)
+                        writeShape(index, size: size, state: state, animations: animations?.shape ?? [], into: &out, depth: depth)
                         guard !children.isEmpty else { return }
                         let corner = "translate(\(SVGFormat.number(-Double(size.width) / 2)) \(SVGFormat.number(-Double(size.height) / 2)))"
                         MarkupNode.render("g", [("transform", corner)], into: &out, depth: depth) { out, depth in
@@ -105,26 +105,36 @@ struct ButtonDrawer {
         }
     }
 
-    /// The part's shape centred on the origin.
-    func shape(_ index: Int, size: CGSize, state: ControlState, animations: [SVGNode]) -> SVGNode {
+    /// Writes the part's shape centred on the origin, holding its `animations`.
+    func writeShape(_ index: Int, size: CGSize, state: ControlState, animations: [RenderedElement], into out: inout MarkupText, depth: Int) {
         let part = parts[index].part
         let color = state.value(of: part.color).resolved(in: appearance)
         let frame: [(String, String)] = [("x", SVGFormat.number(-Double(size.width) / 2)), ("y", SVGFormat.number(-Double(size.height) / 2)),
                                          ("width", SVGFormat.number(Double(size.width))), ("height", SVGFormat.number(Double(size.height)))]
         let radius = [("rx", SVGFormat.number(cornerRadius(index, size)))]
+        let element: SVGNode
         switch part.shape {
         case .symbol(let name, let pointSize, let weight):
-            let title = SVGNode("title", text: "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight)): a placeholder, symbols cannot be drawn outside Apple platforms")
-            return SVGNode("rect", frame + radius + SVGFormat.fill(color), children: [title] + animations)
+            let title = "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight)): a placeholder, symbols cannot be drawn outside Apple platforms"
+            element = SVGNode("rect", frame + radius + SVGFormat.fill(color), children: [SVGNode("title", text: title)])
         case .image(let asset):
             if let image = assets[asset] {
-                return SVGNode("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)],
-                               children: [SVGNode("title", text: asset)] + animations)
+                element = SVGNode("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)], children: [SVGNode("title", text: asset)])
+            } else {
+                element = SVGNode("rect", frame + radius + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)),
+                                  children: [SVGNode("title", text: "image '\(asset)' (not found next to the spec)")])
             }
-            let title = SVGNode("title", text: "image '\(asset)' (not found next to the spec)")
-            return SVGNode("rect", frame + radius + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)), children: [title] + animations)
         case .circle, .capsule, .roundedRect, .line:
-            return SVGNode("rect", frame + radius + SVGFormat.fill(color), children: animations)
+            element = SVGNode("rect", frame + radius + SVGFormat.fill(color))
+        }
+        guard !animations.isEmpty else {
+            element.render(into: &out, depth: depth)
+            return
+        }
+        // The animations follow the element's own children (its title), as its last children.
+        MarkupNode.render(element.name, element.attributes, into: &out, depth: depth) { out, depth in
+            for child in element.children { child.render(into: &out, depth: depth) }
+            for animation in animations { animation.render(into: &out, depth: depth) }
         }
     }
 

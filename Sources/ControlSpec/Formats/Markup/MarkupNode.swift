@@ -41,6 +41,9 @@ struct MarkupNode: Sendable {
         return node
     }
 
+    /// Whether the element has no content at all, and is written `<name .../>`.
+    var isEmptyElement: Bool { raw == nil && children.isEmpty && text == nil }
+
     /// The element as markup, indented by `depth` levels of two spaces, ending with a newline.
     /// An element without content is written `<name/>`.
     func rendered(depth: Int = 0) -> String {
@@ -111,7 +114,7 @@ struct MarkupNode: Sendable {
     }
 
     /// Appends `depth` levels of two spaces.
-    private static func appendIndent(_ depth: Int, to out: inout MarkupText) {
+    fileprivate static func appendIndent(_ depth: Int, to out: inout MarkupText) {
         out.append(UInt8(ascii: " "), count: 2 * depth)
     }
 
@@ -122,4 +125,27 @@ struct MarkupNode: Sendable {
 
     /// The document type line of an HTML page.
     static let htmlDoctype = "<!DOCTYPE html>\n"
+}
+
+/// An element without children, text or raw content, rendered once and written at any depth:
+/// such an element at depth `d` is `d` levels of indentation followed by the element as written
+/// at depth 0. For an element written many times, such as a button's animation, which its light
+/// and dark previews share: its long `values` are escaped and copied once, then only copied.
+struct RenderedElement: Sendable {
+    /// The element as written at depth 0, ending with a newline.
+    private let bytes: [UInt8]
+
+    /// `element` rendered; it must have no children, text or raw content.
+    init(_ element: MarkupNode) {
+        precondition(element.isEmptyElement, "only an empty element is rendered ahead")
+        var text = MarkupText(capacity: 512)
+        element.render(into: &text, depth: 0)
+        bytes = text.bytes
+    }
+
+    /// Appends the element as `MarkupNode.render(into:depth:)` writes it at `depth`.
+    func render(into out: inout MarkupText, depth: Int) {
+        MarkupNode.appendIndent(depth, to: &out)
+        bytes.withUnsafeBufferPointer { out.append($0) }
+    }
 }

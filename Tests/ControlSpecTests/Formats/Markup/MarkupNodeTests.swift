@@ -17,6 +17,22 @@ import Testing
             """)
     }
 
+    /// An empty element rendered once is written as the element itself is at every depth, its
+    /// attributes escaped, inside a parent written as it goes.
+    @Test func anEmptyElementRenderedAheadIsWrittenAsItselfAtAnyDepth() {
+        let element = MarkupNode("animate", [("attributeName", "x"), ("values", "0;1.5;-2"), ("note", "<a & \"b\">")])
+        let rendered = RenderedElement(element)
+        for depth in 0...3 {
+            var text = MarkupText()
+            rendered.render(into: &text, depth: depth)
+            #expect(text.string == element.rendered(depth: depth))
+        }
+        var parent = MarkupText()
+        MarkupNode.render("rect", [("x", "1")], into: &parent, depth: 1) { out, depth in rendered.render(into: &out, depth: depth) }
+        #expect(parent.string == MarkupNode("rect", [("x", "1")], children: [element]).rendered(depth: 1))
+        #expect(parent.string == "  <rect x=\"1\">\n    <animate attributeName=\"x\" values=\"0;1.5;-2\" note=\"&lt;a &amp; &quot;b&quot;&gt;\"/>\n  </rect>\n")
+    }
+
     @Test func textBeforeChildrenGoesOnItsOwnLine() {
         #expect(MarkupNode("text", children: [MarkupNode("tspan")], text: "a").rendered(depth: 1) == "  <text>\n    a\n    <tspan/>\n  </text>\n")
     }
