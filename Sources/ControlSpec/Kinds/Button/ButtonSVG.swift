@@ -21,11 +21,13 @@ enum ButtonSVG {
             let caption = "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")"
             return (state.name, caption, start, ButtonAnimationTrack(timeline: timeline, start: start, drawer: shapes))
         }
+        // The clip paths are sizes and ids, the same in every appearance and image.
+        let clipPaths = shapes.clipPaths()
         return appearances.flatMap { appearance -> [PreviewImage] in
             let drawer = shapes.drawing(in: appearance)
             func image(_ state: String, _ caption: String, _ duration: Double?, _ writeBody: (inout MarkupText, Int) -> Void) -> PreviewImage {
                 PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
-                             defs: drawer.clipPaths(), writeBody: writeBody)
+                             defs: clipPaths, writeBody: writeBody)
             }
             var images = [image("idle", "idle, at rest", nil) { drawer.writeParts(rest, state: .normal, into: &$0, depth: $1) }]
             if let pressed {

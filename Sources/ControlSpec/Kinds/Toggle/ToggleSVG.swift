@@ -32,22 +32,25 @@ enum ToggleSVG {
         let halfway = dragged(0.5), pastHalfway = dragged(0.75)
         let turnOn = ButtonAnimationTrack(timeline: configuration.turnOn, start: off, drawer: onShapes)
         let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, drawer: offShapes)
+        // The clip paths are sizes and ids, the same in every appearance and image of a side.
+        let offClipPaths = offShapes.clipPaths(), onClipPaths = onShapes.clipPaths()
         return appearances.flatMap { appearance -> [PreviewImage] in
-            let offDrawer = offShapes.drawing(in: appearance), onDrawer = onShapes.drawing(in: appearance)
-            func image(_ state: String, _ caption: String, duration: Double? = nil, _ drawer: ButtonDrawer, _ poses: [PartPose],
+            typealias Side = (drawer: ButtonDrawer, clipPaths: [SVGNode])
+            let offSide: Side = (offShapes.drawing(in: appearance), offClipPaths), onSide: Side = (onShapes.drawing(in: appearance), onClipPaths)
+            func image(_ state: String, _ caption: String, duration: Double? = nil, _ side: Side, _ poses: [PartPose],
                        _ look: ControlState, track: ButtonAnimationTrack? = nil) -> PreviewImage {
                 PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
-                             defs: drawer.clipPaths()) { drawer.writeParts(poses, state: look, track: track, into: &$0, depth: $1) }
+                             defs: side.clipPaths) { side.drawer.writeParts(poses, state: look, track: track, into: &$0, depth: $1) }
             }
-            let halfwayDrawer = halfway.showsOn ? onDrawer : offDrawer, pastHalfwayDrawer = pastHalfway.showsOn ? onDrawer : offDrawer
+            let halfwaySide = halfway.showsOn ? onSide : offSide, pastHalfwaySide = pastHalfway.showsOn ? onSide : offSide
             return [
-                image("off", "off", offDrawer, off, .normal),
-                image("on", "on", onDrawer, on, .normal),
-                image("dragging", "dragged halfway from off, highlighted", halfwayDrawer, halfway.poses, .highlighted),
+                image("off", "off", offSide, off, .normal),
+                image("on", "on", onSide, on, .normal),
+                image("dragging", "dragged halfway from off, highlighted", halfwaySide, halfway.poses, .highlighted),
                 image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
-                      pastHalfwayDrawer, pastHalfway.poses, .highlighted),
-                image("turnOn", "turning on", duration: turnOn.duration, onDrawer, off, .normal, track: turnOn),
-                image("turnOff", "turning off", duration: turnOff.duration, offDrawer, on, .normal, track: turnOff),
+                      pastHalfwaySide, pastHalfway.poses, .highlighted),
+                image("turnOn", "turning on", duration: turnOn.duration, onSide, off, .normal, track: turnOn),
+                image("turnOff", "turning off", duration: turnOff.duration, offSide, on, .normal, track: turnOff),
             ]
         }
     }
