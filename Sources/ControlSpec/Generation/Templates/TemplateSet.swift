@@ -131,8 +131,11 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    /// The output size to reserve: a kind's Swift file is tens of kilobytes, the kernel most of it.
-    private static let outputCapacity = 1 << 16
+    /// The output size to reserve: a kind's Swift file is 45 to 85 KB, the kernel most of it. 64 KB
+    /// made half of them grow the buffer to 128 KB, a block glibc maps on its own and unmaps when
+    /// it is freed, with every page faulted in again for the next spec; 120 KB fits every file of
+    /// the benchmark's corpus and stays a heap block below that threshold (`AllocatorTuning`).
+    private static let outputCapacity = 120 * 1024
 
     /// The same templates, every one rendered by swift-mustache: what the tests compare
     /// controlspec's renderer with.
