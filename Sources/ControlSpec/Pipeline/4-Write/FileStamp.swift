@@ -23,15 +23,29 @@ struct FileStamp: Hashable, Sendable {
     /// `nil` when there is no regular file there.
     static func of(_ name: String, in folder: Int32) -> FileStamp? {
         var status = stat()
-        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileStamp(status: status)
+    }
+
+    /// The stamp of the open regular file `file`: no name looked up again in a folder of
+    /// thousands, where the writer still holds the file it has just linked or compared.
+    static func of(open file: Int32) -> FileStamp? {
+        var status = stat()
+        guard fstat(file, &status) == 0 else { return nil }
+        return FileStamp(status: status)
+    }
+
+    /// The stamp in `status`; `nil` when it is not a regular file's.
+    private init?(status: stat) {
+        guard status.st_mode & S_IFMT == S_IFREG else { return nil }
         #if canImport(Darwin)
         let modified = status.st_mtimespec, changed = status.st_ctimespec
         #else
         let modified = status.st_mtim, changed = status.st_ctim
         #endif
-        return FileStamp(size: Int64(status.st_size), inode: UInt64(status.st_ino),
-                         modified: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec),
-                         changed: Int64(changed.tv_sec), changedNanoseconds: Int64(changed.tv_nsec))
+        self.init(size: Int64(status.st_size), inode: UInt64(status.st_ino),
+                  modified: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec),
+                  changed: Int64(changed.tv_sec), changedNanoseconds: Int64(changed.tv_nsec))
     }
 
     /// The stamp as the manifest writes it: six numbers separated by spaces.

@@ -28,10 +28,12 @@ import Foundation
 final class OutputFolderWriter {
     /// What happened to one file.
     enum Outcome: Equatable, Sendable {
-        /// The file was created or its content replaced.
-        case written
-        /// The file already held exactly these bytes; it was not touched (its date stays).
-        case unchanged
+        /// The file was created or its content replaced; its stamp right after, `nil` when it
+        /// could not be read.
+        case written(FileStamp?)
+        /// The file already held exactly these bytes; it was not touched (its date stays). Its
+        /// stamp, `nil` when it could not be read.
+        case unchanged(FileStamp?)
         /// A file without controlspec's header is in the way; it was left alone.
         case refusedHandWritten
         /// The file could not be written; the reason is given.
@@ -47,8 +49,11 @@ final class OutputFolderWriter {
     private let descriptor: Int32
     /// Whether this process holds the folder's lock.
     private let locked: Bool
+    /// How new files written unnamed are linked to their names, `nil` when they are not written
+    /// so (`UnnamedFile`).
+    let unnamedFileLink: UnnamedFile.Link?
     /// Whether new files are written unnamed and linked to their names (`UnnamedFile`).
-    let linksUnnamedFiles: Bool
+    var linksUnnamedFiles: Bool { unnamedFileLink != nil }
 
     /// Opens the folder at `path`, creating it and the folders above it when missing, and waits
     /// for its lock; or says why it cannot be written into.
@@ -68,7 +73,7 @@ final class OutputFolderWriter {
         self.path = path
         self.descriptor = descriptor
         self.locked = locked
-        linksUnnamedFiles = UnnamedFile.works(in: descriptor)
+        unnamedFileLink = UnnamedFile.link(in: descriptor)
     }
 
     /// Releases the lock and closes the folder.
@@ -95,7 +100,7 @@ final class OutputFolderWriter {
             defer { existing.close() }
             if existing.size == bytes.count {
                 if let error = existing.compare(bytes) { return .failed(error.reason) }
-                if existing.holdsExactlyWhatWasCompared { return .unchanged }
+                if existing.holdsExactlyWhatWasCompared { return .unchanged(FileStamp.of(open: existing.descriptor)) }
             }
         case .none(let absent):
             return replace(name, absent: absent) { write in write(bytes) }
@@ -176,8 +181,8 @@ final class OutputFolderWriter {
     /// unnamed files, the file is written unnamed and linked to `name` instead.
     private func replace(_ name: String, absent: Bool, keepingExistingIf keepsExisting: () -> Bool = { false },
                          produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
-        if absent, linksUnnamedFiles, let file = UnnamedFile.open(in: descriptor) {
-            return link(file, as: name, keepingExistingIf: keepsExisting, produce: produce)
+        if absent, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) {
+            return link(file, as: name, by: method, keepingExistingIf: keepsExisting, produce: produce)
         }
         var temporary = ""
         var file: Int32 = -1
@@ -199,20 +204,20 @@ final class OutputFolderWriter {
         }
         if keepsExisting() {
             unlinkat(descriptor, temporary, 0)
-            return .unchanged
+            return .unchanged(stamp(of: name))
         }
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let error = FileSystemError(errno: errno)
             unlinkat(descriptor, temporary, 0)
             return .failed(error.reason)
         }
-        return .written
+        return .written(stamp(of: name))
     }
 
     /// Writes what `produce` hands over into the unnamed file `file` and links it as `name`. Should
     /// a file have appeared at `name` since it was looked at, the unnamed file is linked under a
     /// temporary name and renamed over it, as any replaced file is.
-    private func link(_ file: Int32, as name: String, keepingExistingIf keepsExisting: () -> Bool,
+    private func link(_ file: Int32, as name: String, by method: UnnamedFile.Link, keepingExistingIf keepsExisting: () -> Bool,
                       produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
         if let error = Self.writeAll(produce, to: file) {
             close(file)
@@ -220,14 +225,14 @@ final class OutputFolderWriter {
         }
         if keepsExisting() {
             close(file)
-            return .unchanged
+            return .unchanged(stamp(of: name))
         }
-        var linked = UnnamedFile.link(file, in: descriptor, as: name)
+        var linked = method.link(file, in: descriptor, as: name)
         if linked == EEXIST {
             var temporary = ""
             for _ in 0..<8 where linked == EEXIST {
                 temporary = TemporaryFileName.make(processID: getpid())
-                linked = UnnamedFile.link(file, in: descriptor, as: temporary)
+                linked = method.link(file, in: descriptor, as: temporary)
             }
             if linked == 0, renameat(descriptor, temporary, descriptor, name) != 0 {
                 linked = errno
@@ -238,12 +243,15 @@ final class OutputFolderWriter {
             close(file)
             return .failed(FileSystemError(errno: linked).reason)
         }
+        // Linked (and renamed, if it was), the file has its final times: its stamp is read from
+        // the descriptor, not by its name.
+        let stamp = FileStamp.of(open: file)
         if close(file) != 0 {
             let error = FileSystemError(errno: errno)
             unlinkat(descriptor, name, 0)
             return .failed(error.reason)
         }
-        return .written
+        return .written(stamp)
     }
 
     /// A new temporary file in the folder, open for reading and writing and already unlinked,
@@ -423,31 +431,63 @@ private func closeDescriptor(_ descriptor: Int32) {
 }
 
 /// Files made without a name in a folder (Linux's `O_TMPFILE`) and linked to their names once
-/// written, through their `/proc/self/fd` entry as open(2) describes: no directory entry exists
-/// until the file is complete, and none is left when the run dies first. Elsewhere, or on a file
-/// system without them, every file goes through a named temporary file.
-private enum UnnamedFile {
-    /// Whether an unnamed file can be made in the folder `descriptor` and linked to a name: tried
-    /// once per output folder with a temporary name, which is removed again.
-    static func works(in descriptor: Int32) -> Bool {
+/// written: no directory entry exists until the file is complete, and none is left when the run
+/// dies first. Elsewhere, or on a file system without them, every file goes through a named
+/// temporary file.
+enum UnnamedFile {
+    /// How an unnamed file is given its name, as linkat(2) describes.
+    enum Link {
+        /// `linkat` of the descriptor itself (`AT_EMPTY_PATH`): allowed where the kernel lets this
+        /// process link a file it opened (with the capability `CAP_DAC_READ_SEARCH`, or since
+        /// Linux 6.10 for a file the process made itself); no path is looked up for the file.
+        case descriptor
+        /// `linkat` of the file's `/proc/self/fd` entry, following it, as open(2) describes for
+        /// `O_TMPFILE`: allowed to any process that can write the folder, at the cost of looking
+        /// up that path in `/proc` for each file.
+        case procEntry
+
+        /// Links the unnamed file `file` as `name` in the folder `descriptor`; 0, or the error.
+        func link(_ file: Int32, in descriptor: Int32, as name: String) -> Int32 {
+            #if os(Linux)
+            switch self {
+            case .descriptor:
+                linkat(file, "", descriptor, name, Self.emptyPath) == 0 ? 0 : errno
+            case .procEntry:
+                linkat(AT_FDCWD, "/proc/self/fd/\(file)", descriptor, name, AT_SYMLINK_FOLLOW) == 0 ? 0 : errno
+            }
+            #else
+            ENOTSUP
+            #endif
+        }
+
+        /// `AT_EMPTY_PATH`, which Glibc imports only with `_GNU_SOURCE`: 0x1000 on every
+        /// architecture (linux/fcntl.h).
+        private static let emptyPath: Int32 = 0x1000
+    }
+
+    /// How unnamed files made in the folder `descriptor` can be linked to names, trying each way
+    /// once per output folder with a temporary name, which is removed again; `nil` when none works.
+    static func link(in descriptor: Int32) -> Link? {
         #if os(Linux)
-        guard let file = open(in: descriptor) else { return false }
+        guard let file = open(in: descriptor) else { return nil }
         defer { closeDescriptor(file) }
-        for _ in 0..<8 {
-            let name = TemporaryFileName.make(processID: getpid())
-            switch link(file, in: descriptor, as: name) {
-            case 0:
-                unlinkat(descriptor, name, 0)
-                return true
-            case EEXIST:
-                continue
-            default:
-                return false
+        ways: for way in [Link.descriptor, .procEntry] {
+            for _ in 0..<8 {
+                let name = TemporaryFileName.make(processID: getpid())
+                switch way.link(file, in: descriptor, as: name) {
+                case 0:
+                    unlinkat(descriptor, name, 0)
+                    return way
+                case EEXIST:
+                    continue
+                default:
+                    continue ways
+                }
             }
         }
-        return false
+        return nil
         #else
-        return false
+        return nil
         #endif
     }
 
@@ -466,13 +506,4 @@ private enum UnnamedFile {
     /// on every architecture Swift runs Linux on, with `O_DIRECTORY`.
     private static let temporaryFileFlag: Int32 = 0o20000000 | O_DIRECTORY
     #endif
-
-    /// Links the unnamed file `file` as `name` in the folder `descriptor`; 0, or the error.
-    static func link(_ file: Int32, in descriptor: Int32, as name: String) -> Int32 {
-        #if os(Linux)
-        linkat(AT_FDCWD, "/proc/self/fd/\(file)", descriptor, name, AT_SYMLINK_FOLLOW) == 0 ? 0 : errno
-        #else
-        ENOTSUP
-        #endif
-    }
 }

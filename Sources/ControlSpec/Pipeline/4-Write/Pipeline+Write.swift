@@ -101,26 +101,40 @@ public final class OutputSession: @unchecked Sendable {
 
     /// Writes `files` in order, as `Pipeline.write` describes. Safe to call from several threads.
     public func write(_ files: [OutputFile]) -> WriteReport {
+        writeStamped(files).report
+    }
+
+    /// Writes `files` in order, as `write(_:)` does, and gives each file's stamp as it was right
+    /// after it was written or found unchanged, in the order of `files`: `nil` for a file that
+    /// was not written or whose stamp could not be read.
+    func writeStamped(_ files: [OutputFile]) -> (report: WriteReport, stamps: [FileStamp?]) {
         var report = WriteReport()
+        var stamps: [FileStamp?] = []
+        stamps.reserveCapacity(files.count)
         for file in files {
-            report.append(write(file.name, in: file.folder, shownAs: file.shownPath) { writer in
+            var stamp: FileStamp?
+            report.append(write(file.name, in: file.folder, shownAs: file.shownPath, stamp: &stamp) { writer in
                 file.contents.withUnsafeBufferPointer { writer.writeFile($0, as: file.name, header: Array(file.headerPrefix.utf8)) }
             })
+            stamps.append(stamp)
         }
-        return report
+        return (report, stamps)
     }
 
     /// Writes the file `name` into `folder` as `write(_:)` writes one, its bytes handed over
     /// piece by piece by `produce` rather than held whole (the gallery of a large project).
     func write(_ name: String, in folder: String, headerPrefix: String, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> WriteReport {
-        write(name, in: folder, shownAs: (folder as NSString).appendingPathComponent(name)) { writer in
+        var stamp: FileStamp?
+        return write(name, in: folder, shownAs: (folder as NSString).appendingPathComponent(name), stamp: &stamp) { writer in
             writer.writeFile(as: name, header: Array(headerPrefix.utf8), produce: produce)
         }
     }
 
     /// Writes the file `name` of `folder`, shown as `shownPath`, with `writeFile` once its name
-    /// and folder are good, and reports the outcome.
-    private func write(_ name: String, in folder: String, shownAs shownPath: String, writeFile: (OutputFolderWriter) -> OutputFolderWriter.Outcome) -> WriteReport {
+    /// and folder are good, and reports the outcome; `stamp` is set to the file's stamp when it
+    /// was written or found unchanged.
+    private func write(_ name: String, in folder: String, shownAs shownPath: String, stamp: inout FileStamp?,
+                       writeFile: (OutputFolderWriter) -> OutputFolderWriter.Outcome) -> WriteReport {
         var report = WriteReport()
         if let problem = OutputName.problem(with: name) {
             report.failures.append(ToolFailure("cannot write '\(shownPath)': \(problem)"))
@@ -131,10 +145,12 @@ public final class OutputSession: @unchecked Sendable {
             report.addFolderFailure(failure)
         case .success(let writer):
             switch writeFile(writer) {
-            case .written:
+            case .written(let newStamp):
                 report.written.append(shownPath)
-            case .unchanged:
+                stamp = newStamp
+            case .unchanged(let oldStamp):
                 report.unchanged.append(shownPath)
+                stamp = oldStamp
             case .refusedHandWritten:
                 report.failures.append(ToolFailure("refusing to overwrite '\(shownPath)': it does not start with controlspec's generated header, so it was not written by controlspec"))
             case .failed(let reason):

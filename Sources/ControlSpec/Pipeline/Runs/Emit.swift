@@ -83,11 +83,11 @@ extension Pipeline {
                     return spec
                 }
                 let output = generate(model, path: entry.file.shownPath, assets: assets, plan: remaining)
-                let written = session.write(output.files)
+                let (written, stamps) = session.writeStamped(output.files)
                 spec.report.append(written)
                 for (folder, key) in [(remaining.swift == nil ? nil : swiftFolder, swiftKey), (remaining.previews, previewKey)] {
                     guard let folder else { continue }
-                    let files = output.files.filter { $0.folder == folder }.map { file in (name: file.name, stamp: session.stamp(of: file.name, in: folder)) }
+                    let files = zip(output.files, stamps).filter { $0.0.folder == folder }.map { file, stamp in (name: file.name, stamp: stamp) }
                     let previews = folder == plan.previews ? output.previews : nil
                     if written.failures.isEmpty, files.allSatisfy({ $0.stamp != nil }) {
                         // The record's lines, the listing among them, wait in the spool.

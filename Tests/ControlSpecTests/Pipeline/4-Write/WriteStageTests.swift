@@ -148,7 +148,56 @@ import Testing
         #expect(writer.linksUnnamedFiles)
         #expect(try Self.entries(workspace.path("Out")) == [], "the trial link is removed")
     }
+
+    /// Both ways of naming an unnamed file give the name the file's bytes. Linking the descriptor
+    /// itself is what the writer tries first; the kernel allows it to root, and since Linux 6.10
+    /// to others for a file they made; otherwise the writer uses the `/proc` entry.
+    @Test(arguments: [UnnamedFile.Link.descriptor, .procEntry])
+    func anUnnamedFileIsLinkedToItsNameWithItsBytes(way: UnnamedFile.Link) throws {
+        let workspace = try Workspace()
+        let out = workspace.path("Out")
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let folder = open(out, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { close(folder) }
+        let file = try #require(UnnamedFile.open(in: folder))
+        defer { close(file) }
+        #expect(write(file, "unnamed\n", 8) == 8)
+        #expect(try Self.entries(out) == [], "an unnamed file has no entry in the folder")
+        let linked = way.link(file, in: folder, as: "A.swift")
+        if way == .descriptor && geteuid() != 0 && linked != 0 {
+            #expect(linked == ENOENT || linked == EPERM, "a kernel that refuses says so; the writer then links through /proc")
+            return
+        }
+        #expect(linked == 0)
+        #expect(try Self.text(out + "/A.swift") == "unnamed\n")
+        #expect(way.link(file, in: folder, as: "A.swift") == EEXIST, "a name already taken is never replaced by a link")
+        let writer = try OutputFolderWriter.lockedFolder(out).get()
+        if geteuid() == 0 { #expect(writer.unnamedFileLink == .descriptor) }
+    }
     #endif
+
+    /// The stamp the manifest records for each file is the file's as it is on disk right after it
+    /// was written or found unchanged, read from the writer's descriptor where it holds one:
+    /// whichever way the file was written (linked unnamed, renamed over an old one, or left).
+    @Test func eachFileWrittenOrFoundUnchangedIsStampedAsItIsOnDisk() throws {
+        let workspace = try Workspace()
+        let out = workspace.path("Out")
+        let session = OutputSession()
+        func onDisk(_ name: String) -> FileStamp? { session.stamp(of: name, in: out) }
+        let new = session.writeStamped([Self.file(out, "A.swift"), Self.file(out, "B.swift")])
+        #expect(new.report.written.count == 2)
+        #expect(new.stamps == [onDisk("A.swift"), onDisk("B.swift")] && !new.stamps.contains(nil))
+        let same = session.writeStamped([Self.file(out, "A.swift")])
+        #expect(same.report.unchanged.count == 1)
+        #expect(same.stamps == new.stamps.prefix(1).map { $0 }, "an unchanged file keeps its stamp")
+        let changed = session.writeStamped([Self.file(out, "A.swift", "struct C {}\n")])
+        #expect(changed.report.written.count == 1)
+        #expect(changed.stamps == [onDisk("A.swift")] && changed.stamps[0]?.inode != new.stamps[0]?.inode,
+                "a replaced file is a new file, renamed over the old one")
+        try workspace.write("// mine\n", to: "Out/D.swift")
+        let refused = session.writeStamped([Self.file(out, "D.swift"), Self.file(out, "B.swift")])
+        #expect(refused.stamps == [nil, new.stamps[1]], "a file not written has no stamp")
+    }
 
     @Test func foldersAreWrittenInTheOrderTheyFirstAppear() throws {
         let workspace = try Workspace()
