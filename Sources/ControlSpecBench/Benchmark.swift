@@ -42,6 +42,9 @@ struct Benchmark {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { if options.work == nil { try? FileManager.default.removeItem(atPath: root) } }
         print("controlspec-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(Self.loadAverage()), seed \(options.seed), \(options.runs) run(s) each, tool \(options.tool)")
+        print(PageCache.canDrop
+              ? "page cache: dropped before each clean compile and each write floor"
+              : "page cache: kept (dropping it needs root); later runs may be slower where fresh memory is slow to fill")
         var rows: [Row] = []
         for count in options.counts {
             rows.append(try measure(count: count, in: root + "/\(count)"))
@@ -73,9 +76,10 @@ struct Benchmark {
         // slowly for a while (ext4 skips recently freed inodes), which would time the deletion.
         // Each command starts once the file system has written out what the one before it left
         // in memory (`sync`): a clean compile leaves a gigabyte at 10,000 specs, and the kernel
-        // writing it out while the next command runs would time the one before.
+        // writing it out while the next command runs would time the one before. Each clean
+        // compile also starts with the page cache of the runs before it dropped (`PageCache`).
         for run in 0..<options.runs {
-            sync()
+            try settle(specs: specs)
             compiles.append(try tool(["compile", "specs", "--output", "out-\(run)"], in: folder))
             sync()
             reruns.append(try tool(["compile", "specs", "--output", "out-\(run)"], in: folder))
@@ -86,7 +90,7 @@ struct Benchmark {
         let writeFloor = try WriteFloor(copying: folder + "/out-0")
         var writeFloorSeconds: [Double] = []
         for run in 0..<options.runs {
-            sync()
+            try settle(specs: specs)
             writeFloorSeconds.append(try writeFloor.seconds(writingInto: folder + "/write-floor-\(run)", threads: ProcessInfo.processInfo.activeProcessorCount))
         }
         for run in 0..<options.runs {
@@ -99,6 +103,18 @@ struct Benchmark {
             floor: floor, compile: Measurement(compiles.map(\.seconds)),
             outputFiles: writeFloor.count, writeFloor: Measurement(writeFloorSeconds), compileCPU: Measurement(compiles.map(\.cpuSeconds)), rerun: Measurement(reruns.map(\.seconds)),
             lint: Measurement(lints.map(\.seconds)), peakBytes: compiles.map(\.peakBytes).max() ?? 0, stages: stages)
+    }
+
+    /// Readies the machine for a clean compile or a write floor: what waits to be written is
+    /// written (`sync`), and where the benchmark may, the page cache is dropped, then the specs
+    /// and the tool read again, as they would be in a developer's cache.
+    func settle(specs: String) throws {
+        sync()
+        guard PageCache.drop() else { return }
+        for name in try FileManager.default.contentsOfDirectory(atPath: specs) {
+            _ = FileManager.default.contents(atPath: specs + "/" + name)
+        }
+        _ = try tool(["--version"], in: specs)
     }
 
     /// Runs the tool; a run that does not exit 0 stops the benchmark, since its figures would mean nothing.
