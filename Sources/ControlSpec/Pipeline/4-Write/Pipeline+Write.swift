@@ -124,10 +124,18 @@ public final class OutputSession: @unchecked Sendable {
     /// Writes the file `name` into `folder` as `write(_:)` writes one, its bytes handed over
     /// piece by piece by `produce` rather than held whole (the gallery of a large project).
     func write(_ name: String, in folder: String, headerPrefix: String, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> WriteReport {
+        writeStamped(name, in: folder, headerPrefix: headerPrefix, produce: produce).report
+    }
+
+    /// Writes the file `name` as `write(_:in:headerPrefix:produce:)` does, and gives its stamp as
+    /// `writeStamped(_:)` gives a file's.
+    func writeStamped(_ name: String, in folder: String, headerPrefix: String,
+                      produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> (report: WriteReport, stamp: FileStamp?) {
         var stamp: FileStamp?
-        return write(name, in: folder, shownAs: (folder as NSString).appendingPathComponent(name), stamp: &stamp) { writer in
+        let report = write(name, in: folder, shownAs: (folder as NSString).appendingPathComponent(name), stamp: &stamp) { writer in
             writer.writeFile(as: name, header: Array(headerPrefix.utf8), produce: produce)
         }
+        return (report, stamp)
     }
 
     /// Writes the file `name` of `folder`, shown as `shownPath`, with `writeFile` once its name

@@ -127,12 +127,12 @@ extension Pipeline {
                 report.kept.append((folder as NSString).appendingPathComponent(GalleryPage.fileName))
                 galleries[folder] = recorded
             } else if let listings = galleryListings(results, spool: spool, threads: threads, report: &report, forgetting: &forgotten) {
-                let written = session.write(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
+                let (written, stamp) = session.writeStamped(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
                     // Each listing read again as its section is rendered; it read when checked above.
                     GalleryPage.write(count: listings.count, liveReload: plan.liveReload, threads: threads, to: piece) { listings[$0].read(from: spool)! }
                 }
                 report.append(written)
-                if written.failures.isEmpty, let stamp = session.stamp(of: GalleryPage.fileName, in: folder) { galleries[folder] = (key, stamp) }
+                if written.failures.isEmpty, let stamp { galleries[folder] = (key, stamp) }
             }
         }
         if let folder = plan.previews, plan.liveReload {
