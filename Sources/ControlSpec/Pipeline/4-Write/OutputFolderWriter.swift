@@ -15,6 +15,8 @@ import Foundation
 ///   there is none yet is written to an unnamed file instead and linked to its name once
 ///   complete: one directory entry made instead of a temporary one made, renamed and removed,
 ///   which is most of the cost of writing a new file; a run killed before the link leaves nothing.
+///   In a folder that held no file when it was locked, a new file's name is not looked up before
+///   the link (`heldNoFiles`).
 /// - A file whose bytes are already right is not touched, so its date stays.
 /// - An existing regular file that does not start with the file's generated header is never
 ///   replaced; a symbolic link at an output name is replaced by the file and never followed,
@@ -54,6 +56,14 @@ final class OutputFolderWriter {
     let unnamedFileLink: UnnamedFile.Link?
     /// Whether new files are written unnamed and linked to their names (`UnnamedFile`).
     var linksUnnamedFiles: Bool { unnamedFileLink != nil }
+    /// Whether the folder held no file when it was locked, a killed run's temporary files aside
+    /// (`survey()`). Every name is then free until this run writes it, so a file is written
+    /// unnamed and linked without its name being looked up first: in a folder of tens of
+    /// thousands of files, that look is a search of the folder as long as the link's own. Should
+    /// the link find a file there after all (another program's, or a name written twice), the
+    /// file is looked at then, and left alone, found unchanged or replaced as a look first would
+    /// have had it (the new file is read back to compare).
+    private(set) var heldNoFiles = false
 
     /// Opens the folder at `path`, creating it and the folders above it when missing, and waits
     /// for its lock; or says why it cannot be written into.
@@ -81,18 +91,48 @@ final class OutputFolderWriter {
         close(descriptor)
     }
 
-    /// Removes the temporary files runs that were killed left in the folder. Only with the lock
-    /// held: without it, another run's file being written could be taken for a leftover.
-    func removeLeftoverTemporaryFiles() {
-        guard locked, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names where TemporaryFileName.matches(name) {
+    /// Looks through the folder once it is locked: removes the temporary files that runs that were
+    /// killed left in it, and notes whether it holds any other file (`heldNoFiles`). Only with the
+    /// lock held: without it, another run's file being written could be taken for a leftover, and
+    /// another run could fill the folder.
+    func survey() {
+        guard locked else { return }
+        let listing = dup(descriptor)
+        guard listing >= 0 else { return }
+        guard let folder = fdopendir(listing) else {
+            close(listing)
+            return
+        }
+        var leftovers: [String] = []
+        var files = false
+        while let entry = readdir(folder) {
+            // Folders (the previews' own, `.` and `..`) take no file's name: a file named as one
+            // fails to link and is refused as it would be after a look.
+            if entry.pointee.d_type == UInt8(DT_DIR) { continue }
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes -> String? in
+                // Only hidden names are read into strings: a folder of a rerun holds tens of
+                // thousands of generated files.
+                bytes.first == UInt8(ascii: ".") ? String(cString: bytes.bindMemory(to: CChar.self).baseAddress!) : nil
+            }
+            if let name, TemporaryFileName.matches(name) {
+                leftovers.append(name)
+            } else {
+                files = true
+            }
+        }
+        closedir(folder)
+        for name in leftovers {
             unlinkat(descriptor, name, 0)
         }
+        heldNoFiles = !files
     }
 
     /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
     /// is a file controlspec did not write, whose first bytes are not `header`.
     func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, as name: String, header: [UInt8]) -> Outcome {
+        if heldNoFiles, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) {
+            return link(file, as: name, by: method, unlookedHeader: header) { write in write(bytes) }
+        }
         switch existing(name, header: header) {
         case .refused(let outcome):
             return outcome
@@ -113,6 +153,9 @@ final class OutputFolderWriter {
     /// file and are compared with the existing file as they come, and the temporary file is
     /// dropped when the existing one held exactly them.
     func writeFile(as name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
+        if heldNoFiles, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) {
+            return link(file, as: name, by: method, unlookedHeader: header, produce: produce)
+        }
         var existing: ExistingFile?
         var absent = false
         switch self.existing(name, header: header) {
@@ -182,7 +225,7 @@ final class OutputFolderWriter {
     private func replace(_ name: String, absent: Bool, keepingExistingIf keepsExisting: () -> Bool = { false },
                          produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
         if absent, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) {
-            return link(file, as: name, by: method, keepingExistingIf: keepsExisting, produce: produce)
+            return link(file, as: name, by: method, keepingExistingIf: keepsExisting, unlookedHeader: nil, produce: produce)
         }
         var temporary = ""
         var file: Int32 = -1
@@ -215,10 +258,12 @@ final class OutputFolderWriter {
     }
 
     /// Writes what `produce` hands over into the unnamed file `file` and links it as `name`. Should
-    /// a file have appeared at `name` since it was looked at, the unnamed file is linked under a
-    /// temporary name and renamed over it, as any replaced file is.
-    private func link(_ file: Int32, as name: String, by method: UnnamedFile.Link, keepingExistingIf keepsExisting: () -> Bool,
-                      produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
+    /// a file be at `name`, having appeared since it was looked at, the unnamed file is linked
+    /// under a temporary name and renamed over it, as any replaced file is. With `unlookedHeader`,
+    /// the name was not looked at before (`heldNoFiles`): a file found there is looked at then,
+    /// with that header, and refused, found unchanged or replaced as `writeFile` would have.
+    private func link(_ file: Int32, as name: String, by method: UnnamedFile.Link, keepingExistingIf keepsExisting: () -> Bool = { false },
+                      unlookedHeader: [UInt8]?, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
         if let error = Self.writeAll(produce, to: file) {
             close(file)
             return .failed(error.reason)
@@ -228,6 +273,33 @@ final class OutputFolderWriter {
             return .unchanged(stamp(of: name))
         }
         var linked = method.link(file, in: descriptor, as: name)
+        if linked == EEXIST, let header = unlookedHeader {
+            // The name was not looked at before the file was written: it is now, and the file
+            // there is refused, kept or replaced exactly as a look first would have had it.
+            switch existing(name, header: header) {
+            case .refused(let outcome):
+                close(file)
+                return outcome
+            case .file(var existing):
+                let size = Int(lseek(file, 0, SEEK_CUR))
+                if existing.size == size {
+                    if let error = existing.compare(contentsOf: file, count: size) {
+                        existing.close()
+                        close(file)
+                        return .failed(error.reason)
+                    }
+                    if existing.holdsExactlyWhatWasCompared {
+                        let stamp = FileStamp.of(open: existing.descriptor)
+                        existing.close()
+                        close(file)
+                        return .unchanged(stamp)
+                    }
+                }
+                existing.close()
+            case .none:
+                break
+            }
+        }
         if linked == EEXIST {
             var temporary = ""
             for _ in 0..<8 where linked == EEXIST {
@@ -416,6 +488,21 @@ private struct ExistingFile {
         return nil
     }
 
+    /// Compares the file's next `count` bytes with the first `count` bytes of the open file
+    /// `other`, read back piece by piece.
+    mutating func compare(contentsOf other: Int32, count: Int) -> FileSystemError? {
+        var buffer = [UInt8](repeating: 0, count: min(1 << 16, max(count, 1)))
+        var done = 0
+        while done < count && matches {
+            let got = buffer.withUnsafeMutableBytes { pread(other, $0.baseAddress!, min($0.count, count - done), off_t(done)) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return FileSystemError(errno: got < 0 ? errno : EIO) }
+            if let error = buffer.withUnsafeBufferPointer({ compare(UnsafeBufferPointer(rebasing: $0[..<got])) }) { return error }
+            done += got
+        }
+        return nil
+    }
+
     /// Whether the file holds exactly the bytes compared: each matched, and nothing follows.
     var holdsExactlyWhatWasCompared: Bool { matches && offset == size }
 
@@ -491,10 +578,11 @@ enum UnnamedFile {
         #endif
     }
 
-    /// A new unnamed file in the folder `descriptor`, open for writing; `nil` when none can be made.
+    /// A new unnamed file in the folder `descriptor`, open for writing and reading back; `nil` when
+    /// none can be made.
     static func open(in descriptor: Int32) -> Int32? {
         #if os(Linux)
-        let file = openat(descriptor, ".", temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o666)
+        let file = openat(descriptor, ".", temporaryFileFlag | O_RDWR | O_CLOEXEC, 0o666)
         return file >= 0 ? file : nil
         #else
         return nil

@@ -51,14 +51,14 @@ public final class OutputSession: @unchecked Sendable {
     /// A session with no folder open yet.
     public init() {}
 
-    /// The writer of `folder`: opened, locked and cleared of a killed run's temporary files the
-    /// first time it is asked for.
+    /// The writer of `folder`: opened, locked, cleared of a killed run's temporary files and
+    /// surveyed (`OutputFolderWriter.survey()`) the first time it is asked for.
     private func writer(for folder: String) -> Result<OutputFolderWriter, ToolFailure> {
         lock.lock()
         defer { lock.unlock() }
         if let open = folders[folder] { return open }
         let opened = OutputFolderWriter.lockedFolder(folder)
-        if case .success(let writer) = opened { writer.removeLeftoverTemporaryFiles() }
+        if case .success(let writer) = opened { writer.survey() }
         folders[folder] = opened
         return opened
     }

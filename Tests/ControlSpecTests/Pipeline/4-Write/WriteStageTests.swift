@@ -149,6 +149,65 @@ import Testing
         #expect(try Self.entries(workspace.path("Out")) == [], "the trial link is removed")
     }
 
+    /// A folder holding no file when it is locked (folders and a killed run's temporary files
+    /// aside) has its new files linked without their names being looked up first; any file in it
+    /// turns that off.
+    @Test func aFolderIsSurveyedForFilesWhenItIsLocked() throws {
+        let workspace = try Workspace()
+        try workspace.makeDirectory("Empty/Previews")
+        try workspace.write("half", to: "Empty/.controlspec-tmp-123-abc")
+        for file in ["notes.txt", ".hidden"] { try workspace.write("x", to: "Full\(file)/" + file) }
+        let surveyed = { (folder: String) in
+            let writer = try OutputFolderWriter.lockedFolder(workspace.path(folder)).get()
+            writer.survey()
+            return writer.heldNoFiles
+        }
+        #expect(try surveyed("Empty") && surveyed("New"))
+        #expect(try Self.entries(workspace.path("Empty")) == ["Previews"], "the leftover is removed")
+        #expect(try !surveyed("Fullnotes.txt") && !surveyed("Full.hidden"))
+    }
+
+    /// In a folder that held no file when it was locked, a file that appears at a name before the
+    /// run writes it is still refused, kept or replaced as one found by a look first: the look is
+    /// made when the link finds the name taken.
+    @Test func aFileThatAppearsInAFolderThatHeldNoFileIsTreatedAsIfLookedAtFirst() throws {
+        let workspace = try Workspace()
+        let out = workspace.path("Out")
+        let session = OutputSession()
+        #expect(session.stamp(of: "A.swift", in: out) == nil, "the folder is made, locked and surveyed empty")
+        let same = Self.file(out, "Same.swift"), other = Self.file(out, "Other.swift", "struct B {}\n")
+        try workspace.write(same.text, to: "Out/Same.swift")
+        try workspace.write(Self.file(out, "Other.swift").text, to: "Out/Other.swift")
+        try workspace.write("// mine\n", to: "Out/Mine.swift")
+        try workspace.write("// target\n", to: "target.txt")
+        #expect(symlink(workspace.path("target.txt"), out + "/Link.swift") == 0)
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: out + "/Same.swift")
+        let sameInode = try #require(session.stamp(of: "Same.swift", in: out)).inode
+        let written = session.writeStamped([same, other, Self.file(out, "Mine.swift"), Self.file(out, "Link.swift"), Self.file(out, "New.swift")])
+        #expect(written.report.unchanged == [out + "/Same.swift"])
+        #expect(written.report.written == [out + "/Other.swift", out + "/Link.swift", out + "/New.swift"])
+        #expect(written.report.failures.map(\.message) == ["refusing to overwrite '\(out)/Mine.swift': it does not start with controlspec's generated header, so it was not written by controlspec"])
+        #expect(written.stamps[0]?.inode == sameInode)
+        #expect(try FileManager.default.attributesOfItem(atPath: out + "/Same.swift")[.modificationDate] as? Date == old)
+        #expect(try Self.text(out + "/Other.swift") == other.text)
+        #expect(try Self.text(out + "/Mine.swift") == "// mine\n")
+        #expect(try Self.text(workspace.path("target.txt")) == "// target\n", "the link is replaced, not followed")
+        #expect(try FileManager.default.attributesOfItem(atPath: out + "/Link.swift")[.type] as? FileAttributeType == .typeRegular)
+        let header = GeneratedSource.headerPrefix + "a. Do not edit.\n"
+        let body = (0..<3).map { String(repeating: Character(UnicodeScalar(0x61 + $0)!), count: 70_000) }
+        try workspace.write(header + body.joined(), to: "Out/index.html")
+        let pieces = { (body: [String]) in
+            session.write("index.html", in: out, headerPrefix: GeneratedSource.headerPrefix) { write in
+                for text in [header] + body { Array(text.utf8).withUnsafeBufferPointer(write) }
+            }
+        }
+        #expect(pieces(body).unchanged == [out + "/index.html"], "read back past its first 64 KB")
+        #expect(pieces(body.reversed()).written == [out + "/index.html"])
+        #expect(try Self.text(out + "/index.html") == header + body.reversed().joined())
+        #expect(try Self.entries(out) == ["Link.swift", "Mine.swift", "New.swift", "Other.swift", "Same.swift", "index.html"], "no temporary file is left")
+    }
+
     /// Both ways of naming an unnamed file give the name the file's bytes. Linking the descriptor
     /// itself is what the writer tries first; the kernel allows it to root, and since Linux 6.10
     /// to others for a file they made; otherwise the writer uses the `/proc` entry.
