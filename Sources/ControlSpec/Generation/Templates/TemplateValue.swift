@@ -24,15 +24,15 @@ enum TemplateValue {
 
     /// A value as the templates read it: scalars as they are, anything else through its encoding.
     fileprivate static func convert<Value: Encodable>(_ value: Value) -> TemplateValue {
-        switch value {
-        case let text as String: return .text(text)
-        case let flag as Bool: return .flag(flag)
-        default:
-            let encoder = ContextEncoder()
-            // The encoder never throws, and the view-models' encodings are compiler-written.
-            try? value.encode(to: encoder)
-            return encoder.slot.resolved
-        }
+        // The types compared, not the value cast: a cast of a value of a type only known at run
+        // time (the containers' generic `encode`) looks up the type's conformances, a search a
+        // comparison of two types does not make; `as!` between a type and itself is a copy.
+        if Value.self == String.self { return .text(value as! String) }
+        if Value.self == Bool.self { return .flag(value as! Bool) }
+        let encoder = ContextEncoder()
+        // The encoder never throws, and the view-models' encodings are compiler-written.
+        try? value.encode(to: encoder)
+        return encoder.resolved
     }
 
     /// The entry `name` of an object; nothing else has named entries.
@@ -63,95 +63,78 @@ enum TemplateValue {
     }
 }
 
-/// Where an encoder puts what it was given.
-private final class ContextSlot {
-    /// A keyed container's entries, an unkeyed container's items, or one value.
-    enum Content {
-        case empty
-        case keyed(ContextDictionary)
-        case unkeyed(ContextArray)
-        case value(TemplateValue)
-    }
-
-    /// The content so far.
-    var content: Content = .empty
-
-    /// The content as a template value.
-    var resolved: TemplateValue {
-        switch content {
-        case .empty: return .object([:])
-        case .keyed(let dictionary): return .object(dictionary.entries)
-        case .unkeyed(let array): return .list(array.items)
-        case .value(let value): return value
-        }
-    }
-}
-
-/// The entries of a keyed container, shared by the container and its encoder.
-private final class ContextDictionary {
-    /// The entries.
-    var entries: [String: TemplateValue] = [:]
-}
-
-/// The items of an unkeyed container, shared by the container and its encoder.
-private final class ContextArray {
-    /// The items.
-    var items: [TemplateValue] = []
-}
-
-/// The encoder of one value.
+/// The encoder of one value, holding what it was given: a keyed container's entries, an unkeyed
+/// container's items, or one value. The containers write into it directly, so that a value costs
+/// one object besides its container.
 private final class ContextEncoder: Encoder {
+    /// Which container the value was encoded through.
+    enum Shape {
+        case empty, keyed, unkeyed
+        case single(TemplateValue)
+    }
+
     /// Unused: the context has no need of coding paths.
     var codingPath: [any CodingKey] { [] }
     /// Unused.
     var userInfo: [CodingUserInfoKey: Any] { [:] }
-    /// What was encoded.
-    let slot = ContextSlot()
+    /// Which container was used.
+    var shape = Shape.empty
+    /// A keyed container's entries.
+    var entries: [String: TemplateValue] = [:]
+    /// An unkeyed container's items.
+    var items: [TemplateValue] = []
+
+    /// What was encoded, as a template value.
+    var resolved: TemplateValue {
+        switch shape {
+        case .empty, .keyed: return .object(entries)
+        case .unkeyed: return .list(items)
+        case .single(let value): return value
+        }
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let dictionary = ContextDictionary()
-        slot.content = .keyed(dictionary)
-        return KeyedEncodingContainer(KeyedContainer<Key>(dictionary: dictionary))
+        shape = .keyed
+        return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let array = ContextArray()
-        slot.content = .unkeyed(array)
-        return UnkeyedContainer(array: array)
+        shape = .unkeyed
+        return UnkeyedContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(slot: slot)
+        SingleValueContainer(encoder: self)
     }
 }
 
-/// A keyed container writing into a dictionary.
+/// A keyed container writing into its encoder's entries.
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    /// The dictionary.
-    let dictionary: ContextDictionary
+    /// The encoder whose entries it writes.
+    let encoder: ContextEncoder
     /// Unused.
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) {}
 
     // Scalars are stored as they are.
-    mutating func encode(_ value: Bool, forKey key: Key) { dictionary.entries[key.stringValue] = .flag(value) }
-    mutating func encode(_ value: String, forKey key: Key) { dictionary.entries[key.stringValue] = .text(value) }
-    mutating func encode(_ value: Double, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Float, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int8, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int16, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int32, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { dictionary.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: Bool, forKey key: Key) { encoder.entries[key.stringValue] = .flag(value) }
+    mutating func encode(_ value: String, forKey key: Key) { encoder.entries[key.stringValue] = .text(value) }
+    mutating func encode(_ value: Double, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: Float, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: Int, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: Int8, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: Int16, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: Int32, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: Int64, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: UInt, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: UInt8, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: UInt16, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: UInt32, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: UInt64, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
-        dictionary.entries[key.stringValue] = TemplateValue.convert(value)
+        encoder.entries[key.stringValue] = TemplateValue.convert(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -171,35 +154,35 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 }
 
-/// An unkeyed container writing into an array.
+/// An unkeyed container writing into its encoder's items.
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
-    /// The array.
-    let array: ContextArray
+    /// The encoder whose items it writes.
+    let encoder: ContextEncoder
     /// Unused.
     var codingPath: [any CodingKey] { [] }
     /// How many items so far.
-    var count: Int { array.items.count }
+    var count: Int { encoder.items.count }
 
     mutating func encodeNil() {}
 
     // Scalars are stored as they are.
-    mutating func encode(_ value: Bool) { array.items.append(.flag(value)) }
-    mutating func encode(_ value: String) { array.items.append(.text(value)) }
-    mutating func encode(_ value: Double) { array.items.append(.number(value)) }
-    mutating func encode(_ value: Float) { array.items.append(.number(value)) }
-    mutating func encode(_ value: Int) { array.items.append(.number(value)) }
-    mutating func encode(_ value: Int8) { array.items.append(.number(value)) }
-    mutating func encode(_ value: Int16) { array.items.append(.number(value)) }
-    mutating func encode(_ value: Int32) { array.items.append(.number(value)) }
-    mutating func encode(_ value: Int64) { array.items.append(.number(value)) }
-    mutating func encode(_ value: UInt) { array.items.append(.number(value)) }
-    mutating func encode(_ value: UInt8) { array.items.append(.number(value)) }
-    mutating func encode(_ value: UInt16) { array.items.append(.number(value)) }
-    mutating func encode(_ value: UInt32) { array.items.append(.number(value)) }
-    mutating func encode(_ value: UInt64) { array.items.append(.number(value)) }
+    mutating func encode(_ value: Bool) { encoder.items.append(.flag(value)) }
+    mutating func encode(_ value: String) { encoder.items.append(.text(value)) }
+    mutating func encode(_ value: Double) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: Float) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: Int) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: Int8) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: Int16) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: Int32) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: Int64) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: UInt) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: UInt8) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: UInt16) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: UInt32) { encoder.items.append(.number(value)) }
+    mutating func encode(_ value: UInt64) { encoder.items.append(.number(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) {
-        array.items.append(TemplateValue.convert(value))
+        encoder.items.append(TemplateValue.convert(value))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -217,30 +200,30 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
 
 /// A single-value container: a scalar, or a value that encodes itself as one.
 private struct SingleValueContainer: SingleValueEncodingContainer {
-    /// Where the value goes.
-    let slot: ContextSlot
+    /// The encoder the value goes into.
+    let encoder: ContextEncoder
     /// Unused.
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() {}
 
     // Scalars are stored as they are.
-    mutating func encode(_ value: Bool) { slot.content = .value(.flag(value)) }
-    mutating func encode(_ value: String) { slot.content = .value(.text(value)) }
-    mutating func encode(_ value: Double) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: Float) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: Int) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: Int8) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: Int16) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: Int32) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: Int64) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: UInt) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: UInt8) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: UInt16) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: UInt32) { slot.content = .value(.number(value)) }
-    mutating func encode(_ value: UInt64) { slot.content = .value(.number(value)) }
+    mutating func encode(_ value: Bool) { encoder.shape = .single(.flag(value)) }
+    mutating func encode(_ value: String) { encoder.shape = .single(.text(value)) }
+    mutating func encode(_ value: Double) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: Float) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: Int) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: Int8) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: Int16) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: Int32) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: Int64) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: UInt) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: UInt8) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: UInt16) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: UInt32) { encoder.shape = .single(.number(value)) }
+    mutating func encode(_ value: UInt64) { encoder.shape = .single(.number(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) {
-        slot.content = .value(TemplateValue.convert(value))
+        encoder.shape = .single(TemplateValue.convert(value))
     }
 }
