@@ -130,9 +130,7 @@ final class OutputFolderWriter {
     /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
     /// is a file controlspec did not write, whose first bytes are not `header`.
     func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, as name: String, header: [UInt8]) -> Outcome {
-        if heldNoFiles, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) {
-            return link(file, as: name, by: method, unlookedHeader: header) { write in write(bytes) }
-        }
+        if let outcome = linkedWithoutLook(name, header: header, produce: { write in write(bytes) }) { return outcome }
         switch existing(name, header: header) {
         case .refused(let outcome):
             return outcome
@@ -153,9 +151,7 @@ final class OutputFolderWriter {
     /// file and are compared with the existing file as they come, and the temporary file is
     /// dropped when the existing one held exactly them.
     func writeFile(as name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
-        if heldNoFiles, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) {
-            return link(file, as: name, by: method, unlookedHeader: header, produce: produce)
-        }
+        if let outcome = linkedWithoutLook(name, header: header, produce: produce) { return outcome }
         var existing: ExistingFile?
         var absent = false
         switch self.existing(name, header: header) {
@@ -176,6 +172,13 @@ final class OutputFolderWriter {
                 }
             }
         }
+    }
+
+    /// In a folder that held no file (`heldNoFiles`), writes what `produce` hands over unnamed and
+    /// links it as `name` without a look at the name first; `nil`, with nothing done, elsewhere.
+    private func linkedWithoutLook(_ name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome? {
+        guard heldNoFiles, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) else { return nil }
+        return link(file, as: name, by: method, unlookedHeader: header, produce: produce)
     }
 
     /// What is at an output name before it is written.
