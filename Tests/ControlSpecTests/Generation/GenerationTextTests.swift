@@ -19,6 +19,38 @@ import Testing
         #expect(String(decoding: SwiftGenerator.normalized(Array(input.utf8)), as: UTF8.self) == expected)
     }
 
+    /// Random texts of spaces, tabs, line feeds, carriage returns and other characters, against
+    /// the rule written out over characters: the normalisation copies runs of lines at once, and
+    /// each place a run breaks (a trimmed line, blank lines collapsed, a CR LF pair) is covered.
+    @Test func normalisationIsTheRuleOverCharacters() {
+        var random = SplitMix64(seed: 20_261_128)
+        let pieces = ["a", "bc", "é", " ", "\t", "\r", "\r\n", "\n", "\n", "\n\n", "  \n", "x y", "\u{301}", "\n\u{301}"]
+        for index in 0..<5_000 {
+            let text = (0..<Int(random.next() % 40)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let actual = String(decoding: SwiftGenerator.normalized(Array(text.utf8)), as: UTF8.self)
+            #expect(actual == Self.normalizedByCharacters(text), "case \(index): \(String(reflecting: text))")
+        }
+    }
+
+    /// The normalisation's rule, plainly: lines split at the character "\n", spaces and tabs taken
+    /// off their ends, blank lines dropped at the start and the end and each run of them made one,
+    /// one line feed at the end.
+    static func normalizedByCharacters(_ text: String) -> String {
+        var output = "", blankBefore = false, wroteLine = false
+        for var line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            while line.last == " " || line.last == "\t" { line.removeLast() }
+            if line.isEmpty {
+                blankBefore = wroteLine
+                continue
+            }
+            if wroteLine { output += blankBefore ? "\n\n" : "\n" }
+            output += line
+            wroteLine = true
+            blankBefore = false
+        }
+        return output + "\n"
+    }
+
     @Test(arguments: [
         (0.0, "0"), (-0.0, "0"), (12, "12"), (-0.5, "-0.5"), (3.14159265, "3.141593"), (0.000_000_4, "0"),
         (-0.000_000_4, "0"), (0.000_001, "0.000001"), (100.1, "100.1"), (1e18, "1000000000000000000"), (.nan, "0"), (.infinity, "0"),
@@ -140,12 +172,13 @@ import Testing
 
     @Test func aViewModelBecomesObjectsAndListsWithNilLeftOut() throws {
         let context = TemplateValue.make(Model(title: "T", flag: true, count: 3, items: [.init(name: "a", note: nil), .init(name: "b", note: "n")], missing: nil))
-        guard case .object(let entries) = context else { Issue.record("not an object: \(context)"); return }
+        guard case .object(let object) = context else { Issue.record("not an object: \(context)"); return }
         #expect(context.child(named: "title")?.renderedText == "T")
         #expect(context.child(named: "flag")?.renderedText == "true")
         #expect(context.child(named: "count")?.renderedText == "3")
-        #expect(entries.keys.contains("missing") == false)
-        guard case .list(let items)? = entries["items"] else { Issue.record("items: \(String(describing: entries["items"]))"); return }
+        // In the order the view-model declares them.
+        #expect(object.entries.map(\.name) == ["title", "flag", "count", "items"])
+        guard case .list(let items)? = object.value(named: "items") else { Issue.record("items: \(String(describing: object.value(named: "items")))"); return }
         #expect(items.count == 2)
         #expect(items[0].child(named: "name")?.renderedText == "a" && items[0].child(named: "note") == nil)
         #expect(items[1].child(named: "note")?.renderedText == "n")

@@ -80,6 +80,25 @@ import Testing
         #expect(Self.own(templates, main: "main", context: context) == expected)
     }
 
+    /// An object finds each of its names, small (looked through) or large (through its table),
+    /// finds no other, and keeps the later value of a name given twice.
+    @Test(arguments: [0, 1, 8, 9, 17, 100])
+    func objectsFindEachOfTheirNames(count: Int) {
+        let names = (0..<count).map { "name\($0)" } + ["a.b", "é", "", "a much longer name than a small string holds"]
+        var entries = names.map { TemplateObject.Entry($0, .text("first " + $0)) }
+        entries += names.filter { $0.hasSuffix("7") || $0.isEmpty }.map { TemplateObject.Entry($0, .text("later " + $0)) }
+        let object = TemplateObject(entries: entries)
+        #expect(object.entries.map(\.name) == names)
+        for name in names {
+            let expected = (name.hasSuffix("7") || name.isEmpty ? "later " : "first ") + name
+            #expect(object.value(named: name)?.renderedText == expected)
+            #expect(TemplateValue.object(object).child(named: name, hash: TemplateObject.hash(name))?.renderedText == expected)
+        }
+        for missing in ["name\(count)", "Name0", "name", "a", "b", " "] {
+            #expect(object.value(named: missing) == nil, "\(missing)")
+        }
+    }
+
     /// What the renderer does not take is not compiled, so that swift-mustache renders it.
     @Test(arguments: [
         "{{=<% %>=}}<%x%>", "{{uppercased(x)}}", "{{#reversed(list)}}{{/reversed(list)}}", "{{<p}}{{$b}}x{{/b}}{{/p}}",
@@ -194,7 +213,7 @@ struct RandomTemplates {
 
     /// A random context: objects, lists, flags, numbers and texts, some with line breaks.
     mutating func context() -> TemplateValue {
-        .object(object(depth: 2))
+        .object(TemplateObject(object(depth: 2)))
     }
 
     mutating func object(depth: Int) -> [String: TemplateValue] {
@@ -214,10 +233,10 @@ struct RandomTemplates {
         case "text": return .text(pick(["v", "", "two\nlines\n", "cr\r", "\r\n", "  ", "tail\n"]))
         case "list":
             guard depth > 0 else { return .list([]) }
-            return .list((0..<Int.random(in: 0...3, using: &random)).map { _ in chance(3) ? .text(pick(["i", "j\n"])) : .object(object(depth: depth - 1)) })
+            return .list((0..<Int.random(in: 0...3, using: &random)).map { _ in chance(3) ? .text(pick(["i", "j\n"])) : .object(TemplateObject(object(depth: depth - 1))) })
         case "obj":
             guard depth > 0 else { return .flag(true) }
-            return .object(object(depth: depth - 1))
+            return .object(TemplateObject(object(depth: depth - 1)))
         default:
             return pick([.text(pick(["A", "line\n", "\n", "é"])), .flag(chance(2)), .number(7), .object(["b": .text("inner")])])
         }

@@ -6,6 +6,9 @@ import Foundation
 /// `Array.append(contentsOf:)` spends about a hundred on each. Here an append is a capacity check
 /// and a copy: the buffer is the text's alone, as the text cannot be copied (`~Copyable`), so no
 /// append has to ask whether it is shared. The text is made a `String` once, if at all.
+///
+/// The template renderer writes the generated Swift into one as well (`TemplateRenderer`): a
+/// file is thousands of pieces of template text and values.
 struct MarkupText: ~Copyable {
     /// The buffer.
     private var base: UnsafeMutablePointer<UInt8>
@@ -24,8 +27,13 @@ struct MarkupText: ~Copyable {
         base.deallocate()
     }
 
-    /// The bytes so far.
-    var bytes: [UInt8] { withBytes { Array($0) } }
+    /// The bytes so far, copied at once (`Array(_:)` of the buffer copies them one at a time).
+    var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.initialize(from: base, count: count) }
+            initialized = count
+        }
+    }
 
     /// Calls `body` with the bytes so far.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
@@ -68,12 +76,25 @@ struct MarkupText: ~Copyable {
         count += write(base + count)
     }
 
+    /// Appends `byte`, an ASCII character: a separator between numbers, thousands of them a preview.
+    mutating func append(byte: UInt8) {
+        if count == capacity { grow(toHold: 1) }
+        base[count] = byte
+        count += 1
+    }
+
     /// Appends `count` copies of `byte`, an ASCII character.
     mutating func append(_ byte: UInt8, count: Int) {
         guard count > 0 else { return }
         if self.count + count > capacity { grow(toHold: count) }
         (base + self.count).initialize(repeating: byte, count: count)
         self.count += count
+    }
+
+    /// The byte at `offset`, which is below `count`.
+    subscript(offset: Int) -> UInt8 {
+        precondition(offset >= 0 && offset < count, "a byte outside the text")
+        return base[offset]
     }
 
     /// Whether the bytes in `range` are the bytes in `other`.

@@ -39,12 +39,15 @@ enum SVGAnimation {
         // bookkeeping than the copy (see `MarkupText`), and so does making a string of each.
         var text = MarkupText(capacity: count * components.count * 8)
         var first = 0..<0, changes = false
+        // The numbers in one array, component after component: read sample by sample out of
+        // `components`, each number cost a copy of its component's array (a retain and a release).
+        let numbers = Array(components.joined())
         for index in 0..<count {
-            if index > 0 { text += ";" }
+            if index > 0 { text.append(byte: UInt8(ascii: ";")) }
             let start = text.count
-            for (position, numbers) in components.enumerated() {
-                if position > 0 { text += " " }
-                text.appendNumber(numbers[index])
+            for position in components.indices {
+                if position > 0 { text.append(byte: UInt8(ascii: " ")) }
+                text.appendNumber(numbers[position * count + index])
             }
             if index == 0 {
                 first = 0..<text.count

@@ -147,9 +147,9 @@ extension MarkupText {
 
     /// Appends `SVGFormat.number` of each of `values`, with `separator` between each two.
     mutating func appendNumbers(_ values: [Double], separator: StaticString) {
-        for (index, value) in values.enumerated() {
+        for index in values.indices {
             if index > 0 { self += separator }
-            appendNumber(value)
+            appendNumber(values[index])
         }
     }
 }

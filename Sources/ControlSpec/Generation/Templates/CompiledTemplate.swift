@@ -28,10 +28,10 @@ struct CompiledTemplate: Sendable {
         case partial(String, indentation: String?)
     }
 
-    /// The template's nodes.
-    let nodes: [Node]
+    /// The template as the renderer walks it.
+    let program: TemplateProgram
     /// The names of the partials the template includes, in order of their first appearance.
-    let partialNames: [String]
+    var partialNames: [String] { program.partials }
 
     /// Compiles `text`, the template's text as written, or gives `nil` when it uses anything the
     /// renderer does not take, or does not parse.
@@ -39,10 +39,7 @@ struct CompiledTemplate: Sendable {
         guard Self.charactersAreSeparable(text) else { return nil }
         var parser = CompiledTemplateParser(Array((Self.textPragma + text).utf8))
         guard let nodes = try? parser.parse(section: nil, newLine: true) else { return nil }
-        self.nodes = nodes
-        var names: [String] = []
-        Self.collectPartials(nodes, into: &names)
-        partialNames = names
+        program = TemplateProgram(nodes)
     }
 
     /// The text content-type pragma that swift-mustache's templates are parsed with
@@ -77,17 +74,6 @@ struct CompiledTemplate: Sendable {
         }
         return true
     }
-
-    /// Appends the partial names of `nodes`, each once.
-    private static func collectPartials(_ nodes: [Node], into names: inout [String]) {
-        for node in nodes {
-            switch node {
-            case .partial(let name, _): if !names.contains(name) { names.append(name) }
-            case .section(_, let children), .invertedSection(_, let children): collectPartials(children, into: &names)
-            case .text, .variable: break
-            }
-        }
-    }
 }
 
 /// A name in a tag, resolved as swift-mustache resolves it.
@@ -106,11 +92,14 @@ struct TemplateName: Sendable, Equatable {
     let root: Root
     /// The parts between the dots.
     let parts: [String]
+    /// Each part's hash, by which objects find it (`TemplateObject.hash(_:)`).
+    let hashes: [UInt64]
 
     /// The name as written in the tag.
     init(_ name: String) {
         let parts = name.split(separator: ".").map(String.init)
         self.parts = parts
+        hashes = parts.map(TemplateObject.hash)
         if name == "." || (parts.isEmpty && name.first != ".") {
             root = .current
         } else {

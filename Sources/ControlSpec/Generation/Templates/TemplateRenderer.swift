@@ -6,46 +6,53 @@
 /// indentation when that output is not empty and the template's own output so far ends with a
 /// line feed. Here everything is written into one buffer, and that prefix is owed
 /// (`owedIndentation`) until the tag writes something: a tag that writes nothing gets none.
-struct TemplateRenderer {
+struct TemplateRenderer: ~Copyable {
     /// The templates partials are looked up in, by name.
     private let templates: [String: CompiledTemplate]
     /// The contexts, innermost last.
     private var stack: [TemplateValue]
     /// The output, UTF-8 bytes: appending text to bytes is a copy, where a `String` does its
-    /// bookkeeping on each of a file's thousands of appends, and the generated file is written as
-    /// bytes anyway (`SwiftGenerator.normalized`).
-    private var output: [UInt8] = []
-    /// Indentation to write before the next text, if any is written.
-    private var owedIndentation: String?
+    /// bookkeeping on each of a file's thousands of appends (and an array about a hundred
+    /// instructions on each), and the generated file is written as bytes anyway
+    /// (`SwiftGenerator.normalized`).
+    private var output: MarkupText
+    /// The indentations of the indented partials being rendered, each with the ones around it
+    /// before it; the first is no indentation, and only it is empty.
+    private var indentations: [[UInt8]] = [[]]
+    /// The index in `indentations` of the indentation to write before the next text, if any text
+    /// is written; 0 for none.
+    private var owedIndentation = 0
 
     /// Renders the template `name` of `templates` with `context`; `nil` when there is no such template.
     static func render(_ name: String, of templates: [String: CompiledTemplate], context: TemplateValue, capacity: Int = 0) -> [UInt8]? {
         guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, stack: [context])
-        renderer.output.reserveCapacity(capacity)
-        renderer.render(template.nodes, indentation: nil)
-        return renderer.output
+        var renderer = TemplateRenderer(templates: templates, stack: [context], capacity: capacity)
+        renderer.run(template.program, 0..<template.program.operations.count, indentation: 0)
+        return renderer.output.bytes
     }
 
-    private init(templates: [String: CompiledTemplate], stack: [TemplateValue]) {
+    private init(templates: [String: CompiledTemplate], stack: [TemplateValue], capacity: Int) {
         self.templates = templates
         self.stack = stack
+        output = MarkupText(capacity: capacity)
     }
 
-    /// Renders `nodes`, the nodes of a template or a section, in a partial indented by `indentation`.
-    private mutating func render(_ nodes: [CompiledTemplate.Node], indentation: String?) {
-        guard let indentation, !indentation.isEmpty else {
-            for node in nodes { render(node, indentation: indentation) }
+    /// Renders the operations `range` of `program` (a template, or a section's body) in a partial
+    /// indented by `indentations[indentation]`.
+    private mutating func run(_ program: TemplateProgram, _ range: Range<Int>, indentation: Int) {
+        var index = range.lowerBound
+        guard indentation != 0 else {
+            while index < range.upperBound { index = step(program, at: index, indentation: indentation) }
             return
         }
         let start = output.count
-        for node in nodes {
+        while index < range.upperBound {
             if endsWithLineFeed(after: start) {
                 owedIndentation = indentation
-                render(node, indentation: indentation)
-                owedIndentation = nil
+                index = step(program, at: index, indentation: indentation)
+                owedIndentation = 0
             } else {
-                render(node, indentation: indentation)
+                index = step(program, at: index, indentation: indentation)
             }
         }
     }
@@ -58,64 +65,78 @@ struct TemplateRenderer {
         return count - 1 == start || output[count - 2] != 0x0D
     }
 
-    /// Writes `text`, after any indentation owed if it is not empty.
-    private mutating func write(_ text: String) {
-        guard !text.isEmpty else { return }
-        if let indentation = owedIndentation {
-            append(indentation)
-            owedIndentation = nil
+    /// Writes `bytes`, after any indentation owed if it is not empty.
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        if owedIndentation != 0 {
+            indentations[owedIndentation].withUnsafeBufferPointer { output.append($0) }
+            owedIndentation = 0
         }
-        append(text)
+        output.append(bytes)
     }
 
-    /// Appends the UTF-8 bytes of `text`.
-    private mutating func append(_ text: String) {
+    /// Writes the UTF-8 bytes of `text`, as `write(_:)` writes bytes.
+    private mutating func write(_ text: String) {
         var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        text.withUTF8 { write($0) }
     }
 
-    /// Renders one node.
-    private mutating func render(_ node: CompiledTemplate.Node, indentation: String?) {
-        switch node {
-        case .text(let text):
-            write(text)
+    /// Renders the operation at `index` of `program`, and returns the index of the operation after
+    /// it (after its body, for a section).
+    private mutating func step(_ program: TemplateProgram, at index: Int, indentation: Int) -> Int {
+        switch program.operations[index] {
+        case .text(let start, let end):
+            program.bytes.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            return index + 1
         case .variable(let name):
-            if let value = lookUp(name) { write(value.renderedText) }
-        case .section(let name, let nodes):
-            switch lookUp(name) {
+            if let value = lookUp(program.names[name]) { write(value.renderedText) }
+            return index + 1
+        case .section(let name, let end):
+            let body = index + 1..<end
+            switch lookUp(program.names[name]) {
             case .list(let items)?:
                 for item in items {
                     stack.append(item)
-                    render(nodes, indentation: indentation)
+                    run(program, body, indentation: indentation)
                     stack.removeLast()
                 }
             case .flag(let flag)?:
-                if flag { render(nodes, indentation: indentation) }
+                if flag { run(program, body, indentation: indentation) }
             case let value?:
                 stack.append(value)
-                render(nodes, indentation: indentation)
+                run(program, body, indentation: indentation)
                 stack.removeLast()
             case nil:
                 break
             }
-        case .invertedSection(let name, let nodes):
-            switch lookUp(name) {
+            return end
+        case .invertedSection(let name, let end):
+            let body = index + 1..<end
+            switch lookUp(program.names[name]) {
             case .list(let items)?:
-                guard items.isEmpty else { return }
+                guard items.isEmpty else { return end }
                 stack.append(.list(items))
-                render(nodes, indentation: indentation)
+                run(program, body, indentation: indentation)
                 stack.removeLast()
             case .flag(let flag)?:
-                if !flag { render(nodes, indentation: indentation) }
+                if !flag { run(program, body, indentation: indentation) }
             case .some:
                 break
             case nil:
-                render(nodes, indentation: indentation)
+                run(program, body, indentation: indentation)
             }
-        case .partial(let name, let partialIndentation):
-            guard let template = templates[name] else { return }
-            let indentation = partialIndentation.map { (indentation ?? "") + $0 } ?? indentation
-            render(template.nodes, indentation: indentation)
+            return end
+        case .partial(let name, let indentationStart, let indentationEnd):
+            guard let template = templates[program.partials[name]] else { return index + 1 }
+            // An indented partial's tags are indented by its own indentation after the ones around it.
+            guard indentationEnd > indentationStart else {
+                run(template.program, 0..<template.program.operations.count, indentation: indentation)
+                return index + 1
+            }
+            indentations.append(indentations[indentation] + program.bytes[indentationStart..<indentationEnd])
+            run(template.program, 0..<template.program.operations.count, indentation: indentations.count - 1)
+            indentations.removeLast()
+            return index + 1
         }
     }
 
@@ -126,23 +147,23 @@ struct TemplateRenderer {
         case .current:
             return stack.last
         case .currentOnly:
-            return resolve(name.parts[...], in: stack[stack.count - 1])
+            return resolve(name, from: 0, in: stack[stack.count - 1])
         case .stack:
-            let first = name.parts[0]
+            let first = name.parts[0], hash = name.hashes[0]
             for context in stack.reversed() {
-                if let child = context.child(named: first) {
-                    return resolve(name.parts.dropFirst(), in: child)
+                if let child = context.child(named: first, hash: hash) {
+                    return resolve(name, from: 1, in: child)
                 }
             }
             return nil
         }
     }
 
-    /// The value at `parts` inside `value`.
-    private func resolve(_ parts: ArraySlice<String>, in value: TemplateValue) -> TemplateValue? {
+    /// The value at the parts of `name` from `start` on inside `value`.
+    private func resolve(_ name: TemplateName, from start: Int, in value: TemplateValue) -> TemplateValue? {
         var value = value
-        for part in parts {
-            guard let child = value.child(named: part) else { return nil }
+        for index in start..<name.parts.count {
+            guard let child = value.child(named: name.parts[index], hash: name.hashes[index]) else { return nil }
             value = child
         }
         return value

@@ -13,7 +13,7 @@ enum TemplateValue {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
     /// A number, held as swift-mustache would hold it: it is written with `String(describing:)`.
     case number(Any)
 
@@ -37,8 +37,14 @@ enum TemplateValue {
 
     /// The entry `name` of an object; nothing else has named entries.
     func child(named name: String) -> TemplateValue? {
-        guard case .object(let entries) = self else { return nil }
-        return entries[name]
+        guard case .object(let object) = self else { return nil }
+        return object.value(named: name)
+    }
+
+    /// The entry `name` of an object, whose hash (`TemplateObject.hash(_:)`) is `hash`.
+    func child(named name: String, hash: UInt64) -> TemplateValue? {
+        guard case .object(let object) = self else { return nil }
+        return object.value(named: name, hash: hash)
     }
 
     /// The text a variable tag writes for the value, as swift-mustache writes it
@@ -58,7 +64,7 @@ enum TemplateValue {
         case .flag(let flag): flag
         case .number(let number): number
         case .list(let items): items.map(\.mustacheObject)
-        case .object(let entries): entries.mapValues(\.mustacheObject)
+        case .object(let object): object.mustacheObject
         }
     }
 }
@@ -79,15 +85,15 @@ private final class ContextEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     /// Which container was used.
     var shape = Shape.empty
-    /// A keyed container's entries.
-    var entries: [String: TemplateValue] = [:]
+    /// A keyed container's entries, in the order encoded.
+    var entries: [TemplateObject.Entry] = []
     /// An unkeyed container's items.
     var items: [TemplateValue] = []
 
     /// What was encoded, as a template value.
     var resolved: TemplateValue {
         switch shape {
-        case .empty, .keyed: return .object(entries)
+        case .empty, .keyed: return .object(TemplateObject(entries: entries))
         case .unkeyed: return .list(items)
         case .single(let value): return value
         }
@@ -118,23 +124,23 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) {}
 
     // Scalars are stored as they are.
-    mutating func encode(_ value: Bool, forKey key: Key) { encoder.entries[key.stringValue] = .flag(value) }
-    mutating func encode(_ value: String, forKey key: Key) { encoder.entries[key.stringValue] = .text(value) }
-    mutating func encode(_ value: Double, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Float, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int8, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int16, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int32, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { encoder.entries[key.stringValue] = .number(value) }
+    mutating func encode(_ value: Bool, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .flag(value))) }
+    mutating func encode(_ value: String, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .text(value))) }
+    mutating func encode(_ value: Double, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: Float, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: Int8, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: Int16, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: Int32, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: Int64, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: UInt, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: UInt8, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: UInt16, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: UInt32, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: UInt64, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
-        encoder.entries[key.stringValue] = TemplateValue.convert(value)
+        encoder.entries.append(TemplateObject.Entry(key.stringValue, TemplateValue.convert(value)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
