@@ -21,6 +21,16 @@ public enum SwiftGenerator {
                 var pendingBreaks = 0
                 var start = 0
                 let base = input.baseAddress!
+                // The output is mostly the input as it is: a run of lines that need nothing taken
+                // off, with the line feeds between them, is copied at once when the run ends
+                // (`copyStart..<copyEnd`), where a copy a line and a line feed or two written
+                // apart cost three calls into the C library for each of a file's 1,400 lines.
+                var copyStart = 0, copyEnd = 0
+                func flush() {
+                    (output.baseAddress! + written).initialize(from: base + copyStart, count: copyEnd - copyStart)
+                    written += copyEnd - copyStart
+                    copyStart = copyEnd
+                }
                 while start < input.count {
                     // Lines are found with `memchr` in the 50 KB of kernel text of every file.
                     let end = input.lineEnd(from: start)
@@ -30,18 +40,26 @@ public enum SwiftGenerator {
                         if !lastLineEmpty { pendingBreaks += 1 }
                         lastLineEmpty = true
                     } else {
-                        if written > 0 { pendingBreaks += 1 }
-                        for _ in 0..<min(pendingBreaks, 2) {
-                            output[written] = 0x0A
-                            written += 1
+                        if written > 0 || copyEnd > copyStart { pendingBreaks += 1 }
+                        let breaks = min(pendingBreaks, 2)
+                        // The line continues the run when the input between them is the line feeds owed.
+                        let continuesRun = copyEnd > copyStart && start - copyEnd == breaks
+                            && (breaks == 0 || input[copyEnd] == 0x0A) && (breaks < 2 || input[copyEnd + 1] == 0x0A)
+                        if !continuesRun {
+                            flush()
+                            for _ in 0..<breaks {
+                                output[written] = 0x0A
+                                written += 1
+                            }
+                            copyStart = start
                         }
+                        copyEnd = trimmed
                         pendingBreaks = 0
-                        (output.baseAddress! + written).initialize(from: base + start, count: trimmed - start)
-                        written += trimmed - start
                         lastLineEmpty = false
                     }
                     start = end + 1
                 }
+                flush()
                 output[written] = 0x0A
                 count = written + 1
             }
