@@ -61,6 +61,21 @@ import Testing
         #expect(YAMLScalar(value: text, style: .doubleQuoted).coreValue == .text(text))
     }
 
+    /// ASCII text is trimmed and split into number and unit over its bytes, other text by its
+    /// characters: random texts of spaces, tabs, digits, letters, `°`, combining marks and CR LF
+    /// pairs give what the character-by-character rule gives.
+    @Test func bytesAndCharactersSplitAlike() {
+        var random = SplitMix64(seed: 20_261_128)
+        let pieces = [" ", "\t", "1", "25", ".5", "-", "e3", "deg", "ms", "s", "X", "pt", "°", "é", "\u{301}", "\r\n", "π", "/", "x", "×"]
+        for index in 0..<5_000 {
+            let text = (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(text.trimmingSpaces == text.trimmingSpacesByCharacters, "case \(index): \(String(reflecting: text))")
+            #expect(text[...].trimmingSpaces == text[...].trimmingSpacesByCharacters, "case \(index): \(String(reflecting: text))")
+            let fast = NumberSyntax.splitUnit(text), slow = NumberSyntax.splitUnit(byCharactersIn: text.trimmingSpacesByCharacters)
+            #expect(fast?.number == slow?.number && fast?.unit == slow?.unit, "case \(index): \(String(reflecting: text))")
+        }
+    }
+
     @Test func notANumberIsANumber() {
         guard case .number(let value) = YAMLScalar(value: ".NaN", style: .plain).coreValue else { Issue.record(".NaN is a number"); return }
         #expect(value.isNaN)
@@ -80,4 +95,5 @@ func expectProblem<Value>(
         #expect(problem.message == message, sourceLocation: sourceLocation)
         #expect(problem.notes == notes, sourceLocation: sourceLocation)
     }
+
 }
