@@ -28,16 +28,24 @@ extension Pipeline {
         var files: [SourceFile] = []
         let limit = configuration.lintOptions.limits.maxBytes + 1
         let workingDirectory = configuration.workingDirectory
-        for path in discovery.files {
-            switch BoundedFileReader.read(path, upTo: limit) {
-            case .failure(let error):
-                failures.append(ToolFailure("cannot read '\(path)': \(error.reason)"))
-            case .success(let bytes):
+        // Read on every core, in the order found: ten thousand files read one after another were
+        // a tenth of a second with one core idle before checking began.
+        let paths = discovery.files
+        let reads = Parallel.map(paths.count, threads: configuration.threads) { index in
+            BoundedFileReader.read(paths[index], upTo: limit).map { bytes in
                 let shownPath =
                     absolutePaths
-                    ? DisplayPath.absolute(path, base: workingDirectory)
-                    : DisplayPath.shown(path, workingDirectory: workingDirectory)
-                files.append(SourceFile(path: path, shownPath: shownPath, bytes: bytes))
+                    ? DisplayPath.absolute(paths[index], base: workingDirectory)
+                    : DisplayPath.shown(paths[index], workingDirectory: workingDirectory)
+                return SourceFile(path: paths[index], shownPath: shownPath, bytes: bytes)
+            }
+        }
+        for (path, read) in zip(paths, reads) {
+            switch read {
+            case .failure(let error):
+                failures.append(ToolFailure("cannot read '\(path)': \(error.reason)"))
+            case .success(let file):
+                files.append(file)
             }
         }
         return ReadResult(files: files, failures: failures)

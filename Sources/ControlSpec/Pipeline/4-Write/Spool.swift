@@ -63,9 +63,18 @@ final class Spool: @unchecked Sendable {
     /// The bytes appended at `range`, or `nil` when they cannot be read back.
     func bytes(_ range: Range<Int>) -> [UInt8]? {
         lock.lock()
-        defer { lock.unlock() }
-        guard range.lowerBound >= 0, range.upperBound <= length else { return nil }
-        guard let descriptor else { return Array(memory[range]) }
+        guard range.lowerBound >= 0, range.upperBound <= length else {
+            lock.unlock()
+            return nil
+        }
+        guard let descriptor else {
+            defer { lock.unlock() }
+            return Array(memory[range])
+        }
+        lock.unlock()
+        // Read without the lock: the bytes of `range` were written before `length` came to cover
+        // them, and threads may read one file at their own offsets at once (the gallery's
+        // listings and the manifests are read back on every core).
         var bytes = [UInt8](repeating: 0, count: range.count)
         var filled = 0
         while filled < range.count {
