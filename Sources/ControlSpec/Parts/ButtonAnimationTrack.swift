@@ -49,10 +49,9 @@ struct ButtonAnimationTrack {
         /// The animation of `attribute` through the samples of `components` (one number each, or
         /// two for a translation), or `nil` when its text never changes. Numbers that never change
         /// are not formatted at all: most attributes of most parts stay still.
-        func animate(_ element: String, _ attribute: String, type: String? = nil, _ components: [Double]...) -> RenderedElement? {
+        func animate(_ element: StaticString, _ attribute: StaticString, type: StaticString? = nil, _ components: [Double]...) -> RenderedElement? {
             guard components.contains(where: { numbers in numbers.contains { $0 != numbers[0] } }) else { return nil }
-            guard let values = SVGAnimation.values(count: poses.count, components: components) else { return nil }
-            return RenderedElement(SVGAnimation.node(element, attribute: attribute, type: type, values: values, timing: timing))
+            return SVGAnimation.element(element, attribute: attribute, type: type, count: poses.count, components: components, timing: timing)
         }
         let shape = [
             animate("animate", "x", halfWidths),

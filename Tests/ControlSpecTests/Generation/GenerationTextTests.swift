@@ -110,6 +110,37 @@ import Testing
         #expect(SVGAnimation.values(count: 1, components: [[3]]) == nil)
     }
 
+    /// An animation written straight into markup is the node the other animations are built as,
+    /// rendered: random values (huge, tiny, negative, repeated) and timings, at several depths.
+    @Test func animationsWrittenStraightAreTheirNodesRendered() {
+        var random = SplitMix64(seed: 20_261_128)
+        func number() -> Double {
+            let pick = random.next() % 6
+            let magnitude = [1e-7, 0.5, 3, 250, 1e13, 1e300][Int(random.next() % 6)]
+            let value = (Double(random.next() % 2_000_001) / 1_000_000 - 1) * magnitude
+            return pick == 0 ? 0 : pick == 1 ? 1 : value
+        }
+        for index in 0..<500 {
+            let count = 1 + Int(random.next() % 6), width = 1 + Int(random.next() % 2)
+            let components = (0..<width).map { _ in (0..<count).map { _ in number() } }
+            let keyTimes = (0..<count).map { Double($0) / Double(max(count - 1, 1)) }
+            let easings = (1..<max(count, 2)).map { _ in [Easing.linear, .hold, .easeInEaseOut, .cubicBezier(0.1, -0.5, 0.9, 1.5)][Int(random.next() % 4)] }
+            let timing = SVGAnimation.Timing(keyTimes: keyTimes, easings: easings, duration: number().magnitude)
+            let type: StaticString? = random.next() % 2 == 0 ? nil : "translate"
+            let written = SVGAnimation.element("animateTransform", attribute: "transform", type: type, count: count, components: components, timing: timing)
+            let values = SVGAnimation.values(count: count, components: components)
+            #expect((written == nil) == (values == nil), "case \(index)")
+            guard let written, let values else { continue }
+            let node = RenderedElement(SVGAnimation.node("animateTransform", attribute: "transform", type: type.map { "\($0)" }, values: values, timing: timing))
+            for depth in [0, 3] {
+                var straight = MarkupText(), rendered = MarkupText()
+                written.render(into: &straight, depth: depth)
+                node.render(into: &rendered, depth: depth)
+                #expect(straight.string == rendered.string, "case \(index)")
+            }
+        }
+    }
+
     @Test func animationTimingIsEveryKeyTimeAndOneSplinePerSegment() {
         let timing = SVGAnimation.Timing(keyTimes: [0, 0.25, 0.25, 1 / 3, 1], easings: [.linear, .hold, .easeInEaseOut, .cubicBezier(0.1, -0.5, 0.9, 1.5)], duration: 0.35)
         #expect(timing.keyTimes == "0;0.25;0.25;0.333333;1")

@@ -143,6 +143,12 @@ struct RenderedElement: Sendable {
         bytes = text.bytes
     }
 
+    /// An element already written as `MarkupNode.render(into:depth:)` writes it at depth 0, by
+    /// `SVGAnimation.element`, whose bytes a test compares with the node's.
+    init(renderedAtDepthZero bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// Appends the element as `MarkupNode.render(into:depth:)` writes it at `depth`.
     func render(into out: inout MarkupText, depth: Int) {
         MarkupNode.appendIndent(depth, to: &out)
