@@ -48,7 +48,10 @@ enum SVGAnimation {
         var first = valuesStart..<valuesStart, changes = false
         // The numbers in one array, component after component: read sample by sample out of
         // `components`, each number cost a copy of its component's array (a retain and a release).
-        let numbers = Array(components.joined())
+        // (Appended array by array: `Array(components.joined())` copies them number by number.)
+        var numbers: [Double] = []
+        numbers.reserveCapacity(count * components.count)
+        for component in components { numbers.append(contentsOf: component) }
         for index in 0..<count {
             if index > 0 { text.append(byte: UInt8(ascii: ";")) }
             let start = text.count
