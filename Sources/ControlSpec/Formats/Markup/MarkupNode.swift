@@ -104,11 +104,13 @@ struct MarkupNode: Sendable {
         appendIndent(depth, to: &out)
         out += "<"
         out.append(name)
-        for (key, value) in attributes {
+        // By index, each attribute's strings handed on where they are: a loop over the pairs
+        // copies each (two retains and two releases an attribute).
+        for index in attributes.indices {
             out += " "
-            out.append(key)
+            out.append(attributes[index].0)
             out += "=\""
-            MarkupEscaping.append(value, in: .attribute, to: &out)
+            MarkupEscaping.append(attributes[index].1, in: .attribute, to: &out)
             out += "\""
         }
     }

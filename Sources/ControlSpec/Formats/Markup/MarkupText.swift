@@ -45,6 +45,9 @@ struct MarkupText: ~Copyable {
 
     /// Appends `text`.
     mutating func append(_ text: String) {
+        // Its bytes where they are, native or small, without a copy of the string to make them
+        // contiguous (a retain and a release, which previews make millions of).
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }

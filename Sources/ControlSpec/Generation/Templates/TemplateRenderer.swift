@@ -77,6 +77,7 @@ struct TemplateRenderer: ~Copyable {
 
     /// Writes the UTF-8 bytes of `text`, as `write(_:)` writes bytes.
     private mutating func write(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ write($0) }) != nil { return }
         var text = text
         text.withUTF8 { write($0) }
     }
