@@ -15,6 +15,7 @@ struct StructureChecker {
             return nil
         }
         var object = CheckedObject(span: node.span, keyPath: keyPath, entries: [])
+        object.entries.reserveCapacity(pairs.count)
         for pair in pairs {
             let path = keyPath.isEmpty ? pair.key : "\(keyPath).\(pair.key)"
             object.writtenKeys.insert(pair.key)

@@ -101,6 +101,9 @@ private final class ContextEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         shape = .keyed
+        // Room for most view-models' entries at once: grown from empty, an object of five
+        // entries was allocated four times.
+        entries.reserveCapacity(8)
         return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
     }
 
