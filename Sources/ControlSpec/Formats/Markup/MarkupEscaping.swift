@@ -33,24 +33,14 @@ public enum MarkupEscaping {
     /// Appends `text` escaped for `context` to `out`. Text of printable ASCII without markup
     /// characters, most of what previews write, is appended as it is without a look at each scalar.
     static func append(_ text: String, in context: Context, to out: inout MarkupText) {
-        // One look at the bytes, where the plain text is appended from: a short string's bytes are
-        // not stored apart from it, so `withUTF8` (which copies them out) beats looking through
-        // `utf8` and then appending.
-        // The bytes where they are, without a copy of the string (a retain and a release).
-        let appendIfPlain = { (bytes: UnsafeBufferPointer<UInt8>, out: inout MarkupText) -> Bool in
+        // One look at the bytes, where the plain text is appended from.
+        let plain = text.withUTF8Bytes { bytes in
             // Through a table, one load a byte: previews escape about 30 MB of attribute values
             // per thousand specs, most of them numbers, and the comparisons cost three times as much.
             let table = plainBytes
             for byte in bytes where !table[Int(byte)] { return false }
             out.append(bytes)
             return true
-        }
-        var plain: Bool
-        if let done = text.utf8.withContiguousStorageIfAvailable({ appendIfPlain($0, &out) }) {
-            plain = done
-        } else {
-            var text = text
-            plain = text.withUTF8 { appendIfPlain($0, &out) }
         }
         if plain { return }
         for scalar in text.unicodeScalars {

@@ -45,11 +45,7 @@ struct MarkupText: ~Copyable {
 
     /// Appends `text`.
     mutating func append(_ text: String) {
-        // Its bytes where they are, native or small, without a copy of the string to make them
-        // contiguous (a retain and a release, which previews make millions of).
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// Appends `text`, a literal.

@@ -112,8 +112,7 @@ final class TemplateObject: ExpressibleByDictionaryLiteral {
     /// The hash of a name: FNV-1a over its UTF-8 bytes, the same in every process (the table's
     /// order never reaches the output; the template's names are hashed once, when it is compiled).
     static func hash(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { bytes in
+        name.withUTF8Bytes { bytes in
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
             for byte in bytes {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

@@ -77,9 +77,7 @@ struct TemplateRenderer: ~Copyable {
 
     /// Writes the UTF-8 bytes of `text`, as `write(_:)` writes bytes.
     private mutating func write(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ write($0) }) != nil { return }
-        var text = text
-        text.withUTF8 { write($0) }
+        text.withUTF8Bytes { write($0) }
     }
 
     /// Renders the operation at `index` of `program`, and returns the index of the operation after
