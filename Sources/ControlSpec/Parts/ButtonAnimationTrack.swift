@@ -49,7 +49,7 @@ struct ButtonAnimationTrack {
         /// The animation of `attribute` through the samples of `components` (one number each, or
         /// two for a translation), or `nil` when its text never changes. Numbers that never change
         /// are not formatted at all: most attributes of most parts stay still.
-        func animate(_ element: StaticString, _ attribute: StaticString, type: StaticString? = nil, _ components: [Double]...) -> RenderedElement? {
+        func animate(_ element: String, _ attribute: String, type: String? = nil, _ components: [Double]...) -> RenderedElement? {
             guard components.contains(where: { numbers in numbers.contains { $0 != numbers[0] } }) else { return nil }
             return SVGAnimation.element(element, attribute: attribute, type: type, count: poses.count, components: components, timing: timing)
         }

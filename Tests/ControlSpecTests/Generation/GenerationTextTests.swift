@@ -126,12 +126,12 @@ import Testing
             let keyTimes = (0..<count).map { Double($0) / Double(max(count - 1, 1)) }
             let easings = (1..<max(count, 2)).map { _ in [Easing.linear, .hold, .easeInEaseOut, .cubicBezier(0.1, -0.5, 0.9, 1.5)][Int(random.next() % 4)] }
             let timing = SVGAnimation.Timing(keyTimes: keyTimes, easings: easings, duration: number().magnitude)
-            let type: StaticString? = random.next() % 2 == 0 ? nil : "translate"
+            let type: String? = random.next() % 2 == 0 ? nil : "translate"
             let written = SVGAnimation.element("animateTransform", attribute: "transform", type: type, count: count, components: components, timing: timing)
             let values = SVGAnimation.values(count: count, components: components)
             #expect((written == nil) == (values == nil), "case \(index)")
             guard let written, let values else { continue }
-            let node = RenderedElement(SVGAnimation.node("animateTransform", attribute: "transform", type: type.map { "\($0)" }, values: values, timing: timing))
+            let node = RenderedElement(SVGAnimation.node("animateTransform", attribute: "transform", type: type, values: values, timing: timing))
             for depth in [0, 3] {
                 var straight = MarkupText(), rendered = MarkupText()
                 written.render(into: &straight, depth: depth)

@@ -64,7 +64,7 @@ struct MarkupNode: Sendable {
             out += ">\n"
         } else if children.isEmpty && text == nil {
             Self.appendStartTag(name, attributes, depth: depth, to: &out)
-            out += "/>\n"
+            out += Self.emptyElementEnd
         } else if let text, children.isEmpty {
             Self.appendStartTag(name, attributes, depth: depth, to: &out)
             out += ">"
@@ -101,19 +101,39 @@ struct MarkupNode: Sendable {
 
     /// Appends the indentation, `<name` and the escaped attributes.
     private static func appendStartTag(_ name: String, _ attributes: [(String, String)], depth: Int, to out: inout MarkupText) {
-        appendIndent(depth, to: &out)
-        out += "<"
-        out.append(name)
+        appendOpening(name, depth: depth, to: &out)
         // By index, each attribute's strings handed on where they are: a loop over the pairs
         // copies each (two retains and two releases an attribute).
         for index in attributes.indices {
-            out += " "
-            out.append(attributes[index].0)
-            out += "=\""
-            MarkupEscaping.append(attributes[index].1, in: .attribute, to: &out)
-            out += "\""
+            appendAttribute(attributes[index].0, attributes[index].1, to: &out)
         }
     }
+
+    /// Appends the indentation and `<name`: a start tag's beginning, its attributes to follow.
+    static func appendOpening(_ name: String, depth: Int, to out: inout MarkupText) {
+        appendIndent(depth, to: &out)
+        out += "<"
+        out.append(name)
+    }
+
+    /// Appends the attribute ` key="value"`, its value escaped.
+    static func appendAttribute(_ key: String, _ value: String, to out: inout MarkupText) {
+        appendAttribute(key, to: &out) { MarkupEscaping.append(value, in: .attribute, to: &$0) }
+    }
+
+    /// Appends the attribute ` key="…"` with the value `writeValue` appends as it is: only for a
+    /// value made of characters the escaper leaves as they are (an animation's numbers, written
+    /// where they go rather than made into a string and escaped).
+    static func appendAttribute(_ key: String, to out: inout MarkupText, writingValue writeValue: (inout MarkupText) -> Void) {
+        out += " "
+        out.append(key)
+        out += "=\""
+        writeValue(&out)
+        out += "\""
+    }
+
+    /// The end of an element without content: `<name .../>`, then a line feed.
+    static let emptyElementEnd: StaticString = "/>\n"
 
     /// Appends `depth` levels of two spaces.
     fileprivate static func appendIndent(_ depth: Int, to out: inout MarkupText) {
@@ -145,8 +165,9 @@ struct RenderedElement: Sendable {
         bytes = text.bytes
     }
 
-    /// An element already written as `MarkupNode.render(into:depth:)` writes it at depth 0, by
-    /// `SVGAnimation.element`, whose bytes a test compares with the node's.
+    /// An element already written as `MarkupNode.render(into:depth:)` writes it at depth 0, with
+    /// `MarkupNode`'s pieces (`appendOpening`, `appendAttribute`, `emptyElementEnd`), by
+    /// `SVGAnimation.element`.
     init(renderedAtDepthZero bytes: [UInt8]) {
         self.bytes = bytes
     }

@@ -3,11 +3,17 @@ enum SVGAnimation {
     /// The timing attributes every animation of one timeline shares, formatted once.
     struct Timing {
         /// `keyTimes`.
-        var keyTimes: String
+        let keyTimes: String
         /// `keySplines`.
-        var keySplines: String
+        let keySplines: String
         /// `dur`.
-        var duration: String
+        let duration: String
+        /// The attributes that follow an animation's `values`, in order: the one list
+        /// `SVGAnimation.node` and `SVGAnimation.element` write.
+        let attributesAfterValues: [(String, String)]
+        /// `attributesAfterValues` as markup, written once for every element of the timeline
+        /// (`SVGAnimation.element`).
+        let renderedAttributesAfterValues: [UInt8]
 
         /// The timing of `keyTimes` with one curve per segment in `easings`, lasting `duration`
         /// seconds. A `hold` segment is played as a Bézier that stays flat until the segment's
@@ -28,6 +34,11 @@ enum SVGAnimation {
             }
             keySplines = splines.string
             self.duration = SVGFormat.number(duration) + "s"
+            attributesAfterValues = [("keyTimes", self.keyTimes), ("calcMode", "spline"), ("keySplines", keySplines),
+                                     ("dur", self.duration), ("begin", "0s"), ("fill", "freeze")]
+            var rendered = MarkupText(capacity: 96 + self.keyTimes.utf8.count + keySplines.utf8.count)
+            for (key, value) in attributesAfterValues { MarkupNode.appendAttribute(key, value, to: &rendered) }
+            renderedAttributesAfterValues = rendered.bytes
         }
     }
 
@@ -75,28 +86,18 @@ enum SVGAnimation {
     /// Written straight into markup: a button's animations, a fifth of its previews' work, went
     /// through a string of their values, a node and the escaper, for values that hold only what
     /// `SVGFormat.writeNumber` writes (digits, a point, a sign, an exponent) with spaces and
-    /// semicolons between, which no markup escapes. The timing's texts go through the escaper as
-    /// a node's would. A test renders random animations both ways.
-    static func element(_ element: StaticString, attribute: StaticString, type: StaticString? = nil, count: Int, components: [[Double]],
+    /// semicolons between, which no markup escapes. The other attributes are the node's
+    /// (`attributesBeforeValues`, `Timing.attributesAfterValues`), escaped as a node's are. A test renders random animations both ways.
+    static func element(_ element: String, attribute: String, type: String? = nil, count: Int, components: [[Double]],
                         timing: Timing) -> RenderedElement? {
-        var text = MarkupText(capacity: 160 + count * components.count * 10 + timing.keyTimes.utf8.count + timing.keySplines.utf8.count)
-        text += "<"
-        text.append(element)
-        text += " attributeName=\""
-        text.append(attribute)
-        if let type {
-            text += "\" type=\""
-            text.append(type)
-        }
-        text += "\" values=\""
-        guard appendValues(count: count, components: components, to: &text) else { return nil }
-        text += "\" keyTimes=\""
-        MarkupEscaping.append(timing.keyTimes, in: .attribute, to: &text)
-        text += "\" calcMode=\"spline\" keySplines=\""
-        MarkupEscaping.append(timing.keySplines, in: .attribute, to: &text)
-        text += "\" dur=\""
-        MarkupEscaping.append(timing.duration, in: .attribute, to: &text)
-        text += "\" begin=\"0s\" fill=\"freeze\"/>\n"
+        var text = MarkupText(capacity: 80 + count * components.count * 10 + timing.renderedAttributesAfterValues.count)
+        MarkupNode.appendOpening(element, depth: 0, to: &text)
+        for (key, value) in attributesBeforeValues(attribute, type: type) { MarkupNode.appendAttribute(key, value, to: &text) }
+        var changes = false
+        MarkupNode.appendAttribute("values", to: &text) { changes = appendValues(count: count, components: components, to: &$0) }
+        guard changes else { return nil }
+        timing.renderedAttributesAfterValues.withUnsafeBufferPointer { text.append($0) }
+        text += MarkupNode.emptyElementEnd
         return RenderedElement(renderedAtDepthZero: text.bytes)
     }
 
@@ -109,11 +110,12 @@ enum SVGAnimation {
     /// An `<animate>` or `<animateTransform>` of `values` (as `values(count:components:)`
     /// makes them) with `timing`, playing once and holding its last value.
     static func node(_ element: String, attribute: String, type: String? = nil, values: String, timing: Timing) -> SVGNode {
-        var attributes: [(String, String)] = [("attributeName", attribute)]
-        if let type { attributes.append(("type", type)) }
-        attributes += [("values", values), ("keyTimes", timing.keyTimes),
-                       ("calcMode", "spline"), ("keySplines", timing.keySplines),
-                       ("dur", timing.duration), ("begin", "0s"), ("fill", "freeze")]
-        return SVGNode(element, attributes)
+        SVGNode(element, attributesBeforeValues(attribute, type: type) + [("values", values)] + timing.attributesAfterValues)
+    }
+
+    /// The attributes of an animation of `attribute` that come before its `values`, in order: the
+    /// one list `node` and `element` write (those after are the timing's).
+    private static func attributesBeforeValues(_ attribute: String, type: String?) -> [(String, String)] {
+        type.map { [("attributeName", attribute), ("type", $0)] } ?? [("attributeName", attribute)]
     }
 }
