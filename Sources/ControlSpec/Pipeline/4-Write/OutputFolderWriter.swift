@@ -136,10 +136,7 @@ final class OutputFolderWriter {
             return outcome
         case .file(var existing):
             defer { existing.close() }
-            if existing.size == bytes.count {
-                if let error = existing.compare(bytes) { return .failed(error.reason) }
-                if existing.holdsExactlyWhatWasCompared { return .unchanged(FileStamp.of(open: existing.descriptor)) }
-            }
+            if let outcome = existing.unchangedOutcome(count: bytes.count, comparing: { $0.compare(bytes) }) { return outcome }
         case .none(let absent):
             return replace(name, absent: absent) { write in write(bytes) }
         }
@@ -285,20 +282,12 @@ final class OutputFolderWriter {
                 return outcome
             case .file(var existing):
                 let size = Int(lseek(file, 0, SEEK_CUR))
-                if existing.size == size {
-                    if let error = existing.compare(contentsOf: file, count: size) {
-                        existing.close()
-                        close(file)
-                        return .failed(error.reason)
-                    }
-                    if existing.holdsExactlyWhatWasCompared {
-                        let stamp = FileStamp.of(open: existing.descriptor)
-                        existing.close()
-                        close(file)
-                        return .unchanged(stamp)
-                    }
-                }
+                let outcome = existing.unchangedOutcome(count: size) { $0.compare(contentsOf: file, count: size) }
                 existing.close()
+                if let outcome {
+                    close(file)
+                    return outcome
+                }
             case .none:
                 break
             }
@@ -445,6 +434,15 @@ private struct ExistingFile {
     init(descriptor: Int32, size: Int) {
         self.descriptor = descriptor
         self.size = size
+    }
+
+    /// The outcome of writing `count` bytes over the file when it needs no writing: `.unchanged`,
+    /// with its stamp, when it holds exactly the `count` bytes `compare` compares it with;
+    /// `.failed` when it cannot be read; `nil` when it differs and is to be replaced.
+    mutating func unchangedOutcome(count: Int, comparing compare: (inout ExistingFile) -> FileSystemError?) -> OutputFolderWriter.Outcome? {
+        guard size == count else { return nil }
+        if let error = compare(&self) { return .failed(error.reason) }
+        return holdsExactlyWhatWasCompared ? .unchanged(FileStamp.of(open: descriptor)) : nil
     }
 
     /// Whether the file's first bytes are `header`.
