@@ -94,8 +94,8 @@ extension StringProtocol {
         if let trimmed = utf8.withContiguousStorageIfAvailable({ bytes -> String? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             var start = 0, end = bytes.count
-            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            while start < end, Self.isSpaceOrTab(bytes[start]) { start += 1 }
+            while end > start, Self.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }) ?? nil {
             return trimmed
@@ -103,9 +103,15 @@ extension StringProtocol {
         return trimmingSpacesByCharacters
     }
 
+    /// Whether `byte` is what trimming takes off: a space or a tab.
+    private static func isSpaceOrTab(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
     /// `trimmingSpaces` character by character.
     var trimmingSpacesByCharacters: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        // A character is a space only alone: `asciiValue` is `nil` for a space with a combining mark.
+        let isSpace: (Character) -> Bool = { $0.asciiValue.map(Self.isSpaceOrTab) ?? false }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }
