@@ -20,7 +20,9 @@ struct ControlViewModel: Sendable, Encodable {
     var accessibilityLabel: String?
     /// The accessibility hint as a string literal, if the spec gives one.
     var accessibilityHint: String?
-    /// The kernel's namespace enum with the kind's kernel files, verbatim; empty when it has none.
+    /// Where the kernel's namespace enum with the kind's kernel files goes: a placeholder line the
+    /// namespace replaces once the file is normalised (`KernelPlaceholder`); empty when the kind
+    /// has no kernel files.
     var kernel: String
     /// The bundle the control loads its images from, as a Swift expression:
     /// `Bundle(for: Knob.self)` or `Bundle.module`.
@@ -38,7 +40,7 @@ struct ControlViewModel: Sendable, Encodable {
         height = SwiftLiteral.number(spec.size.height)
         accessibilityLabel = spec.accessibility.label.map(SwiftLiteral.string)
         accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
-        kernel = KernelEmitter.namespace(of: spec.name, access: options.accessPrefix, files: spec.kind.kernelFiles)
+        kernel = KernelPlaceholder.value(for: spec.kind.kernelFiles)
         switch options.imageBundle {
         case .type:
             imageBundle = "Bundle(for: \(spec.name).self)"

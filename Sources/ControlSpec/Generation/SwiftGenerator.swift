@@ -3,7 +3,8 @@ public enum SwiftGenerator {
     /// Generates the Swift file of one control.
     public static func generate(_ spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> GeneratedSource {
         let text = spec.kind.swiftSource(of: spec, options: options, templates: templates)
-        return GeneratedSource(fileName: "\(spec.name).swift", contents: normalized(text))
+        let contents = KernelPlaceholder.normalized(text, typeName: spec.name, access: options.accessPrefix, files: spec.kind.kernelFiles)
+        return GeneratedSource(fileName: "\(spec.name).swift", contents: contents)
     }
 
     /// The text (UTF-8 bytes) with trailing spaces removed, runs of blank lines collapsed and

@@ -21,11 +21,34 @@ enum KernelEmitter {
     /// when the kind has no kernel files.
     static func namespace(of typeName: String, access: String, files: [KernelFile]) -> String {
         guard !files.isEmpty else { return "" }
-        var text = "/// The portable kernel of ``\(typeName)``: value, geometry, touch and timing math on Foundation\n"
-        text += "/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.\n"
-        text += "\(access)enum \(namespaceName(of: typeName)) {\n"
-        text += IndentedKernel.body(of: files)
-        text += "}\n"
+        return heading(of: typeName, access: access) + IndentedKernel.body(of: files) + "}\n"
+    }
+
+    /// The lines of the namespace above the declarations: its doc comment and the enum's opening
+    /// line. Each ends in a line feed and is neither empty nor ends in a space or tab (`typeName`
+    /// is an identifier), which `normalizedNamespace` relies on.
+    private static func heading(of typeName: String, access: String) -> String {
+        "/// The portable kernel of ``\(typeName)``: value, geometry, touch and timing math on Foundation\n"
+            + "/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.\n"
+            + "\(access)enum \(namespaceName(of: typeName)) {\n"
+    }
+
+    /// The namespace as `SwiftGenerator.normalized` leaves it, without its final line feed: what
+    /// takes the place of the kernel's placeholder in a normalised file (`KernelPlaceholder`).
+    /// Only the heading is made per control; the rest, the same for every control of a kind, is
+    /// normalised once per process.
+    ///
+    /// Normalising is one pass over lines whose output for a line depends only on the lines
+    /// before it through whether the last one was empty and how many line feeds are owed. The
+    /// heading's lines are neither empty nor trimmed, so the normalised namespace is the heading
+    /// without its last line feed followed by what the normalisation of any one-line stand-in for
+    /// it (`x`) followed by the rest makes after the stand-in.
+    static func normalizedNamespace(of typeName: String, access: String, files: [KernelFile]) -> [UInt8] {
+        guard !files.isEmpty else { return [] }
+        var text = Array(heading(of: typeName, access: access).utf8)
+        text.removeLast()
+        let rest = IndentedKernel.normalizedRest(of: files)
+        text += rest[..<(rest.count - 1)]
         return text
     }
 
@@ -75,7 +98,9 @@ private enum IndentedKernel {
     nonisolated(unsafe) private static var texts: [String: String] = [:]
     /// The bodies made so far, guarded by `lock`.
     nonisolated(unsafe) private static var bodies: [[String]: String] = [:]
-    /// Guards `texts` and `bodies`; the specs of a run are generated on several threads.
+    /// The normalised rests made so far (`normalizedRest(of:)`), guarded by `lock`.
+    nonisolated(unsafe) private static var normalizedRests: [[String]: [UInt8]] = [:]
+    /// Guards `texts`, `bodies` and `normalizedRests`; the specs of a run are generated on several threads.
     private static let lock = NSLock()
 
     /// The indented declarations of `files`, one after the other with a blank line between, made
@@ -84,10 +109,28 @@ private enum IndentedKernel {
         let paths = files.map(\.path)
         lock.lock()
         defer { lock.unlock() }
+        return unlockedBody(of: files, paths: paths)
+    }
+
+    /// `body(of:)`; only with `lock` held.
+    private static func unlockedBody(of files: [KernelFile], paths: [String]) -> String {
         if let body = bodies[paths] { return body }
         let body = files.map(text).joined(separator: "\n")
         bodies[paths] = body
         return body
+    }
+
+    /// What `SwiftGenerator.normalized` makes of a one-line stand-in for the namespace's heading
+    /// (`x`), the body of `files` and the closing brace, after the stand-in: from the line feed
+    /// that ends the heading's last line to the final line feed. Made on first use.
+    static func normalizedRest(of files: [KernelFile]) -> [UInt8] {
+        let paths = files.map(\.path)
+        lock.lock()
+        defer { lock.unlock() }
+        if let rest = normalizedRests[paths] { return rest }
+        let rest = Array(SwiftGenerator.normalized(Array(("x\n" + unlockedBody(of: files, paths: paths) + "}\n").utf8)).dropFirst())
+        normalizedRests[paths] = rest
+        return rest
     }
 
     /// The indented declarations of `file`, made on first use; only with `lock` held.
