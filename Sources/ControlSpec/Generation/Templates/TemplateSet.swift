@@ -131,11 +131,12 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    /// The output size to reserve: a kind's Swift file is 45 to 85 KB, the kernel most of it. 64 KB
-    /// made half of them grow the buffer to 128 KB, a block glibc maps on its own and unmaps when
-    /// it is freed, with every page faulted in again for the next spec; 120 KB fits every file of
-    /// the benchmark's corpus and stays a heap block below that threshold (`AllocatorTuning`).
-    private static let outputCapacity = 120 * 1024
+    /// The output size to reserve. A kind's rendered Swift file is 16 to 24 KB in the benchmark's
+    /// corpus: the kernel, most of the file written, is put in after rendering
+    /// (`KernelPlaceholder`). A buffer that grows past 128 KB becomes a block glibc maps on its own
+    /// and unmaps when it is freed, with every page faulted in again for the next spec
+    /// (`AllocatorTuning`); 48 KB leaves a forked template room to double once below that.
+    private static let outputCapacity = 48 * 1024
 
     /// The same templates, every one rendered by swift-mustache: what the tests compare
     /// controlspec's renderer with.
