@@ -12,9 +12,11 @@ struct BenchOptions {
     var tool: String
     /// The folder the corpora and outputs go into; by default a new temporary folder, removed at the end.
     var work: String?
+    /// Whether to time the output's folder layout too (`LayoutFloor`).
+    var layouts = false
 
     /// The usage line.
-    static let usage = "usage: controlspec-bench [--counts N,N,...] [--runs N] [--seed N] [--tool PATH] [--work DIR]"
+    static let usage = "usage: controlspec-bench [--counts N,N,...] [--runs N] [--seed N] [--tool PATH] [--work DIR] [--layouts]"
 
     /// A problem with the arguments.
     struct UsageError: Error, CustomStringConvertible {
@@ -28,6 +30,10 @@ struct BenchOptions {
         tool = executable.deletingLastPathComponent().appendingPathComponent("controlspec").path
         var rest = arguments[...]
         while let flag = rest.popFirst() {
+            if flag == "--layouts" {
+                layouts = true
+                continue
+            }
             guard let value = rest.popFirst() else { throw UsageError(description: "'\(flag)' needs a value") }
             switch flag {
             case "--counts":

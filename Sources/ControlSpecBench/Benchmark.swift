@@ -24,6 +24,9 @@ struct Benchmark {
         /// The write floor: the compile's files written again by the writer alone, all cores,
         /// best of the runs (`WriteFloor`).
         var writeFloor: Measurement
+        /// The write floor's files written by the system calls alone, as compiled and with a
+        /// folder per control, best of the runs; only with `--layouts` (`LayoutFloor`).
+        var layoutFloors: (asCompiled: Measurement, folderPerControl: Measurement)?
         /// The processor time of those compiles.
         var compileCPU: Measurement
         /// `controlspec compile` again with nothing changed.
@@ -93,15 +96,31 @@ struct Benchmark {
             try settle(specs: specs)
             writeFloorSeconds.append(try writeFloor.seconds(writingInto: folder + "/write-floor-\(run)", threads: ProcessInfo.processInfo.activeProcessorCount))
         }
+        var layoutFloors: (asCompiled: Measurement, folderPerControl: Measurement)?
+        if options.layouts {
+            let layoutFloor = LayoutFloor(files: writeFloor.files)
+            var seconds: [LayoutFloor.Layout: [Double]] = [:]
+            for run in 0..<options.runs {
+                for layout in [LayoutFloor.Layout.asCompiled, .folderPerControl] {
+                    try settle(specs: specs)
+                    seconds[layout, default: []].append(try layoutFloor.seconds(writingInto: folder + "/layout-\(layout)-\(run)", layout: layout,
+                                                                                 threads: ProcessInfo.processInfo.activeProcessorCount))
+                }
+            }
+            layoutFloors = (Measurement(seconds[.asCompiled]!), Measurement(seconds[.folderPerControl]!))
+        }
         for run in 0..<options.runs {
             try? FileManager.default.removeItem(atPath: folder + "/out-\(run)")
             try? FileManager.default.removeItem(atPath: folder + "/write-floor-\(run)")
+            for layout in [LayoutFloor.Layout.asCompiled, .folderPerControl] {
+                try? FileManager.default.removeItem(atPath: folder + "/layout-\(layout)-\(run)")
+            }
         }
         try? FileManager.default.removeItem(atPath: folder + "/in-process")
         return Row(
             count: count, inputBytes: bytes.reduce(0) { $0 + $1.count }, outputBytes: outputBytes,
             floor: floor, compile: Measurement(compiles.map(\.seconds)),
-            outputFiles: writeFloor.count, writeFloor: Measurement(writeFloorSeconds), compileCPU: Measurement(compiles.map(\.cpuSeconds)), rerun: Measurement(reruns.map(\.seconds)),
+            outputFiles: writeFloor.count, writeFloor: Measurement(writeFloorSeconds), layoutFloors: layoutFloors, compileCPU: Measurement(compiles.map(\.cpuSeconds)), rerun: Measurement(reruns.map(\.seconds)),
             lint: Measurement(lints.map(\.seconds)), peakBytes: compiles.map(\.peakBytes).max() ?? 0, stages: stages)
     }
 

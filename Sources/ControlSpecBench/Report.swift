@@ -30,6 +30,21 @@ enum Report {
             Swift.print("| \(row.count) | \(row.outputFiles) | \(f(mb(row.outputBytes), 1)) | \(f(floor, 3)) | \(percent(floor / seconds)) "
                 + "| \(f(seconds - floor, 3)) | \(f(Double(row.count) / (seconds - floor), 0)) |")
         }
+        if rows.contains(where: { $0.layoutFloors != nil }) {
+            Swift.print("""
+
+                ### The folder layout: the write floor's files written by the system calls alone (`--layouts`)
+
+                | specs | files | as compiled s | a folder per control s | difference | compile s less the difference | × floor |
+                | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+                """)
+            for row in rows {
+                guard let floors = row.layoutFloors else { continue }
+                let difference = floors.asCompiled.best - floors.folderPerControl.best, compile = row.compile.median - difference
+                Swift.print("| \(row.count) | \(row.outputFiles) | \(f(floors.asCompiled.best, 3)) | \(f(floors.folderPerControl.best, 3)) | \(f(difference, 3)) "
+                    + "| \(f(compile, 3)) | \(f(compile / row.floor.best, 1)) |")
+            }
+        }
         Swift.print("""
 
             ### In-process stages, one thread, one spec after another (ms per spec)

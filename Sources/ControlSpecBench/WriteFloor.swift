@@ -8,7 +8,7 @@ import Foundation
 /// rendering can take away while the output is the same files.
 struct WriteFloor {
     /// The files, by path under the output folder, in path order.
-    private let files: [(path: String, contents: [UInt8])]
+    let files: [(path: String, contents: [UInt8])]
 
     /// How many files.
     var count: Int { files.count }
@@ -46,12 +46,12 @@ struct WriteFloor {
         if let first = failures.first { throw StageTimes.Failure(description: "the write floor could not write: \(first)") }
         return seconds
     }
+}
 
-    /// The first failure any thread reported.
-    private final class Failures: @unchecked Sendable {
-        private let lock = NSLock()
-        private var descriptions: [String] = []
-        func add(_ description: String) { lock.withLock { descriptions.append(description) } }
-        var first: String? { lock.withLock { descriptions.first } }
-    }
+/// The failures the threads of a floor report; the first is shown.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var descriptions: [String] = []
+    func add(_ description: String) { lock.withLock { descriptions.append(description) } }
+    var first: String? { lock.withLock { descriptions.first } }
 }

@@ -521,10 +521,11 @@ private func closeDescriptor(_ descriptor: Int32) {
 /// Files made without a name in a folder (Linux's `O_TMPFILE`) and linked to their names once
 /// written: no directory entry exists until the file is complete, and none is left when the run
 /// dies first. Elsewhere, or on a file system without them, every file goes through a named
-/// temporary file.
-enum UnnamedFile {
+/// temporary file. Open to the benchmark (`@_spi(Benchmark)`), which times the same system calls
+/// in another folder layout.
+@_spi(Benchmark) public enum UnnamedFile {
     /// How an unnamed file is given its name, as linkat(2) describes.
-    enum Link {
+    public enum Link: Sendable {
         /// `linkat` of the descriptor itself (`AT_EMPTY_PATH`): allowed where the kernel lets this
         /// process link a file it opened (with the capability `CAP_DAC_READ_SEARCH`, or since
         /// Linux 6.10 for a file the process made itself); no path is looked up for the file.
@@ -535,7 +536,7 @@ enum UnnamedFile {
         case procEntry
 
         /// Links the unnamed file `file` as `name` in the folder `descriptor`; 0, or the error.
-        func link(_ file: Int32, in descriptor: Int32, as name: String) -> Int32 {
+        public func link(_ file: Int32, in descriptor: Int32, as name: String) -> Int32 {
             #if os(Linux)
             switch self {
             case .descriptor:
@@ -555,7 +556,7 @@ enum UnnamedFile {
 
     /// How unnamed files made in the folder `descriptor` can be linked to names, trying each way
     /// once per output folder with a temporary name, which is removed again; `nil` when none works.
-    static func link(in descriptor: Int32) -> Link? {
+    public static func link(in descriptor: Int32) -> Link? {
         #if os(Linux)
         guard let file = open(in: descriptor) else { return nil }
         defer { closeDescriptor(file) }
@@ -581,7 +582,7 @@ enum UnnamedFile {
 
     /// A new unnamed file in the folder `descriptor`, open for writing and reading back; `nil` when
     /// none can be made.
-    static func open(in descriptor: Int32) -> Int32? {
+    public static func open(in descriptor: Int32) -> Int32? {
         #if os(Linux)
         let file = openat(descriptor, ".", temporaryFileFlag | O_RDWR | O_CLOEXEC, 0o666)
         return file >= 0 ? file : nil
