@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ControlSpec
+@_spi(Benchmark) @testable import ControlSpec
 
 /// The write stage on real folders: names that would leave the folder, symbolic links, files in
 /// the way, leftovers of killed runs, and files controlspec did not write.
