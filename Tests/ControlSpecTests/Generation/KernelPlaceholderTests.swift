@@ -16,6 +16,7 @@ import Testing
                     let namespace = KernelEmitter.namespace(of: name, access: access, files: kind.kernelFiles)
                     let normalized = KernelEmitter.normalizedNamespace(of: name, access: access, files: kind.kernelFiles)
                     #expect(normalized + [0x0A] == SwiftGenerator.normalized(Array(namespace.utf8)), "\(kind.name), '\(access)', \(name)")
+                    #expect(KernelEmitter.normalizedNamespaceCount(of: name, access: access, files: kind.kernelFiles) == normalized.count)
                 }
             }
         }

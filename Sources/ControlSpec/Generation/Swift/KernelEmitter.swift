@@ -44,12 +44,23 @@ enum KernelEmitter {
     /// without its last line feed followed by what the normalisation of any one-line stand-in for
     /// it (`x`) followed by the rest makes after the stand-in.
     static func normalizedNamespace(of typeName: String, access: String, files: [KernelFile]) -> [UInt8] {
-        guard !files.isEmpty else { return [] }
-        var text = Array(heading(of: typeName, access: access).utf8)
-        text.removeLast()
-        let rest = IndentedKernel.normalizedRest(of: files)
-        text += rest[..<(rest.count - 1)]
+        var text: [UInt8] = []
+        appendNormalizedNamespace(of: typeName, access: access, files: files, to: &text)
         return text
+    }
+
+    /// How many bytes `normalizedNamespace(of:access:files:)` has.
+    static func normalizedNamespaceCount(of typeName: String, access: String, files: [KernelFile]) -> Int {
+        files.isEmpty ? 0 : heading(of: typeName, access: access).utf8.count + IndentedKernel.normalizedRest(of: files).count - 2
+    }
+
+    /// Appends `normalizedNamespace(of:access:files:)` to `output`, its 50 KB copied once.
+    static func appendNormalizedNamespace(of typeName: String, access: String, files: [KernelFile], to output: inout [UInt8]) {
+        guard !files.isEmpty else { return }
+        let heading = heading(of: typeName, access: access).utf8
+        output += heading.prefix(heading.count - 1)
+        let rest = IndentedKernel.normalizedRest(of: files)
+        output += rest[..<(rest.count - 1)]
     }
 
 

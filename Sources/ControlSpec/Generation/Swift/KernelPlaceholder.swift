@@ -36,13 +36,13 @@ enum KernelPlaceholder {
         guard !files.isEmpty else { return normalized }
         let markers = offsets(in: normalized)
         guard !markers.isEmpty else { return normalized }
-        let namespace = KernelEmitter.normalizedNamespace(of: typeName, access: access, files: files)
         var result: [UInt8] = []
-        result.reserveCapacity(normalized.count + markers.count * (namespace.count - markerBytes.count))
+        let namespaceCount = KernelEmitter.normalizedNamespaceCount(of: typeName, access: access, files: files)
+        result.reserveCapacity(normalized.count + markers.count * (namespaceCount - markerBytes.count))
         var from = 0
         for offset in markers {
             result += normalized[from..<offset]
-            result += namespace
+            KernelEmitter.appendNormalizedNamespace(of: typeName, access: access, files: files, to: &result)
             from = offset + markerBytes.count
         }
         result += normalized[from...]
