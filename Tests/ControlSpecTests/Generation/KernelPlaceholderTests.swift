@@ -14,7 +14,8 @@ import Testing
             for access in ["", "public "] {
                 for name in ["Knob", "A", "FastCartButton", "Ünïcødé", "Name_With_Underscores2"] {
                     let namespace = KernelEmitter.namespace(of: name, access: access, files: kind.kernelFiles)
-                    let normalized = KernelEmitter.normalizedNamespace(of: name, access: access, files: kind.kernelFiles)
+                    var normalized: [UInt8] = []
+                    KernelEmitter.appendNormalizedNamespace(of: name, access: access, files: kind.kernelFiles, to: &normalized)
                     #expect(normalized + [0x0A] == SwiftGenerator.normalized(Array(namespace.utf8)), "\(kind.name), '\(access)', \(name)")
                     #expect(KernelEmitter.normalizedNamespaceCount(of: name, access: access, files: kind.kernelFiles) == normalized.count)
                 }
@@ -58,6 +59,25 @@ import Testing
     @Test func aKindWithoutKernelFilesGetsNothing() {
         #expect(KernelPlaceholder.value(for: []) == "")
         #expect(KernelPlaceholder.normalized(Array("a  \n\n\nb".utf8), typeName: "K", access: "", files: []) == Array("a\n\nb\n".utf8))
+    }
+
+    /// A spec cannot place the kernel: its texts reach the code escaped, so the placeholder's
+    /// NUL bytes, written in YAML as `\0`, are neither a placeholder nor in the file.
+    @Test func aSpecCannotPlaceTheKernel() throws {
+        let marker = #"\0controlspec-kernel\0"#
+        let knob = try #require(PackagePaths.text(of: "Specs/Knob.control.yaml"))
+        let yaml = knob
+            .replacingOccurrences(of: "name: Knob", with: "name: Dial")
+            .replacingOccurrences(of: "summary: A rotary knob, like a mixer's, that sets a value within a range.", with: "summary: \"A dial \(marker) with the marker\"")
+            .replacingOccurrences(of: "  label: Level", with: "  label: \"Label \(marker)\"\n  hint: \"Hint \(marker)\"")
+        let result = Linter.lint(Array(yaml.utf8))
+        let spec = try #require(result.spec, "\(result.diagnostics)")
+        #expect(spec.summary.contains(KernelPlaceholder.marker), "the YAML escape makes the placeholder's bytes")
+        #expect(spec.accessibility.label?.contains(KernelPlaceholder.marker) == true)
+        let templates = try #require(TemplateSet.make().set)
+        let text = SwiftGenerator.generate(spec, options: GenerationOptions(specPath: "Dial.control.yaml"), templates: templates).text
+        #expect(!text.contains("\u{0}"))
+        #expect(text.components(separatedBy: "enum DialKernel {").count == 2, "the namespace once, where the template puts it")
     }
 
     /// Through the templates: a forked template that puts the kernel after other text on a line,

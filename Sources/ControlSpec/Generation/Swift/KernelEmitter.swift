@@ -26,35 +26,28 @@ enum KernelEmitter {
 
     /// The lines of the namespace above the declarations: its doc comment and the enum's opening
     /// line. Each ends in a line feed and is neither empty nor ends in a space or tab (`typeName`
-    /// is an identifier), which `normalizedNamespace` relies on.
+    /// is an identifier), which `appendNormalizedNamespace` relies on.
     private static func heading(of typeName: String, access: String) -> String {
         "/// The portable kernel of ``\(typeName)``: value, geometry, touch and timing math on Foundation\n"
             + "/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.\n"
             + "\(access)enum \(namespaceName(of: typeName)) {\n"
     }
 
-    /// The namespace as `SwiftGenerator.normalized` leaves it, without its final line feed: what
-    /// takes the place of the kernel's placeholder in a normalised file (`KernelPlaceholder`).
-    /// Only the heading is made per control; the rest, the same for every control of a kind, is
-    /// normalised once per process.
+    /// How many bytes `appendNormalizedNamespace(of:access:files:to:)` appends.
+    static func normalizedNamespaceCount(of typeName: String, access: String, files: [KernelFile]) -> Int {
+        files.isEmpty ? 0 : heading(of: typeName, access: access).utf8.count + IndentedKernel.normalizedRest(of: files).count - 2
+    }
+
+    /// Appends the namespace as `SwiftGenerator.normalized` leaves it, without its final line
+    /// feed, to `output`: what takes the place of the kernel's placeholder in a normalised file
+    /// (`KernelPlaceholder`), its 50 KB copied once. Only the heading is made per control; the
+    /// rest, the same for every control of a kind, is normalised once per process.
     ///
     /// Normalising is one pass over lines whose output for a line depends only on the lines
     /// before it through whether the last one was empty and how many line feeds are owed. The
     /// heading's lines are neither empty nor trimmed, so the normalised namespace is the heading
     /// without its last line feed followed by what the normalisation of any one-line stand-in for
     /// it (`x`) followed by the rest makes after the stand-in.
-    static func normalizedNamespace(of typeName: String, access: String, files: [KernelFile]) -> [UInt8] {
-        var text: [UInt8] = []
-        appendNormalizedNamespace(of: typeName, access: access, files: files, to: &text)
-        return text
-    }
-
-    /// How many bytes `normalizedNamespace(of:access:files:)` has.
-    static func normalizedNamespaceCount(of typeName: String, access: String, files: [KernelFile]) -> Int {
-        files.isEmpty ? 0 : heading(of: typeName, access: access).utf8.count + IndentedKernel.normalizedRest(of: files).count - 2
-    }
-
-    /// Appends `normalizedNamespace(of:access:files:)` to `output`, its 50 KB copied once.
     static func appendNormalizedNamespace(of typeName: String, access: String, files: [KernelFile], to output: inout [UInt8]) {
         guard !files.isEmpty else { return }
         let heading = heading(of: typeName, access: access).utf8
@@ -62,7 +55,6 @@ enum KernelEmitter {
         let rest = IndentedKernel.normalizedRest(of: files)
         output += rest[..<(rest.count - 1)]
     }
-
 
     /// The declarations of a kernel file: its text after the `import` lines and the blank lines
     /// around them at its top.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The namespace is most of a file (50 of 66 KB), the same for every control of a kind but for
 /// its heading, and is cached already as `SwiftGenerator.normalized` would leave it
-/// (`KernelEmitter.normalizedNamespace`). So templates get a short placeholder for it
+/// (`KernelEmitter.appendNormalizedNamespace`). So templates get a short placeholder for it
 /// (`control.kernel`), the rendered file (16 KB) is normalised, and the normalised namespace
 /// takes each placeholder's place. Neither the renderer nor the normalisation goes through the
 /// namespace's 1,100 lines for each control.
