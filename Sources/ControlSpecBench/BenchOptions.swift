@@ -14,9 +14,12 @@ struct BenchOptions {
     var work: String?
     /// Whether to time the output's folder layout too (`LayoutFloor`).
     var layouts = false
+    /// Another `controlspec` executable to compare `tool` with in interleaved clean compiles
+    /// (`Comparison`), instead of the full benchmark.
+    var compareTool: String?
 
     /// The usage line.
-    static let usage = "usage: controlspec-bench [--counts N,N,...] [--runs N] [--seed N] [--tool PATH] [--work DIR] [--layouts]"
+    static let usage = "usage: controlspec-bench [--counts N,N,...] [--runs N] [--seed N] [--tool PATH] [--work DIR] [--layouts] [--compare-with PATH]"
 
     /// A problem with the arguments.
     struct UsageError: Error, CustomStringConvertible {
@@ -48,8 +51,12 @@ struct BenchOptions {
                 seed = number
             case "--tool": tool = value
             case "--work": work = value
+            case "--compare-with": compareTool = value
             default: throw UsageError(description: "unknown option '\(flag)'")
             }
+        }
+        if let compareTool, !FileManager.default.isExecutableFile(atPath: compareTool) {
+            throw UsageError(description: "no executable at '\(compareTool)' to compare with")
         }
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             throw UsageError(description: "no controlspec executable at '\(tool)'; build it with 'swift build -c release --product controlspec' or pass --tool")

@@ -48,6 +48,17 @@ struct Benchmark {
         print(PageCache.canDrop
               ? "page cache: dropped before each clean compile and each write floor"
               : "page cache: kept (dropping it needs root); later runs may be slower where fresh memory is slow to fill")
+        if let other = options.compareTool {
+            for count in options.counts {
+                let folder = root + "/\(count)"
+                let bytes = try writeCorpus(count: count, in: folder)
+                let floor = Measurement((0..<max(options.runs, 3)).map { _ in Self.seconds { _ = YAMLFloor.parse(bytes) } })
+                Report.print(try Comparison.measure(before: other, after: options.tool, specs: folder + "/specs", runs: options.runs, benchmark: self),
+                             count: count, floor: floor)
+            }
+            print("load after: \(Self.loadAverage())")
+            return
+        }
         var rows: [Row] = []
         for count in options.counts {
             rows.append(try measure(count: count, in: root + "/\(count)"))
@@ -59,17 +70,8 @@ struct Benchmark {
 
     /// The figures of a corpus of `count` specs, written into `folder`.
     func measure(count: Int, in folder: String) throws -> Row {
-        try? FileManager.default.removeItem(atPath: folder)
         let specs = folder + "/specs"
-        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
-        var generator = CorpusGenerator(seed: options.seed)
-        var bytes: [[UInt8]] = []
-        for spec in generator.specs(count: count) {
-            let data = Array(spec.text.utf8)
-            bytes.append(data)
-            try Data(data).write(to: URL(fileURLWithPath: specs + "/" + spec.name))
-        }
-        guard YAMLFloor.parse(bytes) != nil else { throw ToolRun.SpawnError(description: "a generated spec does not parse") }
+        let bytes = try writeCorpus(count: count, in: folder)
         let floor = Measurement((0..<max(options.runs, 3)).map { _ in Self.seconds { _ = YAMLFloor.parse(bytes) } })
         let stages = try StageTimes.measure(specs: specs, output: folder + "/in-process")
         var compiles: [ToolRun] = []
@@ -124,21 +126,39 @@ struct Benchmark {
             lint: Measurement(lints.map(\.seconds)), peakBytes: compiles.map(\.peakBytes).max() ?? 0, stages: stages)
     }
 
+    /// Writes the corpus of `count` specs into `folder`/specs, replacing the folder, and gives
+    /// the specs' bytes; stops the benchmark if one does not parse.
+    func writeCorpus(count: Int, in folder: String) throws -> [[UInt8]] {
+        try? FileManager.default.removeItem(atPath: folder)
+        let specs = folder + "/specs"
+        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
+        var generator = CorpusGenerator(seed: options.seed)
+        var bytes: [[UInt8]] = []
+        for spec in generator.specs(count: count) {
+            let data = Array(spec.text.utf8)
+            bytes.append(data)
+            try Data(data).write(to: URL(fileURLWithPath: specs + "/" + spec.name))
+        }
+        guard YAMLFloor.parse(bytes) != nil else { throw ToolRun.SpawnError(description: "a generated spec does not parse") }
+        return bytes
+    }
+
     /// Readies the machine for a clean compile or a write floor: what waits to be written is
     /// written (`sync`), and where the benchmark may, the page cache is dropped, then the specs
-    /// and the tool read again, as they would be in a developer's cache.
-    func settle(specs: String) throws {
+    /// and the tool (or `executable`) read again, as they would be in a developer's cache.
+    func settle(specs: String, executable: String? = nil) throws {
         sync()
         guard PageCache.drop() else { return }
         for name in try FileManager.default.contentsOfDirectory(atPath: specs) {
             _ = FileManager.default.contents(atPath: specs + "/" + name)
         }
-        _ = try tool(["--version"], in: specs)
+        _ = try tool(["--version"], in: specs, executable: executable)
     }
 
-    /// Runs the tool; a run that does not exit 0 stops the benchmark, since its figures would mean nothing.
-    func tool(_ arguments: [String], in folder: String) throws -> ToolRun {
-        let run = try ToolRun.runFromLauncher(options.tool, arguments, in: folder)
+    /// Runs the tool (or `executable`); a run that does not exit 0 stops the benchmark, since its
+    /// figures would mean nothing.
+    func tool(_ arguments: [String], in folder: String, executable: String? = nil) throws -> ToolRun {
+        let run = try ToolRun.runFromLauncher(executable ?? options.tool, arguments, in: folder)
         guard run.status == 0 else {
             throw ToolRun.SpawnError(description: "'controlspec \(arguments.joined(separator: " "))' in \(folder) exited \(run.status)")
         }

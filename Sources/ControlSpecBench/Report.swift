@@ -64,6 +64,35 @@ enum Report {
         Swift.print("One-spec `controlspec lint`, process start to exit: median \(f(oneSpecLint.median * 1000, 1)) ms (fastest \(f(oneSpecLint.best * 1000, 1)), slowest \(f(oneSpecLint.seconds.last! * 1000, 1)), 21 runs)")
     }
 
+    /// Prints the rounds of a comparison of two executables over `count` specs, their medians and
+    /// the change, with the YAML `floor` of the same bytes.
+    static func print(_ comparison: Comparison, count: Int, floor: Measurement) {
+        Swift.print("""
+
+            ### Interleaved clean compiles of \(count) specs: `--compare-with` (before) and `--tool` (after)
+
+            | round | before: wall, user, system s | after: wall, user, system s |
+            | ---: | --- | --- |
+            """)
+        func times(_ run: ToolRun) -> String { "\(f(run.seconds, 2)), \(f(run.userSeconds, 2)), \(f(run.systemSeconds, 2))" }
+        for (index, round) in comparison.rounds.enumerated() {
+            Swift.print("| \(index + 1) | \(times(round.before)) | \(times(round.after)) |")
+        }
+        Swift.print("""
+
+            | median | before s | after s | change | after lower in |
+            | --- | ---: | ---: | ---: | ---: |
+            """)
+        let rounds = comparison.rounds
+        for (name, figure) in [("wall", \ToolRun.seconds), ("user", \ToolRun.userSeconds), ("system", \ToolRun.systemSeconds)] {
+            let before = Measurement(rounds.map { $0.before[keyPath: figure] }).median, after = Measurement(rounds.map { $0.after[keyPath: figure] }).median
+            let lower = rounds.filter { $0.after[keyPath: figure] < $0.before[keyPath: figure] }.count
+            Swift.print("| \(name) | \(f(before, 3)) | \(f(after, 3)) | \(f((after - before) / before * 100, 1))% | \(lower) of \(rounds.count) rounds |")
+        }
+        let before = Measurement(rounds.map(\.before.seconds)).median, after = Measurement(rounds.map(\.after.seconds)).median
+        Swift.print("\nYAML floor \(f(floor.best, 4)) s: \(f(before / floor.best, 1))× before, \(f(after / floor.best, 1))× after (median wall times).")
+    }
+
     /// Megabytes (10⁶ bytes).
     static func mb(_ bytes: Int) -> Double { Double(bytes) / 1_000_000 }
 

@@ -9,9 +9,13 @@ struct ToolRun {
     var status: Int32
     /// The child's peak resident set size, in bytes.
     var peakBytes: Int
+    /// The processor time the child used in its own code, in seconds.
+    var userSeconds: Double
+    /// The processor time the kernel used for the child, in seconds.
+    var systemSeconds: Double
     /// The processor time the child used, user and system, in seconds: less disturbed than wall
     /// time by other work on a shared machine.
-    var cpuSeconds: Double
+    var cpuSeconds: Double { userSeconds + systemSeconds }
 
     /// A problem starting the child.
     struct SpawnError: Error, CustomStringConvertible {
@@ -38,20 +42,21 @@ struct ToolRun {
             throw SpawnError(description: "the launcher of '\(executable)' exited \(launch.status)")
         }
         let fields = text.split(separator: " ").map(String.init)
-        guard fields.count == 4, let seconds = Double(fields[0]), let status = Int32(fields[1]), let peak = Int(fields[2]), let cpu = Double(fields[3]) else {
+        guard fields.count == 5, let seconds = Double(fields[0]), let status = Int32(fields[1]), let peak = Int(fields[2]),
+              let user = Double(fields[3]), let system = Double(fields[4]) else {
             throw SpawnError(description: "the launcher's report '\(text)' does not read")
         }
-        return ToolRun(seconds: seconds, status: status, peakBytes: peak, cpuSeconds: cpu)
+        return ToolRun(seconds: seconds, status: status, peakBytes: peak, userSeconds: user, systemSeconds: system)
     }
 
     /// The launcher: `arguments` are the report file, the folder, the executable and its
-    /// arguments; runs it, writes `seconds status peakBytes cpuSeconds` to the report file and
+    /// arguments; runs it, writes `seconds status peakBytes userSeconds systemSeconds` to the report file and
     /// returns the exit status for the launcher to exit with.
     static func launch(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 3 else { return 64 }
         do {
             let run = try run(arguments[2], Array(arguments.dropFirst(3)), in: arguments[1])
-            try "\(run.seconds) \(run.status) \(run.peakBytes) \(run.cpuSeconds)".write(toFile: arguments[0], atomically: true, encoding: .utf8)
+            try "\(run.seconds) \(run.status) \(run.peakBytes) \(run.userSeconds) \(run.systemSeconds)".write(toFile: arguments[0], atomically: true, encoding: .utf8)
             return 0
         } catch {
             FileHandle.standardError.write(Data("controlspec-bench: error: \(error)\n".utf8))
@@ -87,6 +92,7 @@ struct ToolRun {
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
             status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f),
             peakBytes: Int(usage.ru_maxrss) * 1024,
-            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
+            userSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6,
+            systemSeconds: Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// and with the `controlspec` executable, and prints the figures of `docs/performance.md`.
 ///
 ///     swift run -c release controlspec-bench [--counts 100,1000,10000] [--runs 3] [--seed 1]
-///                                            [--tool PATH] [--work DIR] [--layouts]
+///                                            [--tool PATH] [--work DIR] [--layouts] [--compare-with PATH]
 ///
 /// It prints figures and never fails on them: speed is not a test.
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == ToolRun.launcherFlag {
