@@ -81,13 +81,8 @@ struct LayoutFloor {
                         failures.add("no unnamed file in \(parent)")
                         return
                     }
-                    files[index].contents.withUnsafeBytes { bytes in
-                        var written = 0
-                        while written < bytes.count {
-                            let result = write(file, bytes.baseAddress! + written, bytes.count - written)
-                            guard result > 0 else { break }
-                            written += result
-                        }
+                    if let reason = files[index].contents.withUnsafeBufferPointer({ UnnamedFile.fill(file, with: $0) }) {
+                        failures.add("write \(path): \(reason)")
                     }
                     var status = stat()
                     _ = fstat(file, &status)

@@ -372,7 +372,7 @@ final class OutputFolderWriter {
     }
 
     /// Writes every byte to `file`; returns the error of a failed write.
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to file: Int32) -> FileSystemError? {
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to file: Int32) -> FileSystemError? {
         var done = 0
         while done < bytes.count {
             let wrote = write(file, bytes.baseAddress! + done, bytes.count - done)
@@ -578,6 +578,12 @@ private func closeDescriptor(_ descriptor: Int32) {
         #else
         return nil
         #endif
+    }
+
+    /// Fills the file `file` with `bytes` as the writer fills every file it writes; `nil`, or the
+    /// system's reason it could not.
+    public static func fill(_ file: Int32, with bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        OutputFolderWriter.writeAll(bytes, to: file)?.reason
     }
 
     /// A new unnamed file in the folder `descriptor`, open for writing and reading back; `nil` when
