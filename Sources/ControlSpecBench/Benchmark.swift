@@ -52,7 +52,7 @@ struct Benchmark {
             for count in options.counts {
                 let folder = root + "/\(count)"
                 let bytes = try writeCorpus(count: count, in: folder)
-                let floor = Measurement((0..<max(options.runs, 3)).map { _ in Self.seconds { _ = YAMLFloor.parse(bytes) } })
+                let floor = yamlFloor(of: bytes)
                 Report.print(try Comparison.measure(before: other, after: options.tool, specs: folder + "/specs", runs: options.runs, benchmark: self),
                              count: count, floor: floor)
             }
@@ -72,7 +72,7 @@ struct Benchmark {
     func measure(count: Int, in folder: String) throws -> Row {
         let specs = folder + "/specs"
         let bytes = try writeCorpus(count: count, in: folder)
-        let floor = Measurement((0..<max(options.runs, 3)).map { _ in Self.seconds { _ = YAMLFloor.parse(bytes) } })
+        let floor = yamlFloor(of: bytes)
         let stages = try StageTimes.measure(specs: specs, output: folder + "/in-process")
         var compiles: [ToolRun] = []
         var reruns: [ToolRun] = []
@@ -141,6 +141,11 @@ struct Benchmark {
         }
         guard YAMLFloor.parse(bytes) != nil else { throw ToolRun.SpawnError(description: "a generated spec does not parse") }
         return bytes
+    }
+
+    /// The bare libyaml parse of `bytes`, timed at least three times (`YAMLFloor`).
+    func yamlFloor(of bytes: [[UInt8]]) -> Measurement {
+        Measurement((0..<max(options.runs, 3)).map { _ in Self.seconds { _ = YAMLFloor.parse(bytes) } })
     }
 
     /// Readies the machine for a clean compile or a write floor: what waits to be written is
