@@ -34,7 +34,7 @@ public enum SpecLimits {
         // Over bytes when the text is ASCII, where each byte is a character (every scalar passes
         // through here); otherwise by characters, where a combining mark makes a digit before it
         // no digit.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return firstTooLarge(byCharactersIn: text) }
+        guard text.utf8.allSatisfy({ $0.isASCII }) else { return firstTooLarge(byCharactersIn: text) }
         let bytes = text.utf8
         var rest = bytes[...]
         while let start = rest.firstIndex(where: isNumberByte) {

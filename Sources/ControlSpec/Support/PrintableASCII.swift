@@ -6,6 +6,11 @@ extension Unicode.Scalar {
 }
 
 extension UInt8 {
+    /// Whether the byte, as UTF-8, is an ASCII character: in text of such bytes alone each byte is
+    /// a scalar, and no combining mark can join one (a CR LF pair aside, two bytes and one
+    /// `Character`), so the byte paths of the scalar checks match their paths by characters.
+    var isASCII: Bool { self < 0x80 }
+
     /// Whether the byte, as UTF-8, is a printable ASCII character (`Unicode.Scalar.isPrintableASCII`).
     var isPrintableASCII: Bool { Unicode.Scalar(self).isPrintableASCII }
 }

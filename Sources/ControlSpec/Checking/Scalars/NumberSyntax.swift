@@ -78,7 +78,7 @@ enum NumberSyntax {
 
     /// The number of ASCII letters `bytes` end with, or `nil` when a byte is not ASCII.
     private static func asciiUnitLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard bytes.allSatisfy({ $0.isASCII }) else { return nil }
         var start = bytes.count
         while start > 0, (bytes[start - 1] | 0x20) &- UInt8(ascii: "a") < 26 { start -= 1 }
         return bytes.count - start
@@ -92,7 +92,7 @@ extension StringProtocol {
         // scalar is trimmed, most of them more than once); by characters otherwise, where a space
         // followed by a combining mark is no space.
         if let trimmed = utf8.withContiguousStorageIfAvailable({ bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard bytes.allSatisfy({ $0.isASCII }) else { return nil }
             var start = 0, end = bytes.count
             while start < end, Self.isSpaceOrTab(bytes[start]) { start += 1 }
             while end > start, Self.isSpaceOrTab(bytes[end - 1]) { end -= 1 }

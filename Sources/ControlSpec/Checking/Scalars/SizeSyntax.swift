@@ -4,7 +4,7 @@ enum SizeSyntax {
     /// Parses a size; both dimensions are greater than zero and at most `SpecLimits.maxSide`.
     static func parseSize(_ text: String) -> Result<Size, ScalarProblem> {
         // Split over the bytes when the text is ASCII (`×` is not), by characters otherwise.
-        let parts = text.utf8.allSatisfy({ $0 < 0x80 })
+        let parts = text.utf8.allSatisfy({ $0.isASCII })
             ? text.utf8.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self).trimmingSpaces }
             : text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" }).map { $0.trimmingSpaces }
         guard parts.count == 2, let width = NumberSyntax.parse(parts[0]), let height = NumberSyntax.parse(parts[1]) else {
