@@ -35,8 +35,7 @@ final class Spool: @unchecked Sendable {
 
     /// Appends `text`; returns the range of its UTF-8 bytes, or `nil` when it could not be written.
     func append(_ text: String) -> Range<Int>? {
-        var text = text
-        return text.withUTF8(append)
+        text.withUTF8Bytes(append)
     }
 
     /// Appends `bytes`, UTF-8 text; returns their range, or `nil` when they could not be written.
@@ -62,19 +61,12 @@ final class Spool: @unchecked Sendable {
 
     /// The bytes appended at `range`, or `nil` when they cannot be read back.
     func bytes(_ range: Range<Int>) -> [UInt8]? {
-        lock.lock()
-        guard range.lowerBound >= 0, range.upperBound <= length else {
-            lock.unlock()
-            return nil
-        }
-        guard let descriptor else {
-            defer { lock.unlock() }
-            return Array(memory[range])
-        }
-        lock.unlock()
-        // Read without the lock: the bytes of `range` were written before `length` came to cover
-        // them, and threads may read one file at their own offsets at once (the gallery's
-        // listings and the manifests are read back on every core).
+        let appended = { range.lowerBound >= 0 && range.upperBound <= self.length }
+        guard let descriptor else { return lock.withLock { appended() ? Array(memory[range]) : nil } }
+        // The range is checked with the lock held, the file read without it: the bytes of `range`
+        // were written before `length` came to cover them, and threads may read one file at their
+        // own offsets at once (the gallery's listings and the manifests are read back on every core).
+        guard lock.withLock(appended) else { return nil }
         var bytes = [UInt8](repeating: 0, count: range.count)
         var filled = 0
         while filled < range.count {
