@@ -23,7 +23,7 @@ public enum GalleryPage {
     /// section by section, so that a gallery of ten thousand controls (70 MB) is never held whole
     /// nor made a `String`.
     public static func write(_ controls: [ControlPreviews], liveReload: Bool = false, to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        write(count: controls.count, liveReload: liveReload, threads: nil, to: emit) { controls[$0] }
+        _ = write(count: controls.count, liveReload: liveReload, threads: nil, to: emit) { controls[$0] }
     }
 
     /// How many sections are rendered side by side before they are written, in order: enough to
@@ -36,14 +36,20 @@ public enum GalleryPage {
     /// those threads, and written in index order: the page is the same bytes on any number of
     /// threads, and the gallery of a large project does not keep one core busy while the other
     /// waits at the end of a run.
+    ///
+    /// `control` gives `nil` for a control it cannot give (a listing that does not read). The
+    /// indices of those are returned, every one of them, in order: when there are any, the page
+    /// handed over lacks their sections and, from the first on, every section after, and must not
+    /// be kept.
     static func write(count: Int, liveReload: Bool, threads: Int?, to emit: (UnsafeBufferPointer<UInt8>) -> Void,
-                      control: @Sendable (Int) -> ControlPreviews) {
+                      control: @Sendable (Int) -> ControlPreviews?) -> [Int] {
+        var missing: [Int] = []
         let head = MarkupNode.frame("head", children: [
             MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
         ])
         let pieceSize = 1 << 16
         var out = MarkupText(capacity: pieceSize + pieceSize / 2)
-        out.append(PreviewHeader.line(specPath: count == 1 ? control(0).specPath : "\(count) specs"))
+        out.append(PreviewHeader.line(specPath: count == 1 ? control(0)?.specPath ?? "" : "\(count) specs"))
         out.append(MarkupNode.htmlDoctype)
         MarkupNode.render("html", [("lang", "en")], indentsChildren: false, into: &out, depth: 0) { out, depth in
             head.render(into: &out, depth: depth)
@@ -52,12 +58,17 @@ public enum GalleryPage {
                 for node in appearanceSwitch { node.render(into: &out, depth: depth) }
                 MarkupNode.render("main", into: &out, depth: depth) { out, depth in
                     for start in stride(from: 0, to: count, by: sectionsAtATime) {
-                        let sections = Parallel.map(min(sectionsAtATime, count - start), threads: threads) { offset in
+                        let sections = Parallel.map(min(sectionsAtATime, count - start), threads: threads) { offset -> [UInt8]? in
+                            guard let control = control(start + offset) else { return nil }
                             var text = MarkupText(capacity: 1 << 13)
-                            writeSection(control(start + offset), into: &text, depth: depth)
+                            writeSection(control, into: &text, depth: depth)
                             return text.bytes
                         }
-                        for bytes in sections {
+                        for (offset, bytes) in sections.enumerated() {
+                            guard let bytes, missing.isEmpty else {
+                                if bytes == nil { missing.append(start + offset) }
+                                continue
+                            }
                             bytes.withUnsafeBufferPointer { out.append($0) }
                             if out.count >= pieceSize {
                                 out.withBytes(emit)
@@ -71,6 +82,7 @@ public enum GalleryPage {
             }
         }
         out.withBytes(emit)
+        return missing
     }
 
     /// The scripts the gallery may hold: its own and, in watch mode, the reloading one.

@@ -130,7 +130,7 @@ final class OutputFolderWriter {
     /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
     /// is a file controlspec did not write, whose first bytes are not `header`.
     func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, as name: String, header: [UInt8]) -> Outcome {
-        if let outcome = linkedWithoutLook(name, header: header, produce: { write in write(bytes) }) { return outcome }
+        if let outcome = linkedWithoutLook(name, header: header, produce: { write in write(bytes); return nil }) { return outcome }
         switch existing(name, header: header) {
         case .refused(let outcome):
             return outcome
@@ -138,16 +138,18 @@ final class OutputFolderWriter {
             defer { existing.close() }
             if let outcome = existing.unchangedOutcome(count: bytes.count, comparing: { $0.compare(bytes) }) { return outcome }
         case .none(let absent):
-            return replace(name, absent: absent) { write in write(bytes) }
+            return replace(name, absent: absent) { write in write(bytes); return nil }
         }
-        return replace(name, absent: false) { write in write(bytes) }
+        return replace(name, absent: false) { write in write(bytes); return nil }
     }
 
     /// Writes the bytes `produce` hands over piece by piece as the file `name`, as
     /// `writeFile(_:as:header:)` does, without holding them all: the pieces go into a temporary
     /// file and are compared with the existing file as they come, and the temporary file is
-    /// dropped when the existing one held exactly them.
-    func writeFile(as name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
+    /// dropped when the existing one held exactly them. `produce` may give up on the file by
+    /// returning why: what it handed over is then dropped, the file at `name` is left as it was,
+    /// and the outcome is `.failed` with that reason.
+    func writeFile(as name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome {
         if let outcome = linkedWithoutLook(name, header: header, produce: produce) { return outcome }
         var existing: ExistingFile?
         var absent = false
@@ -173,7 +175,7 @@ final class OutputFolderWriter {
 
     /// In a folder that held no file (`heldNoFiles`), writes what `produce` hands over unnamed and
     /// links it as `name` without a look at the name first; `nil`, with nothing done, elsewhere.
-    private func linkedWithoutLook(_ name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome? {
+    private func linkedWithoutLook(_ name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome? {
         guard heldNoFiles, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) else { return nil }
         return link(file, as: name, by: method, unlookedHeader: header, produce: produce)
     }
@@ -223,7 +225,7 @@ final class OutputFolderWriter {
     /// reports the file unchanged. When nothing is at `name` (`absent`) and the folder takes
     /// unnamed files, the file is written unnamed and linked to `name` instead.
     private func replace(_ name: String, absent: Bool, keepingExistingIf keepsExisting: () -> Bool = { false },
-                         produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
+                         produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome {
         if absent, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) {
             return link(file, as: name, by: method, keepingExistingIf: keepsExisting, unlookedHeader: nil, produce: produce)
         }
@@ -263,7 +265,7 @@ final class OutputFolderWriter {
     /// the name was not looked at before (`heldNoFiles`): a file found there is looked at then,
     /// with that header, and refused, found unchanged or replaced as `writeFile` would have.
     private func link(_ file: Int32, as name: String, by method: UnnamedFile.Link, keepingExistingIf keepsExisting: () -> Bool = { false },
-                      unlookedHeader: [UInt8]?, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Outcome {
+                      unlookedHeader: [UInt8]?, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome {
         if let error = Self.writeAll(produce, to: file) {
             close(file)
             return .failed(error.reason)
@@ -362,13 +364,13 @@ final class OutputFolderWriter {
     }
 
     /// Writes every piece `produce` hands over to `file`, stopping at the first failed write;
-    /// returns its error.
-    private static func writeAll(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, to file: Int32) -> FileSystemError? {
+    /// returns its error, or else the reason `produce` gave up on the file, if it did.
+    private static func writeAll(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?, to file: Int32) -> FileSystemError? {
         var writeError: FileSystemError?
-        produce { piece in
+        let abandoned = produce { piece in
             if writeError == nil { writeError = writeAll(piece, to: file) }
         }
-        return writeError
+        return writeError ?? abandoned
     }
 
     /// Writes every byte to `file`; returns the error of a failed write.

@@ -84,12 +84,12 @@ public final class OutputSession: @unchecked Sendable {
 
     /// Writes `manifest` into `folder`, replacing its manifest (never a file without the manifest's header).
     func save(_ manifest: OutputManifest, in folder: String) -> WriteReport {
-        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { manifest.write(to: $0) }
+        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { manifest.write(to: $0); return nil }
     }
 
     /// Writes a manifest of `entries`, given in path order, and `gallery` into `folder`, as `save(_:in:)` does.
     func save(entries: some Sequence<OutputManifest.Entry>, gallery: (key: InputKey, stamp: FileStamp)?, in folder: String) -> WriteReport {
-        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { OutputManifest.write(entries: entries, gallery: gallery, to: $0) }
+        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { OutputManifest.write(entries: entries, gallery: gallery, to: $0); return nil }
     }
 
     /// A spool for the run's records: an unlinked temporary file in `folder` (nothing is left
@@ -123,14 +123,15 @@ public final class OutputSession: @unchecked Sendable {
 
     /// Writes the file `name` into `folder` as `write(_:)` writes one, its bytes handed over
     /// piece by piece by `produce` rather than held whole (the gallery of a large project).
-    func write(_ name: String, in folder: String, headerPrefix: String, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> WriteReport {
+    /// `produce` returns why it gave up on the file, if it did (`OutputFolderWriter.writeFile(as:header:produce:)`).
+    func write(_ name: String, in folder: String, headerPrefix: String, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> WriteReport {
         writeStamped(name, in: folder, headerPrefix: headerPrefix, produce: produce).report
     }
 
     /// Writes the file `name` as `write(_:in:headerPrefix:produce:)` does, and gives its stamp as
     /// `writeStamped(_:)` gives a file's.
     func writeStamped(_ name: String, in folder: String, headerPrefix: String,
-                      produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> (report: WriteReport, stamp: FileStamp?) {
+                      produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> (report: WriteReport, stamp: FileStamp?) {
         var stamp: FileStamp?
         let report = write(name, in: folder, shownAs: (folder as NSString).appendingPathComponent(name), stamp: &stamp) { writer in
             writer.writeFile(as: name, header: Array(headerPrefix.utf8), produce: produce)

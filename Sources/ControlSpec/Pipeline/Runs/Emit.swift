@@ -126,12 +126,26 @@ extension Pipeline {
             if let recorded = manifests[folder]?.gallery, recorded.key == key, session.stamp(of: GalleryPage.fileName, in: folder) == recorded.stamp {
                 report.kept.append((folder as NSString).appendingPathComponent(GalleryPage.fileName))
                 galleries[folder] = recorded
-            } else if let listings = galleryListings(results, spool: spool, threads: threads, report: &report, forgetting: &forgotten) {
+            } else {
+                // Each listing is read as its section is rendered, so that ten thousand controls'
+                // captions and names are never all held. One that does not read (recorded lines
+                // edited by hand, or a spool that cannot give its text back) leaves the gallery
+                // unwritten; its spec is left out of the new manifests, so the next run makes its
+                // previews again.
+                let listed = results.indices.filter { results[$0].listing != nil }
+                var unreadable: [Int] = []
                 let (written, stamp) = session.writeStamped(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
-                    // Each listing read again as its section is rendered; it read when checked above.
-                    GalleryPage.write(count: listings.count, liveReload: plan.liveReload, threads: threads, to: piece) { listings[$0].read(from: spool)! }
+                    unreadable = GalleryPage.write(count: listed.count, liveReload: plan.liveReload, threads: threads, to: piece) {
+                        results[listed[$0]].listing?.read(from: spool)
+                    }
+                    return unreadable.isEmpty ? nil : FileSystemError(reason: "the previews of \(unreadable.count == 1 ? "a spec" : "\(unreadable.count) specs") do not read")
                 }
                 report.append(written)
+                for index in unreadable.map({ listed[$0] }) {
+                    report.failures.append(ToolFailure(
+                        "the previews of '\(results[index].path)' recorded in \(OutputManifest.fileName) do not read; the next run makes them again"))
+                    forgotten.insert(results[index].path)
+                }
                 if written.failures.isEmpty, let stamp { galleries[folder] = (key, stamp) }
             }
         }
@@ -166,38 +180,6 @@ extension Pipeline {
             _ = session.save(entries: entries, gallery: galleries[folder], in: folder)
         }
         return report
-    }
-}
-
-extension Pipeline {
-    /// What the gallery lists about each spec of `results` that has previews, in order: as made
-    /// this run or as recorded, as a manifest's lines. `nil` when recorded lines do not read (a manifest edited by hand):
-    /// the gallery is not written without a control; each such spec gets a failure in `report`
-    /// and its path is added to `forgotten`, whose records the new manifests leave out, so that
-    /// the next run makes its previews again.
-    ///
-    /// The listings are returned as their lines, each read once here to check it (on up to
-    /// `threads` threads) and again as the gallery is written, so that ten thousand controls'
-    /// captions and names are never all held.
-    private static func galleryListings(_ results: [SpecEmission], spool: Spool, threads: Int?,
-                                        report: inout WriteReport, forgetting forgotten: inout Set<String>) -> [SpecEmission.Listing]? {
-        // Read on every core, as the sections are rendered after.
-        let readable = Parallel.map(results.count, threads: threads) { index in results[index].listing?.read(from: spool) != nil }
-        var controls: [SpecEmission.Listing] = []
-        var complete = true
-        for (spec, readable) in zip(results, readable) {
-            if let listing = spec.listing {
-                if readable {
-                    controls.append(listing)
-                } else {
-                    report.failures.append(ToolFailure(
-                        "the previews of '\(spec.path)' recorded in \(OutputManifest.fileName) do not read, so the gallery was not written; the next run makes them again"))
-                    forgotten.insert(spec.path)
-                    complete = false
-                }
-            }
-        }
-        return complete ? controls : nil
     }
 }
 

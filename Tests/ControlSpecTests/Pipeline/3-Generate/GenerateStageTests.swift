@@ -82,7 +82,8 @@ import Testing
         }
         func page(threads: Int) -> String {
             var bytes: [UInt8] = []
-            GalleryPage.write(count: count, liveReload: false, threads: threads, to: { bytes.append(contentsOf: $0) }) { controls[$0] }
+            let missing = GalleryPage.write(count: count, liveReload: false, threads: threads, to: { bytes.append(contentsOf: $0) }) { controls[$0] }
+            #expect(missing.isEmpty)
             return String(decoding: bytes, as: UTF8.self)
         }
         let onOne = page(threads: 1), onFour = page(threads: 4)
@@ -90,6 +91,25 @@ import Testing
         let sections = controls.map { Self.section($0, depth: 2) }.joined()
         #expect(onFour.contains("  <main>\n" + sections + "  </main>\n"))
         #expect(onFour == GalleryPage.html(controls))
+    }
+
+    /// Controls the gallery cannot be given (listings that do not read) are each reported, in
+    /// order, across batches and on any number of threads, and no section from the first of them
+    /// on is written.
+    @Test func theGalleryReportsEveryControlItCannotBeGiven() throws {
+        let bundled = try PreviewHarness.bundledSpecs().map { PreviewGenerator.previews($0.spec, specPath: $0.path) }
+        let count = 2 * GalleryPage.sectionsAtATime + 37
+        let unreadable = [3, GalleryPage.sectionsAtATime + 1, count - 1]
+        for threads in [1, 4] {
+            var bytes: [UInt8] = []
+            let missing = GalleryPage.write(count: count, liveReload: false, threads: threads, to: { bytes.append(contentsOf: $0) }) { index in
+                unreadable.contains(index) ? nil : bundled[index % bundled.count]
+            }
+            #expect(missing == unreadable, "\(threads) threads")
+            let page = String(decoding: bytes, as: UTF8.self)
+            let written = (0..<3).map { Self.section(bundled[$0 % bundled.count], depth: 2) }.joined()
+            #expect(page.contains("  <main>\n" + written + "  </main>\n"), "only the sections before the first missing one")
+        }
     }
 
     /// A section is written element by element: its figures in order, the replay button only on

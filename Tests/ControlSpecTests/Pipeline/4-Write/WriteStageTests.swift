@@ -132,6 +132,7 @@ import Testing
             // The name was looked at before the first piece: nothing was there.
             FileManager.default.createFile(atPath: path, contents: Data((header + "the other\n").utf8))
             piece("body\n")
+            return nil
         }
         #expect(report.written == [path], "\(report.failures)")
         #expect(try Self.text(path) == header + "body\n")
@@ -200,6 +201,7 @@ import Testing
         let pieces = { (body: [String]) in
             session.write("index.html", in: out, headerPrefix: GeneratedSource.headerPrefix) { write in
                 for text in [header] + body { Array(text.utf8).withUnsafeBufferPointer(write) }
+                return nil
             }
         }
         #expect(pieces(body).unchanged == [out + "/index.html"], "read back past its first 64 KB")
@@ -267,9 +269,10 @@ import Testing
 
     /// Writes `pieces` as the file `name` of `folder` the way the gallery and the manifest are
     /// written: piece by piece, never held whole.
-    static func writeInPieces(_ pieces: [String], as name: String, in folder: String) -> WriteReport {
+    static func writeInPieces(_ pieces: [String], as name: String, in folder: String, givingUpWith reason: String? = nil) -> WriteReport {
         OutputSession().write(name, in: folder, headerPrefix: GeneratedSource.headerPrefix) { write in
             for text in pieces { Array(text.utf8).withUnsafeBufferPointer(write) }
+            return reason.map { FileSystemError(reason: $0) }
         }
     }
 
@@ -298,5 +301,26 @@ import Testing
         #expect(refused.failures.map(\.message) == ["refusing to overwrite '\(out)/mine.html': it does not start with controlspec's generated header, so it was not written by controlspec"])
         #expect(try Self.text(out + "/mine.html") == "<!-- mine -->\n")
         #expect(try Self.entries(out) == ["index.html", "mine.html"], "no temporary file is left")
+    }
+
+    /// A file written in pieces whose maker gives up after handing some over is not written: the
+    /// file at its name stays as it was (or absent, in a new folder and in one with other files),
+    /// no temporary file is left, and the failure gives the maker's reason.
+    @Test func aFileWhoseMakerGivesUpIsNotWritten() throws {
+        let workspace = try Workspace()
+        let header = GeneratedSource.headerPrefix + "a. Do not edit.\n"
+        for folder in ["New", "Other", "Existing"] {
+            let out = workspace.path(folder)
+            if folder == "Other" { try workspace.write("x", to: "Other/notes.txt") }
+            if folder == "Existing" {
+                #expect(Self.writeInPieces([header, "old"], as: "index.html", in: out).written == [out + "/index.html"])
+            }
+            let before = folder == "New" ? [] : try Self.entries(out)
+            let report = Self.writeInPieces([header, String(repeating: "new ", count: 30_000)], as: "index.html", in: out, givingUpWith: "the previews of a spec do not read")
+            #expect(report.written.isEmpty && report.unchanged.isEmpty, "\(folder)")
+            #expect(report.failures.map(\.message) == ["cannot write '\(out)/index.html': the previews of a spec do not read"], "\(folder)")
+            #expect(try Self.entries(out) == before, "\(folder): nothing new, no temporary file")
+            if folder == "Existing" { #expect(try Self.text(out + "/index.html") == header + "old") }
+        }
     }
 }
