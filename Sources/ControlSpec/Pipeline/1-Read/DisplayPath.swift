@@ -74,12 +74,54 @@ extension DisplayPath {
     /// path outside the working directory, the symbolic links of both directories are resolved
     /// (`/tmp` and `/private/tmp` on macOS) and that answer is used if it lies inside.
     static func shown(_ path: String, workingDirectory: String) -> String {
+        shown(path, workingDirectory: workingDirectory, resolving: resolvingSymbolicLinks)
+    }
+
+    /// `shown(_:workingDirectory:)`, with the symbolic links of a folder's absolute path resolved
+    /// by `resolve` (`resolvingSymbolicLinks`, or a cache of it: `DisplayPaths`).
+    static func shown(_ path: String, workingDirectory: String, resolving resolve: (String) -> String) -> String {
         let plain = relative(path, to: workingDirectory)
         guard plain.hasPrefix("../") else { return plain }
         let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory))
-        let directory = file.deletingLastPathComponent().resolvingSymlinksInPath().path
-        let base = URL(fileURLWithPath: workingDirectory).resolvingSymlinksInPath().path
+        let directory = resolve(file.deletingLastPathComponent().path)
+        let base = resolve(workingDirectory)
         let resolved = relative(directory + "/" + file.lastPathComponent, to: base)
         return resolved.hasPrefix("../") ? plain : resolved
+    }
+
+    /// The absolute path `folder` with its symbolic links resolved (a dozen `lstat` calls or more).
+    static func resolvingSymbolicLinks(_ folder: String) -> String {
+        URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    }
+}
+
+/// Paths shown as `DisplayPath.shown(_:workingDirectory:)` shows them, for all the files of a
+/// run: the symbolic links of the working directory and of each folder are resolved once, not
+/// for every file (a dozen `lstat` calls each, for every spec of a folder outside the working
+/// directory). Shared by threads.
+final class DisplayPaths: @unchecked Sendable {
+    /// The absolute working directory.
+    private let workingDirectory: String
+    /// Guards `resolved`.
+    private let lock = NSLock()
+    /// Each folder resolved so far, by its absolute path.
+    private var resolved: [String: String] = [:]
+    /// Resolves a folder's symbolic links.
+    private let resolve: @Sendable (String) -> String
+
+    /// Paths shown relative to the absolute `workingDirectory`, folders resolved by `resolve`.
+    init(workingDirectory: String, resolve: @escaping @Sendable (String) -> String = DisplayPath.resolvingSymbolicLinks) {
+        self.workingDirectory = workingDirectory
+        self.resolve = resolve
+    }
+
+    /// `path` as `DisplayPath.shown(_:workingDirectory:)` shows it.
+    func shown(_ path: String) -> String {
+        DisplayPath.shown(path, workingDirectory: workingDirectory) { folder in
+            if let known = lock.withLock({ resolved[folder] }) { return known }
+            let answer = resolve(folder)
+            lock.withLock { resolved[folder] = answer }
+            return answer
+        }
     }
 }

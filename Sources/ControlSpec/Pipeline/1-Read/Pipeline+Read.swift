@@ -31,12 +31,13 @@ extension Pipeline {
         // Read on every core, in the order found: ten thousand files read one after another were
         // a tenth of a second with one core idle before checking began.
         let paths = discovery.files
+        let shown = DisplayPaths(workingDirectory: workingDirectory)
         let reads = Parallel.map(paths.count, threads: configuration.threads) { index in
             BoundedFileReader.read(paths[index], upTo: limit).map { bytes in
                 let shownPath =
                     absolutePaths
                     ? DisplayPath.absolute(paths[index], base: workingDirectory)
-                    : DisplayPath.shown(paths[index], workingDirectory: workingDirectory)
+                    : shown.shown(paths[index])
                 return SourceFile(path: paths[index], shownPath: shownPath, bytes: bytes)
             }
         }

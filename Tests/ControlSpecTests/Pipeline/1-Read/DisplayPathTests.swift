@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import ControlSpec
 
@@ -47,6 +48,38 @@ import Testing
         let shown = DisplayPath.shown(
             workspace.path("link/specs/knob.control.yaml"), workingDirectory: workspace.path("real"))
         #expect(shown == "specs/knob.control.yaml")
+    }
+
+    /// A run's paths are shown as one at a time would be, each folder's links resolved once: a
+    /// file through a link, one outside the working directory, one inside it, and files in the
+    /// same folders again.
+    @Test func aRunsPathsAreShownAsEachAloneWouldBeWithEachFolderResolvedOnce() throws {
+        let workspace = try Workspace()
+        for file in ["real/specs/a.control.yaml", "real/specs/b.control.yaml", "elsewhere/c.control.yaml"] {
+            try workspace.write("a: 1\n", to: file)
+        }
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("link"), withDestinationPath: workspace.path("real"))
+        let base = workspace.path("real")
+        let paths = ["link/specs/a.control.yaml", "link/specs/b.control.yaml", "elsewhere/c.control.yaml", "real/specs/a.control.yaml",
+                     "link/specs/../specs/b.control.yaml", "link/specs/a.control.yaml"].map { workspace.path($0) }
+        var resolvedFolders: [String] = []
+        let cachedResolutions = Mutex<[String]>([])
+        let cache = DisplayPaths(workingDirectory: base) { folder in
+            cachedResolutions.withLock { $0.append(folder) }
+            return DisplayPath.resolvingSymbolicLinks(folder)
+        }
+        let shown = paths.map { cache.shown($0) }
+        #expect(shown == paths.map { DisplayPath.shown($0, workingDirectory: base) })
+        #expect(shown == ["specs/a.control.yaml", "specs/b.control.yaml", "../elsewhere/c.control.yaml", "specs/a.control.yaml",
+                          "specs/b.control.yaml", "specs/a.control.yaml"])
+        _ = paths.map { path in
+            DisplayPath.shown(path, workingDirectory: base) { folder in
+                resolvedFolders.append(folder)
+                return DisplayPath.resolvingSymbolicLinks(folder)
+            }
+        }
+        #expect(resolvedFolders.count == 2 * 5, "without the cache, the working directory and the folder once per path outside it")
+        #expect(cachedResolutions.withLock { $0.count } == 4, "with it, the working directory, link/specs, link/specs/../specs and elsewhere, once each")
     }
 
     @Test(arguments: [
