@@ -127,23 +127,28 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) {}
 
     // Scalars are stored as they are.
-    mutating func encode(_ value: Bool, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .flag(value))) }
-    mutating func encode(_ value: String, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .text(value))) }
-    mutating func encode(_ value: Double, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: Float, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: Int, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: Int8, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: Int16, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: Int32, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: UInt, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: UInt8, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: UInt16, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: UInt32, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { encoder.entries.append(TemplateObject.Entry(key.stringValue, .number(value))) }
+    mutating func encode(_ value: Bool, forKey key: Key) { put(.flag(value), key) }
+    mutating func encode(_ value: String, forKey key: Key) { put(.text(value), key) }
+    mutating func encode(_ value: Double, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: Float, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: Int, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: Int8, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: Int16, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: Int32, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: Int64, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: UInt, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) { put(.number(value), key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) { put(.number(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
-        encoder.entries.append(TemplateObject.Entry(key.stringValue, TemplateValue.convert(value)))
+        put(TemplateValue.convert(value), key)
+    }
+
+    /// Adds the entry `key` with `value`, in the order encoded.
+    private func put(_ value: TemplateValue, _ key: Key) {
+        encoder.entries.append(TemplateObject.Entry(key.stringValue, value))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
