@@ -21,12 +21,17 @@ struct Comparison {
         let folder = (specs as NSString).deletingLastPathComponent
         var rounds: [Round] = []
         for round in 0..<runs {
-            var measured: [String: ToolRun] = [:]
-            for (label, executable) in round % 2 == 0 ? [("before", before), ("after", after)] : [("after", after), ("before", before)] {
+            func compile(_ label: String, _ executable: String) throws -> ToolRun {
                 try benchmark.settle(specs: specs, executable: executable)
-                measured[label] = try benchmark.tool(["compile", "specs", "--output", "out-\(label)-\(round)"], in: folder, executable: executable)
+                return try benchmark.tool(["compile", "specs", "--output", "out-\(label)-\(round)"], in: folder, executable: executable)
             }
-            rounds.append(Round(before: measured["before"]!, after: measured["after"]!))
+            if round % 2 == 0 {
+                let first = try compile("before", before)
+                rounds.append(Round(before: first, after: try compile("after", after)))
+            } else {
+                let first = try compile("after", after)
+                rounds.append(Round(before: try compile("before", before), after: first))
+            }
         }
         for round in 0..<runs {
             for label in ["before", "after"] { try? FileManager.default.removeItem(atPath: folder + "/out-\(label)-\(round)") }
