@@ -95,5 +95,4 @@ func expectProblem<Value>(
         #expect(problem.message == message, sourceLocation: sourceLocation)
         #expect(problem.notes == notes, sourceLocation: sourceLocation)
     }
-
 }
