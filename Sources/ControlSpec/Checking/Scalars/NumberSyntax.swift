@@ -13,7 +13,7 @@ enum NumberSyntax {
     /// is not one of them (a combining mark after a digit included) rejects the text, as it
     /// would character by character. A spec's every scalar passes through here.
     static func decimal(_ text: Substring) -> Double? {
-        let isDecimal = text.utf8.withContiguousStorageIfAvailable(Self.isDecimal) ?? Array(text.utf8).withUnsafeBufferPointer(Self.isDecimal)
+        let isDecimal = text.withUTF8Bytes(Self.isDecimal)
         return isDecimal ? Double(String(text)) : nil
     }
 
@@ -60,7 +60,7 @@ enum NumberSyntax {
         let trimmed = text.trimmingSpaces
         // ASCII text, where each byte is a character and the letters are A to Z and a to z, is
         // split over its bytes: going through characters took a duration's check 18,000 instructions.
-        if let unitLength = trimmed.utf8.withContiguousStorageIfAvailable(Self.asciiUnitLength) ?? nil {
+        if let unitLength = trimmed.withUTF8Bytes(Self.asciiUnitLength) {
             let unitStart = trimmed.utf8.index(trimmed.endIndex, offsetBy: -unitLength)
             guard let number = parse(trimmed[..<unitStart].trimmingSpaces) else { return nil }
             return (number, String(trimmed[unitStart...]))
@@ -91,13 +91,13 @@ extension StringProtocol {
         // Over the bytes when the text is ASCII, where each byte is a character (every checked
         // scalar is trimmed, most of them more than once); by characters otherwise, where a space
         // followed by a combining mark is no space.
-        if let trimmed = utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+        if let trimmed = withUTF8Bytes({ bytes -> String? in
             guard bytes.allSatisfy({ $0.isASCII }) else { return nil }
             var start = 0, end = bytes.count
             while start < end, Self.isSpaceOrTab(bytes[start]) { start += 1 }
             while end > start, Self.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }) ?? nil {
+        }) {
             return trimmed
         }
         return trimmingSpacesByCharacters
