@@ -27,11 +27,11 @@ enum BoundedFileReader {
         var filled = 0
         while filled < limit {
             if filled == bytes.count { bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit - filled)) }
-            let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return .failure(FileSystemError(errno: errno)) }
-            if got == 0 { break }
-            filled += got
+            switch bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...]), from: descriptor) }) {
+            case .failure(let error): return .failure(error)
+            case .success(let got): filled += got
+            }
+            if filled < bytes.count { break }  // the file ended
         }
         bytes.removeLast(bytes.count - filled)
         return .success(bytes)
@@ -39,9 +39,4 @@ enum BoundedFileReader {
 
     /// Why `read(_:upTo:regularFileOnly:)` refused a file.
     static let notRegular = "not a regular file"
-}
-
-/// The C library's `read`, by a name the enum's own `read` does not hide.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -352,15 +352,7 @@ final class OutputFolderWriter {
         guard file >= 0 else { return .failure(FileSystemError(errno: errno)) }
         defer { close(file) }
         var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress! + filled, count - filled) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return .failure(FileSystemError(errno: errno)) }
-            if got == 0 { break }
-            filled += got
-        }
-        return .success(Array(bytes[..<filled]))
+        return bytes.withUnsafeMutableBytes { FileDescriptorIO.readFully(into: $0, from: file) }.map { Array(bytes[..<$0]) }
     }
 
     /// Writes every piece `produce` hands over to `file`, stopping at the first failed write;
@@ -368,21 +360,9 @@ final class OutputFolderWriter {
     private static func writeAll(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?, to file: Int32) -> FileSystemError? {
         var writeError: FileSystemError?
         let abandoned = produce { piece in
-            if writeError == nil { writeError = writeAll(piece, to: file) }
+            if writeError == nil { writeError = FileDescriptorIO.writeAll(piece, to: file) }
         }
         return writeError ?? abandoned
-    }
-
-    /// Writes every byte to `file`; returns the error of a failed write.
-    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to file: Int32) -> FileSystemError? {
-        var done = 0
-        while done < bytes.count {
-            let wrote = write(file, bytes.baseAddress! + done, bytes.count - done)
-            if wrote < 0, errno == EINTR { continue }
-            guard wrote > 0 else { return FileSystemError(errno: wrote < 0 ? errno : EIO) }
-            done += wrote
-        }
-        return nil
     }
 
     /// Takes the folder's lock, waiting for another run to release it; `false` when the file
@@ -451,17 +431,10 @@ private struct ExistingFile {
     func startsWith(_ header: [UInt8]) -> Result<Bool, FileSystemError> {
         guard size >= header.count else { return .success(false) }
         var start = [UInt8](repeating: 0, count: header.count)
-        var filled = 0
-        while filled < header.count {
-            let got = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, header.count - filled, off_t(filled)) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return .failure(FileSystemError(errno: errno)) }
-            if got == 0 { break }
-            filled += got
-        }
         // memcmp rather than a generic comparison: a debug build, as build plugins run, would
         // otherwise spend much of a run comparing bytes one by one.
-        return .success(filled == header.count && memcmp(start, header, header.count) == 0)
+        return start.withUnsafeMutableBytes { FileDescriptorIO.readFully(into: $0, from: descriptor, at: 0) }
+            .map { filled in filled == header.count && memcmp(start, header, header.count) == 0 }
     }
 
     /// Compares the file's next `bytes.count` bytes with `bytes`, once earlier pieces matched.
@@ -476,13 +449,10 @@ private struct ExistingFile {
         var done = 0
         while done < bytes.count && matches {
             let wanted = min(pieceSize, bytes.count - done)
-            var filled = 0
-            while filled < wanted {
-                let got = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, wanted - filled) }
-                if got < 0, errno == EINTR { continue }
-                guard got >= 0 else { return FileSystemError(errno: errno) }
-                if got == 0 { break }
-                filled += got
+            let filled: Int
+            switch piece.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), from: descriptor) }) {
+            case .success(let count): filled = count
+            case .failure(let error): return error
             }
             matches = filled == wanted && memcmp(piece, bytes.baseAddress! + done, wanted) == 0
             done += wanted
@@ -497,11 +467,14 @@ private struct ExistingFile {
         var buffer = [UInt8](repeating: 0, count: min(1 << 16, max(count, 1)))
         var done = 0
         while done < count && matches {
-            let got = buffer.withUnsafeMutableBytes { pread(other, $0.baseAddress!, min($0.count, count - done), off_t(done)) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return FileSystemError(errno: got < 0 ? errno : EIO) }
-            if let error = buffer.withUnsafeBufferPointer({ compare(UnsafeBufferPointer(rebasing: $0[..<got])) }) { return error }
-            done += got
+            let wanted = min(buffer.count, count - done)
+            switch buffer.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), from: other, at: done) }) {
+            case .success(wanted): break
+            case .success: return FileSystemError(errno: EIO)  // the file ended before `count` bytes
+            case .failure(let error): return error
+            }
+            if let error = buffer.withUnsafeBufferPointer({ compare(UnsafeBufferPointer(rebasing: $0[..<wanted])) }) { return error }
+            done += wanted
         }
         return nil
     }
@@ -585,7 +558,7 @@ private func closeDescriptor(_ descriptor: Int32) {
     /// Fills the file `file` with `bytes` as the writer fills every file it writes; `nil`, or the
     /// system's reason it could not.
     public static func fill(_ file: Int32, with bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        OutputFolderWriter.writeAll(bytes, to: file)?.reason
+        FileDescriptorIO.writeAll(bytes, to: file)?.reason
     }
 
     /// A new unnamed file in the folder `descriptor`, open for writing and reading back; `nil` when

@@ -48,13 +48,7 @@ final class Spool: @unchecked Sendable {
             length += bytes.count
             return start..<length
         }
-        var done = 0
-        while done < bytes.count {
-            let wrote = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(start + done))
-            if wrote < 0, errno == EINTR { continue }
-            guard wrote > 0 else { return nil }
-            done += wrote
-        }
+        guard FileDescriptorIO.writeAll(bytes, to: descriptor, at: start) == nil else { return nil }
         length += bytes.count
         return start..<length
     }
@@ -68,13 +62,8 @@ final class Spool: @unchecked Sendable {
         // own offsets at once (the gallery's listings and the manifests are read back on every core).
         guard lock.withLock(appended) else { return nil }
         var bytes = [UInt8](repeating: 0, count: range.count)
-        var filled = 0
-        while filled < range.count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, range.count - filled, off_t(range.lowerBound + filled)) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return nil }
-            filled += got
-        }
+        let read = bytes.withUnsafeMutableBytes { FileDescriptorIO.readFully(into: $0, from: descriptor, at: range.lowerBound) }
+        guard case .success(range.count) = read else { return nil }
         return bytes
     }
 }

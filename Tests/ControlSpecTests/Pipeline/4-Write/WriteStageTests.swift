@@ -130,7 +130,7 @@ import Testing
             func piece(_ text: String) { Array(text.utf8).withUnsafeBufferPointer(write) }
             piece(header)
             // The name was looked at before the first piece: nothing was there.
-            FileManager.default.createFile(atPath: path, contents: Data((header + "the other\n").utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data((header + "the other\n").utf8))
             piece("body\n")
             return nil
         }
