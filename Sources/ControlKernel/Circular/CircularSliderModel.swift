@@ -204,10 +204,4 @@ public struct CircularSliderModel: Equatable, Sendable {
     public mutating func adjust(thumb: Int, direction: Double) -> Bool {
         setValue(configuration.value.adjusted(values[thumb], by: direction * configuration.accessibilityStep), ofThumb: thumb)
     }
-
-    /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
-    /// two when `nil`, in the user's locale.
-    public static func spoken(_ number: Double, fractionDigits: Int?) -> String {
-        number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
-    }
 }

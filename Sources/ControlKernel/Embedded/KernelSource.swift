@@ -58,6 +58,9 @@ public enum KernelSource {
     public static let rotaryValueRange = KernelFile(path: "Knob/RotaryValueRange.swift", bytes: PackageResources.RotaryValueRange_swift)
 
 
+    /// Numbers as VoiceOver reads a value and a slider's value labels show it.
+    public static let spokenNumber = KernelFile(path: "Shared/SpokenNumber.swift", bytes: PackageResources.SpokenNumber_swift)
+
     /// Springs as UIKit's spring timing moves them.
     public static let springMotion = KernelFile(path: "Shared/SpringMotion.swift", bytes: PackageResources.SpringMotion_swift)
 
@@ -147,7 +150,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        timingCurve, springMotion,
+        spokenNumber, springMotion, timingCurve,
         circularConfiguration, circularLayout, circularSliderModel, circularTrack,
         rotaryAnimation, rotaryAngles, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel, rotaryValueRange,
         multiSliderConfiguration, multiSliderDrag, multiSliderLayout, multiSliderModel, sliderFill, sliderOrientation,

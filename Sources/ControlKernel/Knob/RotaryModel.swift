@@ -240,12 +240,4 @@ public struct RotaryModel: Equatable, Sendable {
         value = snapped
         return true
     }
-
-    // MARK: - Accessibility
-
-    /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
-    /// two when `nil`, in the user's locale.
-    public static func spoken(_ number: Double, fractionDigits: Int?) -> String {
-        number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
-    }
 }

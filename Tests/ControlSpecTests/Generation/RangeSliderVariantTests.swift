@@ -73,14 +73,14 @@ struct RangeSliderVariantTests {
     }
 
     @Test("Accessibility value templates become one escaped string literal with interpolations", arguments: [
-        ("{lower} to {upper}", #""\(Self.spoken(lo, fractionDigits: nil)) to \(Self.spoken(hi, fractionDigits: nil))""#),
-        ("{lower:2}", #""\(Self.spoken(lo, fractionDigits: 2))""#),
+        ("{lower} to {upper}", #""\(DialKernel.SpokenNumber.text(lo, fractionDigits: nil)) to \(DialKernel.SpokenNumber.text(hi, fractionDigits: nil))""#),
+        ("{lower:2}", #""\(DialKernel.SpokenNumber.text(lo, fractionDigits: 2))""#),
         ("", #""""#),
-        (#"from "{lower}"\"#, #""from \"\(Self.spoken(lo, fractionDigits: nil))\"\\""#),
+        (#"from "{lower}"\"#, #""from \"\(DialKernel.SpokenNumber.text(lo, fractionDigits: nil))\"\\""#),
         (#"\(exit(1))"#, #""\\(exit(1))""#),
     ])
     func accessibilityValueExpression(template: String, expected: String) {
-        #expect(AccessibilityValueTemplate.swiftExpression(template, placeholders: ["lower": "lo", "upper": "hi"]) == expected)
+        #expect(AccessibilityValueTemplate.swiftExpression(template, typeName: "Dial", placeholders: ["lower": "lo", "upper": "hi"]) == expected)
     }
 
     @Test("Spec colours become UIColor expressions", arguments: [

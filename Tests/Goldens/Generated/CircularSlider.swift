@@ -48,7 +48,7 @@ extension CircularSliderKernel.CircularSliderModel {
 
     /// What VoiceOver says for the value of `thumb`.
     func accessibilityValueText(ofThumb thumb: Int) -> String {
-        "\(Self.spoken(values[thumb], fractionDigits: 0)) minutes"
+        "\(CircularSliderKernel.SpokenNumber.text(values[thumb], fractionDigits: 0)) minutes"
     }
 }
 
@@ -1196,11 +1196,15 @@ enum CircularSliderKernel {
         public mutating func adjust(thumb: Int, direction: Double) -> Bool {
             setValue(configuration.value.adjusted(values[thumb], by: direction * configuration.accessibilityStep), ofThumb: thumb)
         }
+    }
 
-        /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
-        /// two when `nil`, in the user's locale.
-        public static func spoken(_ number: Double, fractionDigits: Int?) -> String {
-            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
+    /// A number as VoiceOver reads a control's value and a slider's value labels show it. The
+    /// generated controls use the user's locale; the previews, which must be the same bytes on every
+    /// machine, pass `en_US_POSIX`.
+    public enum SpokenNumber {
+        /// `number` with exactly `fractionDigits` fraction digits, or up to two when `nil`, in `locale`.
+        public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
+            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)).locale(locale))
         }
     }
 

@@ -40,13 +40,7 @@ extension RangeSliderKernel.SliderModel {
 
     /// What VoiceOver says for the two values, from the spec's value template.
     var accessibilityValue: String {
-        "\(Self.spoken(lowerValue, fractionDigits: nil)) to \(Self.spoken(upperValue, fractionDigits: nil))"
-    }
-
-    /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
-    /// two when `nil`, in the user's locale.
-    static func spoken(_ number: Double, fractionDigits: Int?) -> String {
-        number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
+        "\(RangeSliderKernel.SpokenNumber.text(lowerValue, fractionDigits: nil)) to \(RangeSliderKernel.SpokenNumber.text(upperValue, fractionDigits: nil))"
     }
 }
 
@@ -565,6 +559,16 @@ struct RangeSliderView: UIViewRepresentable {
 /// The portable kernel of ``RangeSlider``: value, geometry, touch and timing math on Foundation
 /// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.
 enum RangeSliderKernel {
+    /// A number as VoiceOver reads a control's value and a slider's value labels show it. The
+    /// generated controls use the user's locale; the previews, which must be the same bytes on every
+    /// machine, pass `en_US_POSIX`.
+    public enum SpokenNumber {
+        /// `number` with exactly `fractionDigits` fraction digits, or up to two when `nil`, in `locale`.
+        public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
+            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)).locale(locale))
+        }
+    }
+
     /// The numbers and choices of a slider spec that its portable part needs: the range, the thumbs'
     /// initial values, steps and gap, and the layout and touch constants. Colours are not here: they
     /// belong to the drawing code.

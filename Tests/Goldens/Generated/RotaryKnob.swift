@@ -52,7 +52,7 @@ extension RotaryKnobKernel.RotaryModel {
 
     /// What VoiceOver says for the current value.
     var accessibilityValueText: String {
-        "\(Self.spoken(fraction * 100, fractionDigits: 0)) percent"
+        "\(RotaryKnobKernel.SpokenNumber.text(fraction * 100, fractionDigits: 0)) percent"
     }
 }
 
@@ -440,6 +440,16 @@ struct RotaryKnobView: UIViewRepresentable {
 /// The portable kernel of ``RotaryKnob``: value, geometry, touch and timing math on Foundation
 /// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.
 enum RotaryKnobKernel {
+    /// A number as VoiceOver reads a control's value and a slider's value labels show it. The
+    /// generated controls use the user's locale; the previews, which must be the same bytes on every
+    /// machine, pass `en_US_POSIX`.
+    public enum SpokenNumber {
+        /// `number` with exactly `fractionDigits` fraction digits, or up to two when `nil`, in `locale`.
+        public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
+            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)).locale(locale))
+        }
+    }
+
     /// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
     /// through two control points, or a hold that keeps the start value until the segment ends.
     public enum TimingCurve: Hashable, Sendable {
@@ -1214,14 +1224,6 @@ enum RotaryKnobKernel {
             guard snapped != value else { return false }
             value = snapped
             return true
-        }
-
-        // MARK: - Accessibility
-
-        /// `number` as VoiceOver reads it: with exactly `fractionDigits` fraction digits, or up to
-        /// two when `nil`, in the user's locale.
-        public static func spoken(_ number: Double, fractionDigits: Int?) -> String {
-            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
         }
     }
 }

@@ -51,13 +51,7 @@ extension VolumeSliderKernel.MultiSliderModel {
 
     /// What VoiceOver says for thumb `index`, from the spec's value template.
     func accessibilityValue(ofThumb index: Int) -> String {
-        "\(Self.spoken(value(ofThumb: index), fractionDigits: 0)) percent"
-    }
-
-    /// `number` as VoiceOver reads it and the value labels show it: with exactly
-    /// `fractionDigits` fraction digits, or up to two when `nil`, in the user's locale.
-    static func spoken(_ number: Double, fractionDigits: Int?) -> String {
-        number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)))
+        "\(VolumeSliderKernel.SpokenNumber.text(value(ofThumb: index), fractionDigits: 0)) percent"
     }
 }
 
@@ -494,7 +488,7 @@ final class VolumeSlider: UIControl {
             .foregroundColor: resolved(valueLabelColor),
         ]
         for value in values {
-            let text = NSAttributedString(string: VolumeSliderModel.spoken(value, fractionDigits: labels.fractionDigits), attributes: attributes)
+            let text = NSAttributedString(string: VolumeSliderKernel.SpokenNumber.text(value, fractionDigits: labels.fractionDigits), attributes: attributes)
             let size = text.size()
             let frame = layout.labelFrame(at: value, textSize: CGSize(width: size.width, height: CGFloat(labels.fontSize * 1.2)),
                                           side: labels.side, spacing: CGFloat(labels.spacing))
@@ -622,6 +616,16 @@ struct VolumeSliderView: UIViewRepresentable {
 /// The portable kernel of ``VolumeSlider``: value, geometry, touch and timing math on Foundation
 /// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.
 enum VolumeSliderKernel {
+    /// A number as VoiceOver reads a control's value and a slider's value labels show it. The
+    /// generated controls use the user's locale; the previews, which must be the same bytes on every
+    /// machine, pass `en_US_POSIX`.
+    public enum SpokenNumber {
+        /// `number` with exactly `fractionDigits` fraction digits, or up to two when `nil`, in `locale`.
+        public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
+            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? 0...2)).locale(locale))
+        }
+    }
+
     /// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
     /// through two control points, or a hold that keeps the start value until the segment ends.
     public enum TimingCurve: Hashable, Sendable {

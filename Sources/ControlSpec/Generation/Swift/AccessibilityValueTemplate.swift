@@ -1,11 +1,12 @@
 /// Turns an accessibility value template (`{percent:0} percent`) into a Swift string expression.
 enum AccessibilityValueTemplate {
     /// A Swift string literal with interpolations: each `{name}` or `{name:digits}` becomes
-    /// `Self.spoken(<expression>, fractionDigits: digits)` (`nil` digits when the placeholder
-    /// gives none); the text between is escaped, so no template text can end the literal.
-    /// `placeholders` maps names to Swift expressions; the checker has already rejected unknown
-    /// names and digit counts outside 0...6.
-    static func swiftExpression(_ template: String, placeholders: [String: String]) -> String {
+    /// `<Name>Kernel.SpokenNumber.text(<expression>, fractionDigits: digits)` (`nil` digits when
+    /// the placeholder gives none), for the control `typeName`; the text between is escaped, so no
+    /// template text can end the literal. `placeholders` maps names to Swift expressions; the
+    /// checker has already rejected unknown names and digit counts outside 0...6.
+    static func swiftExpression(_ template: String, typeName: String, placeholders: [String: String]) -> String {
+        let spoken = KernelEmitter.namespaceName(of: typeName) + ".SpokenNumber.text("
         var out = "\""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -14,7 +15,7 @@ enum AccessibilityValueTemplate {
             let name = String(inner[0])
             let digits = inner.count == 2 ? Int(inner[1]).map(String.init) ?? "nil" : "nil"
             if let expression = placeholders[name] {
-                out += "\\(Self.spoken(\(expression), fractionDigits: \(digits)))"
+                out += "\\(" + spoken + expression + ", fractionDigits: " + digits + "))"
             }
             rest = rest[rest.index(after: close)...]
         }

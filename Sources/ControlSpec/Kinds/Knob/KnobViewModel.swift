@@ -66,7 +66,7 @@ struct KnobViewModel: Sendable, Encodable {
         let kernelConfiguration = knob.kernelConfiguration(accessibility: spec.accessibility)
         configuration = KnobConfigurationLiteral.swift(kernelConfiguration, indent: "    ")
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
-            spec.accessibility.valueFormat,
+            spec.accessibility.valueFormat, typeName: spec.name,
             placeholders: ["value": "value", "percent": "fraction * 100"])
         throughMidpoint = kernelConfiguration.setValueAnimation.keyTimes.count == 3
         events = ControlEventsViewModel(valueControl: knob.interaction.events)

@@ -10,7 +10,7 @@ struct RangeSliderKind: ControlKind {
 
     /// The slider kernel: configuration, model, layout, drag, event contract (each after what it uses).
     var kernelFiles: [KernelFile] {
-        [KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag, KernelSource.sliderEvents]
+        [KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag, KernelSource.sliderEvents]
     }
 
     /// Checks a range slider and builds its model.

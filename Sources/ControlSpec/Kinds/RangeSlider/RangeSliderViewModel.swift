@@ -27,7 +27,7 @@ struct RangeSliderViewModel: Sendable, Encodable {
         lowerThumbLabel = SwiftLiteral.string(labels.lower)
         upperThumbLabel = SwiftLiteral.string(labels.upper)
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
-            spec.accessibility.valueFormat,
+            spec.accessibility.valueFormat, typeName: spec.name,
             placeholders: ["lower": "lowerValue", "upper": "upperValue"])
         appearance = RangeSliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)

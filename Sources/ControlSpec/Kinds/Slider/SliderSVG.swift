@@ -114,15 +114,14 @@ enum SliderSVG {
         return SVGNode("g", [("id", id)], children: children)
     }
 
-    /// The text of the value label of `value`: `fractionDigits` digits, or up to two (trailing
-    /// zeros dropped), as the generated control formats it (without the user's locale).
+    /// The text of the value label of `value`, as the generated control formats it
+    /// (`SpokenNumber`), in `en_US_POSIX` rather than the user's locale.
     static func labelText(_ value: Double, labels: SliderLabels) -> String {
-        if let digits = labels.fractionDigits { return String(format: "%.\(digits)f", value) }
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        SpokenNumber.text(value, fractionDigits: labels.fractionDigits, locale: labelLocale)
     }
+
+    /// The locale of the previews' value labels: the same on every machine.
+    private static let labelLocale = Locale(identifier: "en_US_POSIX")
 
     /// The value label `text` of the thumb at `value`, placed by the kernel for a text as wide as
     /// its digits (0.6 × the font size each, the system font's average) and one line high.

@@ -1,0 +1,37 @@
+import ControlKernel
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// How a value reads to VoiceOver and shows in a slider's value labels: one kernel function,
+/// which the generated controls call in the user's locale and the previews in `en_US_POSIX`.
+@Suite struct SpokenNumberTests {
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// Up to two fraction digits without trailing zeros, or exactly the digits asked for. The
+    /// rounding is the formatter's, on the number as it is written (2.675 reads 2.68, where
+    /// `printf`'s `%.2f`, on the double just below it, gives 2.67), and no digits are grouped.
+    @Test(arguments: [
+        (12.0, nil, "12"), (3.14159, nil, "3.14"), (0.5, nil, "0.5"), (2.675, nil, "2.68"), (1234.5, nil, "1234.5"),
+        (-7.25, nil, "-7.25"), (12.0, 2, "12.00"), (2.5, 0, "2"), (3.5, 0, "4"), (0.1, 3, "0.100"), (1e7, 1, "10000000.0"),
+    ] as [(Double, Int?, String)])
+    func numbersReadWithTheirFractionDigits(number: Double, digits: Int?, text: String) {
+        #expect(SpokenNumber.text(number, fractionDigits: digits, locale: Self.posix) == text)
+    }
+
+    /// A locale's own decimal separator and grouping are used: the generated control reads the
+    /// user's.
+    @Test func theLocaleDecidesTheSeparators() {
+        #expect(SpokenNumber.text(1234.5, fractionDigits: 2, locale: Locale(identifier: "de_DE")) == "1.234,50")
+    }
+
+    /// The previews' value labels are the kernel's text in `en_US_POSIX`, whatever the machine's
+    /// locale.
+    @Test(arguments: [nil, 0, 1, 3] as [Int?])
+    func thePreviewsLabelsAreTheKernelsText(digits: Int?) {
+        let labels = SliderLabels(side: .above, color: .named("label"), fontSize: 12, fractionDigits: digits, spacing: 4)
+        for value in [0, 2.675, -0.5, 99.999, 1234.5] {
+            #expect(SliderSVG.labelText(value, labels: labels) == SpokenNumber.text(value, fractionDigits: digits, locale: Self.posix))
+        }
+    }
+}
