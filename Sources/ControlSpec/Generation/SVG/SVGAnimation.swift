@@ -2,12 +2,6 @@
 enum SVGAnimation {
     /// The timing attributes every animation of one timeline shares, formatted once.
     struct Timing {
-        /// `keyTimes`.
-        let keyTimes: String
-        /// `keySplines`.
-        let keySplines: String
-        /// `dur`.
-        let duration: String
         /// The attributes that follow an animation's `values`, in order: the one list
         /// `SVGAnimation.node` and `SVGAnimation.element` write.
         let attributesAfterValues: [(String, String)]
@@ -22,7 +16,7 @@ enum SVGAnimation {
             // Into bytes, not strings mapped and joined (see `values(count:components:)`).
             var times = MarkupText(capacity: keyTimes.count * 9)
             times.appendNumbers(keyTimes, separator: ";")
-            self.keyTimes = times.string
+            let keyTimes = times.string
             var splines = MarkupText(capacity: easings.count * 24)
             for (index, easing) in easings.enumerated() {
                 if index > 0 { splines += ";" }
@@ -32,11 +26,10 @@ enum SVGAnimation {
                     splines += "1 0 1 0"
                 }
             }
-            keySplines = splines.string
-            self.duration = SVGFormat.number(duration) + "s"
-            attributesAfterValues = [("keyTimes", self.keyTimes), ("calcMode", "spline"), ("keySplines", keySplines),
-                                     ("dur", self.duration), ("begin", "0s"), ("fill", "freeze")]
-            var rendered = MarkupText(capacity: 96 + self.keyTimes.utf8.count + keySplines.utf8.count)
+            let keySplines = splines.string
+            attributesAfterValues = [("keyTimes", keyTimes), ("calcMode", "spline"), ("keySplines", keySplines),
+                                     ("dur", SVGFormat.number(duration) + "s"), ("begin", "0s"), ("fill", "freeze")]
+            var rendered = MarkupText(capacity: 96 + keyTimes.utf8.count + keySplines.utf8.count)
             for (key, value) in attributesAfterValues { MarkupNode.appendAttribute(key, value, to: &rendered) }
             renderedAttributesAfterValues = rendered.bytes
         }
