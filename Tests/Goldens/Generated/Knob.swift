@@ -495,9 +495,8 @@ struct KnobView: UIViewRepresentable {
 /// The portable kernel of ``Knob``: value, geometry, touch and timing math on Foundation
 /// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.
 enum KnobKernel {
-    /// A number as VoiceOver reads a control's value and a slider's value labels show it. The
-    /// generated controls use the user's locale; the previews, which must be the same bytes on every
-    /// machine, pass `en_US_POSIX`.
+    /// A number as VoiceOver reads a control's value and a slider's value labels show it, in the
+    /// user's locale.
     public enum SpokenNumber {
         /// `number` with exactly `fractionDigits` fraction digits, or up to two when `nil`, in `locale`.
         public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
