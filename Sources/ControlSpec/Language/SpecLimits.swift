@@ -18,6 +18,10 @@ public enum SpecLimits {
     /// events): 256.
     public static let maxItems = 256
 
+    /// How many fraction digits a number may be shown with (a slider's `labels.fractionDigits`,
+    /// `{value:2}` in an accessibility value): 0 to 6.
+    public static let fractionDigits = 0...6
+
     /// The most parts of a button, children included: 256. Each is drawn into every preview
     /// frame, so previews grow with their number.
     public static let maxParts = 256

@@ -35,8 +35,9 @@ struct CommonSemantics {
                 let suffix = Suggestion.suffix(for: name, in: allowed)
                 let note = allowed.isEmpty ? "this kind of control has no value to show" : "available placeholders: \(allowed.map { "{\($0)}" }.joined(separator: ", "))"
                 context.diagnostics.emit(.unknownReference, "unknown placeholder '{\(inner)}' in accessibility value template\(suffix)", at: span, keyPath: keyPath, notes: suffix.isEmpty ? [DiagnosticNote(note)] : [])
-            } else if parts.count == 2, Int(parts[1]).map({ !(0...6).contains($0) }) ?? true {
-                context.diagnostics.report(.invalidFormat("expected 0 to 6 fraction digits in '{\(inner)}'"), at: span, keyPath: keyPath)
+            } else if parts.count == 2, Int(parts[1]).map({ !SpecLimits.fractionDigits.contains($0) }) ?? true {
+                let digits = SpecLimits.fractionDigits
+                context.diagnostics.report(.invalidFormat("expected \(digits.lowerBound) to \(digits.upperBound) fraction digits in '{\(inner)}'"), at: span, keyPath: keyPath)
             }
             rest = rest[rest.index(after: close)...]
         }

@@ -4,7 +4,7 @@ enum AccessibilityValueTemplate {
     /// `<Name>Kernel.SpokenNumber.text(<expression>, fractionDigits: digits)` (`nil` digits when
     /// the placeholder gives none), for the control `typeName`; the text between is escaped, so no
     /// template text can end the literal. `placeholders` maps names to Swift expressions; the
-    /// checker has already rejected unknown names and digit counts outside 0...6.
+    /// checker has already rejected unknown names and digit counts outside `SpecLimits.fractionDigits`.
     static func swiftExpression(_ template: String, typeName: String, placeholders: [String: String]) -> String {
         let spoken = KernelEmitter.namespaceName(of: typeName) + ".SpokenNumber.text("
         var out = "\""

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// The top level of a slider spec.
 enum SliderKeys: TopLevelKeys {
     typealias Body = SliderSpec
@@ -81,7 +83,7 @@ enum SliderLabelsKeys: ObjectKeys {
     static let side = optional("side", .words(SliderSpec.LabelSide.self), "`above` the thumbs (left of a vertical slider's) or `below` them (right of a vertical slider's).", default: .above)
     static let color = optional("color", .color, "The text colour.", default: .named("label"))
     static let fontSize = optional("fontSize", .length(.positive), "The font size in points.", default: 12)
-    static let fractionDigits = optional("fractionDigits", .integer(0...6), "The number of fraction digits shown.", default: DescribedDefault("up to two"))
+    static let fractionDigits = optional("fractionDigits", .integer(SpecLimits.fractionDigits), "The number of fraction digits shown.", default: DescribedDefault("up to \(SpokenNumber.defaultFractionDigits.upperBound), trailing zeros dropped"))
     static let spacing = optional("spacing", .length(.nonNegative), "The distance between a thumb and its label, in points.", default: 4)
 }
 
