@@ -114,13 +114,13 @@ enum SliderSVG {
         return SVGNode("g", [("id", id)], children: children)
     }
 
-    /// The text of the value label of `value`: what the generated control's
-    /// `SpokenNumber.text` shows in `en_US_POSIX`, `fractionDigits` digits or else its default
-    /// (up to two, trailing zeros dropped), written with `printf`'s `%f` rather than with Foundation's number
-    /// format, whose ICU data added 4 MB to the peak memory of any compile with a labelled slider.
-    /// The one difference is at a decimal tie: `%f` rounds the double's exact value, the number
-    /// format the number as written, so 2.675 (the double just below it) shows 2.67 here and
-    /// 2.68 on the device. `SpokenNumberTests` checks both ways of writing on every other kind of value.
+    /// The text of the value label of `value`: what the generated control's `SpokenNumber.text`
+    /// shows in `en_US_POSIX`, `fractionDigits` digits or else its default (up to two, trailing
+    /// zeros dropped), written with `printf`'s `%f` rather than Foundation's number format, whose
+    /// ICU data added 4 MB to the peak memory of any compile with a labelled slider. The one
+    /// difference is at a decimal tie: `%f` rounds the double's exact value, the number format
+    /// the number as written, so 2.675 (the double just below it) shows 2.67 here and 2.68 on the
+    /// device. `SpokenNumberTests` compares the two on every other kind of value.
     static func labelText(_ value: Double, labels: SliderLabels) -> String {
         if let digits = labels.fractionDigits { return String(format: "%.\(digits)f", value) }
         var text = String(format: "%.\(SpokenNumber.defaultFractionDigits.upperBound)f", value)
