@@ -159,5 +159,5 @@ public enum KernelSource {
         partPosition, partProperty, partTimeline, touchStateMachine,
         sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,
         toggleAxis, toggleConfiguration, toggleModel, toggleTouch,
-    ]
+    ].sorted { $0.path < $1.path }
 }
