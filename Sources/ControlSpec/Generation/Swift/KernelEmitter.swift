@@ -26,34 +26,45 @@ enum KernelEmitter {
 
     /// The lines of the namespace above the declarations: its doc comment and the enum's opening
     /// line. Each ends in a line feed and is neither empty nor ends in a space or tab (`typeName`
-    /// is an identifier), which `appendNormalizedNamespace` relies on.
+    /// is an identifier), which `normalizedNamespace` relies on.
     private static func heading(of typeName: String, access: String) -> String {
         "/// The portable kernel of ``\(typeName)``: value, geometry, touch and timing math on Foundation\n"
             + "/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.\n"
             + "\(access)enum \(namespaceName(of: typeName)) {\n"
     }
 
-    /// How many bytes `appendNormalizedNamespace(of:access:files:to:)` appends.
-    static func normalizedNamespaceCount(of typeName: String, access: String, files: [KernelFile]) -> Int {
-        files.isEmpty ? 0 : heading(of: typeName, access: access).utf8.count + IndentedKernel.normalizedRest(of: files).count - 2
-    }
-
-    /// Appends the namespace as `SwiftGenerator.normalized` leaves it, without its final line
-    /// feed, to `output`: what takes the place of the kernel's placeholder in a normalised file
-    /// (`KernelPlaceholder`), its 50 KB copied once. Only the heading is made per control; the
-    /// rest, the same for every control of a kind, is normalised once per process.
+    /// The namespace as `SwiftGenerator.normalized` leaves it, without its final line feed: what
+    /// takes the place of the kernel's placeholder in a normalised file (`KernelPlaceholder`),
+    /// its 50 KB copied once. Only the heading is made per control; the rest, the same for every
+    /// control of a kind, is normalised once per process and looked up once per file.
     ///
     /// Normalising is one pass over lines whose output for a line depends only on the lines
     /// before it through whether the last one was empty and how many line feeds are owed. The
     /// heading's lines are neither empty nor trimmed, so the normalised namespace is the heading
     /// without its last line feed followed by what the normalisation of any one-line stand-in for
     /// it (`x`) followed by the rest makes after the stand-in.
-    static func appendNormalizedNamespace(of typeName: String, access: String, files: [KernelFile], to output: inout [UInt8]) {
-        guard !files.isEmpty else { return }
-        let heading = heading(of: typeName, access: access).utf8
-        output += heading.prefix(heading.count - 1)
-        let rest = IndentedKernel.normalizedRest(of: files)
-        output += rest[..<(rest.count - 1)]
+    static func normalizedNamespace(of typeName: String, access: String, files: [KernelFile]) -> NormalizedNamespace {
+        guard !files.isEmpty else { return NormalizedNamespace(heading: Substring().utf8, rest: []) }
+        let heading = heading(of: typeName, access: access)
+        return NormalizedNamespace(heading: heading.utf8.dropLast(), rest: IndentedKernel.normalizedRest(of: files).dropLast())
+    }
+
+    /// A normalised namespace in its two pieces (`normalizedNamespace(of:access:files:)`); empty
+    /// when the kind has no kernel files.
+    struct NormalizedNamespace {
+        /// The heading's lines, without the last one's line feed.
+        let heading: Substring.UTF8View
+        /// The normalised rest, shared by every control of the kind, without its final line feed.
+        let rest: ArraySlice<UInt8>
+
+        /// How many bytes `append(to:)` appends.
+        var count: Int { heading.count + rest.count }
+
+        /// Appends the namespace to `output`.
+        func append(to output: inout [UInt8]) {
+            output += heading
+            output += rest
+        }
     }
 
     /// The declarations of a kernel file: its text after the `import` lines and the blank lines

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The namespace is most of a file (50 of 66 KB), the same for every control of a kind but for
 /// its heading, and is cached already as `SwiftGenerator.normalized` would leave it
-/// (`KernelEmitter.appendNormalizedNamespace`). So templates get a short placeholder for it
+/// (`KernelEmitter.normalizedNamespace`). So templates get a short placeholder for it
 /// (`control.kernel`), the rendered file (16 KB) is normalised, and the normalised namespace
 /// takes each placeholder's place. Neither the renderer nor the normalisation goes through the
 /// namespace's 1,100 lines for each control.
@@ -37,12 +37,12 @@ enum KernelPlaceholder {
         let markers = offsets(in: normalized)
         guard !markers.isEmpty else { return normalized }
         var result: [UInt8] = []
-        let namespaceCount = KernelEmitter.normalizedNamespaceCount(of: typeName, access: access, files: files)
-        result.reserveCapacity(normalized.count + markers.count * (namespaceCount - markerBytes.count))
+        let namespace = KernelEmitter.normalizedNamespace(of: typeName, access: access, files: files)
+        result.reserveCapacity(normalized.count + markers.count * (namespace.count - markerBytes.count))
         var from = 0
         for offset in markers {
             result += normalized[from..<offset]
-            KernelEmitter.appendNormalizedNamespace(of: typeName, access: access, files: files, to: &result)
+            namespace.append(to: &result)
             from = offset + markerBytes.count
         }
         result += normalized[from...]
