@@ -101,15 +101,16 @@ struct Benchmark {
         var layoutFloors: (asCompiled: Measurement, folderPerControl: Measurement)?
         if options.layouts {
             let layoutFloor = LayoutFloor(files: writeFloor.files)
-            var seconds: [LayoutFloor.Layout: [Double]] = [:]
-            for run in 0..<options.runs {
-                for layout in [LayoutFloor.Layout.asCompiled, .folderPerControl] {
-                    try settle(specs: specs)
-                    seconds[layout, default: []].append(try layoutFloor.seconds(writingInto: folder + "/layout-\(layout)-\(run)", layout: layout,
-                                                                                 threads: ProcessInfo.processInfo.activeProcessorCount))
-                }
+            func seconds(_ layout: LayoutFloor.Layout, run: Int) throws -> Double {
+                try settle(specs: specs)
+                return try layoutFloor.seconds(writingInto: folder + "/layout-\(layout)-\(run)", layout: layout, threads: ProcessInfo.processInfo.activeProcessorCount)
             }
-            layoutFloors = (Measurement(seconds[.asCompiled]!), Measurement(seconds[.folderPerControl]!))
+            var asCompiled: [Double] = [], folderPerControl: [Double] = []
+            for run in 0..<options.runs {
+                asCompiled.append(try seconds(.asCompiled, run: run))
+                folderPerControl.append(try seconds(.folderPerControl, run: run))
+            }
+            layoutFloors = (Measurement(asCompiled), Measurement(folderPerControl))
         }
         for run in 0..<options.runs {
             try? FileManager.default.removeItem(atPath: folder + "/out-\(run)")
