@@ -66,12 +66,9 @@ struct MarkupNode: Sendable {
             Self.appendStartTag(name, attributes, depth: depth, to: &out)
             out += Self.emptyElementEnd
         } else if let text, children.isEmpty {
-            Self.appendStartTag(name, attributes, depth: depth, to: &out)
-            out += ">"
-            MarkupEscaping.append(text, in: .text, to: &out)
-            out += "</"
-            out.append(name)
-            out += ">\n"
+            Self.renderText(name, into: &out, depth: depth, attributes: { Self.appendAttributes(attributes, to: &$0) }) {
+                MarkupEscaping.append(text, in: .text, to: &$0)
+            }
         } else {
             Self.render(name, attributes, text: text, indentsChildren: indentsChildren, into: &out, depth: depth) { out, childDepth in
                 for child in children { child.render(into: &out, depth: childDepth) }
@@ -84,16 +81,45 @@ struct MarkupNode: Sendable {
     /// written section by section, without a tree of them all.
     static func render(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil, indentsChildren: Bool = true,
                        into out: inout MarkupText, depth: Int, appendChildren: (inout MarkupText, Int) -> Void) {
-        appendStartTag(name, attributes, depth: depth, to: &out)
+        renderOpening(name, into: &out, depth: depth) { appendAttributes(attributes, to: &$0) }
         let childDepth = indentsChildren ? depth + 1 : depth
-        out += ">\n"
         if let text {
             appendIndent(childDepth, to: &out)
             MarkupEscaping.append(text, in: .text, to: &out)
             out += "\n"
         }
         appendChildren(&out, childDepth)
+        renderClosing(name, into: &out, depth: depth)
+    }
+
+    /// Appends the start tag of an element with children, on a line of its own at `depth`, its
+    /// attributes appended by `appendAttributes` (with `appendAttribute`): the children follow,
+    /// then `renderClosing`. For markup written piece by piece, without lists of attributes.
+    static func renderOpening(_ name: String, into out: inout MarkupText, depth: Int,
+                              attributes appendAttributes: (inout MarkupText) -> Void = { _ in }) {
+        appendOpening(name, depth: depth, to: &out)
+        appendAttributes(&out)
+        out += ">\n"
+    }
+
+    /// Appends the end tag `renderOpening` calls for, on a line of its own at `depth`.
+    static func renderClosing(_ name: String, into out: inout MarkupText, depth: Int) {
         appendIndent(depth, to: &out)
+        out += "</"
+        out.append(name)
+        out += ">\n"
+    }
+
+    /// Appends an element with text and no children on one line at `depth`, as `render(into:depth:)`
+    /// writes one: its attributes appended by `appendAttributes` (with `appendAttribute`), its
+    /// text by `appendText`, which must escape what it appends (`MarkupEscaping.append` in the
+    /// `.text` context) but for numbers and literals without markup characters.
+    static func renderText(_ name: String, into out: inout MarkupText, depth: Int, attributes appendAttributes: (inout MarkupText) -> Void = { _ in },
+                           text appendText: (inout MarkupText) -> Void) {
+        appendOpening(name, depth: depth, to: &out)
+        appendAttributes(&out)
+        out += ">"
+        appendText(&out)
         out += "</"
         out.append(name)
         out += ">\n"
@@ -102,6 +128,11 @@ struct MarkupNode: Sendable {
     /// Appends the indentation, `<name` and the escaped attributes.
     private static func appendStartTag(_ name: String, _ attributes: [(String, String)], depth: Int, to out: inout MarkupText) {
         appendOpening(name, depth: depth, to: &out)
+        appendAttributes(attributes, to: &out)
+    }
+
+    /// Appends the escaped attributes.
+    private static func appendAttributes(_ attributes: [(String, String)], to out: inout MarkupText) {
         // By index, each attribute's strings handed on where they are: a loop over the pairs
         // copies each (two retains and two releases an attribute).
         for index in attributes.indices {

@@ -90,36 +90,64 @@ public enum GalleryPage {
 
     /// Writes the section of one control into `out` at `depth`: name, summary, size, spec, then a figure per image.
     static func writeSection(_ control: ControlPreviews, into out: inout MarkupText, depth: Int) {
-        // Written as it goes, not built as a tree of elements first: a gallery of ten thousand
-        // controls has a hundred thousand figures. Every element written with `render(_:…)` has
-        // at least one child.
-        let size = "\(SVGFormat.number(control.size.width)) × \(SVGFormat.number(control.size.height)) pt"
-        let imageWidth = SVGFormat.number(control.size.width * 2), imageHeight = SVGFormat.number(control.size.height * 2)
+        // Written as it goes, each attribute and text where it goes, not built as elements with
+        // lists of attribute strings first: a gallery of ten thousand controls has a hundred
+        // thousand figures. Every element written with `render(_:…)` has at least one child.
         MarkupNode.render("section", [("id", control.name)], into: &out, depth: depth) { out, depth in
-            MarkupNode("h2", text: control.name).render(into: &out, depth: depth)
-            MarkupNode("p", text: control.summary).render(into: &out, depth: depth)
-            MarkupNode("p", [("class", "meta")], text: "\(size) · \(control.specPath)").render(into: &out, depth: depth)
+            MarkupNode.renderText("h2", into: &out, depth: depth) { MarkupEscaping.append(control.name, in: .text, to: &$0) }
+            MarkupNode.renderText("p", into: &out, depth: depth) { MarkupEscaping.append(control.summary, in: .text, to: &$0) }
+            MarkupNode.renderText("p", into: &out, depth: depth, attributes: { MarkupNode.appendAttribute("class", "meta", to: &$0) }) { out in
+                out.appendNumber(control.size.width)
+                out += " × "
+                out.appendNumber(control.size.height)
+                out += " pt · "
+                MarkupEscaping.append(control.specPath, in: .text, to: &out)
+            }
             guard !control.images.isEmpty else {
                 MarkupNode("div", [("class", "images")]).render(into: &out, depth: depth)
                 return
             }
             MarkupNode.render("div", [("class", "images")], into: &out, depth: depth) { out, depth in
                 for image in control.images {
-                    let figure: [(String, String)] = [("class", image.animationDuration == nil ? "still" : "animation"), ("data-appearance", image.appearance.word)]
-                    MarkupNode.render("figure", figure, into: &out, depth: depth) { out, depth in
-                        MarkupNode("img", [("src", image.fileName), ("alt", "\(control.name) \(image.caption)"), ("width", imageWidth), ("height", imageHeight)])
-                            .render(into: &out, depth: depth)
-                        MarkupNode.render("figcaption", into: &out, depth: depth) { out, depth in
-                            MarkupNode("span", text: image.caption).render(into: &out, depth: depth)
-                            if let duration = image.animationDuration {
-                                MarkupNode("button", [("type", "button"), ("class", "replay"), ("data-image", image.fileName)],
-                                           text: "Replay (\(SVGFormat.number(duration)) s)").render(into: &out, depth: depth)
-                            }
-                        }
-                    }
+                    writeFigure(image, of: control, into: &out, depth: depth)
                 }
             }
         }
+    }
+
+    /// Writes the figure of one image of `control`: the image at twice the control's size, its
+    /// caption and, for an animation, a button that replays it.
+    private static func writeFigure(_ image: PreviewImage, of control: ControlPreviews, into out: inout MarkupText, depth: Int) {
+        MarkupNode.renderOpening("figure", into: &out, depth: depth) { out in
+            MarkupNode.appendAttribute("class", image.animationDuration == nil ? "still" : "animation", to: &out)
+            MarkupNode.appendAttribute("data-appearance", image.appearance.word, to: &out)
+        }
+        let depth = depth + 1
+        MarkupNode.appendOpening("img", depth: depth, to: &out)
+        MarkupNode.appendAttribute("src", image.fileName, to: &out)
+        MarkupNode.appendAttribute("alt", to: &out) { out in
+            MarkupEscaping.append(control.name, in: .attribute, to: &out)
+            out += " "
+            MarkupEscaping.append(image.caption, in: .attribute, to: &out)
+        }
+        MarkupNode.appendAttribute("width", to: &out) { $0.appendNumber(control.size.width * 2) }
+        MarkupNode.appendAttribute("height", to: &out) { $0.appendNumber(control.size.height * 2) }
+        out += MarkupNode.emptyElementEnd
+        MarkupNode.renderOpening("figcaption", into: &out, depth: depth)
+        MarkupNode.renderText("span", into: &out, depth: depth + 1) { MarkupEscaping.append(image.caption, in: .text, to: &$0) }
+        if let duration = image.animationDuration {
+            MarkupNode.renderText("button", into: &out, depth: depth + 1, attributes: { out in
+                MarkupNode.appendAttribute("type", "button", to: &out)
+                MarkupNode.appendAttribute("class", "replay", to: &out)
+                MarkupNode.appendAttribute("data-image", image.fileName, to: &out)
+            }) { out in
+                out += "Replay ("
+                out.appendNumber(duration)
+                out += " s)"
+            }
+        }
+        MarkupNode.renderClosing("figcaption", into: &out, depth: depth)
+        MarkupNode.renderClosing("figure", into: &out, depth: depth - 1)
     }
 
     /// The switch between appearances: a radio button and its label per previewed appearance,
