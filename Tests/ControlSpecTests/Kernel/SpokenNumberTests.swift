@@ -45,4 +45,16 @@ import Testing
         #expect(SliderSVG.labelText(2.675, labels: labels) == "2.67")
         #expect(SpokenNumber.text(2.675, fractionDigits: nil, locale: Self.posix) == "2.68")
     }
+
+    /// A label longer than the room first tried for it (a value of a hundred digits) is written
+    /// whole, as `printf` writes it.
+    @Test(arguments: [nil, 0, 6] as [Int?])
+    func aLongLabelIsWrittenWhole(digits: Int?) {
+        let labels = SliderLabels(side: .above, color: .named("label"), fontSize: 12, fractionDigits: digits, spacing: 4)
+        for value in [1e100, -1e100, 123456789012345678901234567890.0, 1e63, -1e62] {
+            let printed = String(format: "%.\(digits ?? 0)f", value)
+            #expect(SliderSVG.labelText(value, labels: labels) == printed, "\(value)")
+            #expect(printed.count > 60 || abs(value) < 1e64)
+        }
+    }
 }

@@ -122,11 +122,31 @@ enum SliderSVG {
     /// the number as written, so 2.675 (the double just below it) shows 2.67 here and 2.68 on the
     /// device. `SpokenNumberTests` compares the two on every other kind of value.
     static func labelText(_ value: Double, labels: SliderLabels) -> String {
-        if let digits = labels.fractionDigits { return String(format: "%.\(digits)f", value) }
-        var text = String(format: "%.\(SpokenNumber.defaultFractionDigits.upperBound)f", value)
+        if let digits = labels.fractionDigits { return fixed(value, digits: digits) }
+        var text = fixed(value, digits: SpokenNumber.defaultFractionDigits.upperBound)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+
+    /// `value` with `digits` fraction digits, as C's `printf` writes `%.*f`: through `vsnprintf`
+    /// itself, where Foundation's `String(format:)` parsed a format made for each label and cost
+    /// ten times as much.
+    private static func fixed(_ value: Double, digits: Int) -> String {
+        /// Writes the text into the `count` bytes at `buffer` (cut short, with its NUL, when they do
+        /// not hold it); returns its full length.
+        func write(into buffer: UnsafeMutablePointer<CChar>?, count: Int) -> Int {
+            withVaList([Int32(digits), value]) { Int(vsnprintf(buffer, count, "%.*f", $0)) }
+        }
+        // Labels are short; a longer text (a huge value) is written again with room for all of it.
+        let short = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> String? in
+            write(into: buffer.baseAddress, count: buffer.count) < buffer.count ? String(cString: buffer.baseAddress!) : nil
+        }
+        if let short { return short }
+        let length = write(into: nil, count: 0)
+        return String(unsafeUninitializedCapacity: length + 1) { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { write(into: $0.baseAddress, count: $0.count) }
+        }
     }
 
     /// The value label `text` of the thumb at `value`, placed by the kernel for a text as wide as
