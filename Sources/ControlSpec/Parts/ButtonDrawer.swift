@@ -115,7 +115,7 @@ struct ButtonDrawer {
         let element: SVGNode
         switch part.shape {
         case .symbol(let name, let pointSize, let weight):
-            let title = "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight)): a placeholder, symbols cannot be drawn outside Apple platforms"
+            let title = "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight.word)): a placeholder, symbols cannot be drawn outside Apple platforms"
             element = SVGNode("rect", frame + radius + SVGFormat.fill(color), children: [SVGNode("title", text: title)])
         case .image(let asset):
             if let image = assets[asset] {
