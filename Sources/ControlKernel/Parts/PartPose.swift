@@ -85,7 +85,17 @@ public struct PartPose: Equatable, Sendable {
     /// This pose with each value moved `progress` of the way to `target`'s, as UIKit interpolates
     /// a view's frame, translation, rotation, scale and opacity; the anchors are this pose's.
     public func interpolated(to target: PartPose, progress: Double) -> PartPose {
-        PartPose.combining([(1 - progress, self), (progress, target)])
+        // `combining` of the two terms without an array of them, bit for bit: its sums start from
+        // 0, which turns a sum of -0 into 0.
+        let weight = 1 - progress
+        func sum(_ value: (PartPose) -> Double) -> Double {
+            0 + weight * value(self) + progress * value(target)
+        }
+        return PartPose(
+            frame: CGRect(x: sum { Double($0.frame.minX) }, y: sum { Double($0.frame.minY) },
+                          width: sum { Double($0.frame.width) }, height: sum { Double($0.frame.height) }),
+            horizontalAnchor: horizontalAnchor, verticalAnchor: verticalAnchor,
+            x: sum(\.x), y: sum(\.y), rotation: sum(\.rotation), scale: sum(\.scale), alpha: sum(\.alpha))
     }
 
     /// The weighted sum of `terms`' values (the weights of an interpolation add up to 1); the

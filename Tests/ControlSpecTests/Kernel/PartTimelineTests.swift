@@ -276,4 +276,28 @@ import Testing
         }
         #expect(samples.keyTimes.contains { Self.close($0, 0.45 + 0.2 / 8) }, "eight samples of the spline between two keys")
     }
+
+    /// Two poses interpolated are the weighted sum `PartPose.combining` makes of them, to the last
+    /// bit (a zero's sign included), for random poses and progresses, the ends and beyond them.
+    @Test func anInterpolationIsTheCombinationOfItsTwoPoses() {
+        var generator = SplitMix64(seed: 11)
+        func value() -> Double {
+            let pick = Int.random(in: 0..<8, using: &generator)
+            return pick == 0 ? 0 : pick == 1 ? -0.0 : Double.random(in: -500...500, using: &generator)
+        }
+        func pose() -> PartPose {
+            PartPose(frame: CGRect(x: value(), y: value(), width: value(), height: value()), horizontalAnchor: value(), verticalAnchor: value(),
+                     x: value(), y: value(), rotation: value(), scale: value(), alpha: value())
+        }
+        func bits(_ pose: PartPose) -> [UInt64] {
+            [pose.frame.minX, pose.frame.minY, pose.frame.width, pose.frame.height, pose.horizontalAnchor, pose.verticalAnchor,
+             pose.x, pose.y, pose.rotation, pose.scale, pose.alpha].map { Double($0).bitPattern }
+        }
+        for _ in 0..<2_000 {
+            let from = pose(), to = pose()
+            for progress in [0, 1, -0.0, 0.5, -0.25, 1.5, Double.random(in: 0...1, using: &generator)] {
+                #expect(bits(from.interpolated(to: to, progress: progress)) == bits(PartPose.combining([(1 - progress, from), (progress, to)])))
+            }
+        }
+    }
 }
