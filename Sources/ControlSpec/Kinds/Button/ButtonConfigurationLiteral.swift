@@ -22,23 +22,25 @@ struct ButtonConfigurationLiteral {
     /// The initialiser expression, its first line unindented and the others indented by `indent`.
     func expression(indent: String) -> String {
         let n = SwiftLiteral.number
-        var lines = ["ButtonConfiguration("]
-        lines.append("    size: CGSize(width: \(n(Double(configuration.size.width))), height: \(n(Double(configuration.size.height)))),")
-        lines.append("    parts: [")
+        // Appended piece by piece into one string: a button's literal is a few hundred lines of
+        // short pieces, which lines interpolated, collected and joined made and copied each twice.
+        var out = SourceLines(first: "ButtonConfiguration(", indent: indent)
+        out.line(1, "size: CGSize(width: ", n(Double(configuration.size.width)), ", height: ", n(Double(configuration.size.height)), "),")
+        out.line(1, "parts: [")
         for (index, part) in configuration.parts.enumerated() {
-            lines.append("        // \(partIDs[index])")
-            lines.append("        " + definition(part) + ",")
+            out.line(2, "// ", partIDs[index])
+            appendDefinition(part, depth: 2, to: &out)
         }
-        lines.append("    ],")
-        lines.append("    states: [")
+        out.line(1, "],")
+        out.line(1, "states: [")
         for (index, state) in configuration.states.enumerated() {
-            lines.append("        // \(stateNames[index])")
-            lines += self.state(state).map { "        " + $0 }
+            out.line(2, "// ", stateNames[index])
+            appendState(state, depth: 2, to: &out)
         }
-        lines.append("    ],")
-        lines.append("    initialState: \(stateReference(configuration.initialState)),")
-        lines.append("    touchSlop: \(n(configuration.touchSlop)))")
-        return lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }.joined(separator: "\n")
+        out.line(1, "],")
+        out.line(1, "initialState: ", stateReference(configuration.initialState), ",")
+        out.line(1, "touchSlop: ", n(configuration.touchSlop), ")")
+        return out.text
     }
 
     /// A part reference.
@@ -47,13 +49,18 @@ struct ButtonConfigurationLiteral {
     /// A state reference.
     func stateReference(_ index: Int) -> String { "\(stateType).\(stateCases[index]).rawValue" }
 
-    /// One part's definition on one line.
-    func definition(_ part: PartDefinition) -> String {
+    /// Appends one part's definition, on one line at `depth` and followed by a comma.
+    func appendDefinition(_ part: PartDefinition, depth: Int, to out: inout SourceLines) {
         let n = SwiftLiteral.number
-        let size = part.size.map { "CGSize(width: \(n(Double($0.width))), height: \(n(Double($0.height))))" } ?? "nil"
-        return "PartDefinition(parent: \(part.parent.map(partReference) ?? "nil"), mirrors: \(part.mirrors.map(partReference) ?? "nil"), "
-            + "size: \(size), horizontal: \(position(part.horizontal)), vertical: \(position(part.vertical)), "
-            + "rotation: \(n(part.rotation)), alpha: \(n(part.alpha)), outline: \(outline(part.outline)))"
+        out.startLine(depth)
+        out.append("PartDefinition(parent: ", part.parent.map(partReference) ?? "nil", ", mirrors: ", part.mirrors.map(partReference) ?? "nil", ", size: ")
+        if let size = part.size {
+            out.append("CGSize(width: ", n(Double(size.width)), ", height: ", n(Double(size.height)), ")")
+        } else {
+            out.append("nil")
+        }
+        out.append(", horizontal: ", position(part.horizontal), ", vertical: ", position(part.vertical))
+        out.append(", rotation: ", n(part.rotation), ", alpha: ", n(part.alpha), ", outline: ", outline(part.outline), "),")
     }
 
     /// A position.
@@ -75,39 +82,58 @@ struct ButtonConfigurationLiteral {
         }
     }
 
-    /// One state's definition, over several lines.
-    func state(_ state: TouchStateDefinition) -> [String] {
-        let head = "triggers: [\(state.triggers.map { ".\($0.rawValue)" }.joined(separator: ", "))], "
-            + "sources: \(state.sources.map { "[" + $0.map(stateReference).joined(separator: ", ") + "]" } ?? "nil"), "
-            + "next: \(state.next.map(stateReference) ?? "nil"), resetsParts: \(SwiftLiteral.bool(state.resetsParts)),"
-        guard let animation = state.animation else {
-            return ["TouchStateDefinition(\(head) animation: nil),"]
+    /// Appends one state's definition at `depth`, followed by a comma: on one line without an
+    /// animation, over several with one.
+    func appendState(_ state: TouchStateDefinition, depth: Int, to out: inout SourceLines) {
+        func appendHead() {
+            out.append("triggers: [")
+            for (index, trigger) in state.triggers.enumerated() { out.append(index == 0 ? "." : ", .", trigger.rawValue) }
+            out.append("], sources: ")
+            if let sources = state.sources {
+                out.append("[")
+                for (index, source) in sources.enumerated() { out.append(index == 0 ? "" : ", ", stateReference(source)) }
+                out.append("]")
+            } else {
+                out.append("nil")
+            }
+            out.append(", next: ", state.next.map(stateReference) ?? "nil", ", resetsParts: ", SwiftLiteral.bool(state.resetsParts), ",")
         }
-        var lines = timeline(animation)
-        lines[0] = "animation: " + lines[0]
-        lines[lines.count - 1] += "),"
-        return ["TouchStateDefinition(", "    " + head] + lines.map { "    " + $0 }
+        guard let animation = state.animation else {
+            out.startLine(depth)
+            out.append("TouchStateDefinition(")
+            appendHead()
+            out.append(" animation: nil),")
+            return
+        }
+        out.line(depth, "TouchStateDefinition(")
+        out.startLine(depth + 1)
+        appendHead()
+        appendTimeline(animation, label: "animation", end: "),", depth: depth + 1, to: &out)
     }
 
-    /// A timeline, over several lines.
-    func timeline(_ timeline: PartTimeline) -> [String] {
-        var lines = ["PartTimeline(", "    duration: \(SwiftLiteral.number(timeline.duration)),", "    timing: \(timing(timeline)),"]
+    /// Appends a timeline over several lines, its first at `depth` after `label: `, its last
+    /// followed by `end`.
+    func appendTimeline(_ timeline: PartTimeline, label: String, end: String, depth: Int, to out: inout SourceLines) {
+        let n = SwiftLiteral.number
+        out.line(depth, label, ": PartTimeline(")
+        out.line(depth + 1, "duration: ", n(timeline.duration), ",")
+        out.line(depth + 1, "timing: ", timing(timeline), ",")
         if timeline.keyframes.isEmpty {
-            lines.append("    keyframes: [],")
+            out.line(depth + 1, "keyframes: [],")
         } else {
-            lines.append("    keyframes: [")
+            out.line(depth + 1, "keyframes: [")
             for keyframe in timeline.keyframes {
-                lines.append("        PartKeyframe(start: \(SwiftLiteral.number(keyframe.start)), duration: \(SwiftLiteral.number(keyframe.duration)), easing: \(easing(keyframe.easing)), assignments: [")
+                out.line(depth + 2, "PartKeyframe(start: ", n(keyframe.start), ", duration: ", n(keyframe.duration), ", easing: ", easing(keyframe.easing), ", assignments: [")
                 for assignment in keyframe.assignments {
-                    lines.append("            PartAssignment(part: \(partReference(assignment.part)), property: .\(assignment.property.rawValue), "
-                                 + "value: \(SwiftLiteral.number(assignment.value)), jitter: \(SwiftLiteral.number(assignment.jitter))),")
+                    out.line(depth + 3, "PartAssignment(part: ", partReference(assignment.part), ", property: .", assignment.property.rawValue,
+                             ", value: ", n(assignment.value), ", jitter: ", n(assignment.jitter), "),")
                 }
-                lines.append("        ]),")
+                out.line(depth + 2, "]),")
             }
-            lines.append("    ],")
+            out.line(depth + 1, "],")
         }
-        lines.append("    returnsToRest: \(SwiftLiteral.bool(timeline.returnsToRest)), beginsFromCurrentState: \(SwiftLiteral.bool(timeline.beginsFromCurrentState)))")
-        return lines
+        out.line(depth + 1, "returnsToRest: ", SwiftLiteral.bool(timeline.returnsToRest), ", beginsFromCurrentState: ",
+                 SwiftLiteral.bool(timeline.beginsFromCurrentState), ")", end)
     }
 
     /// A timeline's timing.
@@ -137,5 +163,40 @@ struct ButtonConfigurationLiteral {
         case .hold: return ".hold"
         case .cubicBezier(let x1, let y1, let x2, let y2): return ".cubicBezier(\(n(x1)), \(n(y1)), \(n(x2)), \(n(y2)))"
         }
+    }
+}
+
+/// Lines of Swift source in one string: the first as it is, each further one on a line of its own
+/// after `indent` and four spaces per level of depth. The literal printers write into it piece
+/// by piece.
+struct SourceLines {
+    /// The text so far.
+    private(set) var text: String
+    /// What every line but the first starts with.
+    private let indent: String
+
+    /// Lines starting with `first`.
+    init(first: String, indent: String) {
+        text = first
+        text.reserveCapacity(4096)
+        self.indent = indent
+    }
+
+    /// Starts a new line at `depth`.
+    mutating func startLine(_ depth: Int) {
+        text += "\n"
+        text += indent
+        for _ in 0..<depth { text += "    " }
+    }
+
+    /// Appends `pieces` to the line.
+    mutating func append(_ pieces: String...) {
+        for piece in pieces { text += piece }
+    }
+
+    /// Starts a new line at `depth` holding `pieces`.
+    mutating func line(_ depth: Int, _ pieces: String...) {
+        startLine(depth)
+        for piece in pieces { text += piece }
     }
 }

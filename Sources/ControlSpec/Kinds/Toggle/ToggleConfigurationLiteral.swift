@@ -25,25 +25,21 @@ struct ToggleConfigurationLiteral {
     func expression(indent: String) -> String {
         let n = SwiftLiteral.number
         let printer = parts
-        var lines = ["ToggleConfiguration("]
-        lines.append("    size: CGSize(width: \(n(Double(configuration.size.width))), height: \(n(Double(configuration.size.height)))),")
-        lines.append("    parts: [")
+        var out = SourceLines(first: "ToggleConfiguration(", indent: indent)
+        out.line(1, "size: CGSize(width: ", n(Double(configuration.size.width)), ", height: ", n(Double(configuration.size.height)), "),")
+        out.line(1, "parts: [")
         for (index, part) in configuration.parts.enumerated() {
-            lines.append("        // \(partIDs[index])")
-            lines.append("        " + printer.definition(part) + ",")
+            out.line(2, "// ", partIDs[index])
+            printer.appendDefinition(part, depth: 2, to: &out)
         }
-        lines.append("    ],")
-        lines.append("    thumb: \(printer.partReference(configuration.thumb)),")
-        lines.append("    axis: .\(configuration.axis.rawValue),")
-        lines.append("    travel: \(n(configuration.travel)),")
-        for (label, timeline) in [("turnOn", configuration.turnOn), ("turnOff", configuration.turnOff)] {
-            var timelineLines = printer.timeline(timeline)
-            timelineLines[0] = "\(label): " + timelineLines[0]
-            timelineLines[timelineLines.count - 1] += ","
-            lines += timelineLines.map { "    " + $0 }
-        }
-        lines.append("    isOn: \(SwiftLiteral.bool(configuration.isOn)),")
-        lines.append("    dragThreshold: \(n(configuration.dragThreshold)))")
-        return lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }.joined(separator: "\n")
+        out.line(1, "],")
+        out.line(1, "thumb: ", printer.partReference(configuration.thumb), ",")
+        out.line(1, "axis: .", configuration.axis.rawValue, ",")
+        out.line(1, "travel: ", n(configuration.travel), ",")
+        printer.appendTimeline(configuration.turnOn, label: "turnOn", end: ",", depth: 1, to: &out)
+        printer.appendTimeline(configuration.turnOff, label: "turnOff", end: ",", depth: 1, to: &out)
+        out.line(1, "isOn: ", SwiftLiteral.bool(configuration.isOn), ",")
+        out.line(1, "dragThreshold: ", n(configuration.dragThreshold), ")")
+        return out.text
     }
 }
