@@ -3,7 +3,8 @@ import Foundation
 
 /// Draws a button's parts (or any parts composed as a button's, such as a toggle's) as nested SVG
 /// groups, optionally animated, from the kernel's layout of the button's configuration (left to
-/// right: previews do not mirror).
+/// right: previews do not mirror). The parts are drawn once for every appearance (`DrawnParts`):
+/// only their fills depend on it.
 struct ButtonDrawer {
     /// The parts in the kernel's order.
     let parts: [ButtonSpec.FlatPart]
@@ -13,28 +14,18 @@ struct ButtonDrawer {
     let layout: PartLayout
     /// Images found next to the spec.
     let assets: [String: PreviewAsset]
-    /// The appearance colours are drawn in.
-    private(set) var appearance: Appearance
 
-    /// The drawer of `button` at `size`, its colours in `appearance`.
-    init(button: ButtonSpec, size: Size, assets: [String: PreviewAsset], appearance: Appearance) {
-        self.init(parts: button.flatParts, configuration: button.kernelConfiguration(size: size), assets: assets, appearance: appearance)
+    /// The drawer of `button` at `size`.
+    init(button: ButtonSpec, size: Size, assets: [String: PreviewAsset]) {
+        self.init(parts: button.flatParts, configuration: button.kernelConfiguration(size: size), assets: assets)
     }
 
-    /// The drawer of `parts`, defined in the kernel by `configuration`'s parts, its colours in `appearance`.
-    init(parts: [ButtonSpec.FlatPart], configuration: ButtonConfiguration, assets: [String: PreviewAsset], appearance: Appearance) {
-        self.appearance = appearance
+    /// The drawer of `parts`, defined in the kernel by `configuration`'s parts.
+    init(parts: [ButtonSpec.FlatPart], configuration: ButtonConfiguration, assets: [String: PreviewAsset]) {
         self.parts = parts
         self.configuration = configuration
         layout = configuration.layout()
         self.assets = assets
-    }
-
-    /// The same drawer with its colours in `appearance`.
-    func drawing(in appearance: Appearance) -> ButtonDrawer {
-        var drawer = self
-        drawer.appearance = appearance
-        return drawer
     }
 
     /// The poses at the end of the animation of the state a touch begins in, if it has one
@@ -57,27 +48,31 @@ struct ButtonDrawer {
         }
     }
 
-    /// Writes the top-level parts drawn in `poses` into `out` at `depth`; `track` animates them.
-    /// The parts' groups are written as they are drawn, not built as a tree of elements first:
-    /// a button's previews write thousands of them.
-    func writeParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, into out: inout MarkupText, depth: Int) {
+    /// The top-level parts drawn in `poses` at `depth`, for every appearance; `track` animates
+    /// them. The parts' groups are written as they are drawn, not built as a tree of elements
+    /// first: a button's previews write thousands of them.
+    func drawnParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, depth: Int) -> DrawnParts {
+        var out = MarkupText(capacity: 1 << 12)
+        var fills: [DrawnParts.Fill] = []
         for index in parts.indices where parts[index].parent == nil {
-            write(index, poses: poses, state: state, track: track, into: &out, depth: depth)
+            write(index, poses: poses, state: state, track: track, into: &out, fills: &fills, depth: depth)
         }
+        return DrawnParts(bytes: out.bytes, fills: fills, depth: depth)
     }
 
     /// Writes one part and its children: a group with its opacity, in it a group placing its
     /// centre, in that one rotating and in that one scaling it, which holds the shape and, when
     /// the part has children, a group moving the origin to the shape's top-left corner (clipped
     /// to the shape when the part clips its children). Every group holds at least one element.
-    private func write(_ index: Int, poses: [PartPose], state: ControlState, track: ButtonAnimationTrack?, into out: inout MarkupText, depth: Int) {
+    private func write(_ index: Int, poses: [PartPose], state: ControlState, track: ButtonAnimationTrack?, into out: inout MarkupText,
+                       fills: inout [DrawnParts.Fill], depth: Int) {
         let part = parts[index].part
         let pose = poses[index]
         let size = layout.drawnSize(of: index, in: pose)
         let animations = track?.parts[index]
         let children = parts.indices.filter { parts[$0].parent == index }
         func writeChildren(_ out: inout MarkupText, _ depth: Int) {
-            for child in children { write(child, poses: poses, state: state, track: track, into: &out, depth: depth) }
+            for child in children { write(child, poses: poses, state: state, track: track, into: &out, fills: &fills, depth: depth) }
         }
         MarkupNode.render("g", [("id", "part-\(part.id)"), ("opacity", SVGFormat.number(pose.alpha))], into: &out, depth: depth) { out, depth in
             animations?.opacity?.render(into: &out, depth: depth)
@@ -88,7 +83,7 @@ struct ButtonDrawer {
                     animations?.rotation?.render(into: &out, depth: depth)
                     MarkupNode.render("g", [("transform", "scale(\(SVGFormat.number(pose.scale)))")], into: &out, depth: depth) { out, depth in
                         animations?.scale?.render(into: &out, depth: depth)
-                        writeShape(index, size: size, state: state, animations: animations?.shape ?? [], into: &out, depth: depth)
+                        writeShape(index, size: size, state: state, animations: animations?.shape ?? [], into: &out, fills: &fills, depth: depth)
                         guard !children.isEmpty else { return }
                         let corner = "translate(\(SVGFormat.number(-Double(size.width) / 2)) \(SVGFormat.number(-Double(size.height) / 2)))"
                         MarkupNode.render("g", [("transform", corner)], into: &out, depth: depth) { out, depth in
@@ -105,37 +100,43 @@ struct ButtonDrawer {
         }
     }
 
-    /// Writes the part's shape centred on the origin, holding its `animations`.
-    func writeShape(_ index: Int, size: CGSize, state: ControlState, animations: [RenderedElement], into out: inout MarkupText, depth: Int) {
+    /// Writes the part's shape centred on the origin, holding its `animations`. Its fill, the
+    /// one thing the appearance changes, is left to `fills` but for a missing image's stand-in.
+    func writeShape(_ index: Int, size: CGSize, state: ControlState, animations: [RenderedElement], into out: inout MarkupText,
+                    fills: inout [DrawnParts.Fill], depth: Int) {
         let part = parts[index].part
-        let color = state.value(of: part.color).resolved(in: appearance)
         let frame: [(String, String)] = [("x", SVGFormat.number(-Double(size.width) / 2)), ("y", SVGFormat.number(-Double(size.height) / 2)),
                                          ("width", SVGFormat.number(Double(size.width))), ("height", SVGFormat.number(Double(size.height)))]
         let radius = [("rx", SVGFormat.number(cornerRadius(index, size)))]
-        let element: SVGNode
+        /// The element's name, its attributes before the fill, the fill: the part's colour (left to
+        /// `fills`), a fixed one or none, and its title.
+        let element: (name: String, attributes: [(String, String)], fill: RGBA?, partColor: Bool, title: String?)
         switch part.shape {
         case .symbol(let name, let pointSize, let weight):
             let title = "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight.word)): a placeholder, symbols cannot be drawn outside Apple platforms"
-            element = SVGNode("rect", frame + radius + SVGFormat.fill(color), children: [SVGNode("title", text: title)])
+            element = ("rect", frame + radius, nil, true, title)
         case .image(let asset):
             if let image = assets[asset] {
-                element = SVGNode("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)], children: [SVGNode("title", text: asset)])
+                element = ("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)], nil, false, asset)
             } else {
-                element = SVGNode("rect", frame + radius + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)),
-                                  children: [SVGNode("title", text: "image '\(asset)' (not found next to the spec)")])
+                element = ("rect", frame + radius, RGBA(red: 0.8, green: 0.8, blue: 0.82), false, "image '\(asset)' (not found next to the spec)")
             }
         case .circle, .capsule, .roundedRect, .line:
-            element = SVGNode("rect", frame + radius + SVGFormat.fill(color))
+            element = ("rect", frame + radius, nil, true, nil)
         }
-        guard !animations.isEmpty else {
-            element.render(into: &out, depth: depth)
+        MarkupNode.appendOpening(element.name, depth: depth, to: &out)
+        for (key, value) in element.attributes { MarkupNode.appendAttribute(key, value, to: &out) }
+        if let fill = element.fill { SVGFormat.appendFill(fill, to: &out) }
+        if element.partColor { fills.append(DrawnParts.Fill(offset: out.count, color: state.value(of: part.color))) }
+        guard element.title != nil || !animations.isEmpty else {
+            out += MarkupNode.emptyElementEnd
             return
         }
-        // The animations follow the element's own children (its title), as its last children.
-        MarkupNode.render(element.name, element.attributes, into: &out, depth: depth) { out, depth in
-            for child in element.children { child.render(into: &out, depth: depth) }
-            for animation in animations { animation.render(into: &out, depth: depth) }
-        }
+        // The animations follow the element's own child (its title), as its last children.
+        out += ">\n"
+        if let title = element.title { SVGNode("title", text: title).render(into: &out, depth: depth + 1) }
+        for animation in animations { animation.render(into: &out, depth: depth + 1) }
+        MarkupNode.renderClosing(element.name, into: &out, depth: depth)
     }
 
     /// The corner radius of the part at `index` drawn at `size`: the kernel's, except that a
@@ -143,5 +144,38 @@ struct ButtonDrawer {
     func cornerRadius(_ index: Int, _ size: CGSize) -> Double {
         if case .symbol = parts[index].part.shape { return min(Double(size.width), Double(size.height)) / 5 }
         return configuration.parts[index].outline.cornerRadius(for: size)
+    }
+}
+
+/// Parts drawn once for every appearance (`ButtonDrawer.drawnParts`): their markup, and where in
+/// it each shape's fill goes, with the colour it is in.
+struct DrawnParts: Sendable {
+    /// A shape's fill: where its attributes go in the markup, and its colour.
+    struct Fill: Sendable {
+        /// The offset in `bytes` the fill's attributes are written at.
+        var offset: Int
+        /// The colour, resolved in each appearance as it is written.
+        var color: ColorValue
+    }
+
+    /// The markup without the fills.
+    let bytes: [UInt8]
+    /// The fills, in markup order.
+    let fills: [Fill]
+    /// The depth the parts were drawn at.
+    let depth: Int
+
+    /// Appends the parts in `appearance` to `out`, which must be at the depth they were drawn at.
+    func write(into out: inout MarkupText, depth: Int, appearance: Appearance) {
+        precondition(depth == self.depth, "parts drawn at depth \(self.depth) written at \(depth)")
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for fill in fills {
+                out.append(UnsafeBufferPointer(rebasing: bytes[start..<fill.offset]))
+                SVGFormat.appendFill(fill.color.resolved(in: appearance), to: &out)
+                start = fill.offset
+            }
+            out.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 }

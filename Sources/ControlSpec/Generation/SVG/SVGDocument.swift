@@ -98,6 +98,9 @@ public enum PreviewHeader {
 
 /// Wraps drawn elements into a complete SVG document.
 enum SVGDocument {
+    /// The depth a document's drawing is written at: inside its `<svg>` element.
+    static let bodyDepth = 1
+
     /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`, defs,
     /// then, but in the light appearance (whose previews are transparent), the appearance's
     /// background (`systemBackground` there) as `<rect id="appearanceBackground">`, then the drawing.
@@ -116,6 +119,7 @@ enum SVGDocument {
                 SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
                         + SVGFormat.fill(NamedColors.background(in: appearance))).render(into: &out, depth: depth)
             }
+            assert(depth == bodyDepth, "a drawing written at depth \(depth)")
             writeBody(&out, depth)
         }
         return out.bytes

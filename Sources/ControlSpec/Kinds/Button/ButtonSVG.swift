@@ -8,37 +8,34 @@ import ControlKernel
 /// and scaled there, holding its shape and, inside, its children.
 enum ButtonSVG {
     /// Every preview of `button` in each of `appearances` in turn; the animation tracks are
-    /// sampled once for all of them.
+    /// sampled, and the parts of each image drawn, once for all of them.
     static func previews(spec: ControlSpecification, button: ButtonSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
-        guard let first = appearances.first else { return [] }
-        let shapes = ButtonDrawer(button: button, size: spec.size, assets: assets, appearance: first)
+        guard !appearances.isEmpty else { return [] }
+        let shapes = ButtonDrawer(button: button, size: spec.size, assets: assets)
         let rest = shapes.layout.rest
         let pressed = shapes.pressedPoses
-        let animations = button.states.enumerated().compactMap { index, state -> (name: String, caption: String, start: [PartPose], track: ButtonAnimationTrack)? in
-            guard let timeline = shapes.configuration.states[index].animation else { return nil }
+        let depth = SVGDocument.bodyDepth
+        var images: [(state: String, caption: String, duration: Double?, parts: DrawnParts)] = [
+            ("idle", "idle, at rest", nil, shapes.drawnParts(rest, state: .normal, depth: depth)),
+        ]
+        if let pressed {
+            images.append(("pressed", "pressed (the end of the touch-down animation)", nil, shapes.drawnParts(pressed, state: .highlighted, depth: depth)))
+        }
+        for (index, state) in button.states.enumerated() {
+            guard let timeline = shapes.configuration.states[index].animation else { continue }
             let startsAtRest = state.triggers.contains(.begin) || pressed == nil
             let start = startsAtRest ? rest : pressed ?? rest
-            let caption = "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")"
-            return (state.name, caption, start, ButtonAnimationTrack(timeline: timeline, start: start, drawer: shapes))
+            let track = ButtonAnimationTrack(timeline: timeline, start: start, drawer: shapes)
+            images.append((state.name, "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")", track.duration,
+                           shapes.drawnParts(start, state: .normal, track: track, depth: depth)))
         }
         // The clip paths are sizes and ids, the same in every appearance and image.
         let clipPaths = shapes.clipPaths()
-        return appearances.flatMap { appearance -> [PreviewImage] in
-            let drawer = shapes.drawing(in: appearance)
-            func image(_ state: String, _ caption: String, _ duration: Double?, _ writeBody: (inout MarkupText, Int) -> Void) -> PreviewImage {
-                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
-                             defs: clipPaths, writeBody: writeBody)
+        return appearances.flatMap { appearance in
+            images.map { image in
+                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: image.state, caption: image.caption,
+                             animationDuration: image.duration, defs: clipPaths) { image.parts.write(into: &$0, depth: $1, appearance: appearance) }
             }
-            var images = [image("idle", "idle, at rest", nil) { drawer.writeParts(rest, state: .normal, into: &$0, depth: $1) }]
-            if let pressed {
-                images.append(image("pressed", "pressed (the end of the touch-down animation)", nil) { drawer.writeParts(pressed, state: .highlighted, into: &$0, depth: $1) })
-            }
-            for animation in animations {
-                images.append(image(animation.name, animation.caption, animation.track.duration) {
-                    drawer.writeParts(animation.start, state: .normal, track: animation.track, into: &$0, depth: $1)
-                })
-            }
-            return images
         }
     }
 }

@@ -10,11 +10,11 @@ enum ToggleSVG {
     /// Every preview of `toggle` in each of `appearances` in turn; the two animation tracks are
     /// sampled once for all of them.
     static func previews(spec: ControlSpecification, toggle: ToggleSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
-        guard let first = appearances.first else { return [] }
+        guard !appearances.isEmpty else { return [] }
         let configuration = toggle.kernelConfiguration(size: spec.size)
         let partDefinitions = ButtonConfiguration(size: configuration.size, parts: configuration.parts, states: [], initialState: 0, touchSlop: 0)
-        let offShapes = ButtonDrawer(parts: toggle.flatParts, configuration: partDefinitions, assets: assets, appearance: first)
-        let onShapes = ButtonDrawer(parts: toggle.flatPartsWhenOn, configuration: partDefinitions, assets: assets, appearance: first)
+        let offShapes = ButtonDrawer(parts: toggle.flatParts, configuration: partDefinitions, assets: assets)
+        let onShapes = ButtonDrawer(parts: toggle.flatPartsWhenOn, configuration: partDefinitions, assets: assets)
         let layout = offShapes.layout
         let off = configuration.poses(isOn: false, layout: layout)
         let on = configuration.poses(isOn: true, layout: layout)
@@ -34,24 +34,26 @@ enum ToggleSVG {
         let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, drawer: offShapes)
         // The clip paths are sizes and ids, the same in every appearance and image of a side.
         let offClipPaths = offShapes.clipPaths(), onClipPaths = onShapes.clipPaths()
-        return appearances.flatMap { appearance -> [PreviewImage] in
-            typealias Side = (drawer: ButtonDrawer, clipPaths: [SVGNode])
-            let offSide: Side = (offShapes.drawing(in: appearance), offClipPaths), onSide: Side = (onShapes.drawing(in: appearance), onClipPaths)
-            func image(_ state: String, _ caption: String, duration: Double? = nil, _ side: Side, _ poses: [PartPose],
-                       _ look: ControlState, track: ButtonAnimationTrack? = nil) -> PreviewImage {
-                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: duration,
-                             defs: side.clipPaths) { side.drawer.writeParts(poses, state: look, track: track, into: &$0, depth: $1) }
+        let depth = SVGDocument.bodyDepth
+        /// An image drawn by the side that is on (`on`) or off, for every appearance.
+        func image(_ state: String, _ caption: String, duration: Double? = nil, on: Bool, _ poses: [PartPose], _ look: ControlState,
+                   track: ButtonAnimationTrack? = nil) -> (state: String, caption: String, duration: Double?, clipPaths: [SVGNode], parts: DrawnParts) {
+            (state, caption, duration, on ? onClipPaths : offClipPaths, (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, depth: depth))
+        }
+        let images = [
+            image("off", "off", on: false, off, .normal),
+            image("on", "on", on: true, on, .normal),
+            image("dragging", "dragged halfway from off, highlighted", on: halfway.showsOn, halfway.poses, .highlighted),
+            image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
+                  on: pastHalfway.showsOn, pastHalfway.poses, .highlighted),
+            image("turnOn", "turning on", duration: turnOn.duration, on: true, off, .normal, track: turnOn),
+            image("turnOff", "turning off", duration: turnOff.duration, on: false, on, .normal, track: turnOff),
+        ]
+        return appearances.flatMap { appearance in
+            images.map { image in
+                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: image.state, caption: image.caption,
+                             animationDuration: image.duration, defs: image.clipPaths) { image.parts.write(into: &$0, depth: $1, appearance: appearance) }
             }
-            let halfwaySide = halfway.showsOn ? onSide : offSide, pastHalfwaySide = pastHalfway.showsOn ? onSide : offSide
-            return [
-                image("off", "off", offSide, off, .normal),
-                image("on", "on", onSide, on, .normal),
-                image("dragging", "dragged halfway from off, highlighted", halfwaySide, halfway.poses, .highlighted),
-                image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
-                      pastHalfwaySide, pastHalfway.poses, .highlighted),
-                image("turnOn", "turning on", duration: turnOn.duration, onSide, off, .normal, track: turnOn),
-                image("turnOff", "turning off", duration: turnOff.duration, offSide, on, .normal, track: turnOff),
-            ]
         }
     }
 }
