@@ -3,7 +3,7 @@ import Foundation
 
 /// Draws a button's parts (or any parts composed as a button's, such as a toggle's) as nested SVG
 /// groups, optionally animated, from the kernel's layout of the button's configuration (left to
-/// right: previews do not mirror). The parts are drawn once for every appearance (`DrawnParts`):
+/// right: previews do not mirror). The parts are drawn once for every appearance (`DrawnMarkup`):
 /// only their fills depend on it.
 struct ButtonDrawer {
     /// The parts in the kernel's order.
@@ -51,13 +51,12 @@ struct ButtonDrawer {
     /// The top-level parts drawn in `poses` at `depth`, for every appearance; `track` animates
     /// them. The parts' groups are written as they are drawn, not built as a tree of elements
     /// first: a button's previews write thousands of them.
-    func drawnParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, depth: Int) -> DrawnParts {
+    func drawnParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, colors: PreviewColors, depth: Int) -> DrawnMarkup {
         var out = MarkupText(capacity: 1 << 12)
-        var fills: [DrawnParts.Fill] = []
         for index in parts.indices where parts[index].parent == nil {
-            write(index, poses: poses, state: state, track: track, into: &out, fills: &fills, depth: depth)
+            write(index, poses: poses, state: state, track: track, into: &out, colors: colors, depth: depth)
         }
-        return DrawnParts(bytes: out.bytes, fills: fills, depth: depth)
+        return DrawnMarkup(out, depth: depth)
     }
 
     /// Writes one part and its children: a group with its opacity, in it a group placing its
@@ -65,14 +64,14 @@ struct ButtonDrawer {
     /// the part has children, a group moving the origin to the shape's top-left corner (clipped
     /// to the shape when the part clips its children). Every group holds at least one element.
     private func write(_ index: Int, poses: [PartPose], state: ControlState, track: ButtonAnimationTrack?, into out: inout MarkupText,
-                       fills: inout [DrawnParts.Fill], depth: Int) {
+                       colors: PreviewColors, depth: Int) {
         let part = parts[index].part
         let pose = poses[index]
         let size = layout.drawnSize(of: index, in: pose)
         let animations = track?.parts[index]
         let children = parts.indices.filter { parts[$0].parent == index }
         func writeChildren(_ out: inout MarkupText, _ depth: Int) {
-            for child in children { write(child, poses: poses, state: state, track: track, into: &out, fills: &fills, depth: depth) }
+            for child in children { write(child, poses: poses, state: state, track: track, into: &out, colors: colors, depth: depth) }
         }
         MarkupNode.render("g", [("id", "part-\(part.id)"), ("opacity", SVGFormat.number(pose.alpha))], into: &out, depth: depth) { out, depth in
             animations?.opacity?.render(into: &out, depth: depth)
@@ -83,7 +82,7 @@ struct ButtonDrawer {
                     animations?.rotation?.render(into: &out, depth: depth)
                     MarkupNode.render("g", [("transform", "scale(\(SVGFormat.number(pose.scale)))")], into: &out, depth: depth) { out, depth in
                         animations?.scale?.render(into: &out, depth: depth)
-                        writeShape(index, size: size, state: state, animations: animations?.shape ?? [], into: &out, fills: &fills, depth: depth)
+                        writeShape(index, size: size, state: state, animations: animations?.shape ?? [], into: &out, colors: colors, depth: depth)
                         guard !children.isEmpty else { return }
                         let corner = "translate(\(SVGFormat.number(-Double(size.width) / 2)) \(SVGFormat.number(-Double(size.height) / 2)))"
                         MarkupNode.render("g", [("transform", corner)], into: &out, depth: depth) { out, depth in
@@ -100,34 +99,31 @@ struct ButtonDrawer {
         }
     }
 
-    /// Writes the part's shape centred on the origin, holding its `animations`. Its fill, the
-    /// one thing the appearance changes, is left to `fills` but for a missing image's stand-in.
+    /// Writes the part's shape centred on the origin, holding its `animations`, its fill, the
+    /// one thing the appearance changes, written by `colors`.
     func writeShape(_ index: Int, size: CGSize, state: ControlState, animations: [RenderedElement], into out: inout MarkupText,
-                    fills: inout [DrawnParts.Fill], depth: Int) {
+                    colors: PreviewColors, depth: Int) {
         let part = parts[index].part
         let frame: [(String, String)] = [("x", SVGFormat.number(-Double(size.width) / 2)), ("y", SVGFormat.number(-Double(size.height) / 2)),
                                          ("width", SVGFormat.number(Double(size.width))), ("height", SVGFormat.number(Double(size.height)))]
         let radius = [("rx", SVGFormat.number(cornerRadius(index, size)))]
-        /// The element's name, its attributes before the fill, the fill: the part's colour (left to
-        /// `fills`), a fixed one or none, and its title.
-        let element: (name: String, attributes: [(String, String)], fill: RGBA?, partColor: Bool, title: String?)
+        let color = state.value(of: part.color)
+        let element: (name: String, attributes: [(String, String)], title: String?)
         switch part.shape {
         case .symbol(let name, let pointSize, let weight):
             let title = "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight.word)): a placeholder, symbols cannot be drawn outside Apple platforms"
-            element = ("rect", frame + radius, nil, true, title)
+            element = ("rect", frame + radius + colors.fill(color), title)
         case .image(let asset):
             if let image = assets[asset] {
-                element = ("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)], nil, false, asset)
+                element = ("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)], asset)
             } else {
-                element = ("rect", frame + radius, RGBA(red: 0.8, green: 0.8, blue: 0.82), false, "image '\(asset)' (not found next to the spec)")
+                element = ("rect", frame + radius + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)), "image '\(asset)' (not found next to the spec)")
             }
         case .circle, .capsule, .roundedRect, .line:
-            element = ("rect", frame + radius, nil, true, nil)
+            element = ("rect", frame + radius + colors.fill(color), nil)
         }
         MarkupNode.appendOpening(element.name, depth: depth, to: &out)
         for (key, value) in element.attributes { MarkupNode.appendAttribute(key, value, to: &out) }
-        if let fill = element.fill { SVGFormat.appendFill(fill, to: &out) }
-        if element.partColor { fills.append(DrawnParts.Fill(offset: out.count, color: state.value(of: part.color))) }
         guard element.title != nil || !animations.isEmpty else {
             out += MarkupNode.emptyElementEnd
             return
@@ -144,38 +140,5 @@ struct ButtonDrawer {
     func cornerRadius(_ index: Int, _ size: CGSize) -> Double {
         if case .symbol = parts[index].part.shape { return min(Double(size.width), Double(size.height)) / 5 }
         return configuration.parts[index].outline.cornerRadius(for: size)
-    }
-}
-
-/// Parts drawn once for every appearance (`ButtonDrawer.drawnParts`): their markup, and where in
-/// it each shape's fill goes, with the colour it is in.
-struct DrawnParts: Sendable {
-    /// A shape's fill: where its attributes go in the markup, and its colour.
-    struct Fill: Sendable {
-        /// The offset in `bytes` the fill's attributes are written at.
-        var offset: Int
-        /// The colour, resolved in each appearance as it is written.
-        var color: ColorValue
-    }
-
-    /// The markup without the fills.
-    let bytes: [UInt8]
-    /// The fills, in markup order.
-    let fills: [Fill]
-    /// The depth the parts were drawn at.
-    let depth: Int
-
-    /// Appends the parts in `appearance` to `out`, which must be at the depth they were drawn at.
-    func write(into out: inout MarkupText, depth: Int, appearance: Appearance) {
-        precondition(depth == self.depth, "parts drawn at depth \(self.depth) written at \(depth)")
-        bytes.withUnsafeBufferPointer { bytes in
-            var start = 0
-            for fill in fills {
-                out.append(UnsafeBufferPointer(rebasing: bytes[start..<fill.offset]))
-                SVGFormat.appendFill(fill.color.resolved(in: appearance), to: &out)
-                start = fill.offset
-            }
-            out.append(UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
     }
 }

@@ -72,6 +72,40 @@ import Testing
         #expect(dark.svg.contains("stroke=\"#0a84ff\"") && !dark.svg.contains("#007aff"))
     }
 
+    /// A preview is drawn once for every appearance, its colours filled in per appearance; each
+    /// image is the one drawn in its appearance alone. A slider whose thumb overlay shows in the
+    /// dark appearance only is drawn in each appearance on its own, with the overlay in the dark
+    /// previews and none in the light ones.
+    @Test func aDrawingMadeOnceIsEachAppearancesOwnDrawing() throws {
+        let source = try String(decoding: PackagePaths.bytes("Tests/VariantSpecs/slider/ThreeBands.control.yaml"), as: UTF8.self)
+        let overlay = #"  overlay: { normal: clear, highlighted: "white(0, 0.15)" }"#
+        #expect(source.contains(overlay))
+        let darkOnly = source.replacingOccurrences(of: overlay, with: #"  overlay: { normal: { light: clear, dark: "white(1, 0.2)" }, highlighted: "white(0, 0.15)" }"#)
+        for text in [source, darkOnly] {
+            let spec = try #require(Linter.lint(Array(text.utf8)).spec)
+            guard case let slider as SliderSpec = spec.body else { Issue.record("not a slider"); return }
+            let images = PreviewGenerator.previews(spec, specPath: "ThreeBands.control.yaml").images
+            let alone = Appearance.previewed.flatMap { appearance in
+                let colors = PreviewColors(resolvedIn: appearance)
+                return PreviewImage.images(of: SliderSVG.drawings(spec: spec, slider: slider, colors: colors), spec: spec, specPath: "ThreeBands.control.yaml",
+                                           colors: colors, appearances: [appearance])
+            }
+            #expect(images.map(\.fileName) == alone.map(\.fileName))
+            for (made, own) in zip(images, alone) where made.contents != own.contents {
+                Issue.record("\(made.fileName) is not the image drawn in its appearance alone")
+            }
+            let shared = PreviewColors(holesFor: Appearance.previewed)
+            _ = SliderSVG.drawings(spec: spec, slider: slider, colors: shared)
+            #expect(shared.dependsOnAppearance == (text == darkOnly))
+        }
+        let spec = try #require(Linter.lint(Array(darkOnly.utf8)).spec)
+        let images = PreviewGenerator.previews(spec, specPath: "ThreeBands.control.yaml").images
+        let overlayFill = ##"fill="#ffffff" fill-opacity="0.2""##
+        let rest = try #require(images.first { $0.state == "rest" && $0.appearance == .light })
+        let restDark = try #require(images.first { $0.state == "rest" && $0.appearance == .dark })
+        #expect(!rest.svg.contains(overlayFill) && restDark.svg.components(separatedBy: overlayFill).count - 1 == 3, "an overlay on each of the three thumbs, in the dark only")
+    }
+
     /// Every still state and animation is drawn once per previewed appearance, light first.
     @Test func everyPreviewComesInEachAppearance() throws {
         for entry in SpecCorpus.all {

@@ -35,7 +35,7 @@ import Testing
         guard let change = SliderAnimationSVG.change(configuration) else { return nil }
         let layout = MultiSliderLayout(configuration: configuration, size: CGSize(width: entry.spec.size.width, height: entry.spec.size.height),
                                        minimumValue: change.start.minimumValue, maximumValue: change.start.maximumValue, isRightToLeftLayout: rightToLeft)
-        let nodes = SliderSVG.drawing(slider, configuration: configuration, layout: layout, model: change.start, dragged: [], appearance: .light, transition: change.transition)
+        let nodes = SliderSVG.drawing(slider, configuration: configuration, layout: layout, model: change.start, dragged: [], colors: PreviewColors(resolvedIn: .light), transition: change.transition)
         let root = try MarkupReader.read(SVGNode("svg", children: nodes).rendered()).get().root
         return (root, slider, layout, change.transition)
     }
@@ -83,7 +83,7 @@ import Testing
                 try #require(visible.count == 1, "\(entry.path) label \(index + 1) at \(moment.at): \(visible.count) texts visible")
                 let text = SliderSVG.labelText(framed[index], labels: labels)
                 #expect(visible[0].text == text, "\(entry.path) label \(index + 1) at \(moment.at): shows \(visible[0].text), the frame's value is \(text)")
-                let expected = SliderSVG.label(text, at: now[index], labels: labels, metrics: metrics, layout: layout, appearance: .light)
+                let expected = SliderSVG.label(text, at: now[index], labels: labels, metrics: metrics, layout: layout, colors: PreviewColors(resolvedIn: .light))
                 let offset = try Self.translation(of: group)
                 let x = try Self.number("x", of: visible[0]) + offset.x, y = try Self.number("y", of: visible[0]) + offset.y
                 let expectedX = try #require(expected.attributes.first { $0.0 == "x" }.flatMap { Double($0.1) })
@@ -106,7 +106,7 @@ import Testing
         for entry in SpecCorpus.kind(SliderSpec.kindName) {
             let slider = try #require(entry.spec.body as? SliderSpec)
             for appearance in Appearance.previewed {
-                let images = SliderSVG.previews(spec: entry.spec, slider: slider, specPath: entry.path, appearance: appearance).filter { $0.animationDuration != nil }
+                let images = SliderSVG.previews(spec: entry.spec, slider: slider, specPath: entry.path, appearances: [appearance]).filter { $0.animationDuration != nil }
                 #expect(images.map(\.fileName) == [PreviewImage.fileName(control: entry.spec.name, state: "setValues", animated: true, appearance: appearance)], "\(entry.path)")
                 #expect(images.first?.animationDuration == slider.value.animationDuration)
                 let root = try MarkupReader.read(try #require(images.first).svg).get().root
@@ -122,7 +122,7 @@ import Testing
         let volume = try #require(SpecCorpus.kind(SliderSpec.kindName).first { $0.spec.name == "VolumeSlider" })
         let (_, slider, layout, transition) = try #require(try Self.animated(volume, rightToLeft: false))
         let labels = try #require(slider.labels)
-        let image = try #require(SliderSVG.previews(spec: volume.spec, slider: slider, specPath: volume.path, appearance: .light).first { $0.animationDuration != nil })
+        let image = try #require(SliderSVG.previews(spec: volume.spec, slider: slider, specPath: volume.path, appearances: [.light]).first { $0.animationDuration != nil })
         let svg = String(image.svg[try #require(image.svg.range(of: "<svg")).lowerBound...])
         let frames = Double(SliderAnimationSVG.labelFrameCount)
         for fraction in [0.3, 0.55, 0.8] {
@@ -156,7 +156,7 @@ import Testing
         let text = try #require(PackagePaths.text(of: volume.path))
         let result = Linter.lint(Array(CleanSpecs.r(text, "animationDuration: 0.25s", "animationDuration: 0s").utf8))
         let spec = try #require(result.spec), slider = try #require(spec.body as? SliderSpec)
-        let images = SliderSVG.previews(spec: spec, slider: slider, specPath: volume.path, appearance: .light)
+        let images = SliderSVG.previews(spec: spec, slider: slider, specPath: volume.path, appearances: [.light])
         #expect(!images.isEmpty && images.allSatisfy { $0.animationDuration == nil })
     }
 }

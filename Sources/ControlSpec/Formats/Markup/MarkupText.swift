@@ -16,6 +16,17 @@ struct MarkupText: ~Copyable {
     private var capacity: Int
     /// The number of bytes so far.
     private(set) var count = 0
+    /// The holes left so far (`MarkupNode.holeKey`), in order.
+    var holes: [Hole] = []
+
+    /// A place where an attribute is left out, to be written later: a preview's colour, written
+    /// in each appearance of a drawing made once (`DrawnMarkup`).
+    struct Hole: Sendable {
+        /// The offset the attribute goes at.
+        var offset: Int
+        /// Which attribute goes there, for the writer that fills it (`PreviewColors`).
+        var index: Int
+    }
 
     /// Empty markup with room for `capacity` bytes.
     init(capacity: Int = 0) {
@@ -117,6 +128,7 @@ struct MarkupText: ~Copyable {
     /// Empties the markup, keeping its buffer.
     mutating func removeAll() {
         count = 0
+        holes.removeAll()
     }
 
     /// Moves the bytes into a buffer with room for `extra` more, at least twice the size.

@@ -51,10 +51,28 @@ extension PreviewImage {
     /// into the document rather than built as a tree of elements first.
     init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
          animationDuration: Double?, defs: [SVGNode], writeBody: (inout MarkupText, Int) -> Void) {
+        self.init(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: animationDuration,
+                  writeDefs: defs.isEmpty ? nil : { out, depth in for node in defs { node.render(into: &out, depth: depth) } }, writeBody: writeBody)
+    }
+
+    /// The same preview, its definitions and drawing made once for every appearance and written
+    /// in this one, their colours by `colors`.
+    init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
+         animationDuration: Double?, drawing: DrawnPreview, colors: PreviewColors) {
+        self.init(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: animationDuration,
+                  writeDefs: drawing.defs.map { defs in { defs.write(into: &$0, depth: $1, colors: colors, appearance: appearance) } }) {
+            drawing.body.write(into: &$0, depth: $1, colors: colors, appearance: appearance)
+        }
+    }
+
+    /// The preview with its definitions (the children of `<defs>`, none for `nil`) and drawing
+    /// written by `writeDefs` and `writeBody` at the depths they are given.
+    private init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
+                 animationDuration: Double?, writeDefs: ((inout MarkupText, Int) -> Void)?, writeBody: (inout MarkupText, Int) -> Void) {
         let title = "\(spec.name) \(caption)" + (appearance == .light ? "" : ", in the \(appearance.phrase) appearance")
         self.init(state: state, caption: caption, animationDuration: animationDuration,
                   fileName: Self.fileName(control: spec.name, state: state, animated: animationDuration != nil, appearance: appearance),
-                  contents: SVGDocument.contents(spec: spec, specPath: specPath, title: title, appearance: appearance, defs: defs, writeBody: writeBody),
+                  contents: SVGDocument.contents(spec: spec, specPath: specPath, title: title, appearance: appearance, writeDefs: writeDefs, writeBody: writeBody),
                   appearance: appearance)
     }
 
@@ -100,12 +118,14 @@ public enum PreviewHeader {
 enum SVGDocument {
     /// The depth a document's drawing is written at: inside its `<svg>` element.
     static let bodyDepth = 1
+    /// The depth a document's definitions are written at: inside its `<defs>` element.
+    static let defsDepth = 2
 
     /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`, defs,
     /// then, but in the light appearance (whose previews are transparent), the appearance's
     /// background (`systemBackground` there) as `<rect id="appearanceBackground">`, then the drawing.
     static func contents(spec: ControlSpecification, specPath: String, title: String, appearance: Appearance,
-                         defs: [SVGNode], writeBody: (inout MarkupText, Int) -> Void) -> [UInt8] {
+                         writeDefs: ((inout MarkupText, Int) -> Void)?, writeBody: (inout MarkupText, Int) -> Void) -> [UInt8] {
         let width = SVGFormat.number(spec.size.width), height = SVGFormat.number(spec.size.height)
         var out = MarkupText(capacity: 1 << 13)
         out.append(PreviewHeader.line(specPath: specPath))
@@ -114,7 +134,7 @@ enum SVGDocument {
         MarkupNode.render("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)")],
                           into: &out, depth: 0) { out, depth in
             SVGNode("title", text: title).render(into: &out, depth: depth)
-            if !defs.isEmpty { SVGNode("defs", children: defs).render(into: &out, depth: depth) }
+            if let writeDefs { MarkupNode.render("defs", into: &out, depth: depth, appendChildren: writeDefs) }
             if appearance != .light {
                 SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
                         + SVGFormat.fill(NamedColors.background(in: appearance))).render(into: &out, depth: depth)
@@ -123,5 +143,39 @@ enum SVGDocument {
             writeBody(&out, depth)
         }
         return out.bytes
+    }
+}
+
+extension PreviewImage {
+    /// One preview made once for every appearance: its state, caption, duration and drawing.
+    struct Drawing {
+        var state: String
+        var caption: String
+        var animationDuration: Double?
+        var drawing: DrawnPreview
+    }
+
+    /// The previews of `drawings` in each of `appearances` in turn, their colours by `colors`.
+    static func images(of drawings: [Drawing], spec: ControlSpecification, specPath: String, colors: PreviewColors, appearances: [Appearance]) -> [PreviewImage] {
+        appearances.flatMap { appearance in
+            drawings.map { drawing in
+                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: drawing.state, caption: drawing.caption,
+                             animationDuration: drawing.animationDuration, drawing: drawing.drawing, colors: colors)
+            }
+        }
+    }
+}
+
+/// A preview's definitions and drawing, made once for every appearance (`PreviewColors`).
+struct DrawnPreview {
+    /// The children of `<defs>`, if any.
+    let defs: DrawnMarkup?
+    /// The drawing.
+    let body: DrawnMarkup
+
+    /// `defs` and `body` drawn at the depths a document writes them at.
+    init(defs: [SVGNode], body: [SVGNode]) {
+        self.defs = defs.isEmpty ? nil : DrawnMarkup(defs, depth: SVGDocument.defsDepth)
+        self.body = DrawnMarkup(body, depth: SVGDocument.bodyDepth)
     }
 }

@@ -123,11 +123,6 @@ enum SVGFormat {
         [("fill", hex(color))] + (color.alpha < 1 ? [("fill-opacity", number(color.alpha))] : [])
     }
 
-    /// Appends the attributes `fill(color)` gives to `out`.
-    static func appendFill(_ color: RGBA, to out: inout MarkupText) {
-        for (key, value) in fill(color) { MarkupNode.appendAttribute(key, value, to: &out) }
-    }
-
     /// Stroke attributes for `color` and `width`.
     static func stroke(_ color: RGBA, width: Double) -> [(String, String)] {
         [("stroke", hex(color)), ("stroke-width", number(width))] + (color.alpha < 1 ? [("stroke-opacity", number(color.alpha))] : [])

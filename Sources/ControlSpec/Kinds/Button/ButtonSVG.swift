@@ -14,12 +14,12 @@ enum ButtonSVG {
         let shapes = ButtonDrawer(button: button, size: spec.size, assets: assets)
         let rest = shapes.layout.rest
         let pressed = shapes.pressedPoses
-        let depth = SVGDocument.bodyDepth
-        var images: [(state: String, caption: String, duration: Double?, parts: DrawnParts)] = [
-            ("idle", "idle, at rest", nil, shapes.drawnParts(rest, state: .normal, depth: depth)),
+        let depth = SVGDocument.bodyDepth, colors = PreviewColors(holesFor: appearances)
+        var images: [(state: String, caption: String, duration: Double?, parts: DrawnMarkup)] = [
+            ("idle", "idle, at rest", nil, shapes.drawnParts(rest, state: .normal, colors: colors, depth: depth)),
         ]
         if let pressed {
-            images.append(("pressed", "pressed (the end of the touch-down animation)", nil, shapes.drawnParts(pressed, state: .highlighted, depth: depth)))
+            images.append(("pressed", "pressed (the end of the touch-down animation)", nil, shapes.drawnParts(pressed, state: .highlighted, colors: colors, depth: depth)))
         }
         for (index, state) in button.states.enumerated() {
             guard let timeline = shapes.configuration.states[index].animation else { continue }
@@ -27,14 +27,14 @@ enum ButtonSVG {
             let start = startsAtRest ? rest : pressed ?? rest
             let track = ButtonAnimationTrack(timeline: timeline, start: start, drawer: shapes)
             images.append((state.name, "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")", track.duration,
-                           shapes.drawnParts(start, state: .normal, track: track, depth: depth)))
+                           shapes.drawnParts(start, state: .normal, track: track, colors: colors, depth: depth)))
         }
         // The clip paths are sizes and ids, the same in every appearance and image.
         let clipPaths = shapes.clipPaths()
         return appearances.flatMap { appearance in
             images.map { image in
                 PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: image.state, caption: image.caption,
-                             animationDuration: image.duration, defs: clipPaths) { image.parts.write(into: &$0, depth: $1, appearance: appearance) }
+                             animationDuration: image.duration, defs: clipPaths) { image.parts.write(into: &$0, depth: $1, colors: colors, appearance: appearance) }
             }
         }
     }

@@ -30,7 +30,7 @@ struct SliderKind: ControlKind {
 
     /// The slider at rest, with its first thumb dragged, and in a right-to-left layout.
     func previews(of spec: ControlSpecification, body: SliderSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
-        appearances.flatMap { SliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearance: $0) }
+        SliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearances: appearances)
     }
 }
 

@@ -6,8 +6,20 @@ import Foundation
 /// `SliderAnimationSVG`). Drawn in the order the generated `draw(_:)` draws (track, fill, ticks,
 /// thumbs, labels) with every number from the kernel.
 enum SliderSVG {
-    /// Every preview of `slider` in `appearance`.
-    static func previews(spec: ControlSpecification, slider: SliderSpec, specPath: String, appearance: Appearance) -> [PreviewImage] {
+    /// Every preview of `slider` in each of `appearances` in turn, drawn once for all of them
+    /// unless what is drawn depends on the appearance (`PreviewColors`).
+    static func previews(spec: ControlSpecification, slider: SliderSpec, specPath: String, appearances: [Appearance]) -> [PreviewImage] {
+        let colors = PreviewColors(holesFor: appearances)
+        let drawn = drawings(spec: spec, slider: slider, colors: colors)
+        guard colors.dependsOnAppearance else { return PreviewImage.images(of: drawn, spec: spec, specPath: specPath, colors: colors, appearances: appearances) }
+        return appearances.flatMap { appearance in
+            let colors = PreviewColors(resolvedIn: appearance)
+            return PreviewImage.images(of: drawings(spec: spec, slider: slider, colors: colors), spec: spec, specPath: specPath, colors: colors, appearances: [appearance])
+        }
+    }
+
+    /// Every preview's drawing, its colours written by `colors`.
+    static func drawings(spec: ControlSpecification, slider: SliderSpec, colors: PreviewColors) -> [PreviewImage.Drawing] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let model = MultiSliderModel(configuration: configuration)
         var states: [(state: String, caption: String, dragged: [Int], rightToLeft: Bool)] = [
@@ -21,20 +33,21 @@ enum SliderSVG {
             MultiSliderLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height),
                               minimumValue: model.minimumValue, maximumValue: model.maximumValue, isRightToLeftLayout: rightToLeft)
         }
-        var images = states.map { state in
+        var drawings = states.map { state in
             let layout = layout(rightToLeft: state.rightToLeft)
-            return PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state.state, caption: state.caption, animationDuration: nil,
-                                defs: defs(slider, layout: layout),
-                                body: drawing(slider, configuration: configuration, layout: layout, model: model, dragged: state.dragged, appearance: appearance))
+            return PreviewImage.Drawing(state: state.state, caption: state.caption, animationDuration: nil, drawing: DrawnPreview(
+                defs: defs(slider, layout: layout),
+                body: drawing(slider, configuration: configuration, layout: layout, model: model, dragged: state.dragged, colors: colors)))
         }
         if let change = SliderAnimationSVG.change(configuration) {
             let layout = layout(rightToLeft: false)
-            images.append(PreviewImage(
-                spec: spec, specPath: specPath, appearance: appearance, state: "setValues", caption: "setValues(_:animated:) from the lowest values to the highest",
-                animationDuration: change.transition.duration, defs: defs(slider, layout: layout),
-                body: drawing(slider, configuration: configuration, layout: layout, model: change.start, dragged: [], appearance: appearance, transition: change.transition)))
+            drawings.append(PreviewImage.Drawing(
+                state: "setValues", caption: "setValues(_:animated:) from the lowest values to the highest", animationDuration: change.transition.duration,
+                drawing: DrawnPreview(defs: defs(slider, layout: layout),
+                                      body: drawing(slider, configuration: configuration, layout: layout, model: change.start, dragged: [], colors: colors,
+                                                    transition: change.transition))))
         }
-        return images
+        return drawings
     }
 
     /// The clip of the track and the thumb shadow's blur.
@@ -44,32 +57,32 @@ enum SliderSVG {
         return defs
     }
 
-    /// The track and fill, the ticks, the thumbs in the kernel's drawing order, the labels, in
-    /// `appearance`; with `transition` (which starts at `model`'s values), moving as it moves them.
+    /// The track and fill, the ticks, the thumbs in the kernel's drawing order, the labels, their
+    /// colours written by `colors`; with `transition` (which starts at `model`'s values), moving as
+    /// it moves them.
     static func drawing(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, dragged: [Int],
-                        appearance: Appearance, transition: SliderValueTransition? = nil) -> [SVGNode] {
-        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, appearance: appearance, transition: transition)]
+                        colors: PreviewColors, transition: SliderValueTransition? = nil) -> [SVGNode] {
+        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, colors: colors, transition: transition)]
         if let ticks = slider.ticks, let marks = configuration.ticks {
-            let color = ticks.color.resolved(in: appearance)
             nodes.append(SVGNode("g", [("id", "ticks")], children: marks.values(for: model).map { value in
                 let r = layout.tickRect(at: value, length: CGFloat(marks.length), width: CGFloat(marks.width))
                 return SVGNode("rect", [("x", RangeSliderSVG.number(r.minX)), ("y", RangeSliderSVG.number(r.minY)),
-                                        ("width", RangeSliderSVG.number(r.width)), ("height", RangeSliderSVG.number(r.height))] + SVGFormat.fill(color))
+                                        ("width", RangeSliderSVG.number(r.width)), ("height", RangeSliderSVG.number(r.height))] + colors.fill(ticks.color))
             }))
         }
         let others = (0..<model.thumbCount).filter { !dragged.contains($0) }
         for thumb in others + dragged {
-            var node = self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb), appearance: appearance)
+            var node = self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb), colors: colors)
             if let transition { node.children.append(SliderAnimationSVG.translation(ofThumb: thumb, layout: layout, transition: transition)) }
             nodes.append(node)
         }
         if let labels = slider.labels, let metrics = configuration.valueLabels {
             nodes.append(SVGNode("g", [("id", "valueLabels")], children: model.values.indices.map { thumb in
                 let value = model.value(ofThumb: thumb)
-                guard let transition else { return label(labelText(value, labels: labels), at: value, labels: labels, metrics: metrics, layout: layout, appearance: appearance) }
+                guard let transition else { return label(labelText(value, labels: labels), at: value, labels: labels, metrics: metrics, layout: layout, colors: colors) }
                 let spans = SliderAnimationSVG.labelSpans(ofThumb: thumb, transition: transition) { labelText($0, labels: labels) }
                 return SVGNode("g", [("id", "label\(thumb + 1)")], children: [SliderAnimationSVG.translation(ofThumb: thumb, layout: layout, transition: transition)] + spans.map { span in
-                    SliderAnimationSVG.shown(label(span.text, at: value, labels: labels, metrics: metrics, layout: layout, appearance: appearance), during: span, transition: transition)
+                    SliderAnimationSVG.shown(label(span.text, at: value, labels: labels, metrics: metrics, layout: layout, colors: colors), during: span, transition: transition)
                 })
             }))
         }
@@ -78,38 +91,38 @@ enum SliderSVG {
 
     /// Clipped to the rounded track: the track's colour, the fill, the outline.
     static func track(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, highlighted: Bool,
-                      appearance: Appearance, transition: SliderValueTransition?) -> SVGNode {
+                      colors: PreviewColors, transition: SliderValueTransition?) -> SVGNode {
         let track = layout.trackRect, radius = Double(layout.trackCornerRadius)
         let state: ControlState = highlighted ? .highlighted : .normal
-        var children = [RangeSliderSVG.rect(track, id: "trackColor", SVGFormat.fill(state.value(of: slider.track.color).resolved(in: appearance)))]
+        var children = [RangeSliderSVG.rect(track, id: "trackColor", colors.fill(state.value(of: slider.track.color)))]
         if let fill = layout.fillRect(configuration.fill, values: model.values) {
-            var node = RangeSliderSVG.rect(fill, id: "trackFill", SVGFormat.fill(state.value(of: slider.track.fillColor).resolved(in: appearance)))
+            var node = RangeSliderSVG.rect(fill, id: "trackFill", colors.fill(state.value(of: slider.track.fillColor)))
             if let transition { node.children = SliderAnimationSVG.fillAnimations(configuration.fill, layout: layout, transition: transition) }
             children.append(node)
         }
         if let outline = slider.track.outline {
             children.append(RangeSliderSVG.roundedRect(track.insetBy(dx: outline.width / 2, dy: outline.width / 2), radius: max(radius - outline.width / 2, 0),
-                                                       [("id", "trackOutline"), ("fill", "none")] + SVGFormat.stroke(outline.color.resolved(in: appearance), width: outline.width)))
+                                                       [("id", "trackOutline"), ("fill", "none")] + colors.stroke(outline.color, width: outline.width)))
         }
         return SVGNode("g", [("id", "track"), ("clip-path", "url(#trackClip)")], children: children)
     }
 
     /// A thumb: drop shadow and fill, outline, overlay.
-    static func thumb(_ slider: SliderSpec, layout: MultiSliderLayout, at value: Double, id: String, highlighted: Bool, appearance: Appearance) -> SVGNode {
+    static func thumb(_ slider: SliderSpec, layout: MultiSliderLayout, at value: Double, id: String, highlighted: Bool, colors: PreviewColors) -> SVGNode {
         let body = layout.thumbBody(at: value), radius = Double(layout.thumbCornerRadius)
         let thumb = slider.thumb, state: ControlState = highlighted ? .highlighted : .normal
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
             children.append(RangeSliderSVG.roundedRect(body, radius: radius, [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
-                                                                              ("filter", "url(#thumbShadowBlur)")] + SVGFormat.fill(shadow.color.resolved(in: appearance))))
+                                                                              ("filter", "url(#thumbShadowBlur)")] + colors.fill(shadow.color)))
         }
-        children.append(RangeSliderSVG.roundedRect(body, radius: radius, SVGFormat.fill(state.value(of: thumb.color).resolved(in: appearance))))
+        children.append(RangeSliderSVG.roundedRect(body, radius: radius, colors.fill(state.value(of: thumb.color))))
         if let outline = thumb.outline {
-            children.append(RangeSliderSVG.roundedRect(body, radius: radius, [("fill", "none")] + SVGFormat.stroke(outline.color.resolved(in: appearance), width: outline.width)))
+            children.append(RangeSliderSVG.roundedRect(body, radius: radius, [("fill", "none")] + colors.stroke(outline.color, width: outline.width)))
         }
-        let overlay = state.value(of: thumb.overlay).resolved(in: appearance)
-        if overlay.alpha > 0 {
-            children.append(RangeSliderSVG.roundedRect(body, radius: radius, SVGFormat.fill(overlay)))
+        let overlay = state.value(of: thumb.overlay)
+        if colors.isVisible(overlay) {
+            children.append(RangeSliderSVG.roundedRect(body, radius: radius, colors.fill(overlay)))
         }
         return SVGNode("g", [("id", id)], children: children)
     }
@@ -151,11 +164,11 @@ enum SliderSVG {
 
     /// The value label `text` of the thumb at `value`, placed by the kernel for a text as wide as
     /// its digits (0.6 × the font size each, the system font's average) and one line high.
-    static func label(_ text: String, at value: Double, labels: SliderLabels, metrics: SliderValueLabels, layout: MultiSliderLayout, appearance: Appearance) -> SVGNode {
+    static func label(_ text: String, at value: Double, labels: SliderLabels, metrics: SliderValueLabels, layout: MultiSliderLayout, colors: PreviewColors) -> SVGNode {
         let size = CGSize(width: Double(text.count) * labels.fontSize * 0.6, height: labels.fontSize * SliderLabelMetrics.lineHeight)
         let frame = layout.labelFrame(at: value, textSize: size, side: metrics.side, spacing: CGFloat(metrics.spacing))
         return SVGNode("text", [("x", RangeSliderSVG.number(frame.midX)), ("y", RangeSliderSVG.number(frame.maxY - CGFloat(labels.fontSize) * 0.3)),
                                 ("text-anchor", "middle"), ("font-family", "sans-serif"), ("font-size", SVGFormat.number(labels.fontSize))]
-                       + SVGFormat.fill(labels.color.resolved(in: appearance)), text: text)
+                       + colors.fill(labels.color), text: text)
     }
 }

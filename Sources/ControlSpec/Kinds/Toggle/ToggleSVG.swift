@@ -34,11 +34,11 @@ enum ToggleSVG {
         let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, drawer: offShapes)
         // The clip paths are sizes and ids, the same in every appearance and image of a side.
         let offClipPaths = offShapes.clipPaths(), onClipPaths = onShapes.clipPaths()
-        let depth = SVGDocument.bodyDepth
+        let depth = SVGDocument.bodyDepth, colors = PreviewColors(holesFor: appearances)
         /// An image drawn by the side that is on (`on`) or off, for every appearance.
         func image(_ state: String, _ caption: String, duration: Double? = nil, on: Bool, _ poses: [PartPose], _ look: ControlState,
-                   track: ButtonAnimationTrack? = nil) -> (state: String, caption: String, duration: Double?, clipPaths: [SVGNode], parts: DrawnParts) {
-            (state, caption, duration, on ? onClipPaths : offClipPaths, (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, depth: depth))
+                   track: ButtonAnimationTrack? = nil) -> (state: String, caption: String, duration: Double?, clipPaths: [SVGNode], parts: DrawnMarkup) {
+            (state, caption, duration, on ? onClipPaths : offClipPaths, (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, colors: colors, depth: depth))
         }
         let images = [
             image("off", "off", on: false, off, .normal),
@@ -52,7 +52,7 @@ enum ToggleSVG {
         return appearances.flatMap { appearance in
             images.map { image in
                 PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: image.state, caption: image.caption,
-                             animationDuration: image.duration, defs: image.clipPaths) { image.parts.write(into: &$0, depth: $1, appearance: appearance) }
+                             animationDuration: image.duration, defs: image.clipPaths) { image.parts.write(into: &$0, depth: $1, colors: colors, appearance: appearance) }
             }
         }
     }

@@ -1,0 +1,129 @@
+/// How a preview's drawing writes its colours: resolved in one appearance, or left as holes in
+/// markup drawn once for every appearance (`DrawnMarkup`), each filled as the preview of an
+/// appearance is written. Only colours differ between a control's light and dark previews, so
+/// its drawing, its numbers and its elements, is made once for all of them.
+///
+/// The drawing asks for a colour's attributes (`fill`, `stroke`, `stop`); with holes, each is an
+/// attribute that `MarkupNode` does not write but marks (`MarkupText.holes`). A drawing whose
+/// elements depend on a colour (`isVisible`) and differ between the appearances cannot be made
+/// once: `dependsOnAppearance` says so, and the drawing is then made in each appearance.
+final class PreviewColors {
+    /// A colour's attributes, as `SVGFormat` writes them.
+    private enum Use {
+        /// `SVGFormat.fill`.
+        case fill(ColorValue)
+        /// `SVGFormat.stroke` with the line width.
+        case stroke(ColorValue, width: Double)
+        /// A gradient stop's `stop-color` and `stop-opacity`.
+        case stop(ColorValue)
+    }
+
+    /// The appearance colours are resolved in, or `nil` for holes.
+    private let appearance: Appearance?
+    /// The appearances the holes are filled in, for `isVisible`.
+    private let appearances: [Appearance]
+    /// Each hole's colour and use, by index.
+    private var uses: [Use] = []
+    /// Whether an `isVisible` answer differed between the appearances.
+    private(set) var dependsOnAppearance = false
+
+    /// Colours resolved in `appearance`.
+    init(resolvedIn appearance: Appearance) {
+        self.appearance = appearance
+        appearances = [appearance]
+    }
+
+    /// Colours left as holes, to be filled in each of `appearances`.
+    init(holesFor appearances: [Appearance]) {
+        appearance = nil
+        self.appearances = appearances
+    }
+
+    /// The fill attributes of `color` (`SVGFormat.fill`).
+    func fill(_ color: ColorValue) -> [(String, String)] {
+        guard let appearance else { return hole(.fill(color)) }
+        return SVGFormat.fill(color.resolved(in: appearance))
+    }
+
+    /// The stroke attributes of `color` and `width` (`SVGFormat.stroke`).
+    func stroke(_ color: ColorValue, width: Double) -> [(String, String)] {
+        guard let appearance else { return hole(.stroke(color, width: width)) }
+        return SVGFormat.stroke(color.resolved(in: appearance), width: width)
+    }
+
+    /// A gradient stop's colour attributes: `stop-color` and `stop-opacity`.
+    func stop(_ color: ColorValue) -> [(String, String)] {
+        guard let appearance else { return hole(.stop(color)) }
+        return Self.stopAttributes(color.resolved(in: appearance))
+    }
+
+    /// Whether `color` is not fully transparent, for a drawing that leaves out what cannot be
+    /// seen. With holes, the first appearance's answer; when another's differs, the drawing
+    /// depends on the appearance (`dependsOnAppearance`).
+    func isVisible(_ color: ColorValue) -> Bool {
+        let answers = appearances.map { color.resolved(in: $0).alpha > 0 }
+        if answers.contains(where: { $0 != answers[0] }) { dependsOnAppearance = true }
+        return answers[0]
+    }
+
+    /// The mark of a hole for `use`: an attribute with `MarkupNode.holeKey` and the hole's index.
+    private func hole(_ use: Use) -> [(String, String)] {
+        uses.append(use)
+        return [(MarkupNode.holeKey, String(uses.count - 1))]
+    }
+
+    /// Appends the attributes of the hole `index` in `appearance` to `out`.
+    func fillHole(_ index: Int, in appearance: Appearance, to out: inout MarkupText) {
+        let attributes = switch uses[index] {
+        case .fill(let color): SVGFormat.fill(color.resolved(in: appearance))
+        case .stroke(let color, let width): SVGFormat.stroke(color.resolved(in: appearance), width: width)
+        case .stop(let color): Self.stopAttributes(color.resolved(in: appearance))
+        }
+        for (key, value) in attributes { MarkupNode.appendAttribute(key, value, to: &out) }
+    }
+
+    /// A gradient stop's colour attributes for `color`.
+    private static func stopAttributes(_ color: RGBA) -> [(String, String)] {
+        [("stop-color", SVGFormat.hex(color)), ("stop-opacity", SVGFormat.number(color.alpha))]
+    }
+}
+
+/// Markup drawn once for every appearance: its bytes without the colours, and where each colour
+/// goes (`PreviewColors`).
+struct DrawnMarkup {
+    /// The markup, its holes left out.
+    let bytes: [UInt8]
+    /// Each hole's offset in `bytes` and index in the colours, in markup order.
+    let holes: [MarkupText.Hole]
+    /// The depth it was drawn at.
+    let depth: Int
+
+    /// `nodes` drawn at `depth`, with the holes their attributes mark.
+    init(_ nodes: [SVGNode], depth: Int) {
+        var out = MarkupText(capacity: 1 << 12)
+        for node in nodes { node.render(into: &out, depth: depth) }
+        self.init(out, depth: depth)
+    }
+
+    /// The markup of `out`, drawn at `depth`.
+    init(_ out: consuming MarkupText, depth: Int) {
+        bytes = out.bytes
+        holes = out.holes
+        self.depth = depth
+    }
+
+    /// Appends the markup to `out`, which must be at the depth it was drawn at, each hole filled
+    /// by `colors` in `appearance`.
+    func write(into out: inout MarkupText, depth: Int, colors: PreviewColors, appearance: Appearance) {
+        precondition(depth == self.depth, "markup drawn at depth \(self.depth) written at \(depth)")
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for hole in holes {
+                out.append(UnsafeBufferPointer(rebasing: bytes[start..<hole.offset]))
+                colors.fillHole(hole.index, in: appearance, to: &out)
+                start = hole.offset
+            }
+            out.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+}
