@@ -30,7 +30,7 @@ import Testing
         let range = configuration.value
         let from = model.thumbCount == 2 ? [range.minimum, range.minimum + configuration.minimumDistance] : [range.minimum]
         let to = model.thumbCount == 2 ? [range.minimum, range.maximum] : [range.maximum]
-        let image = try #require(CircularSliderSVG.previews(spec: entry.spec, slider: slider, specPath: entry.path, appearance: .light).first { $0.state == "setValue" })
+        let image = try #require(CircularSliderSVG.previews(spec: entry.spec, slider: slider, specPath: entry.path, appearances: [.light]).first { $0.state == "setValue" })
         #expect(image.animationDuration == configuration.animationDuration, "\(entry.path): the gallery's Replay lasts the spec's duration")
         let root = try MarkupReader.read(image.svg).get().root
         return Animated(model: model, layout: layout, transition: SliderValueTransition(from: from, to: to, duration: configuration.animationDuration, curve: .easeInEaseOut),
@@ -109,7 +109,7 @@ import Testing
     @Test(arguments: SpecCorpus.kind("circularSlider"))
     func theStrokesUseTheSpecsLineCap(entry: SpecCorpus.Entry) throws {
         let slider = try #require(entry.spec.body as? CircularSliderSpec)
-        let images = CircularSliderSVG.previews(spec: entry.spec, slider: slider, specPath: entry.path, appearance: .light)
+        let images = CircularSliderSVG.previews(spec: entry.spec, slider: slider, specPath: entry.path, appearances: [.light])
         for image in images {
             let root = try MarkupReader.read(image.svg).get().root
             for id in ["track", "fill"] {

@@ -19,7 +19,7 @@ extension CircularSliderSVG {
     /// starting fill is hidden until the change starts, since a zero-length dash still draws its
     /// round or square caps where the control draws no fill.
     static func setValueAnimation(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, transition: SliderValueTransition,
-                                  appearance: Appearance) -> [SVGNode] {
+                                  colors: PreviewColors) -> [SVGNode] {
         let track = model.trackScreenAngles
         guard let path = arcPath(layout, from: track.start, to: track.end, clockwise: track.clockwise) else { return [] }
         let center = "\(SVGFormat.number(Double(layout.center.x))) \(SVGFormat.number(Double(layout.center.y)))"
@@ -29,7 +29,7 @@ extension CircularSliderSVG {
         func dashArray(_ values: [Double]) -> String { SVGFormat.numbers([fillDash(model: model, layout: layout, values: values).length, trackLength]) }
         func dashOffset(_ values: [Double]) -> String { SVGFormat.number(-fillDash(model: model, layout: layout, values: values).start) }
         let startsEmpty = model.fillScreenAngles(for: transition.from) == nil
-        var fillAttributes = [("id", "fill"), ("d", path), ("fill", "none")] + stroke(slider, slider.fillColor, state: .normal, appearance: appearance)
+        var fillAttributes = [("id", "fill"), ("d", path), ("fill", "none")] + stroke(slider, slider.fillColor, state: .normal, colors: colors)
         fillAttributes += [("pathLength", SVGFormat.number(trackLength)), ("stroke-dasharray", dashArray(transition.from)), ("stroke-dashoffset", dashOffset(transition.from))]
         var fillAnimations = [
             SVGNode("animate", [("attributeName", "stroke-dasharray")] + keyframes(transition, exact: linearFill, value: dashArray) + timing),
@@ -40,14 +40,14 @@ extension CircularSliderSVG {
             fillAnimations.append(SVGNode("set", [("attributeName", "visibility"), ("to", "visible"), ("begin", "0s"), ("fill", "freeze")]))
         }
         var nodes = [
-            SVGNode("path", [("id", "track"), ("d", path), ("fill", "none")] + stroke(slider, slider.trackColor, state: .normal, appearance: appearance)),
+            SVGNode("path", [("id", "track"), ("d", path), ("fill", "none")] + stroke(slider, slider.trackColor, state: .normal, colors: colors)),
             SVGNode("path", fillAttributes, children: fillAnimations),
         ]
         for thumb in transition.from.indices {
             let start = model.screenAngle(of: transition.from[thumb])
             func rotation(_ values: [Double]) -> String { "\(SVGFormat.degrees(model.screenAngle(of: values[thumb]) - start)) \(center)" }
             let turn = SVGNode("animateTransform", [("attributeName", "transform"), ("type", "rotate")] + keyframes(transition, exact: true, value: rotation) + timing)
-            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: start), layout: layout, state: .normal, appearance: appearance, animation: turn))
+            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: start), layout: layout, state: .normal, colors: colors, animation: turn))
         }
         return nodes
     }

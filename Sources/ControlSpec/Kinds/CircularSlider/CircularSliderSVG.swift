@@ -8,8 +8,15 @@ import Foundation
 /// `CircularLayout`, `SliderValueTransition`) with the spec's configuration, as the generated
 /// control computes it.
 enum CircularSliderSVG {
-    /// Every preview of `slider` in `appearance`.
-    static func previews(spec: ControlSpecification, slider: CircularSliderSpec, specPath: String, appearance: Appearance) -> [PreviewImage] {
+    /// Every preview of `slider` in each of `appearances` in turn, drawn once for all of them
+    /// (`PreviewColors`).
+    static func previews(spec: ControlSpecification, slider: CircularSliderSpec, specPath: String, appearances: [Appearance]) -> [PreviewImage] {
+        let colors = PreviewColors(holesFor: appearances)
+        return PreviewImage.images(of: drawings(spec: spec, slider: slider, colors: colors), spec: spec, specPath: specPath, colors: colors, appearances: appearances)
+    }
+
+    /// Every preview's drawing, its colours written by `colors`.
+    static func drawings(spec: ControlSpecification, slider: CircularSliderSpec, colors: PreviewColors) -> [PreviewImage.Drawing] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: spec.size.width, height: spec.size.height),
                                     lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
@@ -28,13 +35,13 @@ enum CircularSliderSVG {
         if styles(slider, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", initial, .highlighted)) }
         if styles(slider, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
         let images = stills.map { still in
-            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: still.state, caption: still.caption, animationDuration: nil, defs: [],
-                         body: drawing(slider, model: still.model, layout: layout, state: still.control, appearance: appearance))
+            PreviewImage.Drawing(state: still.state, caption: still.caption, animationDuration: nil,
+                                 drawing: DrawnPreview(defs: [], body: drawing(slider, model: still.model, layout: layout, state: still.control, colors: colors)))
         }
         let transition = SliderValueTransition(from: lowest.values, to: highest.values, duration: configuration.animationDuration)
         let caption = isRange ? "setValues(lower:upper:animated:) from the closest to the widest" : "setValue(_:animated:) from minimum to maximum"
-        return images + [PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: "setValue", caption: caption, animationDuration: transition.duration, defs: [],
-                                      body: setValueAnimation(slider, model: initial, layout: layout, transition: transition, appearance: appearance))]
+        return images + [PreviewImage.Drawing(state: "setValue", caption: caption, animationDuration: transition.duration, drawing: DrawnPreview(
+            defs: [], body: setValueAnimation(slider, model: initial, layout: layout, transition: transition, colors: colors)))]
     }
 
     /// Whether the spec gives the slider a look of its own in `state`.
@@ -42,34 +49,35 @@ enum CircularSliderSVG {
         [slider.trackColor, slider.fillColor, slider.thumbColor, slider.thumbOutlineColor].contains { state.value(of: $0) != $0.normal }
     }
 
-    /// The track, the fill and the thumbs (with their outline) of `model` in `state`, in `appearance`.
-    static func drawing(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, state: ControlState, appearance: Appearance) -> [SVGNode] {
+    /// The track, the fill and the thumbs (with their outline) of `model` in `state`, their colours
+    /// written by `colors`.
+    static func drawing(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, state: ControlState, colors: PreviewColors) -> [SVGNode] {
         let track = model.trackScreenAngles
         var nodes: [SVGNode] = []
         if let path = arcPath(layout, from: track.start, to: track.end, clockwise: track.clockwise) {
-            nodes.append(SVGNode("path", [("id", "track"), ("d", path), ("fill", "none")] + stroke(slider, slider.trackColor, state: state, appearance: appearance)))
+            nodes.append(SVGNode("path", [("id", "track"), ("d", path), ("fill", "none")] + stroke(slider, slider.trackColor, state: state, colors: colors)))
         }
         if let fill = model.fillScreenAngles, let path = arcPath(layout, from: fill.start, to: fill.end, clockwise: track.clockwise) {
-            nodes.append(SVGNode("path", [("id", "fill"), ("d", path), ("fill", "none")] + stroke(slider, slider.fillColor, state: state, appearance: appearance)))
+            nodes.append(SVGNode("path", [("id", "fill"), ("d", path), ("fill", "none")] + stroke(slider, slider.fillColor, state: state, colors: colors)))
         }
         for thumb in model.values.indices {
-            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: model.screenAngle(ofThumb: thumb)), layout: layout, state: state, appearance: appearance))
+            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: model.screenAngle(ofThumb: thumb)), layout: layout, state: state, colors: colors))
         }
         return nodes
     }
 
     /// The stroke of the track or the fill in `color`'s colour of `state`: the line width and
     /// the spec's line cap.
-    static func stroke(_ slider: CircularSliderSpec, _ color: StateValue<ColorValue>, state: ControlState, appearance: Appearance) -> [(String, String)] {
-        SVGFormat.stroke(state.value(of: color).resolved(in: appearance), width: slider.lineWidth) + [("stroke-linecap", slider.lineCap.rawValue)]
+    static func stroke(_ slider: CircularSliderSpec, _ color: StateValue<ColorValue>, state: ControlState, colors: PreviewColors) -> [(String, String)] {
+        colors.stroke(state.value(of: color), width: slider.lineWidth) + [("stroke-linecap", slider.lineCap.rawValue)]
     }
 
     /// The disc of `thumb` centred at `center`, with its outline; `animation` is added to it.
-    static func thumbNode(_ slider: CircularSliderSpec, thumb: Int, at center: CGPoint, layout: CircularLayout, state: ControlState, appearance: Appearance,
+    static func thumbNode(_ slider: CircularSliderSpec, thumb: Int, at center: CGPoint, layout: CircularLayout, state: ControlState, colors: PreviewColors,
                           animation: SVGNode? = nil) -> SVGNode {
         SVGNode("circle", [("id", "thumb\(thumb)"), ("cx", SVGFormat.number(Double(center.x))), ("cy", SVGFormat.number(Double(center.y))),
-                           ("r", SVGFormat.number(layout.thumbRadius))] + SVGFormat.fill(state.value(of: slider.thumbColor).resolved(in: appearance))
-                + (slider.thumbOutlineWidth > 0 ? SVGFormat.stroke(state.value(of: slider.thumbOutlineColor).resolved(in: appearance), width: slider.thumbOutlineWidth) : []),
+                           ("r", SVGFormat.number(layout.thumbRadius))] + colors.fill(state.value(of: slider.thumbColor))
+                + (slider.thumbOutlineWidth > 0 ? colors.stroke(state.value(of: slider.thumbOutlineColor), width: slider.thumbOutlineWidth) : []),
                 children: animation.map { [$0] } ?? [])
     }
 

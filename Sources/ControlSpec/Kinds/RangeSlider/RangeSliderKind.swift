@@ -25,7 +25,7 @@ struct RangeSliderKind: ControlKind {
 
     /// The slider at rest and with each thumb highlighted.
     func previews(of spec: ControlSpecification, body: RangeSliderSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
-        appearances.flatMap { RangeSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearance: $0) }
+        RangeSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearances: appearances)
     }
 }
 

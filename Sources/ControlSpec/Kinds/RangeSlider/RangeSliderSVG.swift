@@ -4,8 +4,20 @@ import Foundation
 /// The previews of a range slider: at rest and with each thumb highlighted (dragged), drawn in the
 /// order the generated `draw(_:)` draws, left to right, with every number from the kernel's layout.
 enum RangeSliderSVG {
-    /// Every preview of `slider`.
-    static func previews(spec: ControlSpecification, slider: RangeSliderSpec, specPath: String, appearance: Appearance) -> [PreviewImage] {
+    /// Every preview of `slider` in each of `appearances` in turn, drawn once for all of them
+    /// unless what is drawn depends on the appearance (`PreviewColors`).
+    static func previews(spec: ControlSpecification, slider: RangeSliderSpec, specPath: String, appearances: [Appearance]) -> [PreviewImage] {
+        let colors = PreviewColors(holesFor: appearances)
+        let drawn = drawings(spec: spec, slider: slider, colors: colors)
+        guard colors.dependsOnAppearance else { return PreviewImage.images(of: drawn, spec: spec, specPath: specPath, colors: colors, appearances: appearances) }
+        return appearances.flatMap { appearance in
+            let colors = PreviewColors(resolvedIn: appearance)
+            return PreviewImage.images(of: drawings(spec: spec, slider: slider, colors: colors), spec: spec, specPath: specPath, colors: colors, appearances: [appearance])
+        }
+    }
+
+    /// Every preview's drawing, its colours written by `colors`.
+    static func drawings(spec: ControlSpecification, slider: RangeSliderSpec, colors: PreviewColors) -> [PreviewImage.Drawing] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let layout = SliderTrackLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height))
         let model = SliderModel(configuration: configuration)
@@ -15,74 +27,75 @@ enum RangeSliderSVG {
             ("upperHighlighted", "with the upper thumb highlighted (dragged)", [model.thumbCount - 1]),
         ]
         return states.map { state in
-            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: state.state, caption: state.caption, animationDuration: nil,
-                         defs: defs(slider, layout: layout, appearance: appearance),
-                         body: drawing(slider, layout: layout, model: model, dragged: state.dragged, appearance: appearance))
+            PreviewImage.Drawing(state: state.state, caption: state.caption, animationDuration: nil, drawing: DrawnPreview(
+                defs: defs(slider, layout: layout, colors: colors),
+                body: drawing(slider, layout: layout, model: model, dragged: state.dragged, colors: colors)))
         }
     }
 
-    /// The clip of the track, the thumb gradient (its colours in `appearance`) and the shadow blurs.
-    static func defs(_ slider: RangeSliderSpec, layout: SliderTrackLayout, appearance: Appearance) -> [SVGNode] {
+    /// The clip of the track, the thumb gradient (its colours written by `colors`) and the shadow blurs.
+    static func defs(_ slider: RangeSliderSpec, layout: SliderTrackLayout, colors: PreviewColors) -> [SVGNode] {
         var defs = [SVGNode("clipPath", [("id", "trackClip")], children: [roundedRect(layout.trackRect, radius: layout.trackCornerRadius, [])])]
         if let gradient = slider.thumb.gradient {
             defs.append(SVGNode("linearGradient", [("id", "thumbGradient"), ("x1", "0"), ("y1", "0"),
                                                    ("x2", gradient.isVertical ? "0" : "1"), ("y2", gradient.isVertical ? "1" : "0")],
-                                children: [stop(0, gradient.from.resolved(in: appearance)), stop(1, gradient.to.resolved(in: appearance))]))
+                                children: [stop(0, gradient.from, colors: colors), stop(1, gradient.to, colors: colors)]))
         }
         if let shadow = slider.track.innerShadow { defs.append(blur("innerShadowBlur", shadow.blur)) }
         if let shadow = slider.thumb.shadow { defs.append(blur("thumbShadowBlur", shadow.blur)) }
         return defs
     }
 
-    /// The track, then the thumbs in the kernel's drawing order (a dragged thumb on top), in `appearance`.
-    static func drawing(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, dragged: [Int], appearance: Appearance) -> [SVGNode] {
-        [track(slider, layout: layout, model: model, appearance: appearance)] + SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: dragged).map { thumb in
-            self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: thumb == 0 ? "lowerThumb" : "upperThumb", highlighted: dragged.contains(thumb), appearance: appearance)
+    /// The track, then the thumbs in the kernel's drawing order (a dragged thumb on top), their
+    /// colours written by `colors`.
+    static func drawing(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, dragged: [Int], colors: PreviewColors) -> [SVGNode] {
+        [track(slider, layout: layout, model: model, colors: colors)] + SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: dragged).map { thumb in
+            self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: thumb == 0 ? "lowerThumb" : "upperThumb", highlighted: dragged.contains(thumb), colors: colors)
         }
     }
 
     /// Clipped to the rounded track: fill, highlight between the thumbs, gloss over the lower half,
     /// inner shadow, outline.
-    static func track(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, appearance: Appearance) -> SVGNode {
+    static func track(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, colors: PreviewColors) -> SVGNode {
         let track = layout.trackRect, radius = Double(layout.trackCornerRadius)
         let highlight = layout.highlightRect(from: model.lowerValue, to: model.upperValue)
-        var children = [rect(track, id: "trackFill", SVGFormat.fill(slider.track.color.normal.resolved(in: appearance))),
-                        rect(highlight, id: "trackHighlight", SVGFormat.fill(slider.track.highlightColor.normal.resolved(in: appearance)))]
+        var children = [rect(track, id: "trackFill", colors.fill(slider.track.color.normal)),
+                        rect(highlight, id: "trackHighlight", colors.fill(slider.track.highlightColor.normal))]
         if let gloss = slider.track.gloss {
-            children.append(rect(CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2), id: "trackGloss", SVGFormat.fill(gloss.resolved(in: appearance))))
+            children.append(rect(CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2), id: "trackGloss", colors.fill(gloss)))
         }
         if let shadow = slider.track.innerShadow {
             let ring = rectPath(track.insetBy(dx: -6, dy: -6)) + " " + roundedRectPath(track, radius: radius)
             children.append(SVGNode("path", [("id", "trackInnerShadow"), ("d", ring), ("fill-rule", "evenodd"),
                                              ("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
-                                             ("filter", "url(#innerShadowBlur)")] + SVGFormat.fill(shadow.color.resolved(in: appearance))))
+                                             ("filter", "url(#innerShadowBlur)")] + colors.fill(shadow.color)))
         }
         if let outline = slider.track.outline {
             children.append(roundedRect(track.insetBy(dx: outline.width / 2, dy: outline.width / 2), radius: max(radius - outline.width / 2, 0),
-                                        [("id", "trackOutline"), ("fill", "none")] + SVGFormat.stroke(outline.color.resolved(in: appearance), width: outline.width)))
+                                        [("id", "trackOutline"), ("fill", "none")] + colors.stroke(outline.color, width: outline.width)))
         }
         return SVGNode("g", [("id", "track"), ("clip-path", "url(#trackClip)")], children: children)
     }
 
     /// A thumb: drop shadow and fill, outline, gradient, overlay.
-    static func thumb(_ slider: RangeSliderSpec, layout: SliderTrackLayout, at value: Double, id: String, highlighted: Bool, appearance: Appearance) -> SVGNode {
+    static func thumb(_ slider: RangeSliderSpec, layout: SliderTrackLayout, at value: Double, id: String, highlighted: Bool, colors: PreviewColors) -> SVGNode {
         let body = layout.thumbBody(at: value), radius = Double(layout.thumbCornerRadius)
         let thumb = slider.thumb
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
             children.append(roundedRect(body, radius: radius, [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
-                                                               ("filter", "url(#thumbShadowBlur)")] + SVGFormat.fill(shadow.color.resolved(in: appearance))))
+                                                               ("filter", "url(#thumbShadowBlur)")] + colors.fill(shadow.color)))
         }
-        children.append(roundedRect(body, radius: radius, SVGFormat.fill((highlighted ? ControlState.highlighted : .normal).value(of: thumb.color).resolved(in: appearance))))
+        children.append(roundedRect(body, radius: radius, colors.fill((highlighted ? ControlState.highlighted : .normal).value(of: thumb.color))))
         if let outline = thumb.outline {
-            children.append(roundedRect(body, radius: radius, [("fill", "none")] + SVGFormat.stroke(outline.color.resolved(in: appearance), width: outline.width)))
+            children.append(roundedRect(body, radius: radius, [("fill", "none")] + colors.stroke(outline.color, width: outline.width)))
         }
         if thumb.gradient != nil {
             children.append(roundedRect(body, radius: radius, [("fill", "url(#thumbGradient)")]))
         }
-        let overlay = (highlighted ? ControlState.highlighted : .normal).value(of: thumb.overlay).resolved(in: appearance)
-        if overlay.alpha > 0 {
-            children.append(roundedRect(body, radius: radius, SVGFormat.fill(overlay)))
+        let overlay = (highlighted ? ControlState.highlighted : .normal).value(of: thumb.overlay)
+        if colors.isVisible(overlay) {
+            children.append(roundedRect(body, radius: radius, colors.fill(overlay)))
         }
         return SVGNode("g", [("id", id)], children: children)
     }
@@ -118,9 +131,9 @@ enum RangeSliderSVG {
             + "\(arc) \(SVGFormat.numbers([r.x, r.maxY - k])) V \(SVGFormat.number(r.y + k)) \(arc) \(SVGFormat.numbers([r.x + k, r.y])) Z"
     }
 
-    /// A gradient stop.
-    static func stop(_ offset: Double, _ color: RGBA) -> SVGNode {
-        SVGNode("stop", [("offset", SVGFormat.number(offset)), ("stop-color", SVGFormat.hex(color)), ("stop-opacity", SVGFormat.number(color.alpha))])
+    /// A gradient stop, its colour written by `colors`.
+    static func stop(_ offset: Double, _ color: ColorValue, colors: PreviewColors) -> SVGNode {
+        SVGNode("stop", [("offset", SVGFormat.number(offset))] + colors.stop(color))
     }
 
     /// A Gaussian blur matching a Core Graphics shadow blur (standard deviation blur / 2).
