@@ -107,23 +107,24 @@ struct ButtonDrawer {
         let frame: [(String, String)] = [("x", SVGFormat.number(-Double(size.width) / 2)), ("y", SVGFormat.number(-Double(size.height) / 2)),
                                          ("width", SVGFormat.number(Double(size.width))), ("height", SVGFormat.number(Double(size.height)))]
         let radius = [("rx", SVGFormat.number(cornerRadius(index, size)))]
-        let color = state.value(of: part.color)
-        let element: (name: String, attributes: [(String, String)], title: String?)
+        /// The element's name, its attributes, whether the part's colour fills it (after them) and its title.
+        let element: (name: String, attributes: [(String, String)], partColor: Bool, title: String?)
         switch part.shape {
         case .symbol(let name, let pointSize, let weight):
             let title = "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight.word)): a placeholder, symbols cannot be drawn outside Apple platforms"
-            element = ("rect", frame + radius + colors.fill(color), title)
+            element = ("rect", frame + radius, true, title)
         case .image(let asset):
             if let image = assets[asset] {
-                element = ("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)], asset)
+                element = ("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)], false, asset)
             } else {
-                element = ("rect", frame + radius + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)), "image '\(asset)' (not found next to the spec)")
+                element = ("rect", frame + radius + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)), false, "image '\(asset)' (not found next to the spec)")
             }
         case .circle, .capsule, .roundedRect, .line:
-            element = ("rect", frame + radius + colors.fill(color), nil)
+            element = ("rect", frame + radius, true, nil)
         }
         MarkupNode.appendOpening(element.name, depth: depth, to: &out)
         for (key, value) in element.attributes { MarkupNode.appendAttribute(key, value, to: &out) }
+        if element.partColor { colors.appendFill(state.value(of: part.color), to: &out) }
         guard element.title != nil || !animations.isEmpty else {
             out += MarkupNode.emptyElementEnd
             return

@@ -150,16 +150,16 @@ struct MarkupNode: Sendable {
     /// Appends the attribute ` key="value"`, its value escaped; for the key `holeKey`, nothing,
     /// but a hole at the place (`MarkupText.holes`), whose index is `value`.
     static func appendAttribute(_ key: String, _ value: String, to out: inout MarkupText) {
-        if key.utf8.first == 0, let index = Int(value) {
+        if key.isEmpty, let index = Int(value) {
             out.holes.append(MarkupText.Hole(offset: out.count, index: index))
             return
         }
         appendAttribute(key, to: &out) { MarkupEscaping.append(value, in: .attribute, to: &$0) }
     }
 
-    /// The key of an attribute that is a hole (`appendAttribute`): a NUL, which no attribute name
-    /// holds.
-    static let holeKey = "\u{0}"
+    /// The key of an attribute that is a hole (`appendAttribute`): empty, as no attribute's name is
+    /// (and a look at a string's length is all it costs every attribute).
+    static let holeKey = ""
 
     /// Appends the attribute ` key="…"` with the value `writeValue` appends as it is: only for a
     /// value made of characters the escaper leaves as they are (an animation's numbers, written

@@ -45,6 +45,17 @@ final class PreviewColors {
         return SVGFormat.fill(color.resolved(in: appearance))
     }
 
+    /// Appends the fill attributes of `color` to `out`, or a hole for them: for markup written
+    /// as it is drawn rather than built as elements first.
+    func appendFill(_ color: ColorValue, to out: inout MarkupText) {
+        guard let appearance else {
+            uses.append(.fill(color))
+            out.holes.append(MarkupText.Hole(offset: out.count, index: uses.count - 1))
+            return
+        }
+        for (key, value) in SVGFormat.fill(color.resolved(in: appearance)) { MarkupNode.appendAttribute(key, value, to: &out) }
+    }
+
     /// The stroke attributes of `color` and `width` (`SVGFormat.stroke`).
     func stroke(_ color: ColorValue, width: Double) -> [(String, String)] {
         guard let appearance else { return hole(.stroke(color, width: width)) }

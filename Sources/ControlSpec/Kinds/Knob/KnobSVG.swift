@@ -24,8 +24,15 @@ enum KnobSVG {
         var centerText: String { "\(SVGFormat.number(Double(layout.center.x))) \(SVGFormat.number(Double(layout.center.y)))" }
     }
 
-    /// Every preview of `knob`.
-    static func previews(spec: ControlSpecification, knob: KnobSpec, specPath: String, assets: [String: PreviewAsset], appearance: Appearance) -> [PreviewImage] {
+    /// Every preview of `knob` in each of `appearances` in turn, drawn once for all of them
+    /// (`PreviewColors`).
+    static func previews(spec: ControlSpecification, knob: KnobSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+        let colors = PreviewColors(holesFor: appearances)
+        return PreviewImage.images(of: drawings(spec: spec, knob: knob, assets: assets, colors: colors), spec: spec, specPath: specPath, colors: colors, appearances: appearances)
+    }
+
+    /// Every preview's drawing, its colours written by `colors`.
+    static func drawings(spec: ControlSpecification, knob: KnobSpec, assets: [String: PreviewAsset], colors: PreviewColors) -> [PreviewImage.Drawing] {
         let kernel = Kernel(spec: spec, knob: knob)
         let range = kernel.model.configuration.value
         let initial = range.clamped(kernel.model.configuration.initialValue)
@@ -36,17 +43,16 @@ enum KnobSVG {
         ]
         if styles(knob, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", initial, .highlighted)) }
         if styles(knob, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
-        var images = stills.map { still in
-            PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: still.state, caption: still.caption, animationDuration: nil, defs: [],
-                         body: drawing(knob, kernel: kernel, value: still.value, state: still.control, appearance: appearance, assets: assets))
+        var drawings = stills.map { still in
+            PreviewImage.Drawing(state: still.state, caption: still.caption, animationDuration: nil, drawing: DrawnPreview(
+                defs: [], body: drawing(knob, kernel: kernel, value: still.value, state: still.control, colors: colors, assets: assets)))
         }
         let animation = kernel.model.setValueAnimation
-        let caption = "setValue(_:animated:) from minimum to maximum"
         let animate = setValueAnimation(kernel, from: range.minimum, to: range.maximum)
-        images.append(PreviewImage(
-            spec: spec, specPath: specPath, appearance: appearance, state: "setValue", caption: caption, animationDuration: animation.duration, defs: [],
-            body: drawing(knob, kernel: kernel, value: range.minimum, state: .normal, appearance: appearance, assets: assets, animation: animate)))
-        return images
+        drawings.append(PreviewImage.Drawing(
+            state: "setValue", caption: "setValue(_:animated:) from minimum to maximum", animationDuration: animation.duration, drawing: DrawnPreview(
+                defs: [], body: drawing(knob, kernel: kernel, value: range.minimum, state: .normal, colors: colors, assets: assets, animation: animate))))
+        return drawings
     }
 
     /// The `<animateTransform>` of an animated change from `oldValue` to `newValue`, playing the
@@ -81,20 +87,21 @@ enum KnobSVG {
         }
     }
 
-    /// The knob turned to `value`, its colours in `appearance`; `animation` is added to the turning element.
-    static func drawing(_ knob: KnobSpec, kernel: Kernel, value: Double, state: ControlState, appearance: Appearance,
+    /// The knob turned to `value`, its colours written by `colors`; `animation` is added to the
+    /// turning element.
+    static func drawing(_ knob: KnobSpec, kernel: Kernel, value: Double, state: ControlState, colors: PreviewColors,
                         assets: [String: PreviewAsset], animation: SVGNode? = nil) -> [SVGNode] {
         let layout = kernel.layout
         let rotation = "rotate(\(SVGFormat.degrees(kernel.model.rotation(for: value))) \(kernel.centerText))"
         switch knob.drawing {
         case .shapeLayers(let track, let pointer):
-            let trackColor = state.value(of: track.color).resolved(in: appearance), pointerColor = state.value(of: pointer.color).resolved(in: appearance)
+            let trackColor = state.value(of: track.color), pointerColor = state.value(of: pointer.color)
             let arc = SVGNode("path", [("id", "track"), ("d", trackPath(kernel)), ("fill", "none")]
-                              + SVGFormat.stroke(trackColor, width: track.lineWidth))
+                              + colors.stroke(trackColor, width: track.lineWidth))
             let start = layout.pointerStart, end = layout.pointerEnd
             let line = SVGNode("line", [("id", "pointer"), ("x1", SVGFormat.number(Double(start.x))), ("y1", SVGFormat.number(Double(start.y))),
                                         ("x2", SVGFormat.number(Double(end.x))), ("y2", SVGFormat.number(Double(end.y))), ("transform", rotation)]
-                               + SVGFormat.stroke(pointerColor, width: pointer.lineWidth),
+                               + colors.stroke(pointerColor, width: pointer.lineWidth),
                                children: animation.map { [$0] } ?? [])
             return [arc, line]
         case .images(let background, let images):
@@ -103,7 +110,7 @@ enum KnobSVG {
                 nodes.append(image(background, frame: layout.imageFrame, assets: assets, id: "background", placeholder: backgroundPlaceholder(background, kernel: kernel)))
             }
             let asset = state.value(of: images)
-            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, kernel: kernel, appearance: appearance))
+            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, kernel: kernel, colors: colors))
             nodes.append(SVGNode("g", [("transform", rotation)], children: [knobImage] + (animation.map { [$0] } ?? [])))
             return nodes
         }
@@ -156,9 +163,9 @@ enum KnobSVG {
         ])
     }
 
-    /// A labelled stand-in for a missing knob image: a disc with a mark, in the tint of
-    /// `appearance`, pointing where the image points before rotation (track angle 0).
-    static func knobPlaceholder(_ name: String, kernel: Kernel, appearance: Appearance) -> SVGNode {
+    /// A labelled stand-in for a missing knob image: a disc with a mark in the tint (written by
+    /// `colors`), pointing where the image points before rotation (track angle 0).
+    static func knobPlaceholder(_ name: String, kernel: Kernel, colors: PreviewColors) -> SVGNode {
         let c = kernel.layout.center, r = Double(kernel.layout.outerRadius) * 0.6
         let tip = kernel.layout.point(atScreenAngle: kernel.model.configuration.angles.zeroDirection.screenAngle, distance: r * 0.85)
         return SVGNode("g", [("id", "knob")], children: [
@@ -167,7 +174,7 @@ enum KnobSVG {
                     + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)) + SVGFormat.stroke(RGBA(red: 0.45, green: 0.45, blue: 0.47), width: 1)),
             SVGNode("line", [("x1", SVGFormat.number(Double(c.x))), ("y1", SVGFormat.number(Double(c.y))),
                              ("x2", SVGFormat.number(Double(tip.x))), ("y2", SVGFormat.number(Double(tip.y))),
-                             ("stroke-linecap", "round")] + SVGFormat.stroke(NamedColors.tint(in: appearance), width: 4)),
+                             ("stroke-linecap", "round")] + colors.stroke(.tint, width: 4)),
         ])
     }
 }
