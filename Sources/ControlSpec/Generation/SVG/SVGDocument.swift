@@ -155,6 +155,20 @@ extension PreviewImage {
         var drawing: DrawnPreview
     }
 
+    /// The previews `drawings` makes, in each of `appearances` in turn: drawn once for all of them
+    /// with their colours left as holes, or, when what is drawn depends on the appearance
+    /// (`PreviewColors.dependsOnAppearance`), drawn in each appearance on its own.
+    static func images(spec: ControlSpecification, specPath: String, appearances: [Appearance],
+                       drawings: (PreviewColors) -> [Drawing]) -> [PreviewImage] {
+        let colors = PreviewColors(holesFor: appearances)
+        let drawn = drawings(colors)
+        guard colors.dependsOnAppearance else { return images(of: drawn, spec: spec, specPath: specPath, colors: colors, appearances: appearances) }
+        return appearances.flatMap { appearance in
+            let colors = PreviewColors(resolvedIn: appearance)
+            return images(of: drawings(colors), spec: spec, specPath: specPath, colors: colors, appearances: [appearance])
+        }
+    }
+
     /// The previews of `drawings` in each of `appearances` in turn, their colours by `colors`.
     static func images(of drawings: [Drawing], spec: ControlSpecification, specPath: String, colors: PreviewColors, appearances: [Appearance]) -> [PreviewImage] {
         appearances.flatMap { appearance in

@@ -11,8 +11,7 @@ enum CircularSliderSVG {
     /// Every preview of `slider` in each of `appearances` in turn, drawn once for all of them
     /// (`PreviewColors`).
     static func previews(spec: ControlSpecification, slider: CircularSliderSpec, specPath: String, appearances: [Appearance]) -> [PreviewImage] {
-        let colors = PreviewColors(holesFor: appearances)
-        return PreviewImage.images(of: drawings(spec: spec, slider: slider, colors: colors), spec: spec, specPath: specPath, colors: colors, appearances: appearances)
+        PreviewImage.images(spec: spec, specPath: specPath, appearances: appearances) { drawings(spec: spec, slider: slider, colors: $0) }
     }
 
     /// Every preview's drawing, its colours written by `colors`.

@@ -27,8 +27,7 @@ enum KnobSVG {
     /// Every preview of `knob` in each of `appearances` in turn, drawn once for all of them
     /// (`PreviewColors`).
     static func previews(spec: ControlSpecification, knob: KnobSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
-        let colors = PreviewColors(holesFor: appearances)
-        return PreviewImage.images(of: drawings(spec: spec, knob: knob, assets: assets, colors: colors), spec: spec, specPath: specPath, colors: colors, appearances: appearances)
+        PreviewImage.images(spec: spec, specPath: specPath, appearances: appearances) { drawings(spec: spec, knob: knob, assets: assets, colors: $0) }
     }
 
     /// Every preview's drawing, its colours written by `colors`.

@@ -9,13 +9,7 @@ enum SliderSVG {
     /// Every preview of `slider` in each of `appearances` in turn, drawn once for all of them
     /// unless what is drawn depends on the appearance (`PreviewColors`).
     static func previews(spec: ControlSpecification, slider: SliderSpec, specPath: String, appearances: [Appearance]) -> [PreviewImage] {
-        let colors = PreviewColors(holesFor: appearances)
-        let drawn = drawings(spec: spec, slider: slider, colors: colors)
-        guard colors.dependsOnAppearance else { return PreviewImage.images(of: drawn, spec: spec, specPath: specPath, colors: colors, appearances: appearances) }
-        return appearances.flatMap { appearance in
-            let colors = PreviewColors(resolvedIn: appearance)
-            return PreviewImage.images(of: drawings(spec: spec, slider: slider, colors: colors), spec: spec, specPath: specPath, colors: colors, appearances: [appearance])
-        }
+        PreviewImage.images(spec: spec, specPath: specPath, appearances: appearances) { drawings(spec: spec, slider: slider, colors: $0) }
     }
 
     /// Every preview's drawing, its colours written by `colors`.
