@@ -119,7 +119,7 @@ enum SVGDocument {
     /// The depth a document's drawing is written at: inside its `<svg>` element.
     static let bodyDepth = 1
     /// The depth a document's definitions are written at: inside its `<defs>` element.
-    static let defsDepth = 2
+    static let defsDepth = bodyDepth + 1
 
     /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`, defs,
     /// then, but in the light appearance (whose previews are transparent), the appearance's
@@ -149,9 +149,13 @@ enum SVGDocument {
 extension PreviewImage {
     /// One preview made once for every appearance: its state, caption, duration and drawing.
     struct Drawing {
+        /// The state or animation shown (`PreviewImage.state`).
         var state: String
+        /// The caption (`PreviewImage.caption`).
         var caption: String
+        /// The animation's duration, `nil` for a still image.
         var animationDuration: Double?
+        /// Its definitions and drawing.
         var drawing: DrawnPreview
     }
 
