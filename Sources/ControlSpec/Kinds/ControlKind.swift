@@ -25,10 +25,10 @@ protocol ControlKind: Sendable {
     /// The Swift source of a checked spec of this kind, before normalisation: UTF-8 bytes.
     func swiftSource(of spec: ControlSpecification, body: Body, options: GenerationOptions, templates: TemplateSet) -> [UInt8]
     /// The preview images of a checked spec of this kind in each of `appearances` in turn (every
-    /// image in the first, then every image in the next), each made with
-    /// `PreviewImage(spec:specPath:appearance:…)` and its colours resolved in its appearance
-    /// (`ColorValue.resolved(in:)`). What does not depend on the appearance, such as an
-    /// animation's samples, is best made once for all of them.
+    /// image in the first, then every image in the next), made with `PreviewImage.images`: each
+    /// image drawn once for every appearance, its colours asked of a `PreviewColors` and resolved
+    /// in each appearance (`ColorValue.resolved(in:)`). What does not depend on the appearance,
+    /// such as an animation's samples, is made once for all of them.
     func previews(of spec: ControlSpecification, body: Body, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage]
 }
 

@@ -39,40 +39,15 @@ public struct PreviewImage: Sendable, Hashable {
 extension PreviewImage {
     /// The preview of `spec` (whose file is `specPath`) in `appearance` showing `state`: its file
     /// name, and its document titled with the caption and, but for light, the appearance, on the
-    /// appearance's background. Every kind makes its previews through here.
-    init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
-         animationDuration: Double?, defs: [SVGNode], body: [SVGNode]) {
-        self.init(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: animationDuration, defs: defs) { out, depth in
-            for node in body { node.render(into: &out, depth: depth) }
-        }
-    }
-
-    /// The same preview, its drawing written by `writeBody` at the depth it is given, straight
-    /// into the document rather than built as a tree of elements first.
-    init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
-         animationDuration: Double?, defs: [SVGNode], writeBody: (inout MarkupText, Int) -> Void) {
-        self.init(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: animationDuration,
-                  writeDefs: defs.isEmpty ? nil : { out, depth in for node in defs { node.render(into: &out, depth: depth) } }, writeBody: writeBody)
-    }
-
-    /// The same preview, its definitions and drawing made once for every appearance and written
-    /// in this one, their colours by `colors`.
+    /// appearance's background, with `drawing`'s definitions and drawing (made once for every
+    /// appearance) written in this one, their colours by `colors`. Every kind makes its previews
+    /// through here (`images(of:spec:specPath:colors:appearances:)`).
     init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
          animationDuration: Double?, drawing: DrawnPreview, colors: PreviewColors) {
-        self.init(spec: spec, specPath: specPath, appearance: appearance, state: state, caption: caption, animationDuration: animationDuration,
-                  writeDefs: drawing.defs.map { defs in { defs.write(into: &$0, depth: $1, colors: colors, appearance: appearance) } }) {
-            drawing.body.write(into: &$0, depth: $1, colors: colors, appearance: appearance)
-        }
-    }
-
-    /// The preview with its definitions (the children of `<defs>`, none for `nil`) and drawing
-    /// written by `writeDefs` and `writeBody` at the depths they are given.
-    private init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
-                 animationDuration: Double?, writeDefs: ((inout MarkupText, Int) -> Void)?, writeBody: (inout MarkupText, Int) -> Void) {
         let title = "\(spec.name) \(caption)" + (appearance == .light ? "" : ", in the \(appearance.phrase) appearance")
         self.init(state: state, caption: caption, animationDuration: animationDuration,
                   fileName: Self.fileName(control: spec.name, state: state, animated: animationDuration != nil, appearance: appearance),
-                  contents: SVGDocument.contents(spec: spec, specPath: specPath, title: title, appearance: appearance, writeDefs: writeDefs, writeBody: writeBody),
+                  contents: SVGDocument.contents(spec: spec, specPath: specPath, title: title, appearance: appearance, drawing: drawing, colors: colors),
                   appearance: appearance)
     }
 
@@ -121,11 +96,12 @@ enum SVGDocument {
     /// The depth a document's definitions are written at: inside its `<defs>` element.
     static let defsDepth = bodyDepth + 1
 
-    /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`, defs,
-    /// then, but in the light appearance (whose previews are transparent), the appearance's
-    /// background (`systemBackground` there) as `<rect id="appearanceBackground">`, then the drawing.
+    /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`,
+    /// `drawing`'s defs, then, but in the light appearance (whose previews are transparent), the
+    /// appearance's background (`systemBackground` there) as `<rect id="appearanceBackground">`,
+    /// then `drawing`'s drawing; their colours by `colors` in `appearance`.
     static func contents(spec: ControlSpecification, specPath: String, title: String, appearance: Appearance,
-                         writeDefs: ((inout MarkupText, Int) -> Void)?, writeBody: (inout MarkupText, Int) -> Void) -> [UInt8] {
+                         drawing: DrawnPreview, colors: PreviewColors) -> [UInt8] {
         let width = SVGFormat.number(spec.size.width), height = SVGFormat.number(spec.size.height)
         var out = MarkupText(capacity: 1 << 13)
         out.append(PreviewHeader.line(specPath: specPath))
@@ -134,13 +110,14 @@ enum SVGDocument {
         MarkupNode.render("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)")],
                           into: &out, depth: 0) { out, depth in
             SVGNode("title", text: title).render(into: &out, depth: depth)
-            if let writeDefs { MarkupNode.render("defs", into: &out, depth: depth, appendChildren: writeDefs) }
+            if let defs = drawing.defs {
+                MarkupNode.render("defs", into: &out, depth: depth) { defs.write(into: &$0, depth: $1, colors: colors, appearance: appearance) }
+            }
             if appearance != .light {
                 SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
                         + SVGFormat.fill(NamedColors.background(in: appearance))).render(into: &out, depth: depth)
             }
-            assert(depth == bodyDepth, "a drawing written at depth \(depth)")
-            writeBody(&out, depth)
+            drawing.body.write(into: &out, depth: depth, colors: colors, appearance: appearance)
         }
         return out.bytes
     }
@@ -193,7 +170,18 @@ struct DrawnPreview {
 
     /// `defs` and `body` drawn at the depths a document writes them at.
     init(defs: [SVGNode], body: [SVGNode]) {
-        self.defs = defs.isEmpty ? nil : DrawnMarkup(defs, depth: SVGDocument.defsDepth)
-        self.body = DrawnMarkup(body, depth: SVGDocument.bodyDepth)
+        self.init(defs: Self.drawn(defs), body: DrawnMarkup(body, depth: SVGDocument.bodyDepth))
+    }
+
+    /// The definitions and drawing, already drawn (`defs` at `SVGDocument.defsDepth`, `body` at
+    /// `SVGDocument.bodyDepth`).
+    init(defs: DrawnMarkup?, body: DrawnMarkup) {
+        self.defs = defs
+        self.body = body
+    }
+
+    /// `defs` drawn at the depth a document writes them at, or `nil` for none.
+    static func drawn(_ defs: [SVGNode]) -> DrawnMarkup? {
+        defs.isEmpty ? nil : DrawnMarkup(defs, depth: SVGDocument.defsDepth)
     }
 }

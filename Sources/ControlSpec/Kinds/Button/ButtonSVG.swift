@@ -15,27 +15,25 @@ enum ButtonSVG {
         let rest = shapes.layout.rest
         let pressed = shapes.pressedPoses
         let depth = SVGDocument.bodyDepth, colors = PreviewColors(holesFor: appearances)
-        var images: [(state: String, caption: String, duration: Double?, parts: DrawnMarkup)] = [
-            ("idle", "idle, at rest", nil, shapes.drawnParts(rest, state: .normal, colors: colors, depth: depth)),
-        ]
+        // The clip paths are sizes and ids, the same in every appearance and image.
+        let clipPaths = DrawnPreview.drawn(shapes.clipPaths())
+        func image(_ state: String, _ caption: String, duration: Double? = nil, _ poses: [PartPose], _ look: ControlState,
+                   track: ButtonAnimationTrack? = nil) -> PreviewImage.Drawing {
+            PreviewImage.Drawing(state: state, caption: caption, animationDuration: duration,
+                                 drawing: DrawnPreview(defs: clipPaths, body: shapes.drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
+        }
+        var images = [image("idle", "idle, at rest", rest, .normal)]
         if let pressed {
-            images.append(("pressed", "pressed (the end of the touch-down animation)", nil, shapes.drawnParts(pressed, state: .highlighted, colors: colors, depth: depth)))
+            images.append(image("pressed", "pressed (the end of the touch-down animation)", pressed, .highlighted))
         }
         for (index, state) in button.states.enumerated() {
             guard let timeline = shapes.configuration.states[index].animation else { continue }
             let startsAtRest = state.triggers.contains(.begin) || pressed == nil
             let start = startsAtRest ? rest : pressed ?? rest
             let track = ButtonAnimationTrack(timeline: timeline, start: start, drawer: shapes)
-            images.append((state.name, "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")", track.duration,
-                           shapes.drawnParts(start, state: .normal, track: track, colors: colors, depth: depth)))
+            images.append(image(state.name, "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")", duration: track.duration,
+                                start, .normal, track: track))
         }
-        // The clip paths are sizes and ids, the same in every appearance and image.
-        let clipPaths = shapes.clipPaths()
-        return appearances.flatMap { appearance in
-            images.map { image in
-                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: image.state, caption: image.caption,
-                             animationDuration: image.duration, defs: clipPaths) { image.parts.write(into: &$0, depth: $1, colors: colors, appearance: appearance) }
-            }
-        }
+        return PreviewImage.images(of: images, spec: spec, specPath: specPath, colors: colors, appearances: appearances)
     }
 }

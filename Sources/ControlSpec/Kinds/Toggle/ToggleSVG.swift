@@ -33,12 +33,13 @@ enum ToggleSVG {
         let turnOn = ButtonAnimationTrack(timeline: configuration.turnOn, start: off, drawer: onShapes)
         let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, drawer: offShapes)
         // The clip paths are sizes and ids, the same in every appearance and image of a side.
-        let offClipPaths = offShapes.clipPaths(), onClipPaths = onShapes.clipPaths()
+        let offClipPaths = DrawnPreview.drawn(offShapes.clipPaths()), onClipPaths = DrawnPreview.drawn(onShapes.clipPaths())
         let depth = SVGDocument.bodyDepth, colors = PreviewColors(holesFor: appearances)
         /// An image drawn by the side that is on (`on`) or off, for every appearance.
         func image(_ state: String, _ caption: String, duration: Double? = nil, on: Bool, _ poses: [PartPose], _ look: ControlState,
-                   track: ButtonAnimationTrack? = nil) -> (state: String, caption: String, duration: Double?, clipPaths: [SVGNode], parts: DrawnMarkup) {
-            (state, caption, duration, on ? onClipPaths : offClipPaths, (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, colors: colors, depth: depth))
+                   track: ButtonAnimationTrack? = nil) -> PreviewImage.Drawing {
+            PreviewImage.Drawing(state: state, caption: caption, animationDuration: duration, drawing: DrawnPreview(
+                defs: on ? onClipPaths : offClipPaths, body: (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
         }
         let images = [
             image("off", "off", on: false, off, .normal),
@@ -49,11 +50,6 @@ enum ToggleSVG {
             image("turnOn", "turning on", duration: turnOn.duration, on: true, off, .normal, track: turnOn),
             image("turnOff", "turning off", duration: turnOff.duration, on: false, on, .normal, track: turnOff),
         ]
-        return appearances.flatMap { appearance in
-            images.map { image in
-                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: image.state, caption: image.caption,
-                             animationDuration: image.duration, defs: image.clipPaths) { image.parts.write(into: &$0, depth: $1, colors: colors, appearance: appearance) }
-            }
-        }
+        return PreviewImage.images(of: images, spec: spec, specPath: specPath, colors: colors, appearances: appearances)
     }
 }
