@@ -41,8 +41,7 @@ final class PreviewColors {
 
     /// The fill attributes of `color` (`SVGFormat.fill`).
     func fill(_ color: ColorValue) -> [(String, String)] {
-        guard let appearance else { return hole(.fill(color)) }
-        return SVGFormat.fill(color.resolved(in: appearance))
+        attributes(.fill(color))
     }
 
     /// Appends the fill attributes of `color` to `out`, or a hole for them: for markup written
@@ -53,19 +52,17 @@ final class PreviewColors {
             out.holes.append(MarkupText.Hole(offset: out.count, index: uses.count - 1))
             return
         }
-        for (key, value) in SVGFormat.fill(color.resolved(in: appearance)) { MarkupNode.appendAttribute(key, value, to: &out) }
+        Self.append(.fill(color), in: appearance, to: &out)
     }
 
     /// The stroke attributes of `color` and `width` (`SVGFormat.stroke`).
     func stroke(_ color: ColorValue, width: Double) -> [(String, String)] {
-        guard let appearance else { return hole(.stroke(color, width: width)) }
-        return SVGFormat.stroke(color.resolved(in: appearance), width: width)
+        attributes(.stroke(color, width: width))
     }
 
-    /// A gradient stop's colour attributes: `stop-color` and `stop-opacity`.
+    /// A gradient stop's colour attributes (`SVGFormat.stop`).
     func stop(_ color: ColorValue) -> [(String, String)] {
-        guard let appearance else { return hole(.stop(color)) }
-        return Self.stopAttributes(color.resolved(in: appearance))
+        attributes(.stop(color))
     }
 
     /// Whether `color` is not fully transparent, for a drawing that leaves out what cannot be
@@ -77,25 +74,33 @@ final class PreviewColors {
         return answers[0]
     }
 
-    /// The mark of a hole for `use`: an attribute with `MarkupNode.holeKey` and the hole's index.
-    private func hole(_ use: Use) -> [(String, String)] {
-        uses.append(use)
-        return [(MarkupNode.holeKey, String(uses.count - 1))]
+    /// The attributes of `use` in the appearance colours are resolved in, or with holes, the mark
+    /// of a hole for it: an attribute with `MarkupNode.holeKey` and the hole's index.
+    private func attributes(_ use: Use) -> [(String, String)] {
+        guard let appearance else {
+            uses.append(use)
+            return [(MarkupNode.holeKey, String(uses.count - 1))]
+        }
+        return Self.attributes(use, in: appearance)
     }
 
     /// Appends the attributes of the hole `index` in `appearance` to `out`.
     func fillHole(_ index: Int, in appearance: Appearance, to out: inout MarkupText) {
-        let attributes = switch uses[index] {
-        case .fill(let color): SVGFormat.fill(color.resolved(in: appearance))
-        case .stroke(let color, let width): SVGFormat.stroke(color.resolved(in: appearance), width: width)
-        case .stop(let color): Self.stopAttributes(color.resolved(in: appearance))
-        }
-        for (key, value) in attributes { MarkupNode.appendAttribute(key, value, to: &out) }
+        Self.append(uses[index], in: appearance, to: &out)
     }
 
-    /// A gradient stop's colour attributes for `color`.
-    private static func stopAttributes(_ color: RGBA) -> [(String, String)] {
-        [("stop-color", SVGFormat.hex(color)), ("stop-opacity", SVGFormat.number(color.alpha))]
+    /// The attributes of `use` in `appearance`, as `SVGFormat` writes them.
+    private static func attributes(_ use: Use, in appearance: Appearance) -> [(String, String)] {
+        switch use {
+        case .fill(let color): SVGFormat.fill(color.resolved(in: appearance))
+        case .stroke(let color, let width): SVGFormat.stroke(color.resolved(in: appearance), width: width)
+        case .stop(let color): SVGFormat.stop(color.resolved(in: appearance))
+        }
+    }
+
+    /// Appends the attributes of `use` in `appearance` to `out`.
+    private static func append(_ use: Use, in appearance: Appearance, to out: inout MarkupText) {
+        for (key, value) in attributes(use, in: appearance) { MarkupNode.appendAttribute(key, value, to: &out) }
     }
 }
 

@@ -123,6 +123,11 @@ enum SVGFormat {
         [("fill", hex(color))] + (color.alpha < 1 ? [("fill-opacity", number(color.alpha))] : [])
     }
 
+    /// A gradient stop's colour attributes for `color`: `stop-color` and `stop-opacity`.
+    static func stop(_ color: RGBA) -> [(String, String)] {
+        [("stop-color", hex(color)), ("stop-opacity", number(color.alpha))]
+    }
+
     /// Stroke attributes for `color` and `width`.
     static func stroke(_ color: RGBA, width: Double) -> [(String, String)] {
         [("stroke", hex(color)), ("stroke-width", number(width))] + (color.alpha < 1 ? [("stroke-opacity", number(color.alpha))] : [])
