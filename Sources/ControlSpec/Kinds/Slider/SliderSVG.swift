@@ -142,17 +142,18 @@ enum SliderSVG {
     private static func fixed(_ value: Double, digits: Int) -> String {
         /// Writes the text into the `count` bytes at `buffer` (cut short, with its NUL, when they do
         /// not hold it); returns its full length.
-        func write(into buffer: UnsafeMutablePointer<CChar>?, count: Int) -> Int {
+        func write(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int {
             withVaList([Int32(digits), value]) { Int(vsnprintf(buffer, count, "%.*f", $0)) }
         }
         // Labels are short; a longer text (a huge value) is written again with room for all of it.
+        var length = 0
         let short = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> String? in
-            write(into: buffer.baseAddress, count: buffer.count) < buffer.count ? String(cString: buffer.baseAddress!) : nil
+            length = write(into: buffer.baseAddress!, count: buffer.count)
+            return length < buffer.count ? String(cString: buffer.baseAddress!) : nil
         }
         if let short { return short }
-        let length = write(into: nil, count: 0)
         return String(unsafeUninitializedCapacity: length + 1) { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { write(into: $0.baseAddress, count: $0.count) }
+            bytes.withMemoryRebound(to: CChar.self) { write(into: $0.baseAddress!, count: $0.count) }
         }
     }
 
