@@ -1,4 +1,5 @@
 import ControlKernel
+import Foundation
 
 /// The Swift source of a button's kernel configuration, printed from the value the previews use,
 /// so the generated code holds exactly those numbers. Parts and states are referred to by their
@@ -25,7 +26,7 @@ struct ButtonConfigurationLiteral {
         // Appended piece by piece into one string: a button's literal is a few hundred lines of
         // short pieces, which lines interpolated, collected and joined made and copied each twice.
         var out = SourceLines(first: "ButtonConfiguration(", indent: indent)
-        out.line(1, "size: CGSize(width: ", n(Double(configuration.size.width)), ", height: ", n(Double(configuration.size.height)), "),")
+        out.line(1, "size: ", size(configuration.size), ",")
         out.line(1, "parts: [")
         for (index, part) in configuration.parts.enumerated() {
             out.line(2, "// ", partIDs[index])
@@ -43,6 +44,11 @@ struct ButtonConfigurationLiteral {
         return out.text
     }
 
+    /// A size.
+    func size(_ size: CGSize) -> String {
+        "CGSize(width: \(SwiftLiteral.number(Double(size.width))), height: \(SwiftLiteral.number(Double(size.height))))"
+    }
+
     /// A part reference.
     func partReference(_ index: Int) -> String { "\(partType).\(partCases[index]).rawValue" }
 
@@ -54,11 +60,7 @@ struct ButtonConfigurationLiteral {
         let n = SwiftLiteral.number
         out.startLine(depth)
         out.append("PartDefinition(parent: ", part.parent.map(partReference) ?? "nil", ", mirrors: ", part.mirrors.map(partReference) ?? "nil", ", size: ")
-        if let size = part.size {
-            out.append("CGSize(width: ", n(Double(size.width)), ", height: ", n(Double(size.height)), ")")
-        } else {
-            out.append("nil")
-        }
+        out.append(part.size.map(size) ?? "nil")
         out.append(", horizontal: ", position(part.horizontal), ", vertical: ", position(part.vertical))
         out.append(", rotation: ", n(part.rotation), ", alpha: ", n(part.alpha), ", outline: ", outline(part.outline), "),")
     }

@@ -26,7 +26,7 @@ struct ToggleConfigurationLiteral {
         let n = SwiftLiteral.number
         let printer = parts
         var out = SourceLines(first: "ToggleConfiguration(", indent: indent)
-        out.line(1, "size: CGSize(width: ", n(Double(configuration.size.width)), ", height: ", n(Double(configuration.size.height)), "),")
+        out.line(1, "size: ", printer.size(configuration.size), ",")
         out.line(1, "parts: [")
         for (index, part) in configuration.parts.enumerated() {
             out.line(2, "// ", partIDs[index])
