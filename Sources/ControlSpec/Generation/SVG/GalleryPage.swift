@@ -122,8 +122,8 @@ public enum GalleryPage {
             MarkupNode.appendAttribute("class", image.animationDuration == nil ? "still" : "animation", to: &out)
             MarkupNode.appendAttribute("data-appearance", image.appearance.word, to: &out)
         }
-        let depth = depth + 1
-        MarkupNode.appendOpening("img", depth: depth, to: &out)
+        let inner = depth + 1
+        MarkupNode.appendOpening("img", depth: inner, to: &out)
         MarkupNode.appendAttribute("src", image.fileName, to: &out)
         MarkupNode.appendAttribute("alt", to: &out) { out in
             MarkupEscaping.append(control.name, in: .attribute, to: &out)
@@ -133,10 +133,10 @@ public enum GalleryPage {
         MarkupNode.appendAttribute("width", to: &out) { $0.appendNumber(control.size.width * 2) }
         MarkupNode.appendAttribute("height", to: &out) { $0.appendNumber(control.size.height * 2) }
         out += MarkupNode.emptyElementEnd
-        MarkupNode.renderOpening("figcaption", into: &out, depth: depth)
-        MarkupNode.renderText("span", into: &out, depth: depth + 1) { MarkupEscaping.append(image.caption, in: .text, to: &$0) }
+        MarkupNode.renderOpening("figcaption", into: &out, depth: inner)
+        MarkupNode.renderText("span", into: &out, depth: inner + 1) { MarkupEscaping.append(image.caption, in: .text, to: &$0) }
         if let duration = image.animationDuration {
-            MarkupNode.renderText("button", into: &out, depth: depth + 1, attributes: { out in
+            MarkupNode.renderText("button", into: &out, depth: inner + 1, attributes: { out in
                 MarkupNode.appendAttribute("type", "button", to: &out)
                 MarkupNode.appendAttribute("class", "replay", to: &out)
                 MarkupNode.appendAttribute("data-image", image.fileName, to: &out)
@@ -146,8 +146,8 @@ public enum GalleryPage {
                 out += " s)"
             }
         }
-        MarkupNode.renderClosing("figcaption", into: &out, depth: depth)
-        MarkupNode.renderClosing("figure", into: &out, depth: depth - 1)
+        MarkupNode.renderClosing("figcaption", into: &out, depth: inner)
+        MarkupNode.renderClosing("figure", into: &out, depth: depth)
     }
 
     /// The switch between appearances: a radio button and its label per previewed appearance,
