@@ -47,12 +47,7 @@ final class PreviewColors {
     /// Appends the fill attributes of `color` to `out`, or a hole for them: for markup written
     /// as it is drawn rather than built as elements first.
     func appendFill(_ color: ColorValue, to out: inout MarkupText) {
-        guard let appearance else {
-            uses.append(.fill(color))
-            out.holes.append(MarkupText.Hole(offset: out.count, index: uses.count - 1))
-            return
-        }
-        Self.append(.fill(color), in: appearance, to: &out)
+        for (key, value) in fill(color) { MarkupNode.appendAttribute(key, value, to: &out) }
     }
 
     /// The stroke attributes of `color` and `width` (`SVGFormat.stroke`).
@@ -86,7 +81,7 @@ final class PreviewColors {
 
     /// Appends the attributes of the hole `index` in `appearance` to `out`.
     func fillHole(_ index: Int, in appearance: Appearance, to out: inout MarkupText) {
-        Self.append(uses[index], in: appearance, to: &out)
+        for (key, value) in Self.attributes(uses[index], in: appearance) { MarkupNode.appendAttribute(key, value, to: &out) }
     }
 
     /// The attributes of `use` in `appearance`, as `SVGFormat` writes them.
@@ -96,11 +91,6 @@ final class PreviewColors {
         case .stroke(let color, let width): SVGFormat.stroke(color.resolved(in: appearance), width: width)
         case .stop(let color): SVGFormat.stop(color.resolved(in: appearance))
         }
-    }
-
-    /// Appends the attributes of `use` in `appearance` to `out`.
-    private static func append(_ use: Use, in appearance: Appearance, to out: inout MarkupText) {
-        for (key, value) in attributes(use, in: appearance) { MarkupNode.appendAttribute(key, value, to: &out) }
     }
 }
 
