@@ -27,8 +27,16 @@ final class TemplateProgram: Sendable {
     let operations: [Operation]
     /// The template's texts and partial indentations, one after the other.
     let bytes: [UInt8]
-    /// The names the variable and section tags look up.
-    let names: [TemplateName]
+    /// The names the variable and section tags look up, each as where it looks first and the
+    /// range of its parts in `nameParts` and `nameHashes`. A name holds no reference of its own:
+    /// reading one while rendering retains nothing in these tables, which every thread of a run
+    /// shares (a retain of a shared object by two cores makes them pass its cache line to and
+    /// fro).
+    let names: [Name]
+    /// The parts of every name in `names`, one name's after another's.
+    let nameParts: [String]
+    /// Each part's hash, by which objects find it (`TemplateObject.hash(_:)`).
+    let nameHashes: [UInt64]
     /// The names of the partials the partial tags include.
     let partials: [String]
 
@@ -39,15 +47,28 @@ final class TemplateProgram: Sendable {
         operations = builder.operations
         bytes = builder.bytes
         names = builder.names
+        nameParts = builder.nameParts
+        nameHashes = builder.nameHashes
         partials = builder.partials
+    }
+
+    /// A name of `names`: where its first part is looked up, and its parts,
+    /// `nameParts[parts]` with their hashes `nameHashes[parts]`.
+    struct Name: Sendable {
+        let root: TemplateName.Root
+        let parts: Range<Int>
     }
 
     /// Flattens nodes into operations.
     private struct Builder {
         var operations: [Operation] = []
         var bytes: [UInt8] = []
-        var names: [TemplateName] = []
+        var names: [Name] = []
+        var nameParts: [String] = []
+        var nameHashes: [UInt64] = []
         var partials: [String] = []
+        /// The names as parsed, by their index in `names`.
+        private var parsedNames: [TemplateName] = []
 
         /// Appends the operations of `nodes`.
         mutating func add(_ nodes: [CompiledTemplate.Node]) {
@@ -81,8 +102,11 @@ final class TemplateProgram: Sendable {
 
         /// The index of `name` in `names`, added if it is not there yet.
         private mutating func index(of name: TemplateName) -> Int {
-            if let found = names.firstIndex(of: name) { return found }
-            names.append(name)
+            if let found = parsedNames.firstIndex(of: name) { return found }
+            parsedNames.append(name)
+            names.append(Name(root: name.root, parts: nameParts.count..<nameParts.count + name.parts.count))
+            nameParts += name.parts
+            nameHashes += name.hashes
             return names.count - 1
         }
     }

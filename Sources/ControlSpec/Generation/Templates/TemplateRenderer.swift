@@ -88,11 +88,11 @@ struct TemplateRenderer: ~Copyable {
             program.bytes.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[start..<end])) }
             return index + 1
         case .variable(let name):
-            if let value = lookUp(program.names[name]) { write(value.renderedText) }
+            if let value = lookUp(name, of: program) { write(value.renderedText) }
             return index + 1
         case .section(let name, let end):
             let body = index + 1..<end
-            switch lookUp(program.names[name]) {
+            switch lookUp(name, of: program) {
             case .list(let items)?:
                 for item in items {
                     stack.append(item)
@@ -111,7 +111,7 @@ struct TemplateRenderer: ~Copyable {
             return end
         case .invertedSection(let name, let end):
             let body = index + 1..<end
-            switch lookUp(program.names[name]) {
+            switch lookUp(name, of: program) {
             case .list(let items)?:
                 guard items.isEmpty else { return end }
                 stack.append(.list(items))
@@ -139,30 +139,32 @@ struct TemplateRenderer: ~Copyable {
         }
     }
 
-    /// The value of `name`: its first part in the innermost context that has it (or in the
-    /// innermost context only, for `.name`), each further part in the value before it.
-    private func lookUp(_ name: TemplateName) -> TemplateValue? {
+    /// The value of the name at `index` in `program`'s names: its first part in the innermost
+    /// context that has it (or in the innermost context only, for `.name`), each further part in
+    /// the value before it.
+    private func lookUp(_ index: Int, of program: TemplateProgram) -> TemplateValue? {
+        let name = program.names[index]
         switch name.root {
         case .current:
             return stack.last
         case .currentOnly:
-            return resolve(name, from: 0, in: stack[stack.count - 1])
+            return resolve(name.parts, of: program, in: stack[stack.count - 1])
         case .stack:
-            let first = name.parts[0], hash = name.hashes[0]
-            for context in stack.reversed() {
-                if let child = context.child(named: first, hash: hash) {
-                    return resolve(name, from: 1, in: child)
+            let first = name.parts.lowerBound
+            for context in stack.indices.reversed() {
+                if let child = stack[context].child(named: program.nameParts[first], hash: program.nameHashes[first]) {
+                    return resolve(first + 1..<name.parts.upperBound, of: program, in: child)
                 }
             }
             return nil
         }
     }
 
-    /// The value at the parts of `name` from `start` on inside `value`.
-    private func resolve(_ name: TemplateName, from start: Int, in value: TemplateValue) -> TemplateValue? {
+    /// The value at the name parts `parts` of `program` inside `value`.
+    private func resolve(_ parts: Range<Int>, of program: TemplateProgram, in value: TemplateValue) -> TemplateValue? {
         var value = value
-        for index in start..<name.parts.count {
-            guard let child = value.child(named: name.parts[index], hash: name.hashes[index]) else { return nil }
+        for part in parts {
+            guard let child = value.child(named: program.nameParts[part], hash: program.nameHashes[part]) else { return nil }
             value = child
         }
         return value
