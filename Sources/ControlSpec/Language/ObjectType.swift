@@ -15,7 +15,12 @@ public struct ObjectType: Sendable {
     }
 
     /// The field for `key`, if the type has one.
-    public func field(_ key: String) -> Field? { fields.first { $0.key == key } }
+    public func field(_ key: String) -> Field? { fieldIndex(key).map { fields[$0] } }
+
+    /// The index in `fields` of the field for `key`, if the type has one.
+    func fieldIndex(_ key: String) -> Int? {
+        fields.indices.first { fields[$0].key == key }
+    }
 
     /// The object types below this one, each once, depth first in key order (a type referred to
     /// again, such as a part's `children`, is not repeated).

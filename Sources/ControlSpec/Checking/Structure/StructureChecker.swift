@@ -19,15 +19,18 @@ struct StructureChecker {
         for pair in pairs {
             let path = keyPath.isEmpty ? pair.key : "\(keyPath).\(pair.key)"
             object.writtenKeys.insert(pair.key)
-            guard let field = type.field(pair.key) else {
+            // The field is read where the type keeps it: a copy of a `Field` retains its seven
+            // references, in tables every thread of a run shares.
+            guard let field = type.fieldIndex(pair.key) else {
                 reportUnknownKey(pair, in: type, objectPath: keyPath)
                 continue
             }
-            if let value = check(pair.value, as: field.type, keyPath: path, anchor: pair.keySpan, objectTypes: field.objectTypes) {
+            if let value = check(pair.value, as: type.fields[field].type, keyPath: path, anchor: pair.keySpan, objectTypes: type.fields[field].objectTypes) {
                 object.entries.append(CheckedEntry(key: pair.key, keySpan: pair.keySpan, value: value, valueSpan: pair.value.span, keyPath: path))
             }
         }
-        for field in type.fields where field.isRequired && !object.writtenKeys.contains(field.key) {
+        for index in type.fields.indices where type.fields[index].isRequired && !object.writtenKeys.contains(type.fields[index].key) {
+            let field = type.fields[index]
             let place = keyPath.isEmpty ? "" : " in '\(keyPath)'"
             diagnostics.emit(.missingKey, "missing required key '\(field.key)'\(place)", at: anchor, keyPath: keyPath.isEmpty ? field.key : "\(keyPath).\(field.key)", notes: [DiagnosticNote("'\(field.key)': \(field.description.firstSentence)")])
         }
