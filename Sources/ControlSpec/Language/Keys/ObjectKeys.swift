@@ -14,7 +14,11 @@
 /// documentation order. A checked object of the type is read with the keys
 /// (`value[KnobValueKeys.step]` is a `Double`, the default filled in), and the compiler refuses a
 /// key of another object type.
-protocol ObjectKeys {
+///
+/// The namespaces are stateless, so their metatypes are `SendableMetatype`: the `@Sendable`
+/// closures of the keys (a derived default, an object's type) name them, and are called on every
+/// thread of a run.
+protocol ObjectKeys: SendableMetatype {
     /// The object type's name, for `definitions` in the JSON Schema and headings in the docs.
     static var typeName: String { get }
     /// The object type: its description and its keys.
