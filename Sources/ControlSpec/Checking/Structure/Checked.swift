@@ -86,18 +86,25 @@ struct CheckedObject: Sendable {
     var entries: [CheckedEntry]
 
     /// The entry for `key`, if present and valid.
-    subscript(key: String) -> CheckedEntry? { entries.first { $0.key == key } }
+    subscript(key: String) -> CheckedEntry? { index(of: key).map { entries[$0] } }
+
+    /// The index in `entries` of the entry for `key`, if present and valid: for the readers of
+    /// one field of an entry, which need not copy the whole entry (its strings and value) to
+    /// read it.
+    func index(of key: String) -> Int? {
+        entries.indices.first { entries[$0].key == key }
+    }
 
     /// Whether `key` is written at all (even with an invalid value), for consistency checks.
     var writtenKeys: Set<String> = []
 
     /// The value written for `key` as a value of `type`, if it is present and valid.
     func value<Value>(of key: String, _ type: SpecType<Value>) -> Value? {
-        self[key].flatMap { type.extract($0.value) }
+        index(of: key).flatMap { type.extract(entries[$0].value) }
     }
 
     /// The span of `key`'s value, or of the object when the key is absent.
-    func span(of key: String) -> SourceSpan { self[key]?.valueSpan ?? span }
+    func span(of key: String) -> SourceSpan { index(of: key).map { entries[$0].valueSpan } ?? span }
 
     /// The key path of `key` in this object.
     func path(_ key: String) -> String { keyPath.isEmpty ? key : "\(keyPath).\(key)" }

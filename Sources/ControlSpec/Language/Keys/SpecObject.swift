@@ -14,7 +14,7 @@ struct SpecObject<Keys: ObjectKeys>: Sendable {
     subscript<Value>(_ key: Key<Keys, Value>) -> Value { key.read(checked) }
 
     /// Whether the spec writes `key` with a valid value (a default is not written).
-    func gives<Value>(_ key: Key<Keys, Value>) -> Bool { checked[key.name] != nil }
+    func gives<Value>(_ key: Key<Keys, Value>) -> Bool { checked.index(of: key.name) != nil }
 
     /// Whether the spec writes `key` at all, even with an invalid value: for checks of keys that
     /// have no effect, which hold whatever the value.
@@ -24,20 +24,20 @@ struct SpecObject<Keys: ObjectKeys>: Sendable {
     func span<Value>(of key: Key<Keys, Value>) -> SourceSpan { checked.span(of: key.name) }
 
     /// The span of `key` itself, or of the object when it is not written with a valid value.
-    func keySpan<Value>(of key: Key<Keys, Value>) -> SourceSpan { checked[key.name]?.keySpan ?? checked.span }
+    func keySpan<Value>(of key: Key<Keys, Value>) -> SourceSpan { checked.index(of: key.name).map { checked.entries[$0].keySpan } ?? checked.span }
 
     /// The key path of `key` in this object (`value.step`).
     func path<Value>(_ key: Key<Keys, Value>) -> String { checked.path(key.name) }
 
     /// Whether the spec writes the key of `field` with a valid value: for lists of keys of
     /// different value types.
-    func gives(_ field: Field) -> Bool { checked[field.key] != nil }
+    func gives(_ field: Field) -> Bool { checked.index(of: field.key) != nil }
 
     /// Whether the spec writes the key of `field` at all, even with an invalid value.
     func writes(_ field: Field) -> Bool { checked.writtenKeys.contains(field.key) }
 
     /// The span of `field`'s key itself, or of the object.
-    func keySpan(of field: Field) -> SourceSpan { checked[field.key]?.keySpan ?? checked.span }
+    func keySpan(of field: Field) -> SourceSpan { checked.index(of: field.key).map { checked.entries[$0].keySpan } ?? checked.span }
 
     /// The span of the value of `field`'s key, or of the object.
     func span(of field: Field) -> SourceSpan { checked.span(of: field.key) }
