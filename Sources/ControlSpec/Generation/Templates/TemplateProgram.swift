@@ -55,7 +55,9 @@ final class TemplateProgram: Sendable {
     /// A name of `names`: where its first part is looked up, and its parts,
     /// `nameParts[parts]` with their hashes `nameHashes[parts]`.
     struct Name: Sendable {
+        /// Where the first part is looked up.
         let root: TemplateName.Root
+        /// The indices of the parts in `nameParts` and `nameHashes`, in order.
         let parts: Range<Int>
     }
 

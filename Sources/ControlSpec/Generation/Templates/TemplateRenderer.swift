@@ -151,8 +151,8 @@ struct TemplateRenderer: ~Copyable {
             return resolve(name.parts, of: program, in: stack[stack.count - 1])
         case .stack:
             let first = name.parts.lowerBound
-            for context in stack.indices.reversed() {
-                if let child = stack[context].child(named: program.nameParts[first], hash: program.nameHashes[first]) {
+            for level in stack.indices.reversed() {
+                if let child = stack[level].child(named: program.nameParts[first], hash: program.nameHashes[first]) {
                     return resolve(first + 1..<name.parts.upperBound, of: program, in: child)
                 }
             }
