@@ -4,7 +4,11 @@
 /// Made by the constructors of `ObjectKeys` (`required`, `optional`), which keep the key's
 /// declaration (`field`) and how a checked object is read for it together, so the default the
 /// docs and the JSON Schema show is the value the model gets.
-struct Key<Owner: ObjectKeys, Value: Sendable>: FieldDeclaration {
+///
+/// A class, immutable: the keys are static tables that every thread of a run reads, and a copy of
+/// a key (into a list of keys, or a generic function's own copy) then retains one reference,
+/// not the eight of its field and reader.
+final class Key<Owner: ObjectKeys, Value: Sendable>: FieldDeclaration {
     /// The key's declaration.
     let field: Field
     /// The key's value in a checked object of `Owner`: the written value, or the default.
