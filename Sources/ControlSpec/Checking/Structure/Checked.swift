@@ -106,6 +106,9 @@ struct CheckedObject: Sendable {
     /// The span of `key`'s value, or of the object when the key is absent.
     func span(of key: String) -> SourceSpan { index(of: key).map { entries[$0].valueSpan } ?? span }
 
+    /// The span of `key` itself, or of the object when the key is absent.
+    func keySpan(of key: String) -> SourceSpan { index(of: key).map { entries[$0].keySpan } ?? span }
+
     /// The key path of `key` in this object.
     func path(_ key: String) -> String { keyPath.isEmpty ? key : "\(keyPath).\(key)" }
 }

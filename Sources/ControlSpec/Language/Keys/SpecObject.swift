@@ -24,7 +24,7 @@ struct SpecObject<Keys: ObjectKeys>: Sendable {
     func span<Value>(of key: Key<Keys, Value>) -> SourceSpan { checked.span(of: key.name) }
 
     /// The span of `key` itself, or of the object when it is not written with a valid value.
-    func keySpan<Value>(of key: Key<Keys, Value>) -> SourceSpan { checked.index(of: key.name).map { checked.entries[$0].keySpan } ?? checked.span }
+    func keySpan<Value>(of key: Key<Keys, Value>) -> SourceSpan { checked.keySpan(of: key.name) }
 
     /// The key path of `key` in this object (`value.step`).
     func path<Value>(_ key: Key<Keys, Value>) -> String { checked.path(key.name) }
@@ -37,7 +37,7 @@ struct SpecObject<Keys: ObjectKeys>: Sendable {
     func writes(_ field: Field) -> Bool { checked.writtenKeys.contains(field.key) }
 
     /// The span of `field`'s key itself, or of the object.
-    func keySpan(of field: Field) -> SourceSpan { checked.index(of: field.key).map { checked.entries[$0].keySpan } ?? checked.span }
+    func keySpan(of field: Field) -> SourceSpan { checked.keySpan(of: field.key) }
 
     /// The span of the value of `field`'s key, or of the object.
     func span(of field: Field) -> SourceSpan { checked.span(of: field.key) }
