@@ -9,7 +9,7 @@
 /// once: `dependsOnAppearance` says so, and the drawing is then made in each appearance.
 final class PreviewColors {
     /// A colour's attributes, as `SVGFormat` writes them.
-    private enum Use {
+    private enum Use: Hashable {
         /// `SVGFormat.fill`.
         case fill(ColorValue)
         /// `SVGFormat.stroke` with the line width.
@@ -22,8 +22,18 @@ final class PreviewColors {
     private let appearance: Appearance?
     /// The appearances the holes are filled in, for `isVisible`.
     private let appearances: [Appearance]
-    /// Each hole's colour and use, by index.
+    /// Each hole's colour and use, by index; a colour used the same way again is the same hole.
     private var uses: [Use] = []
+    /// The index of each use in `uses`.
+    private var indices: [Use: Int] = [:]
+    /// Each hole's attributes as written in each appearance (`Appearance.allCases` order, by
+    /// `index * appearanceCount + ordinal`), once filled: a control's drawings use the same few
+    /// colours in every state, and each is formatted and escaped once per appearance.
+    private var filled: [[UInt8]?] = []
+    /// Every appearance, in the order of `filled`'s slots (`allCases` makes a new array each time).
+    private static let appearanceOrder = Appearance.allCases
+    /// How many appearances there are.
+    private static let appearanceCount = appearanceOrder.count
     /// Whether an `isVisible` answer differed between the appearances.
     private(set) var dependsOnAppearance = false
 
@@ -73,15 +83,26 @@ final class PreviewColors {
     /// of a hole for it: an attribute with `MarkupNode.holeKey` and the hole's index.
     private func attributes(_ use: Use) -> [(String, String)] {
         guard let appearance else {
-            uses.append(use)
-            return [(MarkupNode.holeKey, String(uses.count - 1))]
+            let index = indices[use] ?? {
+                uses.append(use)
+                filled.append(contentsOf: repeatElement(nil, count: Self.appearanceCount))
+                indices[use] = uses.count - 1
+                return uses.count - 1
+            }()
+            return [(MarkupNode.holeKey, String(index))]
         }
         return Self.attributes(use, in: appearance)
     }
 
     /// Appends the attributes of the hole `index` in `appearance` to `out`.
     func fillHole(_ index: Int, in appearance: Appearance, to out: inout MarkupText) {
-        for (key, value) in Self.attributes(uses[index], in: appearance) { MarkupNode.appendAttribute(key, value, to: &out) }
+        let slot = index * Self.appearanceCount + Self.appearanceOrder.firstIndex(of: appearance)!
+        if filled[slot] == nil {
+            var attributes = MarkupText(capacity: 64)
+            for (key, value) in Self.attributes(uses[index], in: appearance) { MarkupNode.appendAttribute(key, value, to: &attributes) }
+            filled[slot] = attributes.bytes
+        }
+        filled[slot]!.withUnsafeBufferPointer { out.append($0) }
     }
 
     /// The attributes of `use` in `appearance`, as `SVGFormat` writes them.

@@ -37,17 +37,17 @@ public struct PreviewImage: Sendable, Hashable {
 }
 
 extension PreviewImage {
-    /// The preview of `spec` (whose file is `specPath`) in `appearance` showing `state`: its file
-    /// name, and its document titled with the caption and, but for light, the appearance, on the
-    /// appearance's background, with `drawing`'s definitions and drawing (made once for every
+    /// The preview of `spec` in `appearance` showing `state`: its file name, and its document
+    /// titled with the caption and, but for light, the appearance, in `frame` (the spec's, made
+    /// once for all its previews), with `drawing`'s definitions and drawing (made once for every
     /// appearance) written in this one, their colours by `colors`. Every kind makes its previews
     /// through here (`images(of:spec:specPath:colors:appearances:)`).
-    init(spec: ControlSpecification, specPath: String, appearance: Appearance, state: String, caption: String,
+    init(spec: ControlSpecification, frame: SVGDocument.Frame, appearance: Appearance, state: String, caption: String,
          animationDuration: Double?, drawing: DrawnPreview, colors: PreviewColors) {
         let title = "\(spec.name) \(caption)" + (appearance == .light ? "" : ", in the \(appearance.phrase) appearance")
         self.init(state: state, caption: caption, animationDuration: animationDuration,
                   fileName: Self.fileName(control: spec.name, state: state, animated: animationDuration != nil, appearance: appearance),
-                  contents: SVGDocument.contents(spec: spec, specPath: specPath, title: title, appearance: appearance, drawing: drawing, colors: colors),
+                  contents: SVGDocument.contents(frame: frame, title: title, appearance: appearance, drawing: drawing, colors: colors),
                   appearance: appearance)
     }
 
@@ -96,30 +96,62 @@ enum SVGDocument {
     /// The depth a document's definitions are written at: inside its `<defs>` element.
     static let defsDepth = bodyDepth + 1
 
-    /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox`, a `<title>`,
-    /// `drawing`'s defs, then, but in the light appearance (whose previews are transparent), the
-    /// appearance's background (`systemBackground` there) as `<rect id="appearanceBackground">`,
-    /// then `drawing`'s drawing; their colours by `colors` in `appearance`.
-    static func contents(spec: ControlSpecification, specPath: String, title: String, appearance: Appearance,
-                         drawing: DrawnPreview, colors: PreviewColors) -> [UInt8] {
-        let width = SVGFormat.number(spec.size.width), height = SVGFormat.number(spec.size.height)
+    /// The document's bytes: header comment, `<svg>` with the spec's size and `viewBox` (both
+    /// `frame`'s), a `<title>`, `drawing`'s defs, then, but in the light appearance (whose
+    /// previews are transparent), the appearance's background (`systemBackground` there) as
+    /// `<rect id="appearanceBackground">`, then `drawing`'s drawing; their colours by `colors` in
+    /// `appearance`.
+    static func contents(frame: Frame, title: String, appearance: Appearance, drawing: DrawnPreview, colors: PreviewColors) -> [UInt8] {
         var out = MarkupText(capacity: 1 << 13)
-        out.append(PreviewHeader.line(specPath: specPath))
         // Written as it goes: a preview's elements are not built into a tree, rendered and
         // destroyed again (the `<svg>` element always has its title, so it is never empty).
-        MarkupNode.render("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)")],
-                          into: &out, depth: 0) { out, depth in
-            SVGNode("title", text: title).render(into: &out, depth: depth)
-            if let defs = drawing.defs {
-                MarkupNode.render("defs", into: &out, depth: depth) { defs.write(into: &$0, depth: $1, colors: colors, appearance: appearance) }
-            }
-            if appearance != .light {
-                SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
-                        + SVGFormat.fill(NamedColors.background(in: appearance))).render(into: &out, depth: depth)
-            }
-            drawing.body.write(into: &out, depth: depth, colors: colors, appearance: appearance)
+        frame.opening.withUnsafeBufferPointer { out.append($0) }
+        SVGNode("title", text: title).render(into: &out, depth: bodyDepth)
+        if let defs = drawing.defs {
+            MarkupNode.render("defs", into: &out, depth: bodyDepth) { defs.write(into: &$0, depth: $1, colors: colors, appearance: appearance) }
         }
+        if appearance != .light {
+            frame.background(in: appearance).render(into: &out, depth: bodyDepth)
+        }
+        drawing.body.write(into: &out, depth: bodyDepth, colors: colors, appearance: appearance)
+        MarkupNode.renderClosing("svg", into: &out, depth: 0)
         return out.bytes
+    }
+
+    /// What every preview of one spec writes the same: the header comment naming the spec and
+    /// the `<svg>` start tag with its size, written once for the spec's ten or so documents
+    /// rather than formatted, escaped and written again for each; and its background in each
+    /// appearance but light.
+    final class Frame {
+        /// The header comment and the `<svg>` start tag, as `MarkupNode.render` writes them at depth 0.
+        let opening: [UInt8]
+        /// The spec's size, as `SVGFormat.number` writes it.
+        private let width: String, height: String
+        /// The background rectangle of each appearance asked for so far.
+        private var backgrounds: [Appearance: RenderedElement] = [:]
+
+        /// The frame of the previews of `spec`, read from the file shown as `specPath`.
+        init(spec: ControlSpecification, specPath: String) {
+            width = SVGFormat.number(spec.size.width)
+            height = SVGFormat.number(spec.size.height)
+            var out = MarkupText(capacity: 256)
+            out.append(PreviewHeader.line(specPath: specPath))
+            MarkupNode.renderOpening("svg", into: &out, depth: 0) { [width, height] out in
+                for (key, value) in [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)")] {
+                    MarkupNode.appendAttribute(key, value, to: &out)
+                }
+            }
+            opening = out.bytes
+        }
+
+        /// The `<rect id="appearanceBackground">` covering the drawing in `appearance`.
+        func background(in appearance: Appearance) -> RenderedElement {
+            if let made = backgrounds[appearance] { return made }
+            let made = RenderedElement(SVGNode("rect", [("id", "appearanceBackground"), ("x", "0"), ("y", "0"), ("width", width), ("height", height)]
+                                                 + SVGFormat.fill(NamedColors.background(in: appearance))))
+            backgrounds[appearance] = made
+            return made
+        }
     }
 }
 
@@ -143,18 +175,25 @@ extension PreviewImage {
                        drawings: (PreviewColors) -> [Drawing]) -> [PreviewImage] {
         let colors = PreviewColors(holesFor: appearances)
         let drawn = drawings(colors)
-        guard colors.dependsOnAppearance else { return images(of: drawn, spec: spec, specPath: specPath, colors: colors, appearances: appearances) }
+        let frame = SVGDocument.Frame(spec: spec, specPath: specPath)
+        guard colors.dependsOnAppearance else { return images(of: drawn, spec: spec, frame: frame, colors: colors, appearances: appearances) }
         return appearances.flatMap { appearance in
             let colors = PreviewColors(resolvedIn: appearance)
-            return images(of: drawings(colors), spec: spec, specPath: specPath, colors: colors, appearances: [appearance])
+            return images(of: drawings(colors), spec: spec, frame: frame, colors: colors, appearances: [appearance])
         }
     }
 
     /// The previews of `drawings` in each of `appearances` in turn, their colours by `colors`.
     static func images(of drawings: [Drawing], spec: ControlSpecification, specPath: String, colors: PreviewColors, appearances: [Appearance]) -> [PreviewImage] {
+        images(of: drawings, spec: spec, frame: SVGDocument.Frame(spec: spec, specPath: specPath), colors: colors, appearances: appearances)
+    }
+
+    /// The previews of `drawings` in each of `appearances` in turn, in `frame`, their colours by `colors`.
+    private static func images(of drawings: [Drawing], spec: ControlSpecification, frame: SVGDocument.Frame, colors: PreviewColors,
+                               appearances: [Appearance]) -> [PreviewImage] {
         appearances.flatMap { appearance in
             drawings.map { drawing in
-                PreviewImage(spec: spec, specPath: specPath, appearance: appearance, state: drawing.state, caption: drawing.caption,
+                PreviewImage(spec: spec, frame: frame, appearance: appearance, state: drawing.state, caption: drawing.caption,
                              animationDuration: drawing.animationDuration, drawing: drawing.drawing, colors: colors)
             }
         }
