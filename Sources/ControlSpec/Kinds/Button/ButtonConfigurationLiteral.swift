@@ -168,37 +168,41 @@ struct ButtonConfigurationLiteral {
     }
 }
 
-/// Lines of Swift source in one string: the first as it is, each further one on a line of its own
-/// after `indent` and four spaces per level of depth. The literal printers write into it piece
-/// by piece.
-struct SourceLines {
+/// Lines of Swift source, made a string at the end: the first as it is, each further one on a
+/// line of its own after `indent` and four spaces per level of depth. The literal printers write
+/// into it piece by piece, a few hundred lines of short pieces: each is a copy into one buffer
+/// (`MarkupText`), where appending it to a `String` cost a few hundred instructions of bookkeeping.
+struct SourceLines: ~Copyable {
     /// The text so far.
-    private(set) var text: String
+    private var bytes: MarkupText
     /// What every line but the first starts with.
     private let indent: String
 
     /// Lines starting with `first`.
     init(first: String, indent: String) {
-        text = first
-        text.reserveCapacity(4096)
+        bytes = MarkupText(capacity: 4096)
+        bytes.append(first)
         self.indent = indent
     }
 
+    /// The text so far.
+    var text: String { bytes.string }
+
     /// Starts a new line at `depth`.
     mutating func startLine(_ depth: Int) {
-        text += "\n"
-        text += indent
-        for _ in 0..<depth { text += "    " }
+        bytes.append(byte: UInt8(ascii: "\n"))
+        bytes.append(indent)
+        bytes.append(UInt8(ascii: " "), count: 4 * depth)
     }
 
     /// Appends `pieces` to the line.
     mutating func append(_ pieces: String...) {
-        for piece in pieces { text += piece }
+        for piece in pieces { bytes.append(piece) }
     }
 
     /// Starts a new line at `depth` holding `pieces`.
     mutating func line(_ depth: Int, _ pieces: String...) {
         startLine(depth)
-        for piece in pieces { text += piece }
+        for piece in pieces { bytes.append(piece) }
     }
 }
