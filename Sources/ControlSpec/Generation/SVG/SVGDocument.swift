@@ -54,7 +54,19 @@ extension PreviewImage {
     /// The file name of a preview: `Knob-initial.svg`, `Knob-initial-dark.svg`,
     /// `Knob-setValue-animated.svg`, `Knob-setValue-animated-dark.svg`.
     static func fileName(control: String, state: String, animated: Bool, appearance: Appearance) -> String {
-        "\(control)-\(state)\(animated ? "-animated" : "")\(appearance == .light ? "" : "-\(appearance.rawValue)").svg"
+        // Into bytes, made a string once: interpolated, the five pieces cost a few hundred
+        // instructions each, for every one of a spec's ten or so previews.
+        var name = MarkupText(capacity: control.utf8.count + state.utf8.count + 32)
+        name.append(control)
+        name += "-"
+        name.append(state)
+        if animated { name += "-animated" }
+        if appearance != .light {
+            name += "-"
+            name.append(appearance.rawValue)
+        }
+        name += ".svg"
+        return name.string
     }
 }
 

@@ -47,7 +47,8 @@ extension Pipeline {
         }
         if let folder = plan.previews {
             var previews = PreviewGenerator.previews(spec, specPath: specPath, assets: assets)
-            output.files += previews.images.map { OutputFile(folder: folder, name: $0.fileName, contents: $0.contents, headerPrefix: PreviewHeader.prefix) }
+            let paths = FolderPaths(folder)
+            output.files += previews.images.map { OutputFile(in: paths, name: $0.fileName, contents: $0.contents, headerPrefix: PreviewHeader.prefix) }
             previews.dropImageText()
             output.previews = previews
         }

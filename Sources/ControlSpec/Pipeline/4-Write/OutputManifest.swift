@@ -195,7 +195,21 @@ struct OutputManifest: Sendable {
     static func appendLines(of previews: ControlPreviews, to out: inout [UInt8]) {
         appendLine(["control", previews.name, previews.summary, previews.specPath, previews.size.width.description, previews.size.height.description], to: &out)
         for image in previews.images {
-            appendLine(["image", image.state, image.caption, image.animationDuration?.description ?? "", image.fileName, image.appearance.word], to: &out)
+            // As `appendLine(["image", image.state, image.caption, duration, image.fileName,
+            // image.appearance.word])` writes it, without an array of the fields for each of a
+            // spec's ten or so images.
+            out.reserveCapacity(out.count + 32 + image.state.utf8.count + image.caption.utf8.count + image.fileName.utf8.count)
+            out.append(contentsOf: "image\t".utf8)
+            appendField(image.state, to: &out)
+            out.append(0x09)
+            appendField(image.caption, to: &out)
+            out.append(0x09)
+            if let duration = image.animationDuration { appendField(duration.description, to: &out) }
+            out.append(0x09)
+            appendField(image.fileName, to: &out)
+            out.append(0x09)
+            appendField(image.appearance.word, to: &out)
+            out.append(0x0A)
         }
     }
 

@@ -224,7 +224,8 @@ private struct SpecEmission: Sendable {
     /// Reports the recorded files of `record` in `folder` unchanged and carries the record over,
     /// with the spec's check summary `check` as this run found it.
     mutating func keep(_ record: OutputManifest.Record, in folder: String, check: CheckSummary?) {
-        report.kept += record.files.map { (folder as NSString).appendingPathComponent($0.name) }
+        let paths = FolderPaths(folder)
+        report.kept += record.files.map { paths.path(of: $0.name) }
         if let previews = record.previews {
             listing = .lines(OutputManifest.lines(of: previews)[...])
         } else if let lines = record.recordedListing {
