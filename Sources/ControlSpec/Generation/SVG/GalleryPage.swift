@@ -30,44 +30,7 @@ public enum GalleryPage {
     /// keep every core busy, few enough that their bytes (about 7 KB each) stay small.
     static let sectionsAtATime = 256
 
-    /// The page of the `count` controls `control` gives by index, as `write(count:liveReload:threads:to:section:)`
-    /// makes it with each control's section rendered from its previews.
-    static func write(count: Int, liveReload: Bool, threads: Int?, to emit: (UnsafeBufferPointer<UInt8>) -> Void,
-                      control: @Sendable (Int) -> ControlPreviews?) -> [Int] {
-        write(count: count, liveReload: liveReload, threads: threads, to: emit) { control($0).map(Section.control) }
-    }
-
-    /// A control's section as the page is given it: the control's previews, to be rendered, or
-    /// the section already rendered (`section(_:)`) while the run made its previews.
-    enum Section {
-        /// The previews listed.
-        case control(ControlPreviews)
-        /// The section's bytes, as `section(_:)` renders them, of the spec at `specPath`.
-        case rendered([UInt8], specPath: String)
-
-        /// The path of the spec the section lists, which a gallery of one control names in its header.
-        var specPath: String {
-            switch self {
-            case .control(let control): control.specPath
-            case .rendered(_, let specPath): specPath
-            }
-        }
-    }
-
-    /// The depth the page's sections are written at: inside `<main>`, inside `<body>`, inside the
-    /// flat `<html>`.
-    static let sectionDepth = 2
-
-    /// The section of `control` as the page writes it (at `sectionDepth`): rendered where its
-    /// previews are made, on the core that made them, and kept aside until the page is written,
-    /// instead of its listing being read back and parsed then.
-    static func section(_ control: ControlPreviews) -> MarkupText {
-        var text = MarkupText(capacity: 1 << 13)
-        writeSection(control, into: &text, depth: sectionDepth)
-        return text
-    }
-
-    /// The page of the `count` controls `section` gives by index (called once for each, from up
+    /// The page of the `count` controls `control` gives by index (called once for each, from up
     /// to `threads` threads at a time, all cores when `nil`), handed to `emit` as
     /// `write(_:liveReload:to:)` hands it. The sections are rendered `sectionsAtATime` at a time on
     /// those threads, and written in index order: the page is the same bytes on any number of
@@ -79,14 +42,14 @@ public enum GalleryPage {
     /// handed over lacks their sections and, from the first on, every section after, and must not
     /// be kept.
     static func write(count: Int, liveReload: Bool, threads: Int?, to emit: (UnsafeBufferPointer<UInt8>) -> Void,
-                      section: @Sendable (Int) -> Section?) -> [Int] {
+                      control: @Sendable (Int) -> ControlPreviews?) -> [Int] {
         var missing: [Int] = []
         let head = MarkupNode.frame("head", children: [
             MarkupNode("meta", [("charset", "utf-8")]), MarkupNode("title", text: "controlspec previews"), MarkupNode.rawText("style", style),
         ])
         let pieceSize = 1 << 16
         var out = MarkupText(capacity: pieceSize + pieceSize / 2)
-        out.append(PreviewHeader.line(specPath: count == 1 ? section(0)?.specPath ?? "" : "\(count) specs"))
+        out.append(PreviewHeader.line(specPath: count == 1 ? control(0)?.specPath ?? "" : "\(count) specs"))
         out.append(MarkupNode.htmlDoctype)
         MarkupNode.render("html", [("lang", "en")], indentsChildren: false, into: &out, depth: 0) { out, depth in
             head.render(into: &out, depth: depth)
@@ -95,13 +58,11 @@ public enum GalleryPage {
                 for node in appearanceSwitch { node.render(into: &out, depth: depth) }
                 MarkupNode.render("main", into: &out, depth: depth) { out, depth in
                     for start in stride(from: 0, to: count, by: sectionsAtATime) {
-                        precondition(depth == sectionDepth, "sections written at depth \(depth), rendered at \(sectionDepth)")
                         let sections = Parallel.map(min(sectionsAtATime, count - start), threads: threads) { offset -> [UInt8]? in
-                            switch section(start + offset) {
-                            case .control(let control)?: Self.section(control).bytes
-                            case .rendered(let bytes, _)?: bytes
-                            case nil: nil
-                            }
+                            guard let control = control(start + offset) else { return nil }
+                            var text = MarkupText(capacity: 1 << 13)
+                            writeSection(control, into: &text, depth: depth)
+                            return text.bytes
                         }
                         for (offset, bytes) in sections.enumerated() {
                             guard let bytes, missing.isEmpty else {

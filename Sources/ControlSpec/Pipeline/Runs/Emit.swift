@@ -92,17 +92,10 @@ extension Pipeline {
                     if written.failures.isEmpty, files.allSatisfy({ $0.stamp != nil }) {
                         // The record's lines, the listing among them, wait in the spool.
                         let record = OutputManifest.Record(key: key, files: files.map { ($0.name, $0.stamp!) }, previews: previews, check: check)
-                        var (bytes, listing) = OutputManifest.recordText(path: spec.path, record: record)
-                        // The gallery's section of the spec goes after its record, rendered now,
-                        // on this core, rather than from the listing read back at the end.
-                        let recordCount = bytes.count
-                        if listing != nil, let previews { GalleryPage.section(previews).withBytes { bytes.append(contentsOf: $0) } }
+                        let (bytes, listing) = OutputManifest.recordText(path: spec.path, record: record)
                         if let range = bytes.withUnsafeBufferPointer(spool.append) {
-                            spec.spooled.append((folder, range.lowerBound..<range.lowerBound + recordCount))
-                            if let listing {
-                                spec.listing = .spooled(range.lowerBound + listing.lowerBound..<range.lowerBound + listing.upperBound)
-                                if recordCount < bytes.count { spec.section = range.lowerBound + recordCount..<range.upperBound }
-                            }
+                            spec.spooled.append((folder, range))
+                            if let listing { spec.listing = .spooled(range.lowerBound + listing.lowerBound..<range.lowerBound + listing.upperBound) }
                             continue
                         }
                     }
@@ -142,10 +135,8 @@ extension Pipeline {
                 let listed = results.indices.filter { results[$0].listing != nil }
                 var unreadable: [Int] = []
                 let (written, stamp) = session.writeStamped(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
-                    unreadable = GalleryPage.write(count: listed.count, liveReload: plan.liveReload, threads: threads, to: piece) { index -> GalleryPage.Section? in
-                        let spec = results[listed[index]]
-                        if let section = spec.section { return spool.bytes(section).map { .rendered($0, specPath: spec.path) } }
-                        return spec.listing?.read(from: spool).map(GalleryPage.Section.control)
+                    unreadable = GalleryPage.write(count: listed.count, liveReload: plan.liveReload, threads: threads, to: piece) {
+                        results[listed[$0]].listing?.read(from: spool)
                     }
                     return unreadable.isEmpty ? nil : FileSystemError(reason: "the previews of \(unreadable.count == 1 ? "a spec" : "\(unreadable.count) specs") do not read")
                 }
@@ -202,10 +193,6 @@ private struct SpecEmission: Sendable {
     /// What the gallery lists about the spec's previews, as the lines a manifest records (made
     /// this run, or recorded by an earlier one), read only if the gallery is made.
     var listing: Listing?
-    /// Where in the run's spool the spec's gallery section is, rendered as its previews were made
-    /// (`GalleryPage.section(_:)`); `nil` for a spec whose previews were kept, whose section is
-    /// rendered from its `listing`.
-    var section: Range<Int>?
 
     /// Where the lines of a spec's gallery listing are.
     enum Listing: Sendable {
