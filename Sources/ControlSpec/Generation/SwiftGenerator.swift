@@ -13,57 +13,64 @@ public enum SwiftGenerator {
     /// ends no line, as when the text is split by characters. The result stays bytes: it is
     /// written as it is, and Swift would validate all of it again to make it a `String`.
     static func normalized(_ text: [UInt8]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: text.count + 1) { output, count in
+            count = normalize(text, into: output.baseAddress!)
+        }
+    }
+
+    /// Writes `normalized(text)` to `output`, which has room for `text.count + 1` bytes, and
+    /// returns how many bytes it wrote: for a caller that puts the result in a buffer of its own
+    /// (`KernelPlaceholder`).
+    static func normalize(_ text: [UInt8], into output: UnsafeMutablePointer<UInt8>) -> Int {
         text.withUnsafeBufferPointer { input in
-            [UInt8](unsafeUninitializedCapacity: input.count + 1) { output, count in
-                var written = 0
-                /// Whether the last line written was empty (true at the start: leading blank lines go).
-                var lastLineEmpty = true
-                /// Line feeds owed before the next non-empty line: at most one blank line survives.
-                var pendingBreaks = 0
-                var start = 0
-                let base = input.baseAddress!
-                // The output is mostly the input as it is: a run of lines that need nothing taken
-                // off, with the line feeds between them, is copied at once when the run ends
-                // (`copyStart..<copyEnd`), where a copy a line and a line feed or two written
-                // apart cost three calls into the C library for each of a file's 1,400 lines.
-                var copyStart = 0, copyEnd = 0
-                func flush() {
-                    (output.baseAddress! + written).initialize(from: base + copyStart, count: copyEnd - copyStart)
-                    written += copyEnd - copyStart
-                    copyStart = copyEnd
-                }
-                while start < input.count {
-                    // Lines are found with `memchr` in the 50 KB of kernel text of every file.
-                    let end = input.lineEnd(from: start)
-                    var trimmed = end
-                    while trimmed > start, input[trimmed - 1] == 0x20 || input[trimmed - 1] == 0x09 { trimmed -= 1 }
-                    if trimmed == start {
-                        if !lastLineEmpty { pendingBreaks += 1 }
-                        lastLineEmpty = true
-                    } else {
-                        if written > 0 || copyEnd > copyStart { pendingBreaks += 1 }
-                        let breaks = min(pendingBreaks, 2)
-                        // The line continues the run when the input between them is the line feeds owed.
-                        let continuesRun = copyEnd > copyStart && start - copyEnd == breaks
-                            && (breaks == 0 || input[copyEnd] == 0x0A) && (breaks < 2 || input[copyEnd + 1] == 0x0A)
-                        if !continuesRun {
-                            flush()
-                            for _ in 0..<breaks {
-                                output[written] = 0x0A
-                                written += 1
-                            }
-                            copyStart = start
-                        }
-                        copyEnd = trimmed
-                        pendingBreaks = 0
-                        lastLineEmpty = false
-                    }
-                    start = end + 1
-                }
-                flush()
-                output[written] = 0x0A
-                count = written + 1
+            var written = 0
+            /// Whether the last line written was empty (true at the start: leading blank lines go).
+            var lastLineEmpty = true
+            /// Line feeds owed before the next non-empty line: at most one blank line survives.
+            var pendingBreaks = 0
+            var start = 0
+            let base = input.baseAddress!
+            // The output is mostly the input as it is: a run of lines that need nothing taken
+            // off, with the line feeds between them, is copied at once when the run ends
+            // (`copyStart..<copyEnd`), where a copy a line and a line feed or two written
+            // apart cost three calls into the C library for each of a file's 1,400 lines.
+            var copyStart = 0, copyEnd = 0
+            func flush() {
+                (output + written).initialize(from: base + copyStart, count: copyEnd - copyStart)
+                written += copyEnd - copyStart
+                copyStart = copyEnd
             }
+            while start < input.count {
+                // Lines are found with `memchr` in the 50 KB of kernel text of every file.
+                let end = input.lineEnd(from: start)
+                var trimmed = end
+                while trimmed > start, input[trimmed - 1] == 0x20 || input[trimmed - 1] == 0x09 { trimmed -= 1 }
+                if trimmed == start {
+                    if !lastLineEmpty { pendingBreaks += 1 }
+                    lastLineEmpty = true
+                } else {
+                    if written > 0 || copyEnd > copyStart { pendingBreaks += 1 }
+                    let breaks = min(pendingBreaks, 2)
+                    // The line continues the run when the input between them is the line feeds owed.
+                    let continuesRun = copyEnd > copyStart && start - copyEnd == breaks
+                        && (breaks == 0 || input[copyEnd] == 0x0A) && (breaks < 2 || input[copyEnd + 1] == 0x0A)
+                    if !continuesRun {
+                        flush()
+                        for _ in 0..<breaks {
+                            output[written] = 0x0A
+                            written += 1
+                        }
+                        copyStart = start
+                    }
+                    copyEnd = trimmed
+                    pendingBreaks = 0
+                    lastLineEmpty = false
+                }
+                start = end + 1
+            }
+            flush()
+            output[written] = 0x0A
+            return written + 1
         }
     }
 }

@@ -14,9 +14,11 @@ import Testing
             for access in ["", "public "] {
                 for name in ["Knob", "A", "FastCartButton", "Ünïcødé", "Name_With_Underscores2"] {
                     let namespace = KernelEmitter.namespace(of: name, access: access, files: kind.kernelFiles)
-                    var normalized: [UInt8] = []
                     let normalizedNamespace = KernelEmitter.normalizedNamespace(of: name, access: access, files: kind.kernelFiles)
-                    normalizedNamespace.append(to: &normalized)
+                    let normalized = [UInt8](unsafeUninitializedCapacity: normalizedNamespace.count) { buffer, count in
+                        normalizedNamespace.write(to: buffer.baseAddress!)
+                        count = normalizedNamespace.count
+                    }
                     #expect(normalized + [0x0A] == SwiftGenerator.normalized(Array(namespace.utf8)), "\(kind.name), '\(access)', \(name)")
                     #expect(normalizedNamespace.count == normalized.count)
                 }

@@ -60,10 +60,15 @@ enum KernelEmitter {
         /// How many bytes `append(to:)` appends.
         var count: Int { heading.count + rest.count }
 
-        /// Appends the namespace to `output`.
-        func append(to output: inout [UInt8]) {
-            output += heading
-            output += rest
+        /// Writes the namespace's `count` bytes to `output`.
+        func write(to output: UnsafeMutablePointer<UInt8>) {
+            var end = 0
+            for piece in [Array(heading)[...], rest] {
+                piece.withUnsafeBufferPointer { bytes in
+                    if let start = bytes.baseAddress { (output + end).initialize(from: start, count: bytes.count) }
+                    end += bytes.count
+                }
+            }
         }
     }
 

@@ -31,22 +31,33 @@ enum KernelPlaceholder {
 
     /// The generated file: `text`, rendered with `value(for: files)` for the kernel, normalised
     /// (`SwiftGenerator.normalized`), with the namespace of `typeName` in place of every marker.
+    ///
+    /// Normalised straight into the file's buffer, made once at its full size, and each namespace
+    /// written into it where its marker was: no buffer of the normalised text is made and copied
+    /// again. The markers are the same in the rendered text and the normalised one, as the
+    /// normalisation only trims the ends of lines and removes blank lines.
     static func normalized(_ text: [UInt8], typeName: String, access: String, files: [KernelFile]) -> [UInt8] {
-        let normalized = SwiftGenerator.normalized(text)
-        guard !files.isEmpty else { return normalized }
-        let markers = offsets(in: normalized)
-        guard !markers.isEmpty else { return normalized }
-        var result: [UInt8] = []
+        let markerCount = files.isEmpty ? 0 : text.withUnsafeBufferPointer { offsets(in: $0).count }
+        guard markerCount > 0 else { return SwiftGenerator.normalized(text) }
         let namespace = KernelEmitter.normalizedNamespace(of: typeName, access: access, files: files)
-        result.reserveCapacity(normalized.count + markers.count * (namespace.count - markerBytes.count))
-        var from = 0
-        for offset in markers {
-            result += normalized[from..<offset]
-            namespace.append(to: &result)
-            from = offset + markerBytes.count
+        let growth = namespace.count - markerBytes.count
+        precondition(growth >= 0, "a namespace shorter than its marker")
+        return [UInt8](unsafeUninitializedCapacity: text.count + 1 + markerCount * growth) { buffer, count in
+            let base = buffer.baseAddress!
+            let written = SwiftGenerator.normalize(text, into: base)
+            let markers = offsets(in: UnsafeBufferPointer(start: base, count: written))
+            precondition(markers.count == markerCount, "the normalisation changed the kernel's markers")
+            // From the last marker to the first: the text after each moves on by the growth of
+            // every namespace before it and its own, and the namespace goes where its marker ends up.
+            var end = written
+            for (index, offset) in markers.enumerated().reversed() {
+                let after = offset + markerBytes.count
+                (base + after + (index + 1) * growth).moveInitialize(from: base + after, count: end - after)
+                namespace.write(to: base + offset + index * growth)
+                end = offset
+            }
+            count = written + markerCount * growth
         }
-        result += normalized[from...]
-        return result
     }
 
     /// The marker's bytes.
@@ -54,23 +65,21 @@ enum KernelPlaceholder {
 
     /// Where the markers in `bytes` begin, in order: the marker begins with a NUL byte, found with
     /// `memchr` in the 16 KB of a rendered file.
-    private static func offsets(in bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { bytes in
-            markerBytes.withUnsafeBufferPointer { marker in
-                var found: [Int] = []
-                var start = 0
-                while start + marker.count <= bytes.count,
-                      let hit = memchr(bytes.baseAddress! + start, 0, bytes.count - start - marker.count + 1) {
-                    let offset = bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(bytes.baseAddress! + offset, marker.baseAddress!, marker.count) == 0 {
-                        found.append(offset)
-                        start = offset + marker.count
-                    } else {
-                        start = offset + 1
-                    }
+    private static func offsets(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        markerBytes.withUnsafeBufferPointer { marker in
+            var found: [Int] = []
+            var start = 0
+            while start + marker.count <= bytes.count,
+                  let hit = memchr(bytes.baseAddress! + start, 0, bytes.count - start - marker.count + 1) {
+                let offset = bytes.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(bytes.baseAddress! + offset, marker.baseAddress!, marker.count) == 0 {
+                    found.append(offset)
+                    start = offset + marker.count
+                } else {
+                    start = offset + 1
                 }
-                return found
             }
+            return found
         }
     }
 }
