@@ -14,8 +14,14 @@ enum TemplateValue {
     case flag(Bool)
     case list([TemplateValue])
     case object(TemplateObject)
-    /// A number, held as swift-mustache would hold it: it is written with `String(describing:)`.
-    case number(Any)
+    /// A number, held as swift-mustache would hold it (`TemplateNumber`): it is written with
+    /// `String(describing:)`.
+    case boxedNumber(TemplateNumber)
+
+    /// The number `value`, boxed.
+    static func number(_ value: Any) -> TemplateValue {
+        .boxedNumber(TemplateNumber(value))
+    }
 
     /// The value of a view-model.
     static func make(_ value: some Encodable) -> TemplateValue {
@@ -62,10 +68,23 @@ enum TemplateValue {
         switch self {
         case .text(let text): text
         case .flag(let flag): flag
-        case .number(let number): number
+        case .boxedNumber(let number): number.value
         case .list(let items): items.map(\.mustacheObject)
         case .object(let object): object.mustacheObject
         }
+    }
+}
+
+/// A number of a view-model, as swift-mustache would hold it, in a box: a template value is then
+/// one reference whatever its case, and the renderer copies values on every name it looks up. Held
+/// as an `Any` in the value itself, each copy went through the number's type's witnesses.
+final class TemplateNumber {
+    /// The number, of the type the view-model gave.
+    let value: Any
+
+    /// The box of `value`.
+    init(_ value: Any) {
+        self.value = value
     }
 }
 
