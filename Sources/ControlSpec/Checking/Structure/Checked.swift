@@ -95,8 +95,10 @@ struct CheckedObject: Sendable {
         entries.indices.first { entries[$0].key == key }
     }
 
-    /// Whether `key` is written at all (even with an invalid value), for consistency checks.
-    var writtenKeys: Set<String> = []
+    /// The keys written at all (even with an invalid value), in source order, for consistency
+    /// checks. An array searched in order, as `entries` is: an object has a few keys, and hashing
+    /// each into a set (and growing it from empty) cost more than every search after.
+    var writtenKeys: [String] = []
 
     /// The value written for `key` as a value of `type`, if it is present and valid.
     func value<Value>(of key: String, _ type: SpecType<Value>) -> Value? {

@@ -16,9 +16,10 @@ struct StructureChecker {
         }
         var object = CheckedObject(span: node.span, keyPath: keyPath, entries: [])
         object.entries.reserveCapacity(pairs.count)
+        object.writtenKeys.reserveCapacity(pairs.count)
         for pair in pairs {
             let path = keyPath.isEmpty ? pair.key : "\(keyPath).\(pair.key)"
-            object.writtenKeys.insert(pair.key)
+            object.writtenKeys.append(pair.key)
             // The field is read where the type keeps it: a copy of a `Field` retains its seven
             // references, in tables every thread of a run shares.
             guard let field = type.fieldIndex(pair.key) else {
