@@ -67,15 +67,28 @@ struct MarkupText: ~Copyable {
     /// Appends `bytes`, UTF-8 text.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if count + bytes.count > capacity { grow(toHold: bytes.count) }
-        if bytes.count <= 16 {
-            // Most pieces are a few bytes (a quote, a tag's name, a number): copied here, without
-            // the call to `memcpy`, which costs more than they do.
-            for offset in 0..<bytes.count { base[count + offset] = source[offset] }
-        } else {
-            (base + count).initialize(from: source, count: bytes.count)
+        let length = bytes.count
+        if count + length > capacity { grow(toHold: length) }
+        let target = UnsafeMutableRawPointer(base + count), from = UnsafeRawPointer(source)
+        // Most pieces are a few bytes (a quote, a tag's name, a number): copied here, without the
+        // call to `memcpy`, which costs more than they do. From 4 to 16 bytes, as two words that
+        // overlap in the middle (the first and the last 4 or 8 bytes), never reading or writing
+        // outside either buffer; below 4, byte by byte.
+        switch length {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        case 4..<8:
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        case 0..<4:
+            for offset in 0..<length { base[count + offset] = source[offset] }
+        default:
+            (base + count).initialize(from: source, count: length)
         }
-        count += bytes.count
+        count += length
     }
 
     /// Appends what `write` writes into room for at least `maximum` bytes it is given; `write`

@@ -23,6 +23,34 @@ import Testing
         #expect(borrowed == Array(expected.utf8))
     }
 
+    /// Pieces of every length from 0 to 40 bytes (the short ones are copied as two overlapping
+    /// words, or byte by byte), from buffers of exactly their length, at every offset in the text,
+    /// land byte for byte, across growth from the smallest capacity.
+    @Test func piecesOfEveryLengthLandByteForByte() {
+        var text = MarkupText(capacity: 1)
+        var expected: [UInt8] = []
+        var seed: UInt8 = 1
+        for round in 0..<3 {
+            for length in 0...40 {
+                let piece = (0..<length).map { _ in
+                    seed = seed &* 37 &+ 11
+                    return seed
+                }
+                // A buffer of the piece's length alone, so that a read past it would be seen by
+                // the address sanitizer, and a write past the piece by the bytes that follow.
+                let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: length)
+                _ = buffer.initialize(from: piece)
+                text.append(UnsafeBufferPointer(buffer))
+                buffer.deallocate()
+                expected += piece
+                text.append(byte: UInt8(round))
+                expected.append(UInt8(round))
+            }
+        }
+        let bytes = text.bytes
+        #expect(bytes == expected)
+    }
+
     @Test func emptiedMarkupIsWrittenAgainFromTheStart() {
         var text = MarkupText(capacity: 4)
         text += "a long first text, past the capacity"
