@@ -25,6 +25,11 @@ struct YAMLSourceText {
         var lineStarts = [0]
         var offset = 0
         while offset < text.count {
+            // Printable ASCII, most of a spec, is allowed and ends no line: only looked at.
+            if text[offset] >= 0x20 && text[offset] < 0x7F {
+                offset += 1
+                continue
+            }
             guard let (scalar, length) = UTF8Decoding.decode(text, at: offset) else {
                 let source = YAMLSourceText(bytes: text, lineStarts: lineStarts)
                 let byte = String(text[offset], radix: 16, uppercase: true)
