@@ -29,13 +29,26 @@ public struct SpringMotion: Hashable, Sendable {
     /// A spring with `dampingRatio` (1 settles without overshoot, below 1 oscillates) that settles
     /// in `duration` seconds.
     public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
-        let unit = SpringMotion(mass: 1, stiffness: 1, damping: 2 * dampingRatio, initialVelocity: 0)
-        let frequency = unit.settlingDuration / max(duration, 1e-9)
+        self.init(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration,
+                  unitSettlingDuration: Self.unitSettlingDuration(dampingRatio: dampingRatio))
+    }
+
+    /// The spring `init(dampingRatio:initialVelocity:duration:)` makes, given the settling time
+    /// of the unit spring of `dampingRatio` (`unitSettlingDuration(dampingRatio:)`): whoever makes
+    /// many springs of one damping ratio finds that time, a scan of thousands of steps, once.
+    public init(dampingRatio: Double, initialVelocity: Double, duration: Double, unitSettlingDuration: Double) {
+        let frequency = unitSettlingDuration / max(duration, 1e-9)
         self.dampingRatio = dampingRatio
         mass = 1
         stiffness = frequency * frequency
         damping = 2 * dampingRatio * frequency
         self.initialVelocity = initialVelocity
+    }
+
+    /// The settling time of the spring of `dampingRatio` with unit mass and stiffness, from rest:
+    /// a damping-ratio spring is that spring sped up to settle in its duration.
+    public static func unitSettlingDuration(dampingRatio: Double) -> Double {
+        SpringMotion(mass: 1, stiffness: 1, damping: 2 * dampingRatio, initialVelocity: 0).settlingDuration
     }
 
     /// A spring of `mass`, `stiffness` and `damping`.

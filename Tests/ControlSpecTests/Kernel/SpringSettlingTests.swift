@@ -54,4 +54,24 @@ import Testing
         }
     }
 
+
+    /// A damping-ratio spring made from its unit spring's settling time, found once per damping
+    /// ratio (`SpringMotionCache`, the kernel's four-argument initialiser), is the spring the
+    /// three-argument initialiser makes, field for field, whatever the duration and velocity, on
+    /// the first ask and on the next.
+    @Test func aSpringFromTheCacheIsTheSpringTheKernelMakes() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<64 {
+            let ratio = [0.2, 0.5, 0.8, 1, 1.5, 3][Int(random.next() % 6)]
+            let velocity = Double(Int(random.next() % 41) - 20) / 4
+            let duration = 0.05 + Double(random.next() % 100) / 50
+            let made = SpringMotion(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
+            let fromUnit = SpringMotion(dampingRatio: ratio, initialVelocity: velocity, duration: duration,
+                                        unitSettlingDuration: SpringMotion.unitSettlingDuration(dampingRatio: ratio))
+            let cached = SpringMotionCache.spring(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
+            let again = SpringMotionCache.spring(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
+            #expect(fromUnit == made && cached == made && again == made, "ζ \(ratio), v \(velocity), \(duration) s")
+            #expect(made.stiffness.bitPattern == cached.stiffness.bitPattern && made.damping.bitPattern == cached.damping.bitPattern)
+        }
+    }
 }
