@@ -33,6 +33,18 @@ import Testing
         }
     }
 
+    /// The control characters at the edges of printable ASCII, which the source check steps over
+    /// without decoding, are refused where they are: DEL (U+007F) just above `~`, and U+001F just
+    /// below the space, each after plain ASCII text on a later line; `~` and the space are read.
+    @Test func controlCharactersBesidePrintableASCIIAreRefusedWhereTheyAre() {
+        for (prefix, scalar, code) in [("key: ab", UInt8(0x7F), "007F"), ("k", UInt8(0x1F), "001F")] {
+            let bytes = Array("a: ~ b\n\(prefix)".utf8) + [scalar] + Array(" x\n".utf8)
+            let expected = "2:\(prefix.count + 1): error: found the control character U+\(code); YAML allows only printable characters, tabs and line breaks [yaml-encoding]"
+            #expect(readYAML(bytes).lines == [expected])
+        }
+        #expect(readYAML(Array("a: ~ b\nkey: ~\n".utf8)).root != nil)
+    }
+
     /// The huge file is refused whole too, not only when a caller passes just `maxBytes + 1` bytes.
     @Test func sizeCheckComesFirst() {
         let limits = YAMLLimits.default
