@@ -3,16 +3,7 @@ import Foundation
 
 extension ToggleSpec {
     /// The parts as the kernel defines them, in the kernel's order.
-    var partDefinitions: [PartDefinition] {
-        let flat = flatParts
-        let names = partNames
-        return flat.map { entry in
-            PartDefinition(parent: entry.parent, mirrors: entry.part.mirrors.flatMap { names.ids[$0] },
-                           size: ButtonSpec.declaredSize(of: entry.part).map { CGSize(width: $0.width, height: $0.height) },
-                           horizontal: ButtonSpec.position(entry.part.horizontal), vertical: ButtonSpec.position(entry.part.vertical),
-                           rotation: entry.part.rotation.radians, alpha: entry.part.alpha, outline: ButtonSpec.outline(of: entry.part.shape))
-        }
-    }
+    var partDefinitions: [PartDefinition] { kernelParts.definitions }
 
     /// The part indices of ids and groups.
     var partNames: PartNames {
@@ -24,6 +15,31 @@ extension ToggleSpec {
         partNames.ids[thumb] ?? 0
     }
 
+    /// The parts as the kernel defines them, their names and the thumb's index, worked out once
+    /// for what needs several of them: the configuration needed each three or four times, each
+    /// flattening the parts' tree again.
+    struct KernelParts {
+        /// `partDefinitions`.
+        let definitions: [PartDefinition]
+        /// `partNames`.
+        let names: PartNames
+        /// `thumbIndex`.
+        let thumb: Int
+    }
+
+    /// The parts, their names and the thumb's index (`KernelParts`).
+    var kernelParts: KernelParts {
+        let flat = flatParts
+        let names = PartNames(flat.map { ($0.part.id, $0.part.group) })
+        let definitions = flat.map { entry in
+            PartDefinition(parent: entry.parent, mirrors: entry.part.mirrors.flatMap { names.ids[$0] },
+                           size: ButtonSpec.declaredSize(of: entry.part).map { CGSize(width: $0.width, height: $0.height) },
+                           horizontal: ButtonSpec.position(entry.part.horizontal), vertical: ButtonSpec.position(entry.part.vertical),
+                           rotation: entry.part.rotation.radians, alpha: entry.part.alpha, outline: ButtonSpec.outline(of: entry.part.shape))
+        }
+        return KernelParts(definitions: definitions, names: names, thumb: names.ids[thumb] ?? 0)
+    }
+
     /// The travel in a control of `size`: the spec's, or the symmetric travel.
     func travel(size: Size) -> Double {
         travel ?? symmetricTravel(size: size)
@@ -32,9 +48,13 @@ extension ToggleSpec {
     /// The symmetric travel of the thumb's rest frame in its parent (`ToggleAxis.symmetricTravel`)
     /// in a control of `size`, laid out left to right.
     func symmetricTravel(size: Size) -> Double {
-        let layout = PartLayout(parts: partDefinitions, size: CGSize(width: size.width, height: size.height), direction: .leftToRight)
-        let thumb = thumbIndex
-        return orientation.symmetricTravel(thumbFrame: layout.rest[thumb].frame, parentSize: layout.parentSize(of: thumb, in: layout.rest))
+        symmetricTravel(size: size, parts: kernelParts)
+    }
+
+    /// `symmetricTravel(size:)` of the toggle whose `kernelParts` are `parts`.
+    private func symmetricTravel(size: Size, parts: KernelParts) -> Double {
+        let layout = PartLayout(parts: parts.definitions, size: CGSize(width: size.width, height: size.height), direction: .leftToRight)
+        return orientation.symmetricTravel(thumbFrame: layout.rest[parts.thumb].frame, parentSize: layout.parentSize(of: parts.thumb, in: layout.rest))
     }
 
     /// The kernel's configuration of this toggle for a control of `size`: every number and choice
@@ -45,9 +65,9 @@ extension ToggleSpec {
     /// keyframes, as a first window over the whole duration eased in and out. An animation back to
     /// rest already returns the thumb.
     func kernelConfiguration(size: Size) -> ToggleConfiguration {
-        let names = partNames
-        let travel = travel(size: size)
-        let thumb = thumbIndex
+        let parts = kernelParts
+        let names = parts.names, thumb = parts.thumb
+        let travel = self.travel ?? symmetricTravel(size: size, parts: parts)
         func withThumb(_ animation: PartAnimation, at value: Double) -> PartTimeline {
             var timeline = ButtonSpec.timeline(of: animation, names: names)
             guard !timeline.returnsToRest else { return timeline }
@@ -61,7 +81,7 @@ extension ToggleSpec {
             }
             return timeline
         }
-        return ToggleConfiguration(size: CGSize(width: size.width, height: size.height), parts: partDefinitions, thumb: thumb, axis: orientation,
+        return ToggleConfiguration(size: CGSize(width: size.width, height: size.height), parts: parts.definitions, thumb: thumb, axis: orientation,
                                    travel: travel, turnOn: withThumb(turnOn, at: travel * orientation.towardsOn), turnOff: withThumb(turnOff, at: 0),
                                    isOn: isOn, dragThreshold: dragThreshold)
     }
