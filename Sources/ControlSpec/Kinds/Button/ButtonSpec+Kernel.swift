@@ -21,12 +21,7 @@ extension ButtonSpec {
     func kernelConfiguration(size: Size) -> ButtonConfiguration {
         let flat = flatParts
         let names = PartNames(flat.map { ($0.part.id, $0.part.group) })
-        let parts = flat.map { entry in
-            PartDefinition(parent: entry.parent, mirrors: entry.part.mirrors.flatMap { names.ids[$0] },
-                           size: Self.declaredSize(of: entry.part).map { CGSize(width: $0.width, height: $0.height) },
-                           horizontal: Self.position(entry.part.horizontal), vertical: Self.position(entry.part.vertical),
-                           rotation: entry.part.rotation.radians, alpha: entry.part.alpha, outline: Self.outline(of: entry.part.shape))
-        }
+        let parts = Self.partDefinitions(of: flat, names: names)
         let indexOfState = Dictionary(states.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let definitions = states.map { state in
             TouchStateDefinition(triggers: state.triggers, sources: state.from.map { $0.compactMap { indexOfState[$0] } },
@@ -35,6 +30,17 @@ extension ButtonSpec {
         }
         return ButtonConfiguration(size: CGSize(width: size.width, height: size.height), parts: parts, states: definitions,
                                    initialState: states.firstIndex(where: \.isInitial) ?? 0, touchSlop: touchSlop)
+    }
+
+    /// The parts of `flat` (a spec's parts in the kernel's order, the button's or the toggle's) as
+    /// the kernel defines them, their mirrors found in `names`.
+    static func partDefinitions(of flat: [FlatPart], names: PartNames) -> [PartDefinition] {
+        flat.map { entry in
+            PartDefinition(parent: entry.parent, mirrors: entry.part.mirrors.flatMap { names.ids[$0] },
+                           size: declaredSize(of: entry.part).map { CGSize(width: $0.width, height: $0.height) },
+                           horizontal: position(entry.part.horizontal), vertical: position(entry.part.vertical),
+                           rotation: entry.part.rotation.radians, alpha: entry.part.alpha, outline: outline(of: entry.part.shape))
+        }
     }
 
     /// The size a part declares: its size, or a symbol's point size as a square.

@@ -31,13 +31,7 @@ extension ToggleSpec {
     var kernelParts: KernelParts {
         let flat = flatParts
         let names = PartNames(flat.map { ($0.part.id, $0.part.group) })
-        let definitions = flat.map { entry in
-            PartDefinition(parent: entry.parent, mirrors: entry.part.mirrors.flatMap { names.ids[$0] },
-                           size: ButtonSpec.declaredSize(of: entry.part).map { CGSize(width: $0.width, height: $0.height) },
-                           horizontal: ButtonSpec.position(entry.part.horizontal), vertical: ButtonSpec.position(entry.part.vertical),
-                           rotation: entry.part.rotation.radians, alpha: entry.part.alpha, outline: ButtonSpec.outline(of: entry.part.shape))
-        }
-        return KernelParts(definitions: definitions, names: names, thumb: names.ids[thumb] ?? 0)
+        return KernelParts(definitions: ButtonSpec.partDefinitions(of: flat, names: names), names: names, thumb: names.ids[thumb] ?? 0)
     }
 
     /// The travel in a control of `size`: the spec's, or the symmetric travel.
