@@ -41,7 +41,8 @@ public enum SwiftGenerator {
                 copyStart = copyEnd
             }
             while start < input.count {
-                // Lines are found with `memchr` in the 50 KB of kernel text of every file.
+                // Lines are found with `memchr` (the kernel's namespace, most of a file, is put in
+                // afterwards, already normalised: `KernelPlaceholder`).
                 let end = input.lineEnd(from: start)
                 var trimmed = end
                 while trimmed > start, input[trimmed - 1] == 0x20 || input[trimmed - 1] == 0x09 { trimmed -= 1 }

@@ -57,17 +57,14 @@ enum KernelEmitter {
         /// The normalised rest, shared by every control of the kind, without its final line feed.
         let rest: ArraySlice<UInt8>
 
-        /// How many bytes `append(to:)` appends.
+        /// How many bytes `write(to:)` writes.
         var count: Int { heading.count + rest.count }
 
-        /// Writes the namespace's `count` bytes to `output`.
+        /// Writes the namespace's `count` bytes to `output`: the heading, then the rest.
         func write(to output: UnsafeMutablePointer<UInt8>) {
-            var end = 0
-            for piece in [Array(heading)[...], rest] {
-                piece.withUnsafeBufferPointer { bytes in
-                    if let start = bytes.baseAddress { (output + end).initialize(from: start, count: bytes.count) }
-                    end += bytes.count
-                }
+            let written = UnsafeMutableBufferPointer(start: output, count: heading.count).initialize(from: heading).1
+            rest.withUnsafeBufferPointer { rest in
+                if let start = rest.baseAddress { (output + written).initialize(from: start, count: rest.count) }
             }
         }
     }
