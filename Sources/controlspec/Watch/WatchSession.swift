@@ -113,7 +113,7 @@ enum WatchSession {
 
     /// The files a run wrote and their folders, whose changes are the run's own and not watched.
     static func writtenPaths(_ report: RunReport) -> Set<String> {
-        Set(report.writes.written.flatMap { [FileWatcher.canonical($0), FileWatcher.canonical(($0 as NSString).deletingLastPathComponent)] })
+        Set(report.writes.written.flatMap { [FileWatcher.canonical($0), FileWatcher.canonical(PathName.folder(of: $0))] })
     }
 
     /// What to watch: each folder given, with the folders below it; the folder of each file
@@ -124,21 +124,21 @@ enum WatchSession {
         var roots: [FileWatcher.Root] = []
         for path in command.paths {
             roots.append(isFolder(path) ? FileWatcher.Root(path: FileWatcher.canonical(path), recursive: true, names: nil)
-                         : existingFile(path) ? FileWatcher.Root(path: FileWatcher.canonical((path as NSString).deletingLastPathComponent.nonEmpty), recursive: false, names: nil)
+                         : existingFile(path) ? FileWatcher.Root(path: FileWatcher.canonical(PathName.folder(of: path).nonEmpty), recursive: false, names: nil)
                          : appearance(of: path))
         }
         if let templates = command.templates(configuration) {
             roots.append(isFolder(templates) ? FileWatcher.Root(path: FileWatcher.canonical(templates), recursive: false, names: nil) : appearance(of: templates))
         }
         if let config = command.configPath {
-            roots.append(existingFile(config) ? FileWatcher.Root(path: FileWatcher.canonical((config as NSString).deletingLastPathComponent.nonEmpty), recursive: false,
+            roots.append(existingFile(config) ? FileWatcher.Root(path: FileWatcher.canonical(PathName.folder(of: config).nonEmpty), recursive: false,
                                                                  names: [(config as NSString).lastPathComponent])
                          : appearance(of: config))
         } else {
             var folder = FileWatcher.canonical(".")
             while true {
                 roots.append(FileWatcher.Root(path: folder, recursive: false, names: Set(ConfigLanguage.fileNames)))
-                let parent = (folder as NSString).deletingLastPathComponent
+                let parent = PathName.folder(of: folder)
                 if parent == folder || parent.isEmpty { break }
                 folder = parent
             }
@@ -152,7 +152,7 @@ enum WatchSession {
     static func appearance(of path: String) -> FileWatcher.Root {
         var missing = FileWatcher.canonical(path)
         while true {
-            let parent = (missing as NSString).deletingLastPathComponent
+            let parent = PathName.folder(of: missing)
             if isFolder(parent) || parent == missing || parent.isEmpty {
                 return FileWatcher.Root(path: parent.isEmpty ? "/" : parent, recursive: false, names: [(missing as NSString).lastPathComponent])
             }

@@ -35,7 +35,7 @@ extension Pipeline {
     /// rerun of thousands of unchanged specs, each of whose images is part of its key, felt.
     public static func readAssets(of entry: AcceptedSpec) -> [String: PreviewAsset] {
         guard !entry.summary.assetNames.isEmpty else { return [:] }
-        let folder = (entry.file.path as NSString).deletingLastPathComponent as NSString
+        let folder = PathName.folder(of: entry.file.path) as NSString
         var assets: [String: PreviewAsset] = [:]
         for name in entry.summary.assetNames where assets[name] == nil {
             for (ext, mediaType) in PreviewAsset.extensions {

@@ -34,8 +34,8 @@ public struct OutputFile: Sendable, Hashable {
     /// A file at `path` exactly as given (`compile --output-file`): its folder and name are
     /// the path's parent and last component.
     public init(path: String, contents: [UInt8], headerPrefix: String) {
-        let parent = (path as NSString).deletingLastPathComponent
-        self.init(folder: parent.isEmpty ? "." : parent, name: (path as NSString).lastPathComponent, shownPath: path, contents: contents, headerPrefix: headerPrefix)
+        let parent = PathName.folder(of: path)
+        self.init(folder: parent.isEmpty ? "." : parent, name: PathName.name(of: path), shownPath: path, contents: contents, headerPrefix: headerPrefix)
     }
 
     /// A file with every field given.
