@@ -2,8 +2,9 @@ import ControlSpec
 import Foundation
 
 /// The write floor: every file a compile wrote (the same folders, names and bytes) written again
-/// into an empty folder by controlspec's own writer (`OutputSession`: each file made unnamed,
-/// filled and linked to its name) on every core, with nothing read, checked or rendered. It is
+/// into an empty folder by controlspec's own writer (`OutputSession`, as the compile uses it: the
+/// folders made anew beside their names, each file created and filled there, and put in place at
+/// the end) on every core, with nothing read, checked or rendered. It is
 /// what creating and filling the output costs, most of it in the kernel, which no faster
 /// rendering can take away while the output is the same files.
 struct WriteFloor {
@@ -35,13 +36,14 @@ struct WriteFloor {
         }
         // Each thread's files, set apart before the clock starts.
         let shares = (0..<threads).map { thread in stride(from: thread, to: outputFiles.count, by: threads).map { outputFiles[$0] } }
-        let session = OutputSession()
+        let session = OutputSession(stagesNewFolders: true)
         let failures = Failures()
         let seconds = Benchmark.seconds {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 let report = session.write(shares[thread])
                 if let first = report.failures.first { failures.add(first.description) }
             }
+            if let first = session.publish().failures.first { failures.add(first.description) }
         }
         if let first = failures.first { throw StageTimes.Failure(description: "the write floor could not write: \(first)") }
         return seconds

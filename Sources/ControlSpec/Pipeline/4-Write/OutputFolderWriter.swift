@@ -16,7 +16,9 @@ import Foundation
 ///   complete: one directory entry made instead of a temporary one made, renamed and removed,
 ///   which is most of the cost of writing a new file; a run killed before the link leaves nothing.
 ///   In a folder that held no file when it was locked, a new file's name is not looked up before
-///   the link (`heldNoFiles`).
+///   the link (`heldNoFiles`). A folder that held nothing at all can instead be made anew in a
+///   hidden folder beside it and put in its place once complete (`staged()`,
+///   OutputFolderWriter+Staging.swift): there every file is simply created under its name.
 /// - A file whose bytes are already right is not touched, so its date stays.
 /// - An existing regular file that does not start with the file's generated header is never
 ///   replaced; a symbolic link at an output name is replaced by the file and never followed,
@@ -47,10 +49,11 @@ final class OutputFolderWriter {
 
     /// The folder as the user gave it.
     let path: String
-    /// The open folder.
-    private let descriptor: Int32
+    /// The open folder: where the files go (when the folder is staged, the hidden folder that
+    /// takes its place once complete).
+    let descriptor: Int32
     /// Whether this process holds the folder's lock.
-    private let locked: Bool
+    let locked: Bool
     /// How new files written unnamed are linked to their names, `nil` when they are not written
     /// so (`UnnamedFile`).
     let unnamedFileLink: UnnamedFile.Link?
@@ -64,18 +67,38 @@ final class OutputFolderWriter {
     /// file is looked at then, and left alone, found unchanged or replaced as a look first would
     /// have had it (the new file is read back to compare).
     private(set) var heldNoFiles = false
+    /// Whether the folder held nothing at all when it was locked, not even a folder, a killed
+    /// run's temporary files aside (`survey()`): such a folder can be staged (`staged()`).
+    private(set) var heldNothing = false
+    /// Whether a new file is created under its name rather than made unnamed and linked: in a
+    /// folder only this run can see (a staged folder and the folders made inside it), where a
+    /// file half written when the run is killed is never at the output's name.
+    private(set) var createsNamedFiles = false
+    /// The folder this one takes the place of once complete, when it is staged (`publish()`).
+    var staging: Staging?
 
     /// Opens the folder at `path`, creating it and the folders above it when missing, and waits
     /// for its lock; or says why it cannot be written into.
     static func lockedFolder(_ path: String) -> Result<OutputFolderWriter, ToolFailure> {
-        if let reason = makeFolder(path) {
-            return .failure(ToolFailure("cannot create the output folder '\(path)': \(reason)"))
+        // Opened again when the folder was put out of its place while this run waited for its
+        // lock: a run that staged it (`publish()`) puts a new folder at its name.
+        for _ in 0..<8 {
+            if let reason = makeFolder(path) {
+                return .failure(ToolFailure("cannot create the output folder '\(path)': \(reason)"))
+            }
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                return .failure(ToolFailure("cannot write into the output folder '\(path)': \(FileSystemError(errno: errno).reason)"))
+            }
+            let locked = lock(descriptor)
+            var opened = stat(), named = stat()
+            if locked, fstat(descriptor, &opened) == 0, opened.st_nlink == 0 || stat(path, &named) != 0 || named.st_ino != opened.st_ino || named.st_dev != opened.st_dev {
+                close(descriptor)
+                continue
+            }
+            return .success(OutputFolderWriter(path: path, descriptor: descriptor, locked: locked))
         }
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            return .failure(ToolFailure("cannot write into the output folder '\(path)': \(FileSystemError(errno: errno).reason)"))
-        }
-        return .success(OutputFolderWriter(path: path, descriptor: descriptor, locked: lock(descriptor)))
+        return .failure(ToolFailure("cannot write into the output folder '\(path)': it was replaced again and again while this run waited for it"))
     }
 
     /// Wraps an open folder.
@@ -84,6 +107,19 @@ final class OutputFolderWriter {
         self.descriptor = descriptor
         self.locked = locked
         unnamedFileLink = UnnamedFile.link(in: descriptor)
+    }
+
+    /// Wraps the open folder `descriptor`, shown as `path`, that only this run can see and that
+    /// holds nothing: each new file is created under its name (`createsNamedFiles`), without a
+    /// look first (`heldNoFiles`).
+    init(private descriptor: Int32, shownAs path: String) {
+        self.path = path
+        self.descriptor = descriptor
+        locked = false
+        unnamedFileLink = nil
+        heldNoFiles = true
+        heldNothing = true
+        createsNamedFiles = true
     }
 
     /// Releases the lock and closes the folder.
@@ -104,15 +140,18 @@ final class OutputFolderWriter {
             return
         }
         var leftovers: [String] = []
-        var files = false
+        var files = false, folders = false
         while let entry = readdir(folder) {
-            // Folders (the previews' own, `.` and `..`) take no file's name: a file named as one
-            // fails to link and is refused as it would be after a look.
-            if entry.pointee.d_type == UInt8(DT_DIR) { continue }
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes -> String? in
                 // Only hidden names are read into strings: a folder of a rerun holds tens of
                 // thousands of generated files.
                 bytes.first == UInt8(ascii: ".") ? String(cString: bytes.bindMemory(to: CChar.self).baseAddress!) : nil
+            }
+            // Folders (the previews' own) take no file's name: a file named as one fails to link
+            // and is refused as it would be after a look.
+            if entry.pointee.d_type == UInt8(DT_DIR) {
+                if name != "." && name != ".." { folders = true }
+                continue
             }
             if let name, TemporaryFileName.matches(name) {
                 leftovers.append(name)
@@ -125,6 +164,7 @@ final class OutputFolderWriter {
             unlinkat(descriptor, name, 0)
         }
         heldNoFiles = !files
+        heldNothing = !files && !folders
     }
 
     /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
@@ -175,8 +215,12 @@ final class OutputFolderWriter {
 
     /// In a folder that held no file (`heldNoFiles`), writes what `produce` hands over unnamed and
     /// links it as `name` without a look at the name first; `nil`, with nothing done, elsewhere.
+    /// In a folder only this run can see (`createsNamedFiles`), the file is created under its name
+    /// instead; `nil` there too, with nothing done, when a file is already at the name.
     private func linkedWithoutLook(_ name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome? {
-        guard heldNoFiles, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) else { return nil }
+        guard heldNoFiles else { return nil }
+        if createsNamedFiles { return createdWithoutLook(name, produce: produce) }
+        guard let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) else { return nil }
         return link(file, as: name, by: method, unlookedHeader: header, produce: produce)
     }
 
@@ -357,7 +401,7 @@ final class OutputFolderWriter {
 
     /// Writes every piece `produce` hands over to `file`, stopping at the first failed write;
     /// returns its error, or else the reason `produce` gave up on the file, if it did.
-    private static func writeAll(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?, to file: Int32) -> FileSystemError? {
+    static func writeAll(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?, to file: Int32) -> FileSystemError? {
         var writeError: FileSystemError?
         let abandoned = produce { piece in
             if writeError == nil { writeError = FileDescriptorIO.writeAll(piece, to: file) }
@@ -367,7 +411,7 @@ final class OutputFolderWriter {
 
     /// Takes the folder's lock, waiting for another run to release it; `false` when the file
     /// system cannot lock (the folder is then written without the lock).
-    private static func lock(_ descriptor: Int32) -> Bool {
+    static func lock(_ descriptor: Int32) -> Bool {
         while flock(descriptor, LOCK_EX) != 0 {
             if errno != EINTR { return false }
         }
@@ -382,7 +426,7 @@ final class OutputFolderWriter {
         let error = errno
         switch error {
         case ENOENT where !parentsMade:
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = PathName.folder(of: path)
             guard !parent.isEmpty, parent != path else { break }
             return makeFolder(parent) ?? makeFolder(path, parentsMade: true)
         case EEXIST, ENOTDIR:

@@ -24,6 +24,21 @@ public struct WriteReport: Sendable {
         }
     }
 
+    /// Adds the failure `outcome` is, if it is one, of the file shown as `shownPath` in the output
+    /// folder `folder`.
+    mutating func addFailure(of outcome: OutputFolderWriter.Outcome, shownPath: String, folder: String) {
+        switch outcome {
+        case .written, .unchanged:
+            break
+        case .refusedHandWritten:
+            failures.append(ToolFailure("refusing to overwrite '\(shownPath)': it does not start with controlspec's generated header, so it was not written by controlspec"))
+        case .failed(let reason):
+            failures.append(ToolFailure("cannot write '\(shownPath)': \(reason)"))
+        case .folderUnwritable(let reason):
+            addFolderFailure(ToolFailure("cannot write into the output folder '\(folder)': \(reason)"))
+        }
+    }
+
     /// Appends what `other` did after what this report holds; a folder's failure stays reported once.
     public mutating func append(_ other: WriteReport) {
         written += other.written
@@ -43,24 +58,83 @@ public struct WriteReport: Sendable {
 /// kept locked until the session ends, so that files can be written spec by spec, from several
 /// threads at once, without holding every file in memory.
 public final class OutputSession: @unchecked Sendable {
-    /// Guards `folders`.
+    /// Guards `folders` and `staged`.
     private let lock = NSLock()
     /// The folders opened so far, or why one cannot be written into.
     private var folders: [String: Result<OutputFolderWriter, ToolFailure>] = [:]
+    /// Whether an output folder that holds nothing is made anew beside it and put in its place
+    /// by `publish()` (`OutputFolderWriter.staged()`).
+    private let stagesNewFolders: Bool
+    /// The folders being made anew, by the output folder's path, in the order opened.
+    private var staged: [(folder: String, writer: OutputFolderWriter)] = []
 
-    /// A session with no folder open yet.
-    public init() {}
+    /// A session with no folder open yet. With `stagesNewFolders`, an output folder that holds
+    /// nothing when it is opened is made anew in a hidden folder beside it and takes its place
+    /// when `publish()` is called (or the session ends): a clean compile's files are created
+    /// under their names there, and appear all at once.
+    public init(stagesNewFolders: Bool = false) {
+        self.stagesNewFolders = stagesNewFolders
+    }
+
+    /// Puts any folder left staged in its place: a session let go without `publish()` loses no file.
+    deinit {
+        _ = publish()
+    }
+
+    /// Puts every staged folder in the place of its output folder (`OutputFolderWriter.publish()`),
+    /// once every file of the run is written, and reports what failed. Files written afterwards go
+    /// to the output folders as they are.
+    public func publish() -> WriteReport {
+        let published = lock.withLock {
+            defer { staged = [] }
+            // The writers of the staged folders and of the folders inside them are let go: a file
+            // written after this goes to the folder put in place, opened again.
+            folders = folders.filter { _, opened in
+                guard case .success(let writer) = opened else { return true }
+                return !writer.createsNamedFiles
+            }
+            return staged
+        }
+        var report = WriteReport()
+        for (_, writer) in published {
+            report.append(writer.publish())
+        }
+        return report
+    }
 
     /// The writer of `folder`: opened, locked, cleared of a killed run's temporary files and
-    /// surveyed (`OutputFolderWriter.survey()`) the first time it is asked for.
+    /// surveyed (`OutputFolderWriter.survey()`) the first time it is asked for; staged when the
+    /// session stages new folders and it held nothing; inside its staged folder when it lies
+    /// inside a folder being staged.
     private func writer(for folder: String) -> Result<OutputFolderWriter, ToolFailure> {
         lock.lock()
         defer { lock.unlock() }
         if let open = folders[folder] { return open }
-        let opened = OutputFolderWriter.lockedFolder(folder)
-        if case .success(let writer) = opened { writer.survey() }
+        for (root, writer) in staged {
+            // Compared name by name, so that `Out/` and `Out//Previews` are `Out` and `Out/Previews`.
+            let names = Self.names(of: folder), rootNames = Self.names(of: root)
+            guard names.count > rootNames.count, names.starts(with: rootNames), folder.hasPrefix("/") == root.hasPrefix("/") else { continue }
+            if let inner = writer.privateSubfolder(names.dropFirst(rootNames.count).map(String.init), shownAs: folder) {
+                folders[folder] = .success(inner)
+                return .success(inner)
+            }
+        }
+        var opened = OutputFolderWriter.lockedFolder(folder)
+        if case .success(let writer) = opened {
+            writer.survey()
+            if stagesNewFolders { writer.removeAbandonedStagingFolders() }
+            if stagesNewFolders, let stagedWriter = writer.staged() {
+                staged.append((folder, stagedWriter))
+                opened = .success(stagedWriter)
+            }
+        }
         folders[folder] = opened
         return opened
+    }
+
+    /// The names of the path `path`, empty ones and `.` left out.
+    private static func names(of path: String) -> [Substring] {
+        path.split(separator: "/").filter { $0 != "." }
     }
 
     /// The manifest of `folder` (opening it), or `nil` when the folder cannot be written into;
@@ -153,19 +227,16 @@ public final class OutputSession: @unchecked Sendable {
         case .failure(let failure):
             report.addFolderFailure(failure)
         case .success(let writer):
-            switch writeFile(writer) {
+            let outcome = writeFile(writer)
+            switch outcome {
             case .written(let newStamp):
                 report.written.append(shownPath)
                 stamp = newStamp
             case .unchanged(let oldStamp):
                 report.unchanged.append(shownPath)
                 stamp = oldStamp
-            case .refusedHandWritten:
-                report.failures.append(ToolFailure("refusing to overwrite '\(shownPath)': it does not start with controlspec's generated header, so it was not written by controlspec"))
-            case .failed(let reason):
-                report.failures.append(ToolFailure("cannot write '\(shownPath)': \(reason)"))
-            case .folderUnwritable(let reason):
-                report.addFolderFailure(ToolFailure("cannot write into the output folder '\(writer.path)': \(reason)"))
+            default:
+                report.addFailure(of: outcome, shownPath: shownPath, folder: writer.path)
             }
         }
         return report

@@ -25,7 +25,9 @@ extension Pipeline {
         // What the check stage let go (the files' trees, their source maps) lies in holes between
         // the models it kept; given back now, those pages do not add to the peak of what follows.
         FreeMemory.returnToSystem()
-        let session = OutputSession()
+        // A clean run's output folders are made anew beside them and put in their place at the
+        // end (`OutputSession.publish()`).
+        let session = OutputSession(stagesNewFolders: true)
         let swiftFolder = plan.swiftFolder
         let folders = project.accepted.isEmpty ? [] : [swiftFolder, plan.previews].compactMap { $0 }
         let manifests = Dictionary(folders.compactMap { folder in session.manifest(of: folder, recorded: recorded[folder]).map { (folder, $0) } },
@@ -179,6 +181,7 @@ extension Pipeline {
             }
             _ = session.save(entries: entries, gallery: galleries[folder], in: folder)
         }
+        report.append(session.publish())
         return report
     }
 }

@@ -126,9 +126,45 @@ import Testing
         _ = try Self.compile("A", into: "Out", in: workspace)
         let final = Self.snapshot(out)
         #expect(final.temporary == [], "a rerun removes the temporary files killed runs left")
+        #expect(Self.stagingFolders(in: workspace.url) == [], "and the hidden folders of clean runs killed")
         #expect(final.files.keys.sorted() == expected["A"]?.keys.sorted())
         #expect(final.files.filter { expected["A"]?[$0.key] != $0.value }.keys.sorted() == [], "files differing from a clean run")
         print("killed \(Self.kills) runs, \(interrupted) while they were writing (a clean run takes \(duration) s, its writing \(writing) s)")
+    }
+
+    /// The hidden folders beside `folder`'s output folders: clean runs stage them there
+    /// (`OutputFolderWriter.staged()`).
+    static func stagingFolders(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix(".controlspec-tmp-") }.sorted()
+    }
+
+    /// Clean runs (into a folder that does not exist) killed at random moments: the output folder
+    /// holds nothing or every file of a complete run, never some of them, since a clean run's
+    /// folders are made beside it and put in its place at the end; the next run removes what the
+    /// killed ones left beside it.
+    @Test func aCleanRunKilledAtAnyMomentLeavesNoFileOrEveryFile() throws {
+        let workspace = try Self.workspace(copies: 4)
+        let duration = try Self.compile("A", into: "CleanA", in: workspace)
+        let expected = Self.snapshot(workspace.url.appendingPathComponent("CleanA")).files
+        let out = workspace.url.appendingPathComponent("Out")
+        var leftBeside = 0
+        for kill in 0..<Self.kills {
+            try? FileManager.default.removeItem(at: out)
+            let process = try CLIRunner.launch(["compile", "A", "--output", "Out"], in: workspace)
+            usleep(UInt32.random(in: 0...UInt32(duration * 1.1 * 1_000_000)))
+            Foundation.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let after = Self.snapshot(out)
+            #expect(after.temporary == [], "kill \(kill)")
+            #expect(after.files.isEmpty || after.files == expected, "kill \(kill): \(after.files.count) of \(expected.count) files")
+            if !Self.stagingFolders(in: workspace.url).isEmpty { leftBeside += 1 }
+        }
+        #expect(leftBeside > 0, "no kill interrupted a staged run; the test proves nothing")
+        try? FileManager.default.removeItem(at: out)
+        _ = try Self.compile("A", into: "Out", in: workspace)
+        #expect(Self.stagingFolders(in: workspace.url) == [], "a rerun removes what killed runs left beside the folder")
+        #expect(Self.snapshot(out).files == expected)
+        print("killed \(Self.kills) clean runs, \(leftBeside) while they staged their folders (a clean run takes \(duration) s)")
     }
 
     /// The second run starts a random moment within the writing time after the first, so that
