@@ -143,6 +143,9 @@ extension OutputFolderWriter {
         if StagingFolders.entry(staging.finalName, in: staging.parent, is: staging.final.descriptor) {
             target = staging.final
         } else {
+            // The folder locked is no longer at the name: its lock goes, so that the folder now
+            // there is locked afresh even should it be the same one reached another way.
+            staging.final.unlock()
             switch OutputFolderWriter.lockedFolder(path) {
             case .success(let opened):
                 opened.survey()

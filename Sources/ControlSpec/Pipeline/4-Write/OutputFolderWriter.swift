@@ -409,6 +409,11 @@ final class OutputFolderWriter {
         return writeError ?? abandoned
     }
 
+    /// Releases the folder's lock before the folder is closed.
+    func unlock() {
+        if locked { flock(descriptor, LOCK_UN) }
+    }
+
     /// Takes the folder's lock, waiting for another run to release it; `false` when the file
     /// system cannot lock (the folder is then written without the lock).
     static func lock(_ descriptor: Int32) -> Bool {

@@ -157,6 +157,21 @@ import Testing
         #expect(Self.stagingFolders(in: workspace.url.path) == [])
     }
 
+    /// The output folder is moved while it is staged and a symbolic link to it left at its name:
+    /// the files go into it through the link (its lock, taken again, is this run's own).
+    @Test func aFolderMovedAndLinkedMeanwhileGetsTheFilesThroughTheLink() throws {
+        let workspace = try Workspace()
+        let out = workspace.path("Out")
+        let session = OutputSession(stagesNewFolders: true)
+        #expect(session.write([Self.file(out, "A.swift")]).failures.isEmpty)
+        try FileManager.default.moveItem(atPath: out, toPath: workspace.path("Moved"))
+        try FileManager.default.createSymbolicLink(atPath: out, withDestinationPath: "Moved")
+        #expect(session.publish().failures.isEmpty)
+        #expect(Self.entries(workspace.path("Moved")) == ["A.swift"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out) == "Moved")
+        #expect(Self.stagingFolders(in: workspace.url.path) == [])
+    }
+
     /// A second run waiting for the folder's lock while the first stages it gets the folder the
     /// first put in place, not the emptied one it was waiting on, and writes into it.
     @Test func aRunWaitingForTheFolderWritesIntoTheOneThatTookItsPlace() throws {
