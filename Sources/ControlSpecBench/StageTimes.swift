@@ -35,7 +35,8 @@ struct StageTimes {
         guard let templates = TemplateSet.make().set else { throw Failure(description: "the bundled templates do not parse") }
         times.accepted = project.accepted.count
         let previewFolder = output + "/Previews"
-        let session = OutputSession()
+        // Staged as the compile's own session stages a clean run's folders (`publish()` below).
+        let session = OutputSession(stagesNewFolders: true)
         var controls: [ControlPreviews] = []
         var failures: [ToolFailure] = []
         for entry in project.accepted {
@@ -61,7 +62,10 @@ struct StageTimes {
         times.svg += Benchmark.seconds {
             gallery = [OutputFile(folder: previewFolder, name: GalleryPage.fileName, text: GalleryPage.html(controls), headerPrefix: PreviewHeader.prefix)]
         }
-        times.write += Benchmark.seconds { failures += session.write(gallery).failures }
+        times.write += Benchmark.seconds {
+            failures += session.write(gallery).failures
+            failures += session.publish().failures
+        }
         guard failures.isEmpty else { throw Failure(description: "writing failed: \(failures[0])") }
         return times
     }
