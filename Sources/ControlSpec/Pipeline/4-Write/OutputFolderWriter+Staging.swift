@@ -38,8 +38,9 @@ extension OutputFolderWriter {
     ///   symbolic link, nor `.`), owned by this user, with no extended attributes (an access
     ///   list, a security label) that a new folder would not have; the new folder is given its
     ///   permissions and group;
-    /// - the folder above must take a new folder, and the file system must exchange two folders'
-    ///   names (`RENAME_EXCHANGE`), tried on two empty hidden folders first.
+    /// - the folder above must take a new folder on the folder's own file system (the folder is
+    ///   not a mount point), and the file system must exchange two folders' names
+    ///   (`RENAME_EXCHANGE`), tried on two empty hidden folders first.
     func staged() -> OutputFolderWriter? {
         #if os(Linux)
         guard locked, heldNothing, !createsNamedFiles, let exchange = FolderExchange.function, let (parent, finalName) = openParent() else { return nil }
@@ -52,7 +53,10 @@ extension OutputFolderWriter {
             close(parent)
             return nil
         }
-        guard StagingFolders.exchangeWorks(exchange, in: parent, with: made.name) else {
+        // On the folder's own file system (not beside a mount point), where names can be exchanged.
+        var staged = stat()
+        guard fstat(made.descriptor, &staged) == 0, staged.st_dev == folder.st_dev,
+              StagingFolders.exchangeWorks(exchange, in: parent, with: made.name) else {
             close(made.descriptor)
             unlinkat(parent, made.name, AT_REMOVEDIR)
             close(parent)
