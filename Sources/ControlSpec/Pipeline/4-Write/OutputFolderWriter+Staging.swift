@@ -218,13 +218,7 @@ extension OutputFolderWriter {
             unlinkat(descriptor, name, 0)
             return .failed(error.reason)
         }
-        let stamp = FileStamp.of(open: file)
-        if close(file) != 0 {
-            let error = FileSystemError(errno: errno)
-            unlinkat(descriptor, name, 0)
-            return .failed(error.reason)
-        }
-        return .written(stamp)
+        return closeWritten(file, named: name)
     }
 }
 
@@ -336,27 +330,23 @@ enum FolderExchange {
     static let exchangeFlag: UInt32 = 1 << 1
 
     /// The C library's `renameat2`, `nil` where it has none.
-    static let function: Function? = {
-        #if os(Linux)
-        guard let symbol = dlsym(nil, "renameat2") else { return nil }
-        return unsafeBitCast(symbol, to: Function.self)
-        #else
-        return nil
-        #endif
-    }()
+    static let function = libraryFunction("renameat2", as: Function.self)
 
     /// `flistxattr(fd, list, size)`.
     private typealias ListAttributes = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int
 
     /// The C library's `flistxattr`, `nil` where it has none.
-    private static let listAttributes: ListAttributes? = {
+    private static let listAttributes = libraryFunction("flistxattr", as: ListAttributes.self)
+
+    /// The C library's function `name`, of the C type `type`, `nil` where it has none (or off Linux).
+    private static func libraryFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
         #if os(Linux)
-        guard let symbol = dlsym(nil, "flistxattr") else { return nil }
-        return unsafeBitCast(symbol, to: ListAttributes.self)
+        guard let symbol = dlsym(nil, name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
         #else
         return nil
         #endif
-    }()
+    }
 
     /// Whether the open file `file` has no extended attributes (as flistxattr(2) lists them): no
     /// access list, no security label.

@@ -355,6 +355,13 @@ final class OutputFolderWriter {
         }
         // Linked (and renamed, if it was), the file has its final times: its stamp is read from
         // the descriptor, not by its name.
+        return closeWritten(file, named: name)
+    }
+
+    /// The outcome of the file `file`, complete at `name`: written, with its stamp read from the
+    /// descriptor; or, when closing it fails (a write the file system could not keep), removed
+    /// again and failed.
+    func closeWritten(_ file: Int32, named name: String) -> Outcome {
         let stamp = FileStamp.of(open: file)
         if close(file) != 0 {
             let error = FileSystemError(errno: errno)
