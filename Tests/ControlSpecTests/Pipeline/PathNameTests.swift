@@ -17,7 +17,8 @@ import Testing
         #expect(PathName.name(of: path) == name)
     }
 
-    /// Before, `--output-file Z` and an output folder of one character stopped the tool with a trap.
+    /// Before, `--output-file Z`, and a spec of one character whose images were looked for next
+    /// to it, stopped the tool with a trap.
     @Test func aOneCharacterOutputFileOrFolderIsWritten() throws {
         let workspace = try Workspace()
         try workspace.write(try PackagePaths.bytes("Specs/Knob.control.yaml"), to: "k")
@@ -28,5 +29,9 @@ import Testing
         #expect(folders.status == 0, "\(folders)")
         #expect(FileManager.default.fileExists(atPath: workspace.path("G/Knob.swift")))
         #expect(FileManager.default.fileExists(atPath: workspace.path("P/index.html")))
+        try workspace.write(try PackagePaths.bytes("Specs/RotaryKnob.control.yaml"), to: "r")
+        let images = try CLIRunner.run(["compile", "r", "--output", "R"], in: workspace)
+        #expect(images.status == 0, "\(images)")
+        #expect(FileManager.default.fileExists(atPath: workspace.path("R/RotaryKnob.swift")))
     }
 }
