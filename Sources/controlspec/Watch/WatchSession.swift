@@ -132,7 +132,7 @@ enum WatchSession {
         }
         if let config = command.configPath {
             roots.append(existingFile(config) ? FileWatcher.Root(path: FileWatcher.canonical(PathName.folder(of: config).nonEmpty), recursive: false,
-                                                                 names: [(config as NSString).lastPathComponent])
+                                                                 names: [PathName.name(of: config)])
                          : appearance(of: config))
         } else {
             var folder = FileWatcher.canonical(".")
@@ -154,7 +154,7 @@ enum WatchSession {
         while true {
             let parent = PathName.folder(of: missing)
             if isFolder(parent) || parent == missing || parent.isEmpty {
-                return FileWatcher.Root(path: parent.isEmpty ? "/" : parent, recursive: false, names: [(missing as NSString).lastPathComponent])
+                return FileWatcher.Root(path: parent.isEmpty ? "/" : parent, recursive: false, names: [PathName.name(of: missing)])
             }
             missing = parent
         }

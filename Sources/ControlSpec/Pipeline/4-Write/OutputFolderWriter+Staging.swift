@@ -32,7 +32,10 @@ extension OutputFolderWriter {
     }
 
     /// A writer of this folder made anew beside it, to take its place when `publish()` is called;
-    /// `nil` when the folder cannot be staged, and is written in place:
+    /// `nil` when the folder cannot be staged, and is written in place. Either way, the hidden
+    /// folders that runs killed while they staged a folder left beside this one are removed first
+    /// (`StagingFolders.removeAbandoned(in:)`): a staging run leaves them there, not in it.
+    /// The conditions:
     /// - it must be locked and have held nothing at all (`heldNothing`);
     /// - it must be a folder at its own name in the folder above (not one reached through a
     ///   symbolic link, nor `.`), owned by this user, with no extended attributes (an access
@@ -43,9 +46,10 @@ extension OutputFolderWriter {
     ///   (`RENAME_EXCHANGE`), tried on two empty hidden folders first.
     func staged() -> OutputFolderWriter? {
         #if os(Linux)
-        guard locked, heldNothing, !createsNamedFiles, let exchange = FolderExchange.function, let (parent, finalName) = openParent() else { return nil }
+        guard !createsNamedFiles, let (parent, finalName) = openParent() else { return nil }
+        StagingFolders.removeAbandoned(in: parent)
         var folder = stat()
-        guard fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(), FolderExchange.hasNoExtendedAttributes(descriptor) else {
+        guard locked, heldNothing, let exchange = FolderExchange.function, fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(), FolderExchange.hasNoExtendedAttributes(descriptor) else {
             close(parent)
             return nil
         }
@@ -68,15 +72,6 @@ extension OutputFolderWriter {
         #else
         return nil
         #endif
-    }
-
-    /// Removes the hidden folders that runs killed while they staged a folder left beside this
-    /// one (`StagingFolders.removeAbandoned(in:)`): a run that stages a folder leaves them there,
-    /// not in it.
-    func removeAbandonedStagingFolders() {
-        guard !createsNamedFiles, let (parent, _) = openParent() else { return }
-        StagingFolders.removeAbandoned(in: parent)
-        close(parent)
     }
 
     /// The folder above this one, open, and this folder's name in it, when this folder is at its
@@ -168,7 +163,7 @@ extension OutputFolderWriter {
     /// each folder into the folder of its name in `target`; adds the failures to `report` (the
     /// files were reported written when they were staged).
     private static func move(contentsOf folder: Int32, into target: OutputFolderWriter, report: inout WriteReport) {
-        for (name, isFolder) in StagingFolders.entries(of: folder) {
+        for (name, isFolder) in FolderListing.entries(of: folder) {
             let shownPath = (target.path as NSString).appendingPathComponent(name)
             if isFolder {
                 let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -222,8 +217,8 @@ extension OutputFolderWriter {
     }
 }
 
-/// The hidden folders of staged output folders (`OutputFolderWriter.staged()`): made, tried,
-/// listed and removed. Each is named as a temporary file is (`TemporaryFileName`) and locked
+/// The hidden folders of staged output folders (`OutputFolderWriter.staged()`): made, tried and
+/// removed. Each is named as a temporary file is (`TemporaryFileName`) and locked
 /// (`flock`) by the run that made it for as long as it runs, so that a later run can tell one a
 /// killed run left (its lock free) from one being written.
 enum StagingFolders {
@@ -271,7 +266,7 @@ enum StagingFolders {
     /// Removes the hidden folders that killed runs left in `parent`: those named as temporary
     /// files whose lock is free.
     static func removeAbandoned(in parent: Int32) {
-        for (name, isFolder) in entries(of: parent, hiddenOnly: true) where isFolder && TemporaryFileName.matches(name) {
+        for (name, isFolder) in FolderListing.entries(of: parent, hiddenOnly: true) where isFolder && TemporaryFileName.matches(name) {
             let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard folder >= 0 else { continue }
             if flock(folder, LOCK_EX | LOCK_NB) == 0 { removeTree(name, in: parent) }
@@ -283,39 +278,12 @@ enum StagingFolders {
     static func removeTree(_ name: String, in parent: Int32) {
         let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if folder >= 0 {
-            for (inner, isFolder) in entries(of: folder) {
+            for (inner, isFolder) in FolderListing.entries(of: folder) {
                 if isFolder { removeTree(inner, in: folder) } else { unlinkat(folder, inner, 0) }
             }
             close(folder)
         }
         unlinkat(parent, name, AT_REMOVEDIR)
-    }
-
-    /// The entries of the open folder `folder` (`.` and `..` aside, only hidden ones when
-    /// `hiddenOnly`), each with whether it is a folder (not a symbolic link to one).
-    static func entries(of folder: Int32, hiddenOnly: Bool = false) -> [(name: String, isFolder: Bool)] {
-        let listing = dup(folder)
-        guard listing >= 0 else { return [] }
-        guard let stream = fdopendir(listing) else {
-            close(listing)
-            return []
-        }
-        defer { closedir(stream) }
-        var found: [(name: String, isFolder: Bool)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes -> String? in
-                guard !hiddenOnly || bytes.first == UInt8(ascii: ".") else { return nil }
-                return String(cString: bytes.bindMemory(to: CChar.self).baseAddress!)
-            }
-            guard let name, name != ".", name != ".." else { continue }
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                isFolder = fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
-            }
-            found.append((name, isFolder))
-        }
-        return found
     }
 }
 

@@ -133,33 +133,19 @@ final class OutputFolderWriter {
     /// another run could fill the folder.
     func survey() {
         guard locked else { return }
-        let listing = dup(descriptor)
-        guard listing >= 0 else { return }
-        guard let folder = fdopendir(listing) else {
-            close(listing)
-            return
-        }
         var leftovers: [String] = []
         var files = false, folders = false
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes -> String? in
-                // Only hidden names are read into strings: a folder of a rerun holds tens of
-                // thousands of generated files.
-                bytes.first == UInt8(ascii: ".") ? String(cString: bytes.bindMemory(to: CChar.self).baseAddress!) : nil
-            }
+        FolderListing.forEach(in: descriptor) { name, isFolder in
             // Folders (the previews' own) take no file's name: a file named as one fails to link
             // and is refused as it would be after a look.
-            if entry.pointee.d_type == UInt8(DT_DIR) {
-                if name != "." && name != ".." { folders = true }
-                continue
-            }
-            if let name, TemporaryFileName.matches(name) {
+            if isFolder {
+                folders = true
+            } else if let name, TemporaryFileName.matches(name) {
                 leftovers.append(name)
             } else {
                 files = true
             }
         }
-        closedir(folder)
         for name in leftovers {
             unlinkat(descriptor, name, 0)
         }

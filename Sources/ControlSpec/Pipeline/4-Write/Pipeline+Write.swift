@@ -122,7 +122,6 @@ public final class OutputSession: @unchecked Sendable {
         var opened = OutputFolderWriter.lockedFolder(folder)
         if case .success(let writer) = opened {
             writer.survey()
-            if stagesNewFolders { writer.removeAbandonedStagingFolders() }
             if stagesNewFolders, let stagedWriter = writer.staged() {
                 staged.append((folder, stagedWriter))
                 opened = .success(stagedWriter)
