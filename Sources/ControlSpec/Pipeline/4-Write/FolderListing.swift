@@ -23,6 +23,9 @@ enum FolderListing {
             return
         }
         defer { closedir(stream) }
+        // From the start: the copy shares its position with `folder`, which an earlier listing
+        // left at the end.
+        rewinddir(stream)
         while let entry = readdir(stream) {
             let (name, isFolder) = withUnsafeBytes(of: &entry.pointee.d_name) { bytes -> (String?, Bool?) in
                 let cName = bytes.bindMemory(to: CChar.self).baseAddress!

@@ -275,7 +275,10 @@ enum StagingFolders {
     }
 
     /// Removes the folder `name` of `parent` and everything in it, following no symbolic link.
+    /// `name` must be one name of `parent` itself: `.`, `..` or a path is refused, so that no
+    /// listing could ever lead the removal out of the folder it was given.
     static func removeTree(_ name: String, in parent: Int32) {
+        guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: "/")) else { return }
         let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if folder >= 0 {
             for (inner, isFolder) in FolderListing.entries(of: folder) {
