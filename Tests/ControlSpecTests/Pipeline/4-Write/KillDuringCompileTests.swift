@@ -92,10 +92,13 @@ import Testing
         return max(Date().timeIntervalSince(writingStarted), 0.001)
     }
 
+    /// Runs into a folder that already holds a compile's files, so that each writes them in place
+    /// (a clean run stages its folder instead: `aCleanRunKilledAtAnyMomentLeavesNoFileOrEveryFile`).
     @Test func aRunKilledAtAnyMomentLeavesEveryFileAsItWasOrComplete() throws {
         let workspace = try Self.workspace(copies: 4)
         let duration = try Self.compile("A", into: "CleanA", in: workspace)
         _ = try Self.compile("B", into: "CleanB", in: workspace)
+        _ = try Self.compile("B", into: "Out", in: workspace)
         let expected = ["A": Self.snapshot(workspace.url.appendingPathComponent("CleanA")).files,
                         "B": Self.snapshot(workspace.url.appendingPathComponent("CleanB")).files]
         #expect(expected["A"]?.count ?? 0 > 60 && expected["A"]?.keys.sorted() == expected["B"]?.keys.sorted())
