@@ -80,6 +80,7 @@ let package = Package(
                 .embedInCode("header.swift.mustache"),
                 .embedInCode("color-appearance.swift.mustache"),
                 .embedInCode("bundled-image.swift.mustache"),
+                .embedInCode("part-configuration.swift.mustache"),
                 .embedInCode("part-poses.swift.mustache"),
                 .embedInCode("part-views.swift.mustache"),
                 .embedInCode("value-transition.swift.mustache"),

@@ -21,6 +21,7 @@ public enum BundledTemplates {
         ("knob-control.swift", text(PackageResources.knob_control_swift_mustache)),
         ("knob-swiftui.swift", text(PackageResources.knob_swiftui_swift_mustache)),
         ("knob.swift", text(PackageResources.knob_swift_mustache)),
+        ("part-configuration.swift", text(PackageResources.part_configuration_swift_mustache)),
         ("part-poses.swift", text(PackageResources.part_poses_swift_mustache)),
         ("part-views.swift", text(PackageResources.part_views_swift_mustache)),
         ("rangeSlider-accessibility.swift", text(PackageResources.rangeSlider_accessibility_swift_mustache)),

@@ -19,8 +19,10 @@ import PackagePlugin
 
     /// One build command per spec among `files`: the spec, the configuration and the custom
     /// templates are its inputs and the generated Swift file its only output, so the build system
-    /// reruns it exactly when one of them changed. A target without specs gets a warning. A
-    /// package target that `declaresResources` gets code loading images from `Bundle.module`.
+    /// reruns it exactly when one of them changed; and one command writing the kernel the target's
+    /// controls share, `ControlKernel.swift`, whose inputs are every spec (their kinds decide what
+    /// it holds) and the configuration. A target without specs gets a warning. A package target
+    /// that `declaresResources` gets code loading images from `Bundle.module`.
     static func commands(files: [URL], declaresResources: Bool, root: URL, workDirectory: URL, tool: URL, targetName: String) throws -> [Command] {
         let inputs = try SpecInputs(files: files, root: root, declaresResources: declaresResources)
         if inputs.specs.isEmpty {
@@ -28,7 +30,17 @@ import PackagePlugin
         }
         let sources = files.filter { $0.pathExtension == "swift" }
         let outputFolder = workDirectory.appendingPathComponent("GeneratedSources", isDirectory: true)
-        return try GeneratedFileName.assign(inputs.specs, sources: sources).map { spec, fileName in
+        let assigned = try GeneratedFileName.assign(inputs.specs, sources: sources)
+        guard !assigned.isEmpty else { return [] }
+        let kernelFile = outputFolder.appendingPathComponent(GeneratedFileName.kernel)
+        let kernel = Command.buildCommand(
+            displayName: "controlspec kernel (\(assigned.count) specs of \(targetName))",
+            executable: tool,
+            arguments: ControlSpecArguments.buildKernel(specs: inputs.specs, outputFile: kernelFile, inputs: inputs),
+            inputFiles: inputs.specs + (inputs.configuration.map { [$0] } ?? []),
+            outputFiles: [kernelFile]
+        )
+        return [kernel] + assigned.map { spec, fileName in
             let outputFile = outputFolder.appendingPathComponent(fileName)
             return .buildCommand(
                 displayName: "controlspec compile \(spec.lastPathComponent)",

@@ -10,11 +10,20 @@ enum ControlSpecArguments {
     /// and a preview is not a declared output.
     static let withoutPreviews: [String] = ["--no-previews"]
 
-    /// `controlspec compile` for one spec in a build: writes exactly `outputFile` and locates
-    /// diagnostics by absolute paths, which `swift build` and Xcode show at the spec's line.
+    /// `controlspec compile` for one spec in a build: writes exactly `outputFile`, using the
+    /// kernel the target's controls share (`buildKernel`), and locates diagnostics by absolute
+    /// paths, which `swift build` and Xcode show at the spec's line.
     static func buildCompile(spec: URL, outputFile: URL, inputs: SpecInputs) -> [String] {
-        ["compile", spec.path, "--output-file", outputFile.path, "--absolute-paths"]
+        ["compile", spec.path, "--output-file", outputFile.path, "--kernel", "shared", "--absolute-paths"]
             + shared(inputs, relativeTo: nil) + withoutPreviews
+    }
+
+    /// `controlspec kernel` in a build: writes the kernel the controls of `specs` share to
+    /// `outputFile`, with the configuration's access level. It checks the specs too, so its
+    /// diagnostics are located by absolute paths like the compile commands'.
+    static func buildKernel(specs: [URL], outputFile: URL, inputs: SpecInputs) -> [String] {
+        let configuration = inputs.configuration.map { ["--config", shown($0, relativeTo: nil)] } ?? []
+        return ["kernel"] + specs.map(\.path) + ["--output-file", outputFile.path, "--absolute-paths"] + configuration
     }
 
     /// `--config` and `--templates` for `inputs`, with paths relative to `directory` when given

@@ -10,14 +10,21 @@ enum GeneratedFileName {
         return String(name.dropLast(suffix.count)) + ".swift"
     }
 
+    /// The file holding the kernel the target's controls share.
+    static let kernel = "ControlKernel.swift"
+
     /// Each spec with its generated file's name; throws when two specs would generate the same
-    /// file, or a Swift file among `sources` already has the name (a module cannot hold two).
+    /// file, a spec would generate the kernel's file, or a Swift file among `sources` already has
+    /// the name (a module cannot hold two).
     static func assign(_ specs: [URL], sources: [URL]) throws -> [(spec: URL, fileName: String)] {
+        if !specs.isEmpty, let source = sources.first(where: { $0.lastPathComponent == kernel }) {
+            throw PluginFailure.generatedFileClashesWithSource(kernel, spec: specs[0].path, source: source.path)
+        }
         let named = specs.map { (spec: $0, fileName: of($0)) }
         let byName = Dictionary(grouping: named, by: \.fileName)
         for (fileName, group) in byName.sorted(by: { $0.key < $1.key }) {
-            if group.count > 1 {
-                throw PluginFailure.sameGeneratedFile(fileName, specs: group.map(\.spec.path))
+            if group.count > 1 || fileName == kernel {
+                throw PluginFailure.sameGeneratedFile(fileName, specs: group.map(\.spec.path) + (fileName == kernel ? ["the target's shared kernel"] : []))
             }
             if let source = sources.first(where: { $0.lastPathComponent == fileName }) {
                 throw PluginFailure.generatedFileClashesWithSource(fileName, spec: group[0].spec.path, source: source.path)

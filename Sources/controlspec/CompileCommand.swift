@@ -8,8 +8,9 @@ struct CompileCommand: ParsableCommand {
         commandName: "compile",
         abstract: "Generate a Swift control type from each spec.",
         discussion: """
-            Writes <Name>.swift into the output folder for every spec without errors (for a single \
-            spec, --output-file names the file instead), and its SVG previews with an index.html \
+            Writes <Name>.swift into the output folder for every spec without errors, and \
+            ControlKernel.swift, the kernel they share (for a single spec, --output-file names the \
+            file instead, which then holds its own kernel), and its SVG previews with an index.html \
             gallery into <output>/Previews (--previews DIR, --no-previews), atomically and only when \
             their bytes change; a file without controlspec's header is never overwritten. Exit status \
             as for lint: 0 clean, 1 findings, 2 a path could not be read or written, 64 usage error.
@@ -55,6 +56,10 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "With a single spec: write its Swift file here instead of <output>/<name>.swift.")
     var outputFile: String?
 
+    /// Where the kernel goes: shared by the folder's files, or in each file.
+    @Option(name: .long, help: "shared: the controls use the kernel in ControlKernel.swift, which --output writes beside them (a build system writes it with `controlspec kernel`); embedded: each file holds its own copy and compiles alone. Default: shared with --output, embedded with --output-file.")
+    var kernel: GenerationOptions.KernelPlacement?
+
     /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
     @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
     var absolutePaths = false
@@ -72,7 +77,7 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         let options = CompileOptions(
             output: output, outputFile: outputFile, previews: previews, noPreviews: noPreviews,
-            templates: templates, access: access, imageBundle: imageBundle, absolutePaths: absolutePaths)
+            templates: templates, access: access, imageBundle: imageBundle, kernel: kernel, absolutePaths: absolutePaths)
         if watch {
             let paths = paths, base = options
             return try WatchSession.run(WatchedCommand(
@@ -93,3 +98,5 @@ struct CompileCommand: ParsableCommand {
 extension GenerationOptions.AccessLevel: ExpressibleByArgument {}
 
 extension GenerationOptions.ImageBundle: ExpressibleByArgument {}
+
+extension GenerationOptions.KernelPlacement: ExpressibleByArgument {}

@@ -22,8 +22,15 @@ struct ControlViewModel: Sendable, Encodable {
     var accessibilityHint: String?
     /// Where the kernel's namespace enum with the kind's kernel files goes: a placeholder line the
     /// namespace replaces once the file is normalised (`KernelPlaceholder`); empty when the kind
-    /// has no kernel files.
+    /// has no kernel files or the kernel is the folder's shared one.
     var kernel: String
+    /// The enum the kernel's types are declared in: `KnobKernel` in the control's own file, or
+    /// the folder's shared `ControlKernel`.
+    var kernelTypes: String
+    /// How the control's own namespace `<TypeName>Kernel` (its configuration and what it adds to
+    /// the kernel) is declared: `extension` of the kernel's enum when the file holds its kernel,
+    /// `enum` when the kernel is the folder's shared one.
+    var namespaceKeyword: String
     /// The bundle the control loads its images from, as a Swift expression:
     /// `Bundle(for: Knob.self)` or `Bundle.module`.
     var imageBundle: String
@@ -40,7 +47,9 @@ struct ControlViewModel: Sendable, Encodable {
         height = SwiftLiteral.number(spec.size.height)
         accessibilityLabel = spec.accessibility.label.map(SwiftLiteral.string)
         accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
-        kernel = KernelPlaceholder.value(for: spec.kind.kernelFiles)
+        kernel = options.kernel == .embedded ? KernelPlaceholder.value(for: spec.kind.kernelFiles) : ""
+        kernelTypes = options.kernelNamespace(of: spec.name)
+        namespaceKeyword = options.kernel == .embedded ? "extension" : "enum"
         switch options.imageBundle {
         case .type:
             imageBundle = "Bundle(for: \(spec.name).self)"

@@ -6,6 +6,9 @@ public struct GenerationOptions: Sendable, Hashable {
         case `internal`
         /// Visible to other modules, for a framework target.
         case `public`
+
+        /// The keyword with a trailing space, or nothing for `internal`.
+        var prefix: String { self == .public ? "public " : "" }
     }
 
     /// The bundle generated controls load their images from (knob images, button image parts).
@@ -18,20 +21,41 @@ public struct GenerationOptions: Sendable, Hashable {
         case module
     }
 
+    /// Where the portable kernel a control runs on is declared.
+    public enum KernelPlacement: String, CaseIterable, Sendable {
+        /// In the control's own file, in an enum named for the control (`KnobKernel`), so that the
+        /// file compiles alone: a single spec compiled to a single file (`--output-file`).
+        case embedded
+        /// Once per output folder, in `ControlKernel.swift` (`enum ControlKernel`), which holds
+        /// the kernel of every kind the folder's controls are of (`SwiftGenerator.kernelFile`).
+        case shared
+    }
+
     /// The access level of the generated declarations.
     public var access: AccessLevel
     /// The bundle generated controls load their images from.
     public var imageBundle: ImageBundle
     /// The spec's path as shown in the generated header (relative to the working directory).
     public var specPath: String
+    /// Where the kernel is declared: in the control's file, or in the folder's shared file.
+    public var kernel: KernelPlacement
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, imageBundle: ImageBundle = .type, specPath: String) {
+    public init(access: AccessLevel = .internal, imageBundle: ImageBundle = .type, specPath: String, kernel: KernelPlacement = .embedded) {
         self.access = access
         self.imageBundle = imageBundle
         self.specPath = specPath
+        self.kernel = kernel
+    }
+
+    /// The name of the enum the kernel's types are declared in, for the control `typeName`.
+    func kernelNamespace(of typeName: String) -> String {
+        switch kernel {
+        case .embedded: KernelEmitter.namespaceName(of: typeName)
+        case .shared: KernelEmitter.sharedNamespaceName
+        }
     }
 
     /// The access keyword with a trailing space, or nothing for `internal`.
-    var accessPrefix: String { access == .public ? "public " : "" }
+    var accessPrefix: String { access.prefix }
 }

@@ -1,10 +1,28 @@
+import ControlKernelSource
+
 /// Turns a checked spec into Swift source with the templates.
 public enum SwiftGenerator {
-    /// Generates the Swift file of one control.
+    /// Generates the Swift file of one control: with its kind's kernel in it when
+    /// `options.kernel` is `.embedded`, without when the folder's `ControlKernel.swift` holds it.
     public static func generate(_ spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> GeneratedSource {
         let text = spec.kind.swiftSource(of: spec, options: options, templates: templates)
-        let contents = KernelPlaceholder.normalized(text, typeName: spec.name, access: options.accessPrefix, files: spec.kind.kernelFiles)
+        let files = options.kernel == .embedded ? spec.kind.kernelFiles : []
+        let contents = KernelPlaceholder.normalized(text, typeName: spec.name, access: options.accessPrefix, files: files)
         return GeneratedSource(fileName: "\(spec.name).swift", contents: contents)
+    }
+
+    /// The kernel the controls of an output folder share, `ControlKernel.swift`: the kernel files
+    /// of the kinds named `kindNames` (`knob`), each file once, in path order, in `enum
+    /// ControlKernel`; `nil` when none of the kinds has kernel files. Names that are no kind's are
+    /// ignored.
+    public static func kernelFile(kindNames: some Sequence<String>, access: GenerationOptions.AccessLevel) -> GeneratedSource? {
+        let paths = Set(kindNames.compactMap(ControlKinds.named).flatMap { $0.kernelFiles.map(\.path) })
+        let files = KernelSource.all.filter { paths.contains($0.path) }
+        guard !files.isEmpty else { return nil }
+        let text = "\(GeneratedSource.headerPrefix)the specs of the controls in this folder: the kernel they share. Do not edit.\n\n"
+            + "import Foundation\n\n"
+            + KernelEmitter.sharedNamespace(access: access.prefix, files: files)
+        return GeneratedSource(fileName: KernelEmitter.sharedFileName, contents: normalized(Array(text.utf8)))
     }
 
     /// The text (UTF-8 bytes) with trailing spaces removed, runs of blank lines collapsed and

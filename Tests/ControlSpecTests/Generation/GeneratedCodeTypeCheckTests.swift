@@ -28,15 +28,20 @@ struct GeneratedCodeTypeCheckTests {
         var imageBundle: GenerationOptions.ImageBundle
         /// The platform configuration.
         var platform: InterfaceStubs.Platform
+        /// Where the kernel is: the output folder's shared file, or each control's own file.
+        var kernel: GenerationOptions.KernelPlacement = .shared
 
-        /// `public, images from type, iOS (UIKit, SwiftUI)`.
-        var testDescription: String { "\(access), images from \(imageBundle), \(platform)" }
+        /// `public, images from type, iOS (UIKit, SwiftUI), kernel shared`.
+        var testDescription: String { "\(access), images from \(imageBundle), \(platform), kernel \(kernel)" }
     }
 
-    /// Both access levels in every configuration, and `Bundle.module` images where UIKit compiles.
+    /// Both access levels in every configuration, as an output folder writes them (one shared
+    /// kernel); `Bundle.module` images where UIKit compiles; and each file standing alone with its
+    /// own kernel (`--output-file`), all of them in one module, so that no two clash.
     static let batches: [Batch] = GenerationOptions.AccessLevel.allCases.flatMap { access in
         InterfaceStubs.Platform.allCases.map { Batch(access: access, imageBundle: .type, platform: $0) }
     } + [Batch(access: .internal, imageBundle: .module, platform: .iOS)]
+        + GenerationOptions.AccessLevel.allCases.map { Batch(access: $0, imageBundle: .type, platform: .iOS, kernel: .embedded) }
 
     /// The specs of a batch: the corpus, then each fixture spec whose type the corpus does not
     /// declare (`fixtureSpecsAddNothingTheCorpusHas` checks that the others add nothing).
@@ -136,8 +141,13 @@ struct GeneratedCodeTypeCheckTests {
     func typechecks(_ batch: Batch) throws {
         let templates = try #require(TemplateSet.make().set)
         let specs = try Self.specs()
-        let sources = specs.map { path, spec in
-            SwiftGenerator.generate(spec, options: GenerationOptions(access: batch.access, imageBundle: batch.imageBundle, specPath: path), templates: templates)
+        let sources = switch batch.kernel {
+        case .shared:
+            try GeneratedCodeHarness.folder(of: specs, access: batch.access, imageBundle: batch.imageBundle, templates: templates)
+        case .embedded:
+            specs.map { path, spec in
+                SwiftGenerator.generate(spec, options: GenerationOptions(access: batch.access, imageBundle: batch.imageBundle, specPath: path), templates: templates)
+            }
         }
         var extra: [GeneratedSource] = []
         if batch.platform == .iOS {

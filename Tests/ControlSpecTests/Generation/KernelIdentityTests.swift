@@ -75,6 +75,32 @@ import Testing
         #expect(dedented.joined(separator: "\n") + "\n" == expected.joined(separator: "\n"), "\(entry.path): the kernel differs from Sources/ControlKernel")
     }
 
+    /// The kinds of an output folder's controls, alone, in pairs and all together.
+    static let kindSets: [[String]] = {
+        let names = ControlKinds.names
+        return names.map { [$0] } + zip(names, names.dropFirst()).map { [$0, $1] } + [names, names + names]
+    }()
+
+    /// An output folder's `ControlKernel.swift` holds the kernel files of its controls' kinds,
+    /// each once, verbatim, and no other: a folder of knobs compiles no slider kernel.
+    @Test(arguments: kindSets)
+    func sharedKernelHoldsWhatTheKindsUseOnce(kinds: [String]) throws {
+        let file = try #require(SwiftGenerator.kernelFile(kindNames: kinds, access: .internal))
+        #expect(file.fileName == "ControlKernel.swift")
+        let needed = Set(kinds.compactMap(ControlKinds.named).flatMap { $0.kernelFiles.map(\.path) })
+        let expected = KernelSource.all.filter { needed.contains($0.path) }.map { KernelEmitter.declarations(of: Self.sourceFiles[$0.path] ?? "") }
+        let lines = try #require(Self.namespaceBody(in: file.text, name: KernelEmitter.sharedNamespaceName), "no 'ControlKernel' enum")
+        let dedented = lines.map { $0.isEmpty ? "" : String($0.dropFirst(KernelEmitter.indentation.count)) }
+        #expect(dedented.joined(separator: "\n") + "\n" == expected.joined(separator: "\n"), "\(kinds): the shared kernel differs from Sources/ControlKernel")
+    }
+
+    @Test func sharedKernelFollowsTheAccessLevelAndIsMadeOnlyForKinds() throws {
+        let file = try #require(SwiftGenerator.kernelFile(kindNames: ["knob"], access: .public))
+        #expect(file.text.contains("\npublic enum ControlKernel {\n"))
+        #expect(SwiftGenerator.kernelFile(kindNames: [], access: .internal) == nil)
+        #expect(SwiftGenerator.kernelFile(kindNames: ["dial"], access: .internal) == nil)
+    }
+
     /// The lines between `enum <name> {` (at the start of a line, possibly `public`) and the `}`
     /// that closes it at the start of a line.
     static func namespaceBody(in text: String, name: String) -> [Substring]? {

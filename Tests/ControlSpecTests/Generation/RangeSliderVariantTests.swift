@@ -80,7 +80,7 @@ struct RangeSliderVariantTests {
         (#"\(exit(1))"#, #""\\(exit(1))""#),
     ])
     func accessibilityValueExpression(template: String, expected: String) {
-        #expect(AccessibilityValueTemplate.swiftExpression(template, typeName: "Dial", placeholders: ["lower": "lo", "upper": "hi"]) == expected)
+        #expect(AccessibilityValueTemplate.swiftExpression(template, kernel: "DialKernel", placeholders: ["lower": "lo", "upper": "hi"]) == expected)
     }
 
     @Test("Spec colours become UIColor expressions", arguments: [

@@ -56,9 +56,28 @@ import Testing
         let arguments = ControlSpecArguments.buildCompile(
             spec: Self.files(["Knob.control.yaml"])[0], outputFile: URL(fileURLWithPath: "/work/GeneratedSources/Knob.swift"), inputs: inputs)
         #expect(arguments == [
-            "compile", "/pkg/Sources/Controls/Knob.control.yaml", "--output-file", "/work/GeneratedSources/Knob.swift", "--absolute-paths",
-            "--config", workspace.path(".controlspec.yml"), "--templates", "/pkg/Sources/Controls/T",
+            "compile", "/pkg/Sources/Controls/Knob.control.yaml", "--output-file", "/work/GeneratedSources/Knob.swift", "--kernel", "shared",
+            "--absolute-paths", "--config", workspace.path(".controlspec.yml"), "--templates", "/pkg/Sources/Controls/T",
         ] + ControlSpecArguments.withoutPreviews)
+    }
+
+    /// The target's controls share one kernel, written by one command from every spec.
+    @Test func theKernelCommandReadsEverySpecAndTheConfiguration() throws {
+        let workspace = try Workspace()
+        try workspace.write("access: public\n", to: ".controlspec.yml")
+        let specs = Self.files(["Knob.control.yaml", "Slider.control.yaml"])
+        let inputs = try SpecInputs(files: specs, root: workspace.url)
+        let arguments = ControlSpecArguments.buildKernel(specs: specs, outputFile: URL(fileURLWithPath: "/work/GeneratedSources/ControlKernel.swift"), inputs: inputs)
+        #expect(arguments == [
+            "kernel", "/pkg/Sources/Controls/Knob.control.yaml", "/pkg/Sources/Controls/Slider.control.yaml",
+            "--output-file", "/work/GeneratedSources/ControlKernel.swift", "--absolute-paths", "--config", workspace.path(".controlspec.yml"),
+        ])
+    }
+
+    @Test func nothingMayTakeTheKernelsFileName() {
+        #expect(throws: PluginFailure.self) { try GeneratedFileName.assign(Self.files(["ControlKernel.control.yaml"]), sources: []) }
+        #expect(throws: PluginFailure.self) { try GeneratedFileName.assign(Self.files(["Knob.control.yaml"]), sources: Self.files(["ControlKernel.swift"])) }
+        #expect((try? GeneratedFileName.assign([], sources: Self.files(["ControlKernel.swift"])))?.isEmpty == true)
     }
 
     /// A package target with resources has `Bundle.module`, where its images are; other targets

@@ -3,16 +3,27 @@ import Foundation
 
 /// Generates Swift from specs, writes it and runs `swiftc` and what it builds.
 enum GeneratedCodeHarness {
-    /// The Swift generated from every spec in `Specs/`, by file name.
+    /// The Swift `compile Specs` writes into its output folder: the file of every spec in `Specs/`,
+    /// then the kernel they share, `ControlKernel.swift`.
     static func generatedFromBundledSpecs(access: GenerationOptions.AccessLevel = .internal) throws -> [GeneratedSource] {
-        try ReferenceSpecNames.all.map { try generated(fromSpecAt: "Specs/\($0).control.yaml", access: access) }
+        let templates = try unwrap(TemplateSet.make().set, "the bundled templates parse")
+        let specs = try ReferenceSpecNames.all.map { name in
+            let path = "Specs/\(name).control.yaml"
+            return (path, try unwrap(Linter.lint(try PackagePaths.bytes(path)).spec, "\(path) lints without errors"))
+        }
+        return try folder(of: specs, access: access, templates: templates)
     }
 
-    /// The Swift generated from the spec at `path` (relative to the package root).
-    static func generated(fromSpecAt path: String, access: GenerationOptions.AccessLevel) throws -> GeneratedSource {
-        let templates = try unwrap(TemplateSet.make().set, "the bundled templates parse")
-        let spec = try unwrap(Linter.lint(try PackagePaths.bytes(path)).spec, "\(path) lints without errors")
-        return SwiftGenerator.generate(spec, options: GenerationOptions(access: access, specPath: path), templates: templates)
+    /// The files an output folder gets for `specs` (path, checked spec): each control's file, with
+    /// the kernel in the folder's shared file, then that file.
+    static func folder(of specs: [(path: String, spec: ControlSpecification)], access: GenerationOptions.AccessLevel = .internal,
+                       imageBundle: GenerationOptions.ImageBundle = .type, templates: TemplateSet) throws -> [GeneratedSource] {
+        let controls = specs.map { path, spec in
+            SwiftGenerator.generate(spec, options: GenerationOptions(access: access, imageBundle: imageBundle, specPath: path, kernel: .shared),
+                                    templates: templates)
+        }
+        let kernel = try unwrap(SwiftGenerator.kernelFile(kindNames: specs.map(\.spec.kind.name), access: access), "a kernel for the folder")
+        return controls + [kernel]
     }
 
     /// Writes `sources` into a new folder of the test process's scratch folder; returns the files.

@@ -2,8 +2,8 @@ import ControlKernel
 import Foundation
 @testable import ControlSpec
 
-/// The portable part of every file generated from the spec corpus, compiled on Linux into one
-/// executable (Swift 6 mode, warnings as errors) with a driver that prints, for each spec, what
+/// The portable part of every file generated from the spec corpus into one output folder (the
+/// controls' files and the kernel they share), compiled on Linux into one executable (Swift 6 mode, warnings as errors) with a driver that prints, for each spec, what
 /// the tests read back: its configuration as the generated literal makes it, and what only the
 /// generated file adds to the kernel (the model's starting values, the accessibility value in
 /// the spec's wording, the button's conveniences). Compiled and run once per test process.
@@ -29,6 +29,7 @@ enum GeneratedCorpusRun {
     /// generated literal's value and the library's compare as text.
     static func normalized(_ reflection: String, typeName: String) -> String {
         reflection
+            .replacingOccurrences(of: "\(moduleName).\(KernelEmitter.sharedNamespaceName).", with: "")
             .replacingOccurrences(of: "\(moduleName).\(typeName)Kernel.", with: "")
             .replacingOccurrences(of: "ControlKernel.", with: "")
     }
@@ -56,26 +57,28 @@ enum GeneratedCorpusRun {
     /// The driver lines of one spec.
     static func probes(of entry: SpecCorpus.Entry) -> [String] {
         let name = entry.spec.name
+        let model = "\(name)Model(configuration: \(name)Kernel.configuration)"
+        let layout = "\(name)Kernel.configuration.layout()"
         var lines = [probe(name, "configuration", "String(reflecting: \(name)Kernel.configuration)")]
         switch entry.spec.body {
         case is KnobSpec:
-            lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValueText"))
+            lines.append(probe(name, "accessibility", "\(name)Kernel.accessibilityValue(of: \(model))"))
         case is RangeSliderSpec:
-            lines.append(probe(name, "values", "\(name)Model().values"))
-            lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValue"))
+            lines.append(probe(name, "values", "\(model).values"))
+            lines.append(probe(name, "accessibility", "\(name)Kernel.accessibilityValue(of: \(model))"))
         case is SliderSpec:
-            lines.append(probe(name, "values", "\(name)Model().values"))
-            lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValue(ofThumb: 0)"))
+            lines.append(probe(name, "values", "\(model).values"))
+            lines.append(probe(name, "accessibility", "\(name)Kernel.accessibilityValue(ofThumb: 0, in: \(model))"))
         case is ButtonSpec:
-            lines.append(probe(name, "initialState", "\(name)StateMachine().touchState"))
-            lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { \(name)Layout().rest(of: $0).frame }"))
+            lines.append(probe(name, "initialState", "\(name)State(of: \(name)Kernel.configuration.stateMachine)"))
+            lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { $0.restPose(in: \(layout)).frame }"))
         case is ToggleSpec:
-            lines.append(probe(name, "isOn", "\(name)Model().isOn"))
-            lines.append(probe(name, "accessibility", "\(name)Model().accessibilityValue"))
-            lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { \(name)Layout().rest(of: $0).frame }"))
+            lines.append(probe(name, "isOn", "\(model).isOn"))
+            lines.append(probe(name, "accessibility", "\(model).accessibilityValue"))
+            lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { $0.restPose(in: \(layout)).frame }"))
         case is CircularSliderSpec:
-            lines.append(probe(name, "values", "\(name)Model().values"))
-            lines.append(probe(name, "accessibility", "\(name)Model().values.indices.map { \(name)Model().accessibilityValueText(ofThumb: $0) }"))
+            lines.append(probe(name, "values", "\(model).values"))
+            lines.append(probe(name, "accessibility", "\(model).values.indices.map { \(name)Kernel.accessibilityValue(ofThumb: $0, in: \(model)) }"))
         default:
             break
         }
@@ -91,26 +94,29 @@ enum GeneratedCorpusRun {
     /// gauge's animated change from 20 to 140 (−135°…135° from 12 o'clock, 0.4 s) shows 80 at
     /// 0.2 s, drawn at 12 o'clock (−90° on screen), and its fill at 20 is empty.
     static let endToEnd = #"""
-        var knob = KnobModel()
+        var knob = KnobModel(configuration: KnobKernel.configuration)
         _ = knob.beginTouch(at: CGPoint(x: 60, y: 0), around: CGPoint(x: 60, y: 60))
-        print("Knob|touchAtTheTop|\(knob.value) \(knob.accessibilityValueText)")
-        var volume = VolumeSliderModel()
-        let volumeLayout = VolumeSliderKernel.MultiSliderLayout(
+        print("Knob|touchAtTheTop|\(knob.value) \(KnobKernel.accessibilityValue(of: knob))")
+        var volume = VolumeSliderModel(configuration: VolumeSliderKernel.configuration)
+        let volumeLayout = ControlKernel.MultiSliderLayout(
             configuration: VolumeSliderKernel.configuration, size: CGSize(width: 300, height: 68),
             minimumValue: volume.minimumValue, maximumValue: volume.maximumValue, isRightToLeftLayout: true)
-        let sliderTap = VolumeSliderKernel.MultiSliderDrag(at: CGPoint(x: 218, y: 34), model: &volume, layout: volumeLayout, movesNearestThumbOnTap: true)
-        print("VolumeSlider|tapMirrored|\(sliderTap?.thumb ?? -1) \(volume.value) \(volume.accessibilityValue(ofThumb: 0))")
-        var pill = PillToggleModel()
+        let sliderTap = ControlKernel.MultiSliderDrag(at: CGPoint(x: 218, y: 34), model: &volume, layout: volumeLayout, movesNearestThumbOnTap: true)
+        print("VolumeSlider|tapMirrored|\(sliderTap?.thumb ?? -1) \(volume.value) \(VolumeSliderKernel.accessibilityValue(ofThumb: 0, in: volume))")
+        var pill = PillToggleModel(configuration: PillToggleKernel.configuration)
         _ = pill.beginTouch(at: CGPoint(x: 30, y: 22), direction: .leftToRight)
         let tap = pill.endTouch(at: CGPoint(x: 31, y: 22))
         _ = pill.beginTouch(at: CGPoint(x: 30, y: 22), direction: .leftToRight)
         let drag = pill.endTouch(at: CGPoint(x: 20, y: 22))
         print("PillToggle|tapThenDragBackHalfway|\(tap?.changed == true) \(drag?.changed == true) \(pill.isOn) \(pill.accessibilityValue)")
-        var timer = CircularSliderModel()
-        _ = timer.beginTouch(at: CGPoint(x: 100, y: 200), in: CircularSliderGeometry(bounds: CGRect(x: 0, y: 0, width: 200, height: 200)))
-        print("CircularSlider|touchAtTheBottom|\(timer.value) \(timer.accessibilityValueText(ofThumb: 0))")
-        let gauge = ButtGaugeModel()
-        let gaugeChange = ButtGaugeKernel.SliderValueTransition(from: [20], to: [140], duration: ButtGaugeKernel.configuration.animationDuration)
+        var timer = CircularSliderModel(configuration: CircularSliderKernel.configuration)
+        let timerConfiguration = CircularSliderKernel.configuration
+        let timerGeometry = CircularSliderGeometry(bounds: CGRect(x: 0, y: 0, width: 200, height: 200), lineWidth: timerConfiguration.lineWidth,
+                                                   thumbRadius: timerConfiguration.thumbRadius, thumbOutlineWidth: timerConfiguration.thumbOutlineWidth)
+        _ = timer.beginTouch(at: CGPoint(x: 100, y: 200), in: timerGeometry)
+        print("CircularSlider|touchAtTheBottom|\(timer.value) \(CircularSliderKernel.accessibilityValue(ofThumb: 0, in: timer))")
+        let gauge = ButtGaugeModel(configuration: ButtGaugeKernel.configuration)
+        let gaugeChange = ControlKernel.SliderValueTransition(from: [20], to: [140], duration: ButtGaugeKernel.configuration.animationDuration)
         let gaugeHalfway = gaugeChange.values(at: 0.2)[0]
         let gaugeAngle = gauge.screenAngle(of: gaugeHalfway) * 180 / .pi
         print("ButtGauge|transitionHalfway|\(String(format: "%.6f %.6f", gaugeHalfway, gaugeAngle)) \(gauge.fillScreenAngles(for: [20]) == nil) \(gaugeChange.values(at: 0.4))")
@@ -121,7 +127,7 @@ enum GeneratedCorpusRun {
             throw GeneratedCodeHarness.HarnessError(description: "the bundled templates do not parse")
         }
         let entries = SpecCorpus.all
-        let sources = entries.map { SwiftGenerator.generate($0.spec, options: GenerationOptions(specPath: $0.path), templates: templates) }
+        let sources = try GeneratedCodeHarness.folder(of: entries.map { ($0.path, $0.spec) }, templates: templates)
         let driver = (["import Foundation"] + entries.flatMap(probes) + [endToEnd]).joined(separator: "\n") + "\n"
         let files = try GeneratedCodeHarness.write(sources + [GeneratedSource(fileName: "main.swift", text: driver)])
         let binary = files[0].deletingLastPathComponent().appendingPathComponent("corpus").path

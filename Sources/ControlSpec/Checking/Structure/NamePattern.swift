@@ -3,7 +3,7 @@
 enum NamePattern {
     /// `name` when it is a name of `kind`, else what is wrong with it. A name longer than the
     /// kind allows is refused by its length, without quoting it; a type name must not be a Swift
-    /// keyword.
+    /// keyword, nor a name the shared kernel takes (`SwiftKeywords.reservedTypeNames`).
     static func check(_ name: String, as kind: NameKind) -> Result<String, ScalarProblem> {
         let length = name.unicodeScalars.count
         if let maxLength = kind.maxLength, length > maxLength {
@@ -12,6 +12,9 @@ enum NamePattern {
         guard matches(name, kind) else { return .failure(.invalidFormat(expected: kind.phrase, found: name)) }
         if kind == .typeName, SwiftKeywords.all.contains(name) {
             return .failure(.invalidFormat("'\(name)' is a Swift keyword and cannot name the control's type"))
+        }
+        if kind == .typeName, SwiftKeywords.reservedTypeNames.contains(name) {
+            return .failure(.invalidFormat("'\(name)' cannot name the control's type: an output folder's shared kernel is 'ControlKernel' in 'ControlKernel.swift'"))
         }
         return .success(name)
     }

@@ -1,12 +1,12 @@
 /// Turns an accessibility value template (`{percent:0} percent`) into a Swift string expression.
 enum AccessibilityValueTemplate {
     /// A Swift string literal with interpolations: each `{name}` or `{name:digits}` becomes
-    /// `<Name>Kernel.SpokenNumber.text(<expression>, fractionDigits: digits)` (`nil` digits when
-    /// the placeholder gives none), for the control `typeName`; the text between is escaped, so no
+    /// `<kernel>.SpokenNumber.text(<expression>, fractionDigits: digits)` (`nil` digits when
+    /// the placeholder gives none), `kernel` naming the enum of the kernel's types; the text between is escaped, so no
     /// template text can end the literal. `placeholders` maps names to Swift expressions; the
     /// checker has already rejected unknown names and digit counts outside `SpecLimits.fractionDigits`.
-    static func swiftExpression(_ template: String, typeName: String, placeholders: [String: String]) -> String {
-        let spoken = KernelEmitter.namespaceName(of: typeName) + ".SpokenNumber.text("
+    static func swiftExpression(_ template: String, kernel: String, placeholders: [String: String]) -> String {
+        let spoken = kernel + ".SpokenNumber.text("
         var out = "\""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

@@ -2,8 +2,10 @@ import ControlKernelSource
 import Foundation
 
 /// Copies the portable kernel into generated code: the declarations of kernel files, verbatim,
-/// inside an enum named for the control (`KnobKernel`), so that each generated file stands alone
-/// and two controls in one module never clash.
+/// inside an enum. A control compiled to a file of its own carries its kind's files in an enum
+/// named for the control (`KnobKernel`), so that the file stands alone and two such files never
+/// clash; the controls of an output folder share one enum, `ControlKernel`, in a file of its own
+/// (`SwiftGenerator.kernelFile`), holding the files of every kind the folder's controls are of.
 ///
 /// Kernel files are written to be legal both at the top level of `ControlKernel` and nested in an
 /// enum: only `import Foundation` above the declarations, no extensions or free functions (see
@@ -14,14 +16,29 @@ enum KernelEmitter {
     /// The indentation of the kernel's declarations inside the namespace.
     static let indentation = "    "
 
-    /// The namespace name of a control's kernel: `<TypeName>Kernel`.
+    /// The namespace name of a control's own kernel: `<TypeName>Kernel`.
     static func namespaceName(of typeName: String) -> String { "\(typeName)Kernel" }
+
+    /// The namespace name of the kernel an output folder's controls share.
+    static let sharedNamespaceName = "ControlKernel"
+
+    /// The name of the file holding the shared kernel in an output folder.
+    static let sharedFileName = "\(sharedNamespaceName).swift"
 
     /// The namespace enum of control `typeName` holding the declarations of `files`, or nothing
     /// when the kind has no kernel files.
     static func namespace(of typeName: String, access: String, files: [KernelFile]) -> String {
         guard !files.isEmpty else { return "" }
         return heading(of: typeName, access: access) + IndentedKernel.body(of: files) + "}\n"
+    }
+
+    /// The shared namespace enum holding the declarations of `files`.
+    static func sharedNamespace(access: String, files: [KernelFile]) -> String {
+        let heading = "/// The portable kernel of the controls generated into this folder: value, geometry, touch and\n"
+            + "/// timing math on Foundation alone, copied verbatim from controlspec's kernel sources, as the\n"
+            + "/// previews compute them. It holds what the controls' kinds need, and nothing else.\n"
+            + "\(access)enum \(sharedNamespaceName) {\n"
+        return heading + IndentedKernel.body(of: files) + "}\n"
     }
 
     /// The lines of the namespace above the declarations: its doc comment and the enum's opening

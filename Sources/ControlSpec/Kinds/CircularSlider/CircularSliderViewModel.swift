@@ -32,8 +32,8 @@ struct CircularSliderViewModel: Sendable, Encodable {
         control = ControlViewModel(spec: spec, options: options)
         configuration = CircularConfigurationLiteral.swift(slider.kernelConfiguration(accessibility: spec.accessibility), indent: "    ")
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
-            spec.accessibility.valueFormat, typeName: spec.name,
-            placeholders: ["value": "values[thumb]", "percent": "fraction(ofThumb: thumb) * 100"])
+            spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
+            placeholders: ["value": "model.values[thumb]", "percent": "model.fraction(ofThumb: thumb) * 100"])
         twoThumbs = slider.value.initialValues.count == 2
         thumbLabels = "[" + Self.thumbLabels(spec.accessibility.label, count: slider.value.initialValues.count).map(SwiftLiteral.string).joined(separator: ", ") + "]"
         events = ControlEventsViewModel(valueControl: slider.events)

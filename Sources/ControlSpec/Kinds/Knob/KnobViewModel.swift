@@ -66,8 +66,8 @@ struct KnobViewModel: Sendable, Encodable {
         let kernelConfiguration = knob.kernelConfiguration(accessibility: spec.accessibility)
         configuration = KnobConfigurationLiteral.swift(kernelConfiguration, indent: "    ")
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
-            spec.accessibility.valueFormat, typeName: spec.name,
-            placeholders: ["value": "value", "percent": "fraction * 100"])
+            spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
+            placeholders: ["value": "model.value", "percent": "model.fraction * 100"])
         throughMidpoint = kernelConfiguration.setValueAnimation.keyTimes.count == 3
         events = ControlEventsViewModel(valueControl: knob.interaction.events)
         switch knob.drawing {

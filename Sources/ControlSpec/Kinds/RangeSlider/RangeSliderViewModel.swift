@@ -27,8 +27,8 @@ struct RangeSliderViewModel: Sendable, Encodable {
         lowerThumbLabel = SwiftLiteral.string(labels.lower)
         upperThumbLabel = SwiftLiteral.string(labels.upper)
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
-            spec.accessibility.valueFormat, typeName: spec.name,
-            placeholders: ["lower": "lowerValue", "upper": "upperValue"])
+            spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
+            placeholders: ["lower": "model.lowerValue", "upper": "model.upperValue"])
         appearance = RangeSliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
     }

@@ -30,8 +30,8 @@ struct SliderViewModel: Sendable, Encodable {
         configuration = MultiSliderConfigurationLiteral.swift(slider.kernelConfiguration(accessibility: spec.accessibility), indent: "    ")
         events = ControlEventsViewModel(valueControl: slider.events)
         thumbLabels = "[" + slider.thumbLabels.map(SwiftLiteral.string).joined(separator: ", ") + "]"
-        accessibilityValue = AccessibilityValueTemplate.swiftExpression(spec.accessibility.valueFormat, typeName: spec.name,
-                                                                        placeholders: ["value": "value(ofThumb: index)"])
+        accessibilityValue = AccessibilityValueTemplate.swiftExpression(spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
+                                                                        placeholders: ["value": "model.value(ofThumb: index)"])
         singleThumb = slider.value.values.count == 1
         appearance = SliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)

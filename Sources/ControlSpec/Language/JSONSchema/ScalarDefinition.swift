@@ -26,9 +26,9 @@ struct ScalarDefinition {
         "description": "Text on one line.", "type": "string", "pattern": "^[^\\n]*$",
     ]))
 
-    /// A name of `kind`; a type name must not be a Swift keyword.
+    /// A name of `kind`; a type name must not be a Swift keyword or a reserved name.
     static func name(_ kind: NameKind) -> ScalarDefinition {
-        let keywords: JSONValue? = kind == .typeName ? .object(["enum": .strings(SwiftKeywords.all.sorted())]) : nil
+        let keywords: JSONValue? = kind == .typeName ? .object(["enum": .strings(SwiftKeywords.all.union(SwiftKeywords.reservedTypeNames).sorted())]) : nil
         return ScalarDefinition(name: definitionName(kind), schema: .object([
             "description": .string(kind.phrase.prefix(1).uppercased() + kind.phrase.dropFirst() + "."),
             "type": "string",

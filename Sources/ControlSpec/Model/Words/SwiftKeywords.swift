@@ -13,6 +13,11 @@ public enum SwiftKeywords {
         "try", "Type", "Protocol",
     ]
 
+    /// The type names a spec may not take although Swift would: `ControlKernel`, the shared
+    /// kernel of an output folder (its file is `ControlKernel.swift`), and `Control`, whose own
+    /// namespace `ControlKernel` would clash with it.
+    public static let reservedTypeNames: Set<String> = ["Control", "ControlKernel"]
+
     /// `name`, in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
         all.contains(name) ? "`\(name)`" : name

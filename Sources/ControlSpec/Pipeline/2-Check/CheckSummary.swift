@@ -1,6 +1,6 @@
 /// What the stages after the check need to know of an accepted spec without its checked model:
-/// the type name the project checks compare, where the name is written, the images it names,
-/// and its own findings.
+/// the type name the project checks compare, where the name is written, its kind (which decides
+/// what the output folder's shared kernel holds), the images it names, and its own findings.
 ///
 /// `compile` and `preview` record the summary of every spec they generate in their output
 /// folders' manifests, under a key of the spec's bytes, the lint options and the tool
@@ -14,23 +14,26 @@ public struct CheckSummary: Hashable, Sendable {
     public var name: String
     /// Where the name is written in the spec.
     public var nameSpan: SourceSpan?
+    /// The kind's name (`knob`).
+    public var kind: String
     /// The images the spec names, which previews embed.
     public var assetNames: [String]
     /// The spec's own findings (warnings and notes: an accepted spec has no error).
     public var diagnostics: [Diagnostic]
 
     /// A summary from each of its values.
-    public init(key: InputKey?, name: String, nameSpan: SourceSpan?, assetNames: [String], diagnostics: [Diagnostic]) {
+    public init(key: InputKey?, name: String, nameSpan: SourceSpan?, kind: String, assetNames: [String], diagnostics: [Diagnostic]) {
         self.key = key
         self.name = name
         self.nameSpan = nameSpan
+        self.kind = kind
         self.assetNames = assetNames
         self.diagnostics = diagnostics
     }
 
     /// The summary of `spec`, checked under `key` with `diagnostics`.
     init(_ spec: ControlSpecification, key: InputKey?, diagnostics: [Diagnostic]) {
-        self.init(key: key, name: spec.name, nameSpan: spec.sourceMap["name"], assetNames: PreviewGenerator.assetNames(of: spec),
+        self.init(key: key, name: spec.name, nameSpan: spec.sourceMap["name"], kind: spec.kind.name, assetNames: PreviewGenerator.assetNames(of: spec),
                   diagnostics: diagnostics)
     }
 

@@ -14,17 +14,21 @@ public struct GenerationPlan: Sendable {
     public var previews: String?
     /// The bundle the generated controls load their images from.
     public var imageBundle: GenerationOptions.ImageBundle
+    /// Where the kernel goes: `.shared`, into the Swift folder's `ControlKernel.swift` (written
+    /// only when the files go into a folder), or `.embedded` in each file.
+    public var kernel: GenerationOptions.KernelPlacement
     /// Whether the gallery reloads itself when the previews change, and the version file it
     /// watches is made (`LiveReload`; `--watch` only).
     public var liveReload: Bool
 
-    /// A plan making Swift files as `swift` says, loading images from `imageBundle`, and previews
-    /// into `previews`, with a gallery that reloads itself when `liveReload` is set.
+    /// A plan making Swift files as `swift` says, loading images from `imageBundle`, with the
+    /// kernel placed as `kernel` says (by default shared in a folder, embedded in a single file), and previews into `previews`, with a gallery that reloads itself when `liveReload` is set.
     public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?,
-                imageBundle: GenerationOptions.ImageBundle = .type, liveReload: Bool = false) {
+                imageBundle: GenerationOptions.ImageBundle = .type, kernel: GenerationOptions.KernelPlacement? = nil, liveReload: Bool = false) {
         self.swift = swift
         self.previews = previews
         self.imageBundle = imageBundle
+        if case .file? = swift?.destination { self.kernel = kernel ?? .embedded } else { self.kernel = kernel ?? .shared }
         self.liveReload = liveReload
     }
 

@@ -8,8 +8,9 @@ public struct SpecOutput: Sendable {
 
 extension Pipeline {
     /// Stage 3: the files of every spec `project` accepted, in discovery order: its Swift file,
-    /// then its SVG previews (with `assets`, the images read next to it); then the gallery
-    /// `index.html` listing every control, made only when the project accepted every file read.
+    /// then its SVG previews (with `assets`, the images read next to it); then the Swift folder's
+    /// shared kernel (`kernelFile(of:plan:exists:)`) and the gallery `index.html` listing every
+    /// control, made only when the project accepted every file read.
     ///
     /// A spec with errors, or one a project check refused, gets no file; and since the gallery
     /// is about every spec of the run, it is not made either, so the previous gallery stays as
@@ -26,6 +27,9 @@ extension Pipeline {
             files += output.files
             controls += output.previews.map { [$0] } ?? []
         }
+        if let kernel = kernelFile(of: project, plan: plan, exists: { _ in false }) {
+            files.append(kernel)
+        }
         if project.acceptsEveryFile, let gallery = gallery(controls, plan: plan) {
             files.append(gallery)
         }
@@ -37,7 +41,8 @@ extension Pipeline {
     public static func generate(_ spec: ControlSpecification, path specPath: String, assets: [String: PreviewAsset], plan: GenerationPlan) -> SpecOutput {
         var output = SpecOutput(files: [], previews: nil)
         if let swift = plan.swift {
-            let source = SwiftGenerator.generate(spec, options: GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath), templates: swift.templates)
+            let options = GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath, kernel: plan.kernel)
+            let source = SwiftGenerator.generate(spec, options: options, templates: swift.templates)
             switch swift.destination {
             case .folder(let folder):
                 output.files.append(OutputFile(folder: folder, name: source.fileName, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix))

@@ -94,9 +94,9 @@ extension OutputManifest {
             let duration = fields[3].isEmpty ? nil : Double(fields[3])
             guard fields[3].isEmpty || duration != nil else { return false }
             current!.record.previews!.images.append(PreviewImage(state: fields[1], caption: fields[2], animationDuration: duration, fileName: fields[4], svg: "", appearance: appearance))
-        case ("check", let count) where count >= 4:
-            guard current != nil, let key = InputKey(fields[1]), let span = optionalSpan(fields[3]) else { return false }
-            current!.record.check = CheckSummary(key: key, name: fields[2], nameSpan: span, assetNames: Array(fields[4...]), diagnostics: [])
+        case ("check", let count) where count >= 5:
+            guard current != nil, let key = InputKey(fields[1]), let span = optionalSpan(fields[4]) else { return false }
+            current!.record.check = CheckSummary(key: key, name: fields[2], nameSpan: span, kind: fields[3], assetNames: Array(fields[5...]), diagnostics: [])
         case ("finding", 6):
             guard current?.record.check != nil, let severity = Severity(rawValue: fields[1]), let span = span(fields[3]),
                   fields[4].isEmpty || fields[4].hasPrefix("=") else { return false }

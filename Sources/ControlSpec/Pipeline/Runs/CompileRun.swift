@@ -16,6 +16,8 @@ public struct CompileOptions: Sendable {
     public var access: GenerationOptions.AccessLevel?
     /// `--image-bundle`.
     public var imageBundle: GenerationOptions.ImageBundle
+    /// `--kernel`: `nil` for the default, shared by a folder's files and embedded in `--output-file`.
+    public var kernel: GenerationOptions.KernelPlacement?
     /// `--absolute-paths`.
     public var absolutePaths: Bool
     /// Whether the gallery reloads itself when the previews change (`--watch`, `LiveReload`).
@@ -24,7 +26,7 @@ public struct CompileOptions: Sendable {
     /// Options as given.
     public init(output: String? = nil, outputFile: String? = nil, previews: String? = nil, noPreviews: Bool = false,
                 templates: String? = nil, access: GenerationOptions.AccessLevel? = nil, imageBundle: GenerationOptions.ImageBundle = .type,
-                absolutePaths: Bool = false, liveReload: Bool = false) {
+                kernel: GenerationOptions.KernelPlacement? = nil, absolutePaths: Bool = false, liveReload: Bool = false) {
         self.output = output
         self.outputFile = outputFile
         self.previews = previews
@@ -32,6 +34,7 @@ public struct CompileOptions: Sendable {
         self.templates = templates
         self.access = access
         self.imageBundle = imageBundle
+        self.kernel = kernel
         self.absolutePaths = absolutePaths
         self.liveReload = liveReload
     }
@@ -74,7 +77,7 @@ extension Pipeline {
         if let set = templates.set, failures.isEmpty {
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews,
-                                      imageBundle: options.imageBundle, liveReload: options.liveReload)
+                                      imageBundle: options.imageBundle, kernel: options.kernel, liveReload: options.liveReload)
             writes = emit(consume project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
                           recorded: Dictionary(recorded.map { ($0.folder, $0.manifest) }, uniquingKeysWith: { first, _ in first }))
             failures += writes.failures

@@ -36,7 +36,7 @@ extension Pipeline {
         let spool = folders.first.map { session.spool(in: $0) } ?? Spool(descriptor: nil)
         // What every spec's keys start or end with, made once.
         let tool = { var key = InputKey(); key.add(toolIdentity); return key }()
-        let swiftInputs = plan.swift.map { "swift \($0.access.rawValue) \(plan.imageBundle.rawValue) \($0.templates.fingerprint)" }
+        let swiftInputs = plan.swift.map { "swift \($0.access.rawValue) \(plan.imageBundle.rawValue) \(plan.kernel.rawValue) \($0.templates.fingerprint)" }
         var models: [KeptModel?] = []
         models.reserveCapacity(project.accepted.count)
         for index in project.accepted.indices {
@@ -119,6 +119,9 @@ extension Pipeline {
         // held; the gallery and manifests made next would otherwise come on top of them.
         FreeMemory.returnToSystem()
         var report = reports.takeResult()
+        if let file = kernelFile(of: project, plan: plan, exists: { session.stamp(of: $0.name, in: $0.folder) != nil }) {
+            report.append(session.write([file]))
+        }
         // The new manifests are written straight from the specs' records, in path order: no
         // second table of ten thousand records is built to write them.
         var galleries: [String: (key: InputKey, stamp: FileStamp)] = [:]
@@ -183,6 +186,20 @@ extension Pipeline {
         }
         report.append(session.publish())
         return report
+    }
+}
+
+extension Pipeline {
+    /// The Swift folder's shared kernel, `ControlKernel.swift`, holding the kernel of the kinds of
+    /// the specs `project` accepted, when `plan` writes Swift files into a folder with a shared kernel. Like the
+    /// gallery, it is about every spec of the run: when a spec has errors, the kernel already in
+    /// the folder is left as it is (it may serve that spec's file of an earlier run), and one is
+    /// made only if the folder has none (`exists` says whether the file is there).
+    static func kernelFile(of project: borrowing CheckedProject, plan: GenerationPlan, exists: (OutputFile) -> Bool) -> OutputFile? {
+        guard plan.kernel == .shared, let folder = plan.swiftFolder, let swift = plan.swift,
+              let source = SwiftGenerator.kernelFile(kindNames: project.accepted.map(\.summary.kind), access: swift.access) else { return nil }
+        let file = OutputFile(folder: folder, name: source.fileName, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix)
+        return project.acceptsEveryFile || !exists(file) ? file : nil
     }
 }
 

@@ -205,10 +205,10 @@ import Testing
             Diagnostic(severity: .note, message: "", ruleID: "long-animation", span: .fileStart, keyPath: ""),
             Diagnostic(severity: .error, message: "m", ruleID: "r", span: span),
         ]
-        let check = CheckSummary(key: key, name: "K", nameSpan: span, assetNames: ["Dial", "Dial Background"], diagnostics: findings)
+        let check = CheckSummary(key: key, name: "K", nameSpan: span, kind: "knob", assetNames: ["Dial", "Dial Background"], diagnostics: findings)
         manifest.records["dir/K\n.control.yaml"] = OutputManifest.Record(key: key, files: [("K-s.svg", stamp)], previews: previews, check: check)
         manifest.records["L.control.yaml"] = OutputManifest.Record(key: key, files: [], previews: nil,
-                                                                   check: CheckSummary(key: key, name: "L", nameSpan: nil, assetNames: [], diagnostics: []))
+                                                                   check: CheckSummary(key: key, name: "L", nameSpan: nil, kind: "button", assetNames: [], diagnostics: []))
         manifest.gallery = (key, stamp)
         let read = OutputManifest(parsing: manifest.text)
         let record = read.records["dir/K\n.control.yaml"]

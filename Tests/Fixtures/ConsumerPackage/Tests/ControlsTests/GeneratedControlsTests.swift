@@ -4,11 +4,11 @@ import Testing
 /// The generated portable code, called from the consumer's own tests.
 @Suite struct GeneratedControlsTests {
     @Test func theKnobPointsUpHalfway() {
-        #expect(abs(KnobModel().angle(for: 0.5) - -Double.pi / 2) < 1e-12)
+        #expect(abs(KnobModel(configuration: KnobKernel.configuration).angle(for: 0.5) - -Double.pi / 2) < 1e-12)
     }
 
     @Test func theSliderKeepsItsThumbsApart() {
-        var model = LevelSliderModel()
+        var model = LevelSliderModel(configuration: LevelSliderKernel.configuration)
         #expect(model.lowerValue == 20 && model.upperValue == 80)
         model.setLowerValue(75)
         #expect(model.lowerValue == 70)
