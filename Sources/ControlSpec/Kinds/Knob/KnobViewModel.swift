@@ -64,7 +64,7 @@ struct KnobViewModel: Sendable, Encodable {
     init(spec: ControlSpecification, knob: KnobSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
         let kernelConfiguration = knob.kernelConfiguration(accessibility: spec.accessibility)
-        configuration = KnobConfigurationLiteral.swift(kernelConfiguration, indent: "    ")
+        configuration = control.configuration(kernelConfiguration.swift(angles: knob.angles, maximumAngleJump: knob.interaction.maxAngleJump))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat, typeName: spec.name,
             placeholders: ["value": "value", "percent": "fraction * 100"])
