@@ -37,6 +37,13 @@ struct ControlViewModel: Sendable, Encodable {
     /// What `imageBundle` is, in words, for the doc comment of the image loader.
     var imageBundleDescription: String
 
+    /// The kernel configuration `expression` as the templates insert it after
+    /// `static let configuration = `: kernel types in the enum that declares them (`KnobKernel`
+    /// or the folder's `ControlKernel`), further lines indented from the declaration's four spaces.
+    func configuration(_ expression: SwiftExpression) -> String {
+        SwiftRenderer(kernelNamespace: kernelTypes).render(expression, indentation: 4)
+    }
+
     /// Makes the shared part of a view-model.
     init(spec: ControlSpecification, options: GenerationOptions) {
         specPath = SwiftLiteral.docComment(options.specPath)

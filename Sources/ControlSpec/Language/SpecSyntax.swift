@@ -7,9 +7,14 @@ enum SpecSyntax {
     /// A number in its shortest form: `0`, `0.25`, `-2.5`.
     static func number(_ value: Double) -> String { value.shortText }
 
-    /// An angle: a multiple of π when the spec wrote one (`-11/8pi`), else degrees (`0deg`).
+    /// An angle in its notation: degrees (`0deg`), radians (`1.2rad`) or a multiple of π (`-11/8pi`).
     static func angle(_ angle: Angle) -> String {
-        guard let fraction = angle.piFraction else { return "\(angle.degrees.shortText)deg" }
+        let fraction: PiFraction
+        switch angle.notation {
+        case .degrees(let degrees): return "\(degrees.shortText)deg"
+        case .radians: return "\(angle.radians.shortText)rad"
+        case .piMultiple(let multiple): fraction = multiple
+        }
         let numerator = fraction.denominator == 1 && abs(fraction.numerator) == 1
             ? (fraction.numerator < 0 ? "-" : "") : fraction.numerator.shortText
         return fraction.denominator == 1 ? "\(numerator)pi" : "\(numerator)/\(fraction.denominator.shortText)pi"

@@ -1,20 +1,48 @@
 import ControlKernel
 
-/// An angle, kept in radians, with its exact multiple of π when written as one.
+/// An angle, kept in radians, with the notation the spec wrote it in. The radians are computed
+/// from the notation by one formula per notation, the one the generated code writes
+/// (`-11 * .pi / 8`), so the generated expression evaluates to the same `Double`.
 public struct Angle: Sendable, Hashable {
     /// The angle in radians.
     public var radians: Double
-    /// The exact multiple of π (numerator, denominator) when the spec wrote `-11/8pi`.
-    public var piFraction: PiFraction?
+    /// How the spec wrote the angle.
+    public var notation: AngleNotation
 
-    /// Creates an angle from radians.
-    public init(radians: Double, piFraction: PiFraction? = nil) {
+    /// An angle written in radians (`0.8rad`).
+    public init(radians: Double) {
         self.radians = radians
-        self.piFraction = piFraction
+        notation = .radians
+    }
+
+    /// An angle written in degrees (`270deg`): `degrees * π / 180`.
+    public static func degrees(_ degrees: Double) -> Angle {
+        Angle(radians: degrees * .pi / 180, notation: .degrees(degrees))
+    }
+
+    /// An angle written as a multiple of π (`-11/8pi`): `numerator * π / denominator`.
+    public static func piMultiple(_ fraction: PiFraction) -> Angle {
+        Angle(radians: fraction.numerator * .pi / fraction.denominator, notation: .piMultiple(fraction))
+    }
+
+    /// An angle and its notation.
+    private init(radians: Double, notation: AngleNotation) {
+        self.radians = radians
+        self.notation = notation
     }
 
     /// The angle in degrees.
     public var degrees: Double { radians * 180 / .pi }
+}
+
+/// How a spec wrote an angle.
+public enum AngleNotation: Sendable, Hashable {
+    /// In radians: `0.8rad`.
+    case radians
+    /// In degrees, this number of them: `270deg`.
+    case degrees(Double)
+    /// As a multiple of π: `-11/8pi`.
+    case piMultiple(PiFraction)
 }
 
 /// An exact multiple of π: `numerator/denominator · π`.

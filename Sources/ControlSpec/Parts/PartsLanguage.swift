@@ -24,7 +24,7 @@ enum PartKeys: ObjectKeys {
     static let bottom = optional("bottom", .length(.any), "The bottom edge (instead of `centerY`).")
     static let color = optional("color", .stateColor, "The fill colour (stroke colour for a line, tint for a symbol).", default: StateValue(normal: .tint))
     static let alpha = optional("alpha", .number(.unit), "The opacity.", default: 1)
-    static let rotation = optional("rotation", .angle, "The rotation about the part's centre.", default: Angle(radians: 0))
+    static let rotation = optional("rotation", .angle, "The rotation about the part's centre.", default: .degrees(0))
     static let cornerRadius = optional("cornerRadius", .length(.nonNegative), "A rounded rectangle's corner radius.", default: 0)
     static let lineWidth = optional("lineWidth", .length(.positive), "A line's stroke width; the line runs along the frame's horizontal centre.", default: 1)
     static let symbol = optional("symbol", .name(.symbol), "A symbol part's SF Symbol name.")

@@ -11,14 +11,14 @@ import Testing
     func degrees(_ text: String, _ degrees: Double) throws {
         let angle = try AngleSyntax.parse(text).get()
         #expect(abs(angle.radians - degrees * .pi / 180) < 1e-12)
-        #expect(angle.piFraction == nil)
+        #expect(angle.notation == .degrees(degrees))
     }
 
     @Test(arguments: [("0.8rad", 0.8), ("1.2 rad", 1.2), ("-0.1rad", -0.1), ("1e-3rad", 0.001)])
     func radians(_ text: String, _ radians: Double) throws {
         let angle = try AngleSyntax.parse(text).get()
         #expect(angle.radians == radians)
-        #expect(angle.piFraction == nil)
+        #expect(angle.notation == .radians)
     }
 
     @Test(arguments: [
@@ -28,13 +28,13 @@ import Testing
     ])
     func multiplesOfPi(_ text: String, _ numerator: Double, _ denominator: Double) throws {
         let angle = try AngleSyntax.parse(text).get()
-        #expect(angle.piFraction == PiFraction(numerator: numerator, denominator: denominator))
+        #expect(angle.notation == .piMultiple(PiFraction(numerator: numerator, denominator: denominator)))
         #expect(abs(angle.radians - numerator / denominator * .pi) < 1e-12)
     }
 
     @Test func minusElevenEighthsPiIsExact() throws {
         let angle = try AngleSyntax.parse("-11/8pi").get()
-        #expect(angle.radians == -11.0 / 8 * .pi)
+        #expect(angle.radians == -11 * .pi / 8)
         #expect(abs(angle.degrees - -247.5) < 1e-9)
     }
 

@@ -47,7 +47,7 @@ import Testing
         #expect(knob.value == ValueModel(min: 0, max: 1, initial: 0, defaultValue: 0, step: 0, isContinuous: true, wraps: false))
         #expect(knob.angles.start.radians == -11 * .pi / 8)
         #expect(knob.angles.end.radians == 3 * .pi / 8)
-        #expect(knob.angles.start.piFraction == PiFraction(numerator: -11, denominator: 8))
+        #expect(knob.angles.start.notation == .piMultiple(PiFraction(numerator: -11, denominator: 8)))
         #expect(knob.angles.zero == .right && knob.angles.clockwise)
         #expect(track == KnobTrack(lineWidth: 2, color: StateValue(normal: .tint)))
         #expect(pointer == KnobPointer(length: 6, lineWidth: 2, color: StateValue(normal: .tint)))

@@ -11,15 +11,20 @@ import SwiftUI
 extension CircularSliderKernel {
     /// The values of `Specs/CircularSlider.control.yaml`: the control's starting values and the numbers its
     /// previews are drawn with.
-    static let configuration = CircularConfiguration(
-        value: RotaryValueRange(minimum: 0, maximum: 60, step: 1, wraps: false),
+    static let configuration = CircularSliderKernel.CircularConfiguration(
+        value: CircularSliderKernel.RotaryValueRange(
+            minimum: 0,
+            maximum: 60,
+            step: 1,
+            wraps: false
+        ),
         initialValues: [15],
         minimumDistance: 0,
         turns: 1,
         isContinuous: true,
-        angles: RotaryAngles(
-            startAngle: 0, // 0deg
-            endAngle: 6.283185307179586, // 360deg
+        angles: CircularSliderKernel.RotaryAngles(
+            startAngle: 0 * .pi / 180,
+            endAngle: 360 * .pi / 180,
             zeroDirection: .up,
             isClockwise: true
         ),

@@ -53,96 +53,365 @@ enum FastCartButtonState: Int, CaseIterable, Sendable {
 
 extension FastCartButtonKernel {
     /// The values of `Specs/FastCartButton.control.yaml`.
-    static let configuration = ButtonConfiguration(
+    static let configuration = FastCartButtonKernel.ButtonConfiguration(
         size: CGSize(width: 52, height: 52),
         parts: [
             // pinkLine1
-            PartDefinition(parent: nil, mirrors: FastCartButtonPart.whiteLine1.rawValue, size: nil, horizontal: .centered, vertical: .centered, rotation: 0, alpha: 0.6, outline: .rectangle(cornerRadius: 1)),
+            FastCartButtonKernel.PartDefinition(
+                parent: nil,
+                mirrors: FastCartButtonPart.whiteLine1.rawValue,
+                size: nil,
+                horizontal: .centered,
+                vertical: .centered,
+                rotation: 0,
+                alpha: 0.6,
+                outline: .rectangle(cornerRadius: 1)
+            ),
             // pinkLine2
-            PartDefinition(parent: nil, mirrors: FastCartButtonPart.whiteLine2.rawValue, size: nil, horizontal: .centered, vertical: .centered, rotation: 0, alpha: 0.6, outline: .rectangle(cornerRadius: 1)),
+            FastCartButtonKernel.PartDefinition(
+                parent: nil,
+                mirrors: FastCartButtonPart.whiteLine2.rawValue,
+                size: nil,
+                horizontal: .centered,
+                vertical: .centered,
+                rotation: 0,
+                alpha: 0.6,
+                outline: .rectangle(cornerRadius: 1)
+            ),
             // pinkLine3
-            PartDefinition(parent: nil, mirrors: FastCartButtonPart.whiteLine3.rawValue, size: nil, horizontal: .centered, vertical: .centered, rotation: 0, alpha: 0.6, outline: .rectangle(cornerRadius: 1)),
+            FastCartButtonKernel.PartDefinition(
+                parent: nil,
+                mirrors: FastCartButtonPart.whiteLine3.rawValue,
+                size: nil,
+                horizontal: .centered,
+                vertical: .centered,
+                rotation: 0,
+                alpha: 0.6,
+                outline: .rectangle(cornerRadius: 1)
+            ),
             // circle
-            PartDefinition(parent: nil, mirrors: nil, size: CGSize(width: 52, height: 52), horizontal: .centered, vertical: .centered, rotation: 0, alpha: 1, outline: .rounded),
+            FastCartButtonKernel.PartDefinition(
+                parent: nil,
+                mirrors: nil,
+                size: CGSize(width: 52, height: 52),
+                horizontal: .centered,
+                vertical: .centered,
+                rotation: 0,
+                alpha: 1,
+                outline: .rounded
+            ),
             // whiteLine1
-            PartDefinition(parent: FastCartButtonPart.circle.rawValue, mirrors: nil, size: CGSize(width: 24, height: 2), horizontal: .end(11), vertical: .center(24), rotation: 0, alpha: 1, outline: .rectangle(cornerRadius: 1)),
+            FastCartButtonKernel.PartDefinition(
+                parent: FastCartButtonPart.circle.rawValue,
+                mirrors: nil,
+                size: CGSize(width: 24, height: 2),
+                horizontal: .end(11),
+                vertical: .center(24),
+                rotation: 0,
+                alpha: 1,
+                outline: .rectangle(cornerRadius: 1)
+            ),
             // whiteLine2
-            PartDefinition(parent: FastCartButtonPart.circle.rawValue, mirrors: nil, size: CGSize(width: 24, height: 2), horizontal: .end(8), vertical: .center(27), rotation: 0, alpha: 1, outline: .rectangle(cornerRadius: 1)),
+            FastCartButtonKernel.PartDefinition(
+                parent: FastCartButtonPart.circle.rawValue,
+                mirrors: nil,
+                size: CGSize(width: 24, height: 2),
+                horizontal: .end(8),
+                vertical: .center(27),
+                rotation: 0,
+                alpha: 1,
+                outline: .rectangle(cornerRadius: 1)
+            ),
             // whiteLine3
-            PartDefinition(parent: FastCartButtonPart.circle.rawValue, mirrors: nil, size: CGSize(width: 24, height: 2), horizontal: .end(14), vertical: .center(30), rotation: 0, alpha: 1, outline: .rectangle(cornerRadius: 1)),
+            FastCartButtonKernel.PartDefinition(
+                parent: FastCartButtonPart.circle.rawValue,
+                mirrors: nil,
+                size: CGSize(width: 24, height: 2),
+                horizontal: .end(14),
+                vertical: .center(30),
+                rotation: 0,
+                alpha: 1,
+                outline: .rectangle(cornerRadius: 1)
+            ),
             // cart
-            PartDefinition(parent: FastCartButtonPart.circle.rawValue, mirrors: nil, size: CGSize(width: 22, height: 22), horizontal: .centered, vertical: .centered, rotation: 0, alpha: 1, outline: .rectangle(cornerRadius: 0)),
+            FastCartButtonKernel.PartDefinition(
+                parent: FastCartButtonPart.circle.rawValue,
+                mirrors: nil,
+                size: CGSize(width: 22, height: 22),
+                horizontal: .centered,
+                vertical: .centered,
+                rotation: 0,
+                alpha: 1,
+                outline: .rectangle(cornerRadius: 0)
+            ),
         ],
         states: [
             // idle
-            TouchStateDefinition(triggers: [], sources: nil, next: nil, resetsParts: false, animation: nil),
+            FastCartButtonKernel.TouchStateDefinition(
+                triggers: [],
+                sources: nil,
+                next: nil,
+                resetsParts: false,
+                animation: nil
+            ),
             // down
-            TouchStateDefinition(
-                triggers: [.begin], sources: [FastCartButtonState.idle.rawValue], next: nil, resetsParts: false,
-                animation: PartTimeline(
+            FastCartButtonKernel.TouchStateDefinition(
+                triggers: [.begin],
+                sources: [FastCartButtonState.idle.rawValue],
+                next: nil,
+                resetsParts: false,
+                animation: FastCartButtonKernel.PartTimeline(
                     duration: 0.8,
-                    timing: .spring(SpringMotion(dampingRatio: 1, initialVelocity: 0, duration: 0.8)),
+                    timing: .spring(
+                        FastCartButtonKernel.SpringMotion(
+                            dampingRatio: 1,
+                            initialVelocity: 0,
+                            duration: 0.8
+                        )
+                    ),
                     keyframes: [
-                        PartKeyframe(start: 0, duration: 1, easing: .linear, assignments: [
-                            PartAssignment(part: FastCartButtonPart.whiteLine1.rawValue, property: .width, value: 32, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine2.rawValue, property: .width, value: 32, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine3.rawValue, property: .width, value: 32, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine1.rawValue, property: .trailing, value: 8, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine2.rawValue, property: .trailing, value: 8, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine3.rawValue, property: .trailing, value: 8, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.pinkLine1.rawValue, property: .alpha, value: 1, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.pinkLine2.rawValue, property: .alpha, value: 1, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.pinkLine3.rawValue, property: .alpha, value: 1, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.cart.rawValue, property: .rotation, value: -0.1, jitter: 0),
-                        ]),
+                        FastCartButtonKernel.PartKeyframe(
+                            start: 0,
+                            duration: 1,
+                            easing: .linear,
+                            assignments: [
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine1.rawValue,
+                                    property: .width,
+                                    value: 32,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine2.rawValue,
+                                    property: .width,
+                                    value: 32,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine3.rawValue,
+                                    property: .width,
+                                    value: 32,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine1.rawValue,
+                                    property: .trailing,
+                                    value: 8,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine2.rawValue,
+                                    property: .trailing,
+                                    value: 8,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine3.rawValue,
+                                    property: .trailing,
+                                    value: 8,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.pinkLine1.rawValue,
+                                    property: .alpha,
+                                    value: 1,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.pinkLine2.rawValue,
+                                    property: .alpha,
+                                    value: 1,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.pinkLine3.rawValue,
+                                    property: .alpha,
+                                    value: 1,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.cart.rawValue,
+                                    property: .rotation,
+                                    value: -0.1,
+                                    jitter: 0
+                                ),
+                            ]
+                        ),
                     ],
-                    returnsToRest: false, beginsFromCurrentState: false)),
+                    returnsToRest: false,
+                    beginsFromCurrentState: false
+                )
+            ),
             // cancelled
-            TouchStateDefinition(
-                triggers: [.endOutside, .cancel], sources: nil, next: FastCartButtonState.idle.rawValue, resetsParts: false,
-                animation: PartTimeline(
+            FastCartButtonKernel.TouchStateDefinition(
+                triggers: [.endOutside, .cancel],
+                sources: nil,
+                next: FastCartButtonState.idle.rawValue,
+                resetsParts: false,
+                animation: FastCartButtonKernel.PartTimeline(
                     duration: 0.3,
-                    timing: .spring(SpringMotion(dampingRatio: 1, initialVelocity: 0, duration: 0.3)),
+                    timing: .spring(
+                        FastCartButtonKernel.SpringMotion(
+                            dampingRatio: 1,
+                            initialVelocity: 0,
+                            duration: 0.3
+                        )
+                    ),
                     keyframes: [],
-                    returnsToRest: true, beginsFromCurrentState: false)),
+                    returnsToRest: true,
+                    beginsFromCurrentState: false
+                )
+            ),
             // up
-            TouchStateDefinition(
-                triggers: [.end], sources: nil, next: FastCartButtonState.idle.rawValue, resetsParts: true,
-                animation: PartTimeline(
+            FastCartButtonKernel.TouchStateDefinition(
+                triggers: [.end],
+                sources: nil,
+                next: FastCartButtonState.idle.rawValue,
+                resetsParts: true,
+                animation: FastCartButtonKernel.PartTimeline(
                     duration: 0.8,
                     timing: .keyframes(.cubic),
                     keyframes: [
-                        PartKeyframe(start: 0, duration: 0.35, easing: .linear, assignments: [
-                            PartAssignment(part: FastCartButtonPart.cart.rawValue, property: .x, value: -4, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.cart.rawValue, property: .rotation, value: -0.15, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.whiteLine1.rawValue, property: .trailing, value: 2, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine2.rawValue, property: .trailing, value: 2, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine3.rawValue, property: .trailing, value: 2, jitter: 4),
-                        ]),
-                        PartKeyframe(start: 0.35, duration: 0.04, easing: .linear, assignments: [
-                            PartAssignment(part: FastCartButtonPart.cart.rawValue, property: .rotation, value: 0, jitter: 0),
-                        ]),
-                        PartKeyframe(start: 0.35, duration: 0.5, easing: .linear, assignments: [
-                            PartAssignment(part: FastCartButtonPart.cart.rawValue, property: .x, value: 104, jitter: 0),
-                        ]),
-                        PartKeyframe(start: 0.4, duration: 0.5, easing: .linear, assignments: [
-                            PartAssignment(part: FastCartButtonPart.whiteLine1.rawValue, property: .trailing, value: 104, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.whiteLine2.rawValue, property: .trailing, value: 104, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.whiteLine3.rawValue, property: .trailing, value: 104, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.whiteLine1.rawValue, property: .width, value: 48, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine2.rawValue, property: .width, value: 48, jitter: 4),
-                            PartAssignment(part: FastCartButtonPart.whiteLine3.rawValue, property: .width, value: 48, jitter: 4),
-                        ]),
-                        PartKeyframe(start: 0.45, duration: 0.2, easing: .linear, assignments: [
-                            PartAssignment(part: FastCartButtonPart.pinkLine1.rawValue, property: .alpha, value: 0, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.pinkLine2.rawValue, property: .alpha, value: 0, jitter: 0),
-                            PartAssignment(part: FastCartButtonPart.pinkLine3.rawValue, property: .alpha, value: 0, jitter: 0),
-                        ]),
+                        FastCartButtonKernel.PartKeyframe(
+                            start: 0,
+                            duration: 0.35,
+                            easing: .linear,
+                            assignments: [
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.cart.rawValue,
+                                    property: .x,
+                                    value: -4,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.cart.rawValue,
+                                    property: .rotation,
+                                    value: -0.15,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine1.rawValue,
+                                    property: .trailing,
+                                    value: 2,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine2.rawValue,
+                                    property: .trailing,
+                                    value: 2,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine3.rawValue,
+                                    property: .trailing,
+                                    value: 2,
+                                    jitter: 4
+                                ),
+                            ]
+                        ),
+                        FastCartButtonKernel.PartKeyframe(
+                            start: 0.35,
+                            duration: 0.04,
+                            easing: .linear,
+                            assignments: [
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.cart.rawValue,
+                                    property: .rotation,
+                                    value: 0,
+                                    jitter: 0
+                                ),
+                            ]
+                        ),
+                        FastCartButtonKernel.PartKeyframe(
+                            start: 0.35,
+                            duration: 0.5,
+                            easing: .linear,
+                            assignments: [
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.cart.rawValue,
+                                    property: .x,
+                                    value: 104,
+                                    jitter: 0
+                                ),
+                            ]
+                        ),
+                        FastCartButtonKernel.PartKeyframe(
+                            start: 0.4,
+                            duration: 0.5,
+                            easing: .linear,
+                            assignments: [
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine1.rawValue,
+                                    property: .trailing,
+                                    value: 104,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine2.rawValue,
+                                    property: .trailing,
+                                    value: 104,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine3.rawValue,
+                                    property: .trailing,
+                                    value: 104,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine1.rawValue,
+                                    property: .width,
+                                    value: 48,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine2.rawValue,
+                                    property: .width,
+                                    value: 48,
+                                    jitter: 4
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.whiteLine3.rawValue,
+                                    property: .width,
+                                    value: 48,
+                                    jitter: 4
+                                ),
+                            ]
+                        ),
+                        FastCartButtonKernel.PartKeyframe(
+                            start: 0.45,
+                            duration: 0.2,
+                            easing: .linear,
+                            assignments: [
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.pinkLine1.rawValue,
+                                    property: .alpha,
+                                    value: 0,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.pinkLine2.rawValue,
+                                    property: .alpha,
+                                    value: 0,
+                                    jitter: 0
+                                ),
+                                FastCartButtonKernel.PartAssignment(
+                                    part: FastCartButtonPart.pinkLine3.rawValue,
+                                    property: .alpha,
+                                    value: 0,
+                                    jitter: 0
+                                ),
+                            ]
+                        ),
                     ],
-                    returnsToRest: false, beginsFromCurrentState: true)),
+                    returnsToRest: false,
+                    beginsFromCurrentState: true
+                )
+            ),
         ],
         initialState: FastCartButtonState.idle.rawValue,
-        touchSlop: 70)
+        touchSlop: 70
+    )
 }
 
 /// The touch-state machine of `FastCartButton`: which touch phase enters which state.

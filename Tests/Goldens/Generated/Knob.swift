@@ -11,18 +11,18 @@ import SwiftUI
 extension KnobKernel {
     /// The values of `Specs/Knob.control.yaml`: the control's starting values and the numbers its
     /// previews are drawn with.
-    static let configuration = RotaryConfiguration(
-        value: RotaryValueRange(minimum: 0, maximum: 1, step: 0, wraps: false),
+    static let configuration = KnobKernel.RotaryConfiguration(
+        value: KnobKernel.RotaryValueRange(minimum: 0, maximum: 1, step: 0, wraps: false),
         initialValue: 0,
         defaultValue: 0,
         isContinuous: true,
-        angles: RotaryAngles(
-            startAngle: -4.319689898685965, // -247.5deg
-            endAngle: 1.1780972450961724, // 67.5deg
+        angles: KnobKernel.RotaryAngles(
+            startAngle: -11 * .pi / 8,
+            endAngle: 3 * .pi / 8,
             zeroDirection: .right,
             isClockwise: true
         ),
-        interaction: RotaryInteraction(
+        interaction: KnobKernel.RotaryInteraction(
             style: .rotate,
             isRelative: false,
             pointsPerDegree: 1,
@@ -32,8 +32,17 @@ extension KnobKernel {
             touchSlop: 0
         ),
         accessibilityStep: 0.1,
-        drawing: RotaryDrawing(turnsImage: false, trackWidth: 2, pointerLength: 6, pointerWidth: 2),
-        setValueAnimation: RotaryAnimation(duration: 0.25, curve: .easeInEaseOut, throughMidpoint: true)
+        drawing: KnobKernel.RotaryDrawing(
+            turnsImage: false,
+            trackWidth: 2,
+            pointerLength: 6,
+            pointerWidth: 2
+        ),
+        setValueAnimation: KnobKernel.RotaryAnimation(
+            duration: 0.25,
+            curve: .easeInEaseOut,
+            throughMidpoint: true
+        )
     )
 }
 

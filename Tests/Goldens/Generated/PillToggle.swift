@@ -12,36 +12,87 @@ import SwiftUI
 
 extension PillToggleKernel {
     /// The values of `Specs/PillToggle.control.yaml`.
-    static let configuration = ToggleConfiguration(
+    static let configuration = PillToggleKernel.ToggleConfiguration(
         size: CGSize(width: 64, height: 44),
         parts: [
             // track
-            PartDefinition(parent: nil, mirrors: nil, size: CGSize(width: 51, height: 31), horizontal: .centered, vertical: .centered, rotation: 0, alpha: 1, outline: .rounded),
+            PillToggleKernel.PartDefinition(
+                parent: nil,
+                mirrors: nil,
+                size: CGSize(width: 51, height: 31),
+                horizontal: .centered,
+                vertical: .centered,
+                rotation: 0,
+                alpha: 1,
+                outline: .rounded
+            ),
             // fill
-            PartDefinition(parent: PillTogglePart.track.rawValue, mirrors: nil, size: nil, horizontal: .centered, vertical: .centered, rotation: 0, alpha: 0, outline: .rounded),
+            PillToggleKernel.PartDefinition(
+                parent: PillTogglePart.track.rawValue,
+                mirrors: nil,
+                size: nil,
+                horizontal: .centered,
+                vertical: .centered,
+                rotation: 0,
+                alpha: 0,
+                outline: .rounded
+            ),
             // knob
-            PartDefinition(parent: PillTogglePart.track.rawValue, mirrors: nil, size: CGSize(width: 27, height: 27), horizontal: .start(2), vertical: .centered, rotation: 0, alpha: 1, outline: .rounded),
+            PillToggleKernel.PartDefinition(
+                parent: PillTogglePart.track.rawValue,
+                mirrors: nil,
+                size: CGSize(width: 27, height: 27),
+                horizontal: .start(2),
+                vertical: .centered,
+                rotation: 0,
+                alpha: 1,
+                outline: .rounded
+            ),
         ],
         thumb: PillTogglePart.knob.rawValue,
         axis: .horizontal,
         travel: 20,
-        turnOn: PartTimeline(
+        turnOn: PillToggleKernel.PartTimeline(
             duration: 0.35,
-            timing: .spring(SpringMotion(dampingRatio: 0.7, initialVelocity: 0, duration: 0.35)),
+            timing: .spring(
+                PillToggleKernel.SpringMotion(dampingRatio: 0.7, initialVelocity: 0, duration: 0.35)
+            ),
             keyframes: [
-                PartKeyframe(start: 0, duration: 1, easing: .linear, assignments: [
-                    PartAssignment(part: PillTogglePart.fill.rawValue, property: .alpha, value: 1, jitter: 0),
-                    PartAssignment(part: PillTogglePart.knob.rawValue, property: .x, value: 20, jitter: 0),
-                ]),
+                PillToggleKernel.PartKeyframe(
+                    start: 0,
+                    duration: 1,
+                    easing: .linear,
+                    assignments: [
+                        PillToggleKernel.PartAssignment(
+                            part: PillTogglePart.fill.rawValue,
+                            property: .alpha,
+                            value: 1,
+                            jitter: 0
+                        ),
+                        PillToggleKernel.PartAssignment(
+                            part: PillTogglePart.knob.rawValue,
+                            property: .x,
+                            value: 20,
+                            jitter: 0
+                        ),
+                    ]
+                ),
             ],
-            returnsToRest: false, beginsFromCurrentState: false),
-        turnOff: PartTimeline(
+            returnsToRest: false,
+            beginsFromCurrentState: false
+        ),
+        turnOff: PillToggleKernel.PartTimeline(
             duration: 0.3,
-            timing: .spring(SpringMotion(dampingRatio: 1, initialVelocity: 0, duration: 0.3)),
+            timing: .spring(
+                PillToggleKernel.SpringMotion(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
+            ),
             keyframes: [],
-            returnsToRest: true, beginsFromCurrentState: false),
+            returnsToRest: true,
+            beginsFromCurrentState: false
+        ),
         isOn: false,
-        dragThreshold: 4)
+        dragThreshold: 4
+    )
 }
 
 /// The value of `PillToggle` and the touch it tracks: tap to turn over, drag to move the

@@ -12,7 +12,7 @@ import SwiftUI
 
 extension RangeSliderKernel {
     /// The numbers of `Specs/RangeSlider.control.yaml` the portable part needs.
-    static let configuration = SliderConfiguration(
+    static let configuration = RangeSliderKernel.SliderConfiguration(
         minimumValue: 0,
         maximumValue: 10,
         values: [2, 8],

@@ -11,29 +11,38 @@ import SwiftUI
 extension RotaryKnobKernel {
     /// The values of `Specs/RotaryKnob.control.yaml`: the control's starting values and the numbers its
     /// previews are drawn with.
-    static let configuration = RotaryConfiguration(
-        value: RotaryValueRange(minimum: 0, maximum: 1, step: 0, wraps: false),
+    static let configuration = RotaryKnobKernel.RotaryConfiguration(
+        value: RotaryKnobKernel.RotaryValueRange(minimum: 0, maximum: 1, step: 0, wraps: false),
         initialValue: 0.5,
         defaultValue: 0.5,
         isContinuous: true,
-        angles: RotaryAngles(
-            startAngle: -2.356194490192345, // -135deg
-            endAngle: 2.356194490192345, // 135deg
+        angles: RotaryKnobKernel.RotaryAngles(
+            startAngle: -135 * .pi / 180,
+            endAngle: 135 * .pi / 180,
             zeroDirection: .up,
             isClockwise: true
         ),
-        interaction: RotaryInteraction(
+        interaction: RotaryKnobKernel.RotaryInteraction(
             style: .rotate,
             isRelative: true,
             pointsPerDegree: 1,
-            maximumAngleJump: 0.7853981633974483, // 45deg
+            maximumAngleJump: 45 * .pi / 180,
             minimumCenterDistance: 4,
             resetsOnDoubleTap: true,
             touchSlop: 0
         ),
         accessibilityStep: 0.1,
-        drawing: RotaryDrawing(turnsImage: true, trackWidth: 0, pointerLength: 0, pointerWidth: 0),
-        setValueAnimation: RotaryAnimation(duration: 0.2, curve: .linear, throughMidpoint: true)
+        drawing: RotaryKnobKernel.RotaryDrawing(
+            turnsImage: true,
+            trackWidth: 0,
+            pointerLength: 0,
+            pointerWidth: 0
+        ),
+        setValueAnimation: RotaryKnobKernel.RotaryAnimation(
+            duration: 0.2,
+            curve: .linear,
+            throughMidpoint: true
+        )
     )
 }
 

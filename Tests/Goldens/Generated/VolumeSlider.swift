@@ -12,8 +12,8 @@ import SwiftUI
 
 extension VolumeSliderKernel {
     /// The numbers of `Specs/VolumeSlider.control.yaml` the portable part needs.
-    static let configuration = MultiSliderConfiguration(
-        slider: SliderConfiguration(
+    static let configuration = VolumeSliderKernel.MultiSliderConfiguration(
+        slider: VolumeSliderKernel.SliderConfiguration(
             minimumValue: 0,
             maximumValue: 100,
             values: [60],
@@ -31,8 +31,13 @@ extension VolumeSliderKernel {
         thumbSize: 28,
         snapValues: [],
         fill: .fromMinimum,
-        ticks: SliderTickMarks(spacing: 10, length: 10, width: 1),
-        valueLabels: SliderValueLabels(side: .above, fontSize: 12, fractionDigits: 0, spacing: 4),
+        ticks: VolumeSliderKernel.SliderTickMarks(spacing: 10, length: 10, width: 1),
+        valueLabels: VolumeSliderKernel.SliderValueLabels(
+            side: .above,
+            fontSize: 12,
+            fractionDigits: 0,
+            spacing: 4
+        ),
         movesNearestThumbOnTap: true,
         animationDuration: 0.25
     )

@@ -9,7 +9,7 @@ enum AngleSyntax {
         }
         guard let (number, unit) = NumberSyntax.splitUnit(t) else { return .failure(malformed(text)) }
         switch unit {
-        case "deg", "°": return finite(Angle(radians: number * .pi / 180), text: text)
+        case "deg", "°": return finite(.degrees(number), text: text)
         case "rad": return .success(Angle(radians: number))
         case "":
             return .failure(ScalarProblem(
@@ -26,7 +26,7 @@ enum AngleSyntax {
             sign = body.first == "-" ? -1 : 1
             body = body.dropFirst()
         }
-        if body.isEmpty { return .success(Angle(radians: sign * .pi, piFraction: PiFraction(numerator: sign, denominator: 1))) }
+        if body.isEmpty { return .success(.piMultiple(PiFraction(numerator: sign, denominator: 1))) }
         let parts = body.split(separator: "/", omittingEmptySubsequences: false).map(\.trimmingSpaces)
         guard parts.count <= 2, let numerator = NumberSyntax.parse(parts[0]),
             parts[0].first != "-", parts[0].first != "+"
@@ -36,8 +36,7 @@ enum AngleSyntax {
             guard let d = NumberSyntax.parse(parts[1].trimmingSpaces[...]), d > 0 else { return .failure(malformed(text)) }
             denominator = d
         }
-        let fraction = PiFraction(numerator: sign * numerator, denominator: denominator)
-        return finite(Angle(radians: sign * numerator / denominator * .pi, piFraction: fraction), text: text)
+        return finite(.piMultiple(PiFraction(numerator: sign * numerator, denominator: denominator)), text: text)
     }
 
     /// The angle, unless a huge number overflowed on the way to radians.

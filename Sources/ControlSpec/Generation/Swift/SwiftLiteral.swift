@@ -1,29 +1,13 @@
 /// Swift source text for values, so that generated code is deterministic, locale-independent and
 /// free of injection: every string from a spec goes through `string(_:)` or `docComment(_:)`.
 public enum SwiftLiteral {
-    /// A `Double` literal: the shortest text that reads back as the same value (`0.45`, `2`, `-1e-07`).
+    /// A `Double` literal: the shortest text that reads back as the same value (`0.45`, `2`, `-1e-07`,
+    /// and `-0.0` for negative zero, which `-0` would not give).
     public static func number(_ value: Double) -> String {
         FuzzOracle.checkFinite(value, writtenInto: "generated Swift")
+        if value == 0, value.sign == .minus { return "-0.0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
-    }
-
-    /// An angle in radians as Swift source: `-11 * .pi / 8` when the spec wrote a multiple of π,
-    /// `-135 * .pi / 180` when it is a whole (or thousandth) number of degrees, else its radians.
-    public static func angle(_ angle: Angle) -> String {
-        guard let fraction = angle.piFraction else {
-            let thousandths = (angle.degrees * 1000).rounded()
-            guard angle.radians != 0, abs(angle.degrees * 1000 - thousandths) < 1e-6 else { return number(angle.radians) }
-            return "\(number(thousandths / 1000)) * .pi / 180"
-        }
-        let numerator = fraction.numerator, denominator = fraction.denominator
-        let times: String
-        switch numerator {
-        case 1: times = ".pi"
-        case -1: times = "-.pi"
-        default: times = "\(number(numerator)) * .pi"
-        }
-        return denominator == 1 ? times : "\(times) / \(number(denominator))"
     }
 
     /// A string literal with quotes; quotes, backslashes and every non-printable or non-ASCII-safe

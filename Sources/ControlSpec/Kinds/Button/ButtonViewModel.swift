@@ -31,11 +31,9 @@ struct ButtonViewModel: Sendable, Encodable {
         let flat = button.flatParts
         parts = flat.map { ButtonPartItem(part: $0.part) }
         states = button.states.map { StateItem(name: $0.name, caseName: SwiftKeywords.escaped($0.name)) }
-        configuration = ButtonConfigurationLiteral(
-            configuration: button.kernelConfiguration(size: spec.size),
-            partType: "\(spec.name)Part", partCases: parts.map(\.caseName), partIDs: parts.map(\.id),
-            stateType: "\(spec.name)State", stateCases: states.map(\.caseName), stateNames: states.map(\.name)
-        ).expression(indent: "    ")
+        configuration = control.configuration(button.kernelConfiguration(size: spec.size).swift(
+            parts: CaseNames(type: "\(spec.name)Part", cases: parts.map(\.caseName), specNames: parts.map(\.id)),
+            states: CaseNames(type: "\(spec.name)State", cases: states.map(\.caseName), specNames: states.map(\.name))))
         let events = button.events
         self.events = ControlEventsViewModel(phases: TouchPhase.allCases.map { phase in
             let listed: [ControlEvent] = switch phase {

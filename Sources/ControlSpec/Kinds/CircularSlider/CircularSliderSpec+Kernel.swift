@@ -2,8 +2,8 @@ import ControlKernel
 
 extension CircularSliderSpec {
     /// The kernel's configuration of this circular slider: the one place the checked spec becomes
-    /// the numbers the previews draw with and the generated code starts from (printed by
-    /// `CircularConfigurationLiteral`). VoiceOver moves a thumb by `accessibility`'s step, or by
+    /// the numbers the previews draw with and the generated code starts from (written as
+    /// Swift by `swift(angles:)`). VoiceOver moves a thumb by `accessibility`'s step, or by
     /// the value's step, or by a tenth of the range.
     public func kernelConfiguration(accessibility: AccessibilitySpec) -> CircularConfiguration {
         CircularConfiguration(
@@ -12,7 +12,7 @@ extension CircularSliderSpec {
             minimumDistance: value.minimumDistance,
             turns: value.turns,
             isContinuous: value.isContinuous,
-            angles: RotaryAngles(startAngle: angles.start.radians, endAngle: angles.end.radians, zeroDirection: angles.zero, isClockwise: angles.clockwise),
+            angles: angles.kernelAngles,
             animationDuration: value.animationDuration,
             accessibilityStep: accessibility.adjustmentStep(min: value.min, max: value.max, valueStep: value.step),
             lineWidth: lineWidth,

@@ -30,7 +30,7 @@ struct CircularSliderViewModel: Sendable, Encodable {
     /// Makes the view-model of a circular slider.
     init(spec: ControlSpecification, slider: CircularSliderSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
-        configuration = CircularConfigurationLiteral.swift(slider.kernelConfiguration(accessibility: spec.accessibility), indent: "    ")
+        configuration = control.configuration(slider.kernelConfiguration(accessibility: spec.accessibility).swift(angles: slider.angles))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
             placeholders: ["value": "model.values[thumb]", "percent": "model.fraction(ofThumb: thumb) * 100"])

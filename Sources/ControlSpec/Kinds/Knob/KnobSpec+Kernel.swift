@@ -2,7 +2,7 @@ import ControlKernel
 
 extension KnobSpec {
     /// The kernel's configuration of this knob: the one place the checked spec becomes the numbers
-    /// the previews draw with and the generated code starts from (printed by `KnobConfigurationLiteral`).
+    /// the previews draw with and the generated code starts from (written as Swift by `swift(angles:maximumAngleJump:)`).
     /// VoiceOver moves the value by `accessibility`'s step, or by the value's step, or by a tenth
     /// of the range.
     public func kernelConfiguration(accessibility: AccessibilitySpec) -> RotaryConfiguration {
@@ -11,8 +11,7 @@ extension KnobSpec {
             initialValue: value.initial,
             defaultValue: value.defaultValue,
             isContinuous: value.isContinuous,
-            angles: RotaryAngles(startAngle: angles.start.radians, endAngle: angles.end.radians,
-                                 zeroDirection: angles.zero, isClockwise: angles.clockwise),
+            angles: angles.kernelAngles,
             interaction: RotaryInteraction(
                 style: interaction.style, isRelative: interaction.isRelative,
                 pointsPerDegree: interaction.pointsPerDegree, maximumAngleJump: interaction.maxAngleJump?.radians,

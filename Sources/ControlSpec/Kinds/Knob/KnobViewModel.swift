@@ -64,7 +64,7 @@ struct KnobViewModel: Sendable, Encodable {
     init(spec: ControlSpecification, knob: KnobSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
         let kernelConfiguration = knob.kernelConfiguration(accessibility: spec.accessibility)
-        configuration = KnobConfigurationLiteral.swift(kernelConfiguration, indent: "    ")
+        configuration = control.configuration(kernelConfiguration.swift(angles: knob.angles, maximumAngleJump: knob.interaction.maxAngleJump))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
             placeholders: ["value": "model.value", "percent": "model.fraction * 100"])

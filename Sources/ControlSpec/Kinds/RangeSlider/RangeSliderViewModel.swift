@@ -21,7 +21,7 @@ struct RangeSliderViewModel: Sendable, Encodable {
     /// Makes the view-model of a range slider.
     init(spec: ControlSpecification, slider: RangeSliderSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
-        configuration = SliderConfigurationLiteral.swift(slider.kernelConfiguration(accessibility: spec.accessibility), indent: "    ")
+        configuration = control.configuration(slider.kernelConfiguration(accessibility: spec.accessibility).swift)
         events = ControlEventsViewModel(valueControl: slider.events)
         let labels = Self.thumbLabels(spec.accessibility.label)
         lowerThumbLabel = SwiftLiteral.string(labels.lower)

@@ -27,7 +27,7 @@ struct SliderViewModel: Sendable, Encodable {
     /// Makes the view-model of a slider.
     init(spec: ControlSpecification, slider: SliderSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
-        configuration = MultiSliderConfigurationLiteral.swift(slider.kernelConfiguration(accessibility: spec.accessibility), indent: "    ")
+        configuration = control.configuration(slider.kernelConfiguration(accessibility: spec.accessibility).swift)
         events = ControlEventsViewModel(valueControl: slider.events)
         thumbLabels = "[" + slider.thumbLabels.map(SwiftLiteral.string).joined(separator: ", ") + "]"
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),

@@ -31,10 +31,8 @@ struct ToggleViewModel: Sendable, Encodable {
             }
             return item
         }
-        configuration = ToggleConfigurationLiteral(
-            configuration: toggle.kernelConfiguration(size: spec.size),
-            partType: "\(spec.name)Part", partCases: parts.map(\.caseName), partIDs: parts.map(\.id)
-        ).expression(indent: "    ")
+        configuration = control.configuration(toggle.kernelConfiguration(size: spec.size).swift(
+            parts: CaseNames(type: "\(spec.name)Part", cases: parts.map(\.caseName), specNames: parts.map(\.id))))
         haptic = toggle.haptic.map(HapticsViewModel.init)
         loadsImages = parts.contains { $0.image != nil }
         self.hasOnColors = hasOnColors

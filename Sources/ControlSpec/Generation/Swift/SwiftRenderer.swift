@@ -1,0 +1,130 @@
+/// Prints `SwiftExpression`s as Swift source by one layout rule: a call or an array stays on one
+/// line when that line ends within `lineWidth` columns and nothing in it has a comment; otherwise
+/// it puts each argument or element on a line of its own, four spaces further in, and its closing
+/// bracket on a line of its own. Arrays written over several lines end every element with a comma;
+/// calls put none after their last argument. The same expression always prints the same text.
+struct SwiftRenderer {
+    /// The column a line that stays whole may end at.
+    static let lineWidth = 100
+
+    /// The namespace kernel types are written in: `KnobKernel` makes `KnobKernel.RotaryConfiguration`.
+    let kernelNamespace: String
+
+    /// `expression` as Swift source, starting at column `indentation` of a line indented by
+    /// `indentation` spaces, its further lines indented from there.
+    func render(_ expression: SwiftExpression, indentation: Int = 0) -> String {
+        var out = ""
+        write(expression, into: &out, indentation: indentation, column: indentation, trailing: 0)
+        return out
+    }
+
+    /// Writes `expression` starting at `column` on a line indented by `indentation`, followed on
+    /// its last line by `trailing` more characters.
+    private func write(_ expression: SwiftExpression, into out: inout String, indentation: Int, column: Int, trailing: Int) {
+        let items: [SwiftArgument], open: String, close: String, commaAfterLast: Bool
+        switch expression {
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            items = arguments
+            open = flat(callee) + "("
+            close = ")"
+            commaAfterLast = false
+        case .array(let elements) where !elements.isEmpty:
+            items = elements
+            open = "["
+            close = "]"
+            commaAfterLast = true
+        default:
+            writeFlat(expression, into: &out)
+            return
+        }
+        if !Self.hasComment(expression) {
+            let line = flat(expression)
+            if column + line.unicodeScalars.count + trailing <= Self.lineWidth { return out += line }
+        }
+        let inner = indentation + 4, innerIndent = String(repeating: " ", count: inner)
+        out += open
+        for (index, item) in items.enumerated() {
+            let isLast = index == items.count - 1
+            if let comment = item.comment {
+                out += "\n" + innerIndent + "// " + SwiftLiteral.docComment(comment)
+            }
+            out += "\n" + innerIndent
+            var column = inner
+            if let label = item.label {
+                out += label + ": "
+                column += label.unicodeScalars.count + 2
+            }
+            let comma = !isLast || commaAfterLast
+            write(item.value, into: &out, indentation: inner, column: column, trailing: comma ? 1 : 0)
+            if comma { out += "," }
+        }
+        out += "\n" + String(repeating: " ", count: indentation) + close
+    }
+
+    /// `expression` on one line.
+    private func flat(_ expression: SwiftExpression) -> String {
+        var out = ""
+        writeFlat(expression, into: &out)
+        return out
+    }
+
+    /// Writes `expression` on one line, comments left out.
+    private func writeFlat(_ expression: SwiftExpression, into out: inout String) {
+        switch expression {
+        case .number(let value): out += SwiftLiteral.number(value)
+        case .integer(let value): out += String(value)
+        case .bool(let value): out += SwiftLiteral.bool(value)
+        case .string(let text): out += SwiftLiteral.string(text)
+        case .nil: out += "nil"
+        case .member(let name): out += "." + name
+        case .identifier(let name): out += name
+        case .type(.kernel(let name)): out += kernelNamespace + "." + name
+        case .type(.plain(let name)): out += name
+        case .call(let callee, let arguments):
+            writeFlat(callee, into: &out)
+            out += "("
+            writeItems(arguments, into: &out)
+            out += ")"
+        case .array(let elements):
+            out += "["
+            writeItems(elements, into: &out)
+            out += "]"
+        case .operation(let left, let op, let right):
+            writeFlat(left, into: &out)
+            out += " " + op.rawValue + " "
+            writeOperand(right, into: &out)
+        case .negated(let operand):
+            out += "-"
+            writeOperand(operand, into: &out)
+        }
+    }
+
+    /// Writes the items of a list on one line, separated by commas.
+    private func writeItems(_ items: [SwiftArgument], into out: inout String) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { out += ", " }
+            if let label = item.label { out += label + ": " }
+            writeFlat(item.value, into: &out)
+        }
+    }
+
+    /// Writes the right operand of an operation (or a negation), in parentheses when it is an
+    /// operation itself.
+    private func writeOperand(_ operand: SwiftExpression, into out: inout String) {
+        guard case .operation = operand else { return writeFlat(operand, into: &out) }
+        out += "("
+        writeFlat(operand, into: &out)
+        out += ")"
+    }
+
+    /// Whether a comment is anywhere in `expression`.
+    private static func hasComment(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .call(let callee, let items): hasComment(callee) || items.contains { $0.comment != nil || hasComment($0.value) }
+        case .array(let items): items.contains { $0.comment != nil || hasComment($0.value) }
+        case .operation(let left, _, let right): hasComment(left) || hasComment(right)
+        case .negated(let operand): hasComment(operand)
+        case .number, .integer, .bool, .string, .nil, .member, .identifier, .type: false
+        }
+    }
+}
