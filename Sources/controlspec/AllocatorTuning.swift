@@ -3,7 +3,7 @@ import ControlSpec
 /// Process-wide settings of the C library's allocator, made before anything runs.
 enum AllocatorTuning {
     /// Two settings of glibc's allocator, measured on compiles of 10,000 specs
-    /// (docs/performance.md, "The allocator keeps what it freed"):
+    /// (docs/performance.md, "Where the time goes"):
     ///
     /// - **The mapping threshold, fixed at its starting value, 128 KB.** glibc serves a block that
     ///   large with its own mapping, returned to the system when freed; but after such a block is
