@@ -8,15 +8,32 @@ import UIKit
 import SwiftUI
 #endif
 
-// MARK: - Configuration
+// MARK: - Parts and configuration
 
-extension PillToggleKernel {
+/// The parts of `PillToggle` in drawing order: back to front, each part before its
+/// children. A part's raw value is its index in the kernel's configuration.
+enum PillTogglePart: Int, CaseIterable, Sendable {
+    /// The capsule part `track`.
+    case track
+    /// The capsule part `fill`.
+    case fill
+    /// The circle part `knob`.
+    case knob
+
+    /// The part's rest pose in `layout`.
+    func restPose(in layout: ControlKernel.PartLayout) -> ControlKernel.PartPose {
+        layout.rest[rawValue]
+    }
+}
+
+/// What ``PillToggle`` adds to the portable kernel: the values of `Specs/PillToggle.control.yaml`.
+enum PillToggleKernel {
     /// The values of `Specs/PillToggle.control.yaml`.
-    static let configuration = PillToggleKernel.ToggleConfiguration(
+    static let configuration = ControlKernel.ToggleConfiguration(
         size: CGSize(width: 64, height: 44),
         parts: [
             // track
-            PillToggleKernel.PartDefinition(
+            ControlKernel.PartDefinition(
                 parent: nil,
                 mirrors: nil,
                 size: CGSize(width: 51, height: 31),
@@ -27,7 +44,7 @@ extension PillToggleKernel {
                 outline: .rounded
             ),
             // fill
-            PillToggleKernel.PartDefinition(
+            ControlKernel.PartDefinition(
                 parent: PillTogglePart.track.rawValue,
                 mirrors: nil,
                 size: nil,
@@ -38,7 +55,7 @@ extension PillToggleKernel {
                 outline: .rounded
             ),
             // knob
-            PillToggleKernel.PartDefinition(
+            ControlKernel.PartDefinition(
                 parent: PillTogglePart.track.rawValue,
                 mirrors: nil,
                 size: CGSize(width: 27, height: 27),
@@ -52,24 +69,24 @@ extension PillToggleKernel {
         thumb: PillTogglePart.knob.rawValue,
         axis: .horizontal,
         travel: 20,
-        turnOn: PillToggleKernel.PartTimeline(
+        turnOn: ControlKernel.PartTimeline(
             duration: 0.35,
             timing: .spring(
-                PillToggleKernel.SpringMotion(dampingRatio: 0.7, initialVelocity: 0, duration: 0.35)
+                ControlKernel.SpringMotion(dampingRatio: 0.7, initialVelocity: 0, duration: 0.35)
             ),
             keyframes: [
-                PillToggleKernel.PartKeyframe(
+                ControlKernel.PartKeyframe(
                     start: 0,
                     duration: 1,
                     easing: .linear,
                     assignments: [
-                        PillToggleKernel.PartAssignment(
+                        ControlKernel.PartAssignment(
                             part: PillTogglePart.fill.rawValue,
                             property: .alpha,
                             value: 1,
                             jitter: 0
                         ),
-                        PillToggleKernel.PartAssignment(
+                        ControlKernel.PartAssignment(
                             part: PillTogglePart.knob.rawValue,
                             property: .x,
                             value: 20,
@@ -81,10 +98,10 @@ extension PillToggleKernel {
             returnsToRest: false,
             beginsFromCurrentState: false
         ),
-        turnOff: PillToggleKernel.PartTimeline(
+        turnOff: ControlKernel.PartTimeline(
             duration: 0.3,
             timing: .spring(
-                PillToggleKernel.SpringMotion(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
+                ControlKernel.SpringMotion(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
             ),
             keyframes: [],
             returnsToRest: true,
@@ -95,45 +112,14 @@ extension PillToggleKernel {
     )
 }
 
+/// The layout of `PillToggle`'s parts: every part's rest pose.
+/// `PillToggleKernel.configuration.layout(size:direction:)` lays them out in a control of any size.
+typealias PillToggleLayout = ControlKernel.PartLayout
+
 /// The value of `PillToggle` and the touch it tracks: tap to turn over, drag to move the
 /// thumb, decided by position when the finger lifts.
-typealias PillToggleModel = PillToggleKernel.ToggleModel
-
-/// The layout of `PillToggle`'s parts: every part's rest pose (the off look).
-typealias PillToggleLayout = PillToggleKernel.PartLayout
-
-extension PillToggleKernel.ToggleModel {
-    /// The value of `PillToggle`, on or off as the spec starts it.
-    init() {
-        self.init(configuration: PillToggleKernel.configuration)
-    }
-}
-
-extension PillToggleKernel.PartLayout {
-    /// The parts of `PillToggle` laid out in a control of `size` (the spec's by default)
-    /// in `direction`.
-    init(size: CGSize = PillToggleKernel.configuration.size, direction: PillToggleKernel.PartLayoutDirection = .leftToRight) {
-        self = PillToggleKernel.configuration.layout(size: size, direction: direction)
-    }
-
-    /// The rest pose of `part`.
-    func rest(of part: PillTogglePart) -> PillToggleKernel.PartPose {
-        rest[part.rawValue]
-    }
-}
-
-// MARK: - Parts
-
-/// The parts of `PillToggle` in drawing order: back to front, each part before its
-/// children. A part's raw value is its index in the kernel's configuration.
-enum PillTogglePart: Int, CaseIterable, Sendable {
-    /// The capsule part `track`.
-    case track
-    /// The capsule part `fill`.
-    case fill
-    /// The circle part `knob`.
-    case knob
-}
+/// `PillToggleModel(configuration: PillToggleKernel.configuration)` starts as the spec does.
+typealias PillToggleModel = ControlKernel.ToggleModel
 
 #if canImport(UIKit)
 // MARK: - UIKit
@@ -142,7 +128,7 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
 ///
 /// An on/off switch built from parts (one view each, nested and back to front). As `UISwitch`: a
 /// tap turns it over; a drag moves the thumb with the finger and, when the finger lifts (inside
-/// the control or not), the toggle takes the side the thumb is nearer to (``PillToggleKernel/ToggleTouch``).
+/// the control or not), the toggle takes the side the thumb is nearer to (``ControlKernel/ToggleTouch``).
 /// It sends `.valueChanged` only when `isOn` changes by the user's hand; `UIControl` sends the
 /// touch events itself. VoiceOver reads it as a switch ("1" or "0") and a double tap turns it over.
 @MainActor final class PillToggle: UIControl {
@@ -160,10 +146,10 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
     /// Whether a haptic plays each time the user turns the toggle on or off.
     var playsHaptic = true
 
-    private var model = PillToggleModel()
-    private var layout = PillToggleLayout()
+    private var model = PillToggleModel(configuration: PillToggleKernel.configuration)
+    private var layout = PillToggleKernel.configuration.layout()
     private var partViews: [UIView] = []
-    private var shownPoses: [PillToggleKernel.PartPose] = []
+    private var shownPoses: [ControlKernel.PartPose] = []
     private var animationCount = 0
     private let feedbackGenerator = UIImpactFeedbackGenerator(style: .light)
 
@@ -212,7 +198,7 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
     override func layoutSubviews() {
         super.layoutSubviews()
         guard bounds.size != layout.size || layoutDirection != layout.direction else { return }
-        layout = PillToggleLayout(size: bounds.size, direction: layoutDirection)
+        layout = PillToggleKernel.configuration.layout(size: bounds.size, direction: layoutDirection)
         showValue(animated: false)
     }
 
@@ -233,7 +219,7 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
     }
 
     /// The kernel's layout direction of the view's.
-    private var layoutDirection: PillToggleKernel.PartLayoutDirection {
+    private var layoutDirection: ControlKernel.PartLayoutDirection {
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
@@ -345,7 +331,7 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
             var options = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
             options.insert(Self.calculationMode(mode))
             if timeline.beginsFromCurrentState { options.insert(.beginFromCurrentState) }
-            let steps = PillToggleKernel.PartKeyTrack(timeline: timeline, start: start, layout: layout).steps
+            let steps = ControlKernel.PartKeyTrack(timeline: timeline, start: start, layout: layout).steps
             UIView.animateKeyframes(withDuration: timeline.duration, delay: 0, options: options, animations: {
                 self.updateColors()
                 for step in steps {
@@ -359,7 +345,7 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
 
     /// Plays `animator` moving every part to `poses` (and the colours to the value's) after
     /// `delay` seconds.
-    private func play(_ animator: UIViewPropertyAnimator, showing poses: [PillToggleKernel.PartPose], after delay: TimeInterval = 0,
+    private func play(_ animator: UIViewPropertyAnimator, showing poses: [ControlKernel.PartPose], after delay: TimeInterval = 0,
                       finished: @escaping @Sendable (Bool) -> Void) {
         animator.addAnimations {
             self.show(poses)
@@ -377,7 +363,7 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
     }
 
     /// The keyframe option of a calculation mode.
-    private static func calculationMode(_ mode: PillToggleKernel.KeyframeCalculationMode) -> UIView.KeyframeAnimationOptions {
+    private static func calculationMode(_ mode: ControlKernel.KeyframeCalculationMode) -> UIView.KeyframeAnimationOptions {
         switch mode {
         case .linear: .calculationModeLinear
         case .discrete: .calculationModeDiscrete
@@ -388,7 +374,7 @@ enum PillTogglePart: Int, CaseIterable, Sendable {
     // MARK: Parts
 
     /// Sets each part's view to its pose (inside an animation block, animated).
-    private func show(_ poses: [PillToggleKernel.PartPose]) {
+    private func show(_ poses: [ControlKernel.PartPose]) {
         for (index, pose) in poses.enumerated() where index < partViews.count {
             let view = partViews[index]
             let size = layout.drawnSize(of: index, in: pose)
@@ -458,1235 +444,3 @@ struct PillToggleView: UIViewRepresentable {
 #endif
 
 // MARK: - Kernel
-
-/// The portable kernel of ``PillToggle``: value, geometry, touch and timing math on Foundation
-/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.
-enum PillToggleKernel {
-    /// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
-    /// through two control points, or a hold that keeps the start value until the segment ends.
-    public enum TimingCurve: Hashable, Sendable {
-        /// Constant speed: cubic-bezier(0, 0, 1, 1).
-        case linear
-        /// Starts slowly: cubic-bezier(0.42, 0, 1, 1).
-        case easeIn
-        /// Ends slowly: cubic-bezier(0, 0, 0.58, 1).
-        case easeOut
-        /// Starts and ends slowly: cubic-bezier(0.42, 0, 0.58, 1).
-        case easeInEaseOut
-        /// Holds the start value, then jumps to the end value when the segment ends.
-        case hold
-        /// A cubic Bézier from (0, 0) to (1, 1) through (x1, y1) and (x2, y2).
-        case cubicBezier(Double, Double, Double, Double)
-
-        /// The Bézier control points (x1, y1, x2, y2), or `nil` for `hold`.
-        public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
-            switch self {
-            case .linear: (0, 0, 1, 1)
-            case .easeIn: (0.42, 0, 1, 1)
-            case .easeOut: (0, 0, 0.58, 1)
-            case .easeInEaseOut: (0.42, 0, 0.58, 1)
-            case .hold: nil
-            case .cubicBezier(let x1, let y1, let x2, let y2): (x1, y1, x2, y2)
-            }
-        }
-
-        /// The progress (0…1, or beyond for overshooting curves) at `fraction` (0…1) of the segment:
-        /// the curve's y where its x is `fraction`, found by Newton's method with a bisection fallback.
-        public func progress(_ fraction: Double) -> Double {
-            let t = min(max(fraction, 0), 1)
-            guard let points = controlPoints else { return t < 1 ? 0 : 1 }
-            func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-                3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-            }
-            func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-                3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2)
-            }
-            var s = t
-            for _ in 0..<8 {
-                let error = bezier(s, points.x1, points.x2) - t
-                let derivative = slope(s, points.x1, points.x2)
-                if abs(error) < 1e-12 || abs(derivative) < 1e-9 { break }
-                s -= error / derivative
-            }
-            if abs(bezier(s, points.x1, points.x2) - t) > 1e-9 {
-                var low = 0.0, high = 1.0
-                s = t
-                for _ in 0..<60 {
-                    if bezier(s, points.x1, points.x2) < t { low = s } else { high = s }
-                    s = (low + high) / 2
-                }
-            }
-            return bezier(s, points.y1, points.y2)
-        }
-    }
-
-    /// A spring moving a value from 0 to 1: a damped harmonic oscillator, the model of UIKit's spring
-    /// timing (`UISpringTimingParameters`).
-    ///
-    /// A spring made from a damping ratio settles in a given duration, as UIKit's damping-ratio
-    /// springs do: unit mass, and the stiffness for which the motion from rest stays within
-    /// `settledTolerance` of 1 from that duration on. A spring made from mass, stiffness and damping
-    /// takes as long as it needs (`settlingDuration`).
-    public struct SpringMotion: Hashable, Sendable {
-        /// The damping ratio the spring was made from, for `UISpringTimingParameters(dampingRatio:initialVelocity:)`;
-        /// `nil` for a spring made from mass, stiffness and damping.
-        public let dampingRatio: Double?
-        /// The mass.
-        public let mass: Double
-        /// The stiffness.
-        public let stiffness: Double
-        /// The damping coefficient.
-        public let damping: Double
-        /// The initial velocity, in the total distance per second.
-        public let initialVelocity: Double
-
-        /// How close to 1 the motion must stay to count as settled.
-        public static let settledTolerance = 0.001
-
-        /// How close to 1 a damping ratio must be for the motion to count as critically damped.
-        static let criticalTolerance = 1e-9
-
-        /// A spring with `dampingRatio` (1 settles without overshoot, below 1 oscillates) that settles
-        /// in `duration` seconds.
-        public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
-            self.init(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration,
-                      unitSettlingDuration: Self.unitSettlingDuration(dampingRatio: dampingRatio))
-        }
-
-        /// The spring `init(dampingRatio:initialVelocity:duration:)` makes, given the settling time
-        /// of the unit spring of `dampingRatio` (`unitSettlingDuration(dampingRatio:)`): whoever makes
-        /// many springs of one damping ratio finds that time, a scan of thousands of steps, once.
-        public init(dampingRatio: Double, initialVelocity: Double, duration: Double, unitSettlingDuration: Double) {
-            let frequency = unitSettlingDuration / max(duration, 1e-9)
-            self.dampingRatio = dampingRatio
-            mass = 1
-            stiffness = frequency * frequency
-            damping = 2 * dampingRatio * frequency
-            self.initialVelocity = initialVelocity
-        }
-
-        /// The settling time of the spring of `dampingRatio` with unit mass and stiffness, from rest:
-        /// a damping-ratio spring is that spring sped up to settle in its duration.
-        public static func unitSettlingDuration(dampingRatio: Double) -> Double {
-            SpringMotion(mass: 1, stiffness: 1, damping: 2 * dampingRatio, initialVelocity: 0).settlingDuration
-        }
-
-        /// A spring of `mass`, `stiffness` and `damping`.
-        public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
-            dampingRatio = nil
-            self.mass = mass
-            self.stiffness = stiffness
-            self.damping = damping
-            self.initialVelocity = initialVelocity
-        }
-
-        /// The undamped angular frequency ω = √(stiffness / mass).
-        public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
-
-        /// The damping ratio ζ = damping / (2 √(stiffness · mass)) of the motion.
-        public var effectiveDampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
-
-        /// The progress at `time` seconds: the oscillator's position, starting at 0 with
-        /// `initialVelocity` and pulled towards 1.
-        ///
-        /// With ω the natural frequency, ζ the damping ratio and v the initial velocity:
-        /// - ζ < 1: 1 + e^(−ζωt) (−cos(ω_d t) + (v − ζω) / ω_d · sin(ω_d t)), ω_d = ω √(1 − ζ²);
-        /// - ζ = 1: 1 + e^(−ωt) (−1 + (v − ω) t);
-        /// - ζ > 1: 1 + (−1 − c) e^(r₁t) + c e^(r₂t), r₁,₂ = −ω (ζ ∓ √(ζ² − 1)), c = (v + r₁) / (r₂ − r₁).
-        public func progress(at time: Double) -> Double {
-            Self.progress(at: time, of: solution)
-        }
-
-        /// The closed form of the motion, its coefficients worked out once: `progress(at:)`
-        /// evaluates it, and `settlingDuration` evaluates it at every step of its scan and bounds it.
-        private enum Solution {
-            /// ζ = 1, with ω and v.
-            case critical(omega: Double, velocity: Double)
-            /// ζ < 1, with ζ, ω, ω_d and b = (v − ζω) / ω_d.
-            case underdamped(zeta: Double, omega: Double, damped: Double, b: Double)
-            /// ζ > 1, with the roots r₁ (the slower) and r₂ and c.
-            case overdamped(r1: Double, r2: Double, c2: Double)
-        }
-
-        /// The motion's closed form.
-        private var solution: Solution {
-            let omega = naturalFrequency
-            let zeta = effectiveDampingRatio
-            let v = initialVelocity
-            if abs(zeta - 1) < Self.criticalTolerance { return .critical(omega: omega, velocity: v) }
-            if zeta < 1 {
-                let damped = omega * (1 - zeta * zeta).squareRoot()
-                return .underdamped(zeta: zeta, omega: omega, damped: damped, b: (v - zeta * omega) / damped)
-            }
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
-            return .overdamped(r1: r1, r2: r2, c2: (v + r1) / (r2 - r1))
-        }
-
-        /// The progress at `time` seconds of the motion `solution`.
-        private static func progress(at time: Double, of solution: Solution) -> Double {
-            let t = max(time, 0)
-            switch solution {
-            case .critical(let omega, let v):
-                return 1 + exp(-omega * t) * (-1 + (v - omega) * t)
-            case .underdamped(let zeta, let omega, let damped, let b):
-                return 1 + exp(-zeta * omega * t) * (-cos(damped * t) + b * sin(damped * t))
-            case .overdamped(let r1, let r2, let c2):
-                return 1 + (-1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
-            }
-        }
-
-        /// The time after which the progress stays within `settledTolerance` of 1: found by scanning
-        /// back from a bound of the envelope in 20 000 steps. The scan starts at the first step from
-        /// which an envelope of the motion proves every later step settled (`provablySettledStep`),
-        /// which gives the same answer as starting at the bound, in about half the steps.
-        public var settlingDuration: Double {
-            let omega = naturalFrequency
-            let zeta = effectiveDampingRatio
-            let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
-            let amplitude = 2 + abs(initialVelocity) / omega + (zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : 0)
-            let bound = 2 * log(amplitude / Self.settledTolerance) / max(decay, 1e-9)
-            let steps = 20_000
-            let solution = self.solution
-            for step in stride(from: Self.provablySettledStep(of: solution, bound: bound, steps: steps), through: 0, by: -1) {
-                let time = bound * Double(step) / Double(steps)
-                if abs(Self.progress(at: time, of: solution) - 1) >= Self.settledTolerance { return min(bound, time + bound / Double(steps)) }
-            }
-            return 0
-        }
-
-        /// A step of the scan of `settlingDuration` (`steps` steps to `bound`) from which on no step
-        /// can be unsettled, or `steps` when that cannot be shown. With ω, ζ, v as in
-        /// `progress(at:)`, |progress − 1| ≤ scale · e^(−rate · t), which falls with t:
-        /// - ζ < 1: scale √(1 + b²), rate ζω (the cosine and sine terms together are at most √(1 + b²));
-        /// - ζ = 1: scale 1 + 2|v − ω| / (e ω), rate ω / 2 (as t e^(−ωt/2) ≤ 2 / (e ω));
-        /// - ζ > 1: scale |1 + c| + |c|, rate −r₁ (the slower root).
-        /// The step is past the time at which that envelope falls below half the tolerance, so the
-        /// rounding of `progress` cannot make a step beyond it count as unsettled.
-        private static func provablySettledStep(of solution: Solution, bound: Double, steps: Int) -> Int {
-            let scale: Double, rate: Double
-            switch solution {
-            case .critical(let omega, let v):
-                scale = 1 + 2 * abs(v - omega) / (exp(1) * omega)
-                rate = omega / 2
-            case .underdamped(let zeta, let omega, _, let b):
-                scale = (1 + b * b).squareRoot()
-                rate = zeta * omega
-            case .overdamped(let r1, _, let c2):
-                scale = abs(1 + c2) + abs(c2)
-                rate = -r1
-            }
-            let time = log(scale / (Self.settledTolerance / 2)) / rate
-            let step = (time / bound * Double(steps)).rounded(.up) + 1
-            guard rate > 0, step.isFinite, step < Double(steps) else { return steps }
-            return max(Int(step), 0)
-        }
-    }
-
-    /// Where a part sits on one axis of its parent. Horizontally `start` is the leading edge and `end`
-    /// the trailing edge, each measured from the parent's leading edge; vertically they are the top
-    /// and bottom edge, measured from the parent's top. `center` is a coordinate from the parent's
-    /// left (or top) edge in every layout direction.
-    public enum PartPosition: Hashable, Sendable {
-        /// Centred in the parent.
-        case centered
-        /// The centre at this coordinate.
-        case center(Double)
-        /// The leading (or top) edge this far from the parent's leading (or top) edge.
-        case start(Double)
-        /// The trailing (or bottom) edge this far from the parent's leading (or top) edge.
-        case end(Double)
-
-        /// The frame's origin on this axis for a part `length` long in a parent `parentLength` long.
-        /// `flipped` measures `start` and `end` from the far edge: a horizontal position in a
-        /// right-to-left layout, where the leading edge is the right one.
-        public func origin(length: Double, in parentLength: Double, flipped: Bool) -> Double {
-            switch self {
-            case .centered: (parentLength - length) / 2
-            case .center(let center): center - length / 2
-            case .start(let start): flipped ? parentLength - start - length : start
-            case .end(let end): flipped ? parentLength - end : end - length
-            }
-        }
-
-        /// The fraction of the length, from the origin, that stays put when the length changes: the
-        /// edge the part is positioned by (0 the near edge, 0.5 the centre, 1 the far edge).
-        public func anchor(flipped: Bool) -> Double {
-            switch self {
-            case .centered, .center: 0.5
-            case .start: flipped ? 1 : 0
-            case .end: flipped ? 0 : 1
-            }
-        }
-    }
-
-    /// How a part's view is sized and rounded within its frame.
-    public enum PartOutline: Hashable, Sendable {
-        /// A rectangle with this corner radius (0 for images and symbols).
-        case rectangle(cornerRadius: Double)
-        /// Rounded by half its shorter side: a circle, or a capsule.
-        case rounded
-        /// A line as thick as `width`, along its frame's horizontal centre.
-        case line(width: Double)
-
-        /// The size the part is drawn at in a frame of `frameSize`: the frame's, or for a line the
-        /// frame's width and the line's width.
-        public func drawnSize(in frameSize: CGSize) -> CGSize {
-            switch self {
-            case .line(let width): CGSize(width: frameSize.width, height: width)
-            case .rectangle, .rounded: frameSize
-            }
-        }
-
-        /// The corner radius of the part drawn at `size`.
-        public func cornerRadius(for size: CGSize) -> Double {
-            switch self {
-            case .rectangle(let radius): radius
-            case .rounded: min(size.width, size.height) / 2
-            case .line: 0
-            }
-        }
-    }
-
-    /// One part of a composed control as data: where it sits in its parent, its rest values and its
-    /// outline. Parts are identified by their index in the configuration's list, which holds them in
-    /// drawing order (back to front), each part after its parent.
-    public struct PartDefinition: Equatable, Sendable {
-        /// The index of the part this one is drawn inside, or `nil` for a part of the control itself.
-        public var parent: Int?
-        /// The index of the part whose frame, rotation and scale this one follows, if it is a mirror.
-        public var mirrors: Int?
-        /// The size, or `nil` for the parent's size.
-        public var size: CGSize?
-        /// The horizontal position in the parent.
-        public var horizontal: PartPosition
-        /// The vertical position in the parent.
-        public var vertical: PartPosition
-        /// The rotation at rest about the part's centre, in radians.
-        public var rotation: Double
-        /// The opacity at rest, 0…1.
-        public var alpha: Double
-        /// How the part's view is sized and rounded.
-        public var outline: PartOutline
-
-        /// A part from every value.
-        public init(parent: Int?, mirrors: Int?, size: CGSize?, horizontal: PartPosition, vertical: PartPosition,
-                    rotation: Double, alpha: Double, outline: PartOutline) {
-            self.parent = parent
-            self.mirrors = mirrors
-            self.size = size
-            self.horizontal = horizontal
-            self.vertical = vertical
-            self.rotation = rotation
-            self.alpha = alpha
-            self.outline = outline
-        }
-    }
-
-    /// A property of a part that animations change. `x`, `leading` and `trailing` follow the layout
-    /// direction (in a right-to-left layout `x` grows to the left and the edges are measured from the
-    /// parent's right edge); `centerX` and `rotation` do not.
-    public enum PartProperty: String, CaseIterable, Hashable, Sendable {
-        /// Translation along x, in points, from the laid-out position, towards the trailing side.
-        case x
-        /// Translation along y, in points.
-        case y
-        /// Rotation about the centre, in radians.
-        case rotation
-        /// Uniform scale.
-        case scale
-        /// Opacity, 0…1.
-        case alpha
-        /// Width in points; the edge the part is positioned by stays put.
-        case width
-        /// Height in points; the edge the part is positioned by stays put.
-        case height
-        /// The leading edge's distance from the parent's leading edge.
-        case leading
-        /// The trailing edge's distance from the parent's leading edge.
-        case trailing
-        /// The top edge's distance from the parent's top.
-        case top
-        /// The bottom edge's distance from the parent's top.
-        case bottom
-        /// The horizontal centre, from the parent's left edge.
-        case centerX
-        /// The vertical centre, from the parent's top.
-        case centerY
-    }
-
-    /// The direction parts are laid out in: which side of a parent is its leading edge.
-    public enum PartLayoutDirection: Hashable, Sendable {
-        /// The leading edge is the left one.
-        case leftToRight
-        /// The leading edge is the right one: `leading`, `trailing` and `x` are mirrored.
-        case rightToLeft
-
-        /// Whether horizontal positions are measured from the right edge.
-        public var isFlipped: Bool { self == .rightToLeft }
-    }
-
-    /// The animatable values of one part: its frame in its parent's coordinates before translation,
-    /// rotation and scale, then those and the opacity. Frames are physical (left to right); the layout
-    /// direction only changes how `leading`, `trailing` and `x` are read and written.
-    public struct PartPose: Equatable, Sendable {
-        /// The frame in the parent's coordinates, before translation, rotation and scale.
-        public var frame: CGRect
-        /// The fraction of the width, from the left edge, that stays put when the width changes.
-        public var horizontalAnchor: Double
-        /// The fraction of the height, from the top edge, that stays put when the height changes.
-        public var verticalAnchor: Double
-        /// Translation along x, in points (physical: positive is to the right).
-        public var x: Double
-        /// Translation along y, in points.
-        public var y: Double
-        /// Rotation about the centre, in radians.
-        public var rotation: Double
-        /// Uniform scale.
-        public var scale: Double
-        /// Opacity, 0…1.
-        public var alpha: Double
-
-        /// A pose from every value.
-        public init(frame: CGRect, horizontalAnchor: Double, verticalAnchor: Double, x: Double = 0, y: Double = 0,
-                    rotation: Double, scale: Double = 1, alpha: Double) {
-            self.frame = frame
-            self.horizontalAnchor = horizontalAnchor
-            self.verticalAnchor = verticalAnchor
-            self.x = x
-            self.y = y
-            self.rotation = rotation
-            self.scale = scale
-            self.alpha = alpha
-        }
-
-        /// The centre after translation, in the parent's coordinates.
-        public var center: CGPoint { CGPoint(x: frame.midX + x, y: frame.midY + y) }
-
-        /// The value of `property` in a parent `parentWidth` wide laid out in `direction`.
-        public func value(of property: PartProperty, parentWidth: Double, direction: PartLayoutDirection) -> Double {
-            let flipped = direction.isFlipped
-            switch property {
-            case .x: return flipped ? -x : x
-            case .y: return y
-            case .rotation: return rotation
-            case .scale: return scale
-            case .alpha: return alpha
-            case .width: return frame.width
-            case .height: return frame.height
-            case .leading: return flipped ? parentWidth - frame.maxX : frame.minX
-            case .trailing: return flipped ? parentWidth - frame.minX : frame.maxX
-            case .top: return frame.minY
-            case .bottom: return frame.maxY
-            case .centerX: return frame.midX
-            case .centerY: return frame.midY
-            }
-        }
-
-        /// Sets `property` in a parent `parentWidth` wide laid out in `direction`: a new width or
-        /// height keeps the anchored edge; a new edge or centre moves the frame and keeps its size.
-        public mutating func set(_ property: PartProperty, to value: Double, parentWidth: Double, direction: PartLayoutDirection) {
-            let flipped = direction.isFlipped
-            switch property {
-            case .x: x = flipped ? -value : value
-            case .y: y = value
-            case .rotation: rotation = value
-            case .scale: scale = value
-            case .alpha: alpha = value
-            case .width:
-                frame.origin.x += (frame.width - value) * horizontalAnchor
-                frame.size.width = value
-            case .height:
-                frame.origin.y += (frame.height - value) * verticalAnchor
-                frame.size.height = value
-            case .leading: frame.origin.x = flipped ? parentWidth - value - frame.width : value
-            case .trailing: frame.origin.x = flipped ? parentWidth - value : value - frame.width
-            case .top: frame.origin.y = value
-            case .bottom: frame.origin.y = value - frame.height
-            case .centerX: frame.origin.x = value - frame.width / 2
-            case .centerY: frame.origin.y = value - frame.height / 2
-            }
-        }
-
-        /// This pose with each value moved `progress` of the way to `target`'s, as UIKit interpolates
-        /// a view's frame, translation, rotation, scale and opacity; the anchors are this pose's.
-        public func interpolated(to target: PartPose, progress: Double) -> PartPose {
-            // `combining` of the two terms without an array of them, bit for bit: its sums start from
-            // 0, which turns a sum of -0 into 0.
-            let weight = 1 - progress
-            func sum(_ value: (PartPose) -> Double) -> Double {
-                0 + weight * value(self) + progress * value(target)
-            }
-            return PartPose(
-                frame: CGRect(x: sum { Double($0.frame.minX) }, y: sum { Double($0.frame.minY) },
-                              width: sum { Double($0.frame.width) }, height: sum { Double($0.frame.height) }),
-                horizontalAnchor: horizontalAnchor, verticalAnchor: verticalAnchor,
-                x: sum(\.x), y: sum(\.y), rotation: sum(\.rotation), scale: sum(\.scale), alpha: sum(\.alpha))
-        }
-
-        /// The weighted sum of `terms`' values (the weights of an interpolation add up to 1); the
-        /// anchors are the first term's.
-        public static func combining(_ terms: [(weight: Double, pose: PartPose)]) -> PartPose {
-            func sum(_ value: (PartPose) -> Double) -> Double {
-                terms.reduce(0) { $0 + $1.weight * value($1.pose) }
-            }
-            let first = terms.first?.pose ?? PartPose(frame: .zero, horizontalAnchor: 0.5, verticalAnchor: 0.5, rotation: 0, alpha: 0)
-            return PartPose(
-                frame: CGRect(x: sum { Double($0.frame.minX) }, y: sum { Double($0.frame.minY) },
-                              width: sum { Double($0.frame.width) }, height: sum { Double($0.frame.height) }),
-                horizontalAnchor: first.horizontalAnchor, verticalAnchor: first.verticalAnchor,
-                x: sum(\.x), y: sum(\.y), rotation: sum(\.rotation), scale: sum(\.scale), alpha: sum(\.alpha))
-        }
-
-        /// `point` in this part's own coordinates (its bounds) converted to its parent's.
-        public func pointInParent(_ point: CGPoint) -> CGPoint {
-            let dx = (point.x - frame.width / 2) * scale, dy = (point.y - frame.height / 2) * scale
-            return CGPoint(x: center.x + dx * cos(rotation) - dy * sin(rotation),
-                           y: center.y + dx * sin(rotation) + dy * cos(rotation))
-        }
-
-        /// `point` in the parent's coordinates converted to this part's own coordinates.
-        public func pointInPart(_ point: CGPoint) -> CGPoint {
-            let dx = point.x - center.x, dy = point.y - center.y
-            return CGPoint(x: frame.width / 2 + (dx * cos(rotation) + dy * sin(rotation)) / scale,
-                           y: frame.height / 2 + (-dx * sin(rotation) + dy * cos(rotation)) / scale)
-        }
-    }
-
-    /// The rest layout of a control's parts and the coordinate conversions between them.
-    ///
-    /// Every part's rest pose is its frame in its parent's coordinates: a part without a size takes
-    /// its parent's, a part without a position is centred; `leading` and `trailing` positions are
-    /// measured from the right edge in a right-to-left layout. A mirror takes the frame, rotation and
-    /// scale of the part it mirrors, converted into its own parent's coordinates, and keeps its own
-    /// opacity.
-    public struct PartLayout: Equatable, Sendable {
-        /// The parts, in drawing order, each after its parent.
-        public let parts: [PartDefinition]
-        /// The control's size.
-        public let size: CGSize
-        /// The layout direction.
-        public let direction: PartLayoutDirection
-        /// Every part's rest pose, by index.
-        public let rest: [PartPose]
-
-        /// Lays `parts` out in a control of `size` in `direction`.
-        public init(parts: [PartDefinition], size: CGSize, direction: PartLayoutDirection) {
-            self.parts = parts
-            self.size = size
-            self.direction = direction
-            var poses: [PartPose] = []
-            for part in parts {
-                let parentSize = part.parent.map { poses[$0].frame.size } ?? size
-                let partSize = part.size ?? parentSize
-                let flipped = direction.isFlipped
-                let frame = CGRect(x: part.horizontal.origin(length: partSize.width, in: parentSize.width, flipped: flipped),
-                                   y: part.vertical.origin(length: partSize.height, in: parentSize.height, flipped: false),
-                                   width: partSize.width, height: partSize.height)
-                poses.append(PartPose(frame: part.mirrors == nil ? frame : .zero,
-                                      horizontalAnchor: part.horizontal.anchor(flipped: flipped),
-                                      verticalAnchor: part.vertical.anchor(flipped: false),
-                                      rotation: part.rotation, alpha: part.alpha))
-            }
-            rest = PartLayout.followingMirrors(poses, parts: parts)
-        }
-
-        /// The size of the space `part` is laid out in: its parent's frame, or the control.
-        public func parentSize(of part: Int, in poses: [PartPose]) -> CGSize {
-            parts[part].parent.map { poses[$0].frame.size } ?? size
-        }
-
-        /// The value of `property` of `part` in `poses`, read in the layout's direction.
-        public func value(of property: PartProperty, of part: Int, in poses: [PartPose]) -> Double {
-            poses[part].value(of: property, parentWidth: parentSize(of: part, in: poses).width, direction: direction)
-        }
-
-        /// Sets `property` of `part` in `poses`, written in the layout's direction.
-        public func set(_ property: PartProperty, of part: Int, to value: Double, in poses: inout [PartPose]) {
-            let parentWidth = parentSize(of: part, in: poses).width
-            poses[part].set(property, to: value, parentWidth: parentWidth, direction: direction)
-        }
-
-        /// `poses` with every mirror following the part it mirrors.
-        public func followingMirrors(_ poses: [PartPose]) -> [PartPose] {
-            PartLayout.followingMirrors(poses, parts: parts)
-        }
-
-        /// `poses` with every mirror taking the frame, rotation and scale of the part it mirrors,
-        /// converted to the mirror's parent's coordinates; each mirror keeps its own opacity.
-        static func followingMirrors(_ poses: [PartPose], parts: [PartDefinition]) -> [PartPose] {
-            var result = poses
-            for (index, part) in parts.enumerated() {
-                guard let source = part.mirrors else { continue }
-                let sourcePose = poses[source]
-                let inControl = pointInControl(sourcePose.center, inside: parts[source].parent, poses: poses, parts: parts)
-                let center = pointInPart(inControl, inside: part.parent, poses: poses, parts: parts)
-                let size = sourcePose.frame.size
-                var pose = poses[index]
-                pose.frame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-                pose.horizontalAnchor = sourcePose.horizontalAnchor
-                pose.verticalAnchor = sourcePose.verticalAnchor
-                pose.x = 0
-                pose.y = 0
-                pose.rotation = sourcePose.rotation + totalRotation(inside: parts[source].parent, poses: poses, parts: parts)
-                    - totalRotation(inside: part.parent, poses: poses, parts: parts)
-                pose.scale = sourcePose.scale * totalScale(inside: parts[source].parent, poses: poses, parts: parts)
-                    / totalScale(inside: part.parent, poses: poses, parts: parts)
-                result[index] = pose
-            }
-            return result
-        }
-
-        /// `point` in the coordinates of `container` (`nil`: the control) converted to the control's.
-        public func pointInControl(_ point: CGPoint, inside container: Int?, poses: [PartPose]) -> CGPoint {
-            PartLayout.pointInControl(point, inside: container, poses: poses, parts: parts)
-        }
-
-        /// The frame of `part` in the control's coordinates in `poses` (the rest poses by default):
-        /// the bounding box of its translated, rotated and scaled frame.
-        public func frameInControl(of part: Int, poses: [PartPose]? = nil) -> CGRect {
-            let poses = poses ?? rest
-            let pose = poses[part]
-            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: pose.frame.width, y: 0),
-                           CGPoint(x: 0, y: pose.frame.height), CGPoint(x: pose.frame.width, y: pose.frame.height)]
-                .map { pointInControl(pose.pointInParent($0), inside: parts[part].parent, poses: poses) }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-            return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
-        }
-
-        /// The size `part` is drawn at in `pose` (a line is as thick as its line width).
-        public func drawnSize(of part: Int, in pose: PartPose) -> CGSize {
-            parts[part].outline.drawnSize(in: pose.frame.size)
-        }
-
-        /// The corner radius of `part` drawn in `pose`.
-        public func cornerRadius(of part: Int, in pose: PartPose) -> Double {
-            parts[part].outline.cornerRadius(for: drawnSize(of: part, in: pose))
-        }
-
-        /// `point` in the coordinates of `container` converted to the control's, for `parts` in `poses`.
-        static func pointInControl(_ point: CGPoint, inside container: Int?, poses: [PartPose], parts: [PartDefinition]) -> CGPoint {
-            guard let container else { return point }
-            return pointInControl(poses[container].pointInParent(point), inside: parts[container].parent, poses: poses, parts: parts)
-        }
-
-        /// `point` in the control's coordinates converted to those of `container`, for `parts` in `poses`.
-        static func pointInPart(_ point: CGPoint, inside container: Int?, poses: [PartPose], parts: [PartDefinition]) -> CGPoint {
-            guard let container else { return point }
-            return poses[container].pointInPart(pointInPart(point, inside: parts[container].parent, poses: poses, parts: parts))
-        }
-
-        /// The rotation of `container`'s coordinates relative to the control's.
-        static func totalRotation(inside container: Int?, poses: [PartPose], parts: [PartDefinition]) -> Double {
-            guard let container else { return 0 }
-            return poses[container].rotation + totalRotation(inside: parts[container].parent, poses: poses, parts: parts)
-        }
-
-        /// The scale of `container`'s coordinates relative to the control's.
-        static func totalScale(inside container: Int?, poses: [PartPose], parts: [PartDefinition]) -> Double {
-            guard let container else { return 1 }
-            return poses[container].scale * totalScale(inside: parts[container].parent, poses: poses, parts: parts)
-        }
-    }
-
-    /// One animated value: a part's property reaching `value`, or a value drawn from
-    /// `value - jitter ... value + jitter` each time the animation runs.
-    public struct PartAssignment: Hashable, Sendable {
-        /// The part's index.
-        public var part: Int
-        /// The property.
-        public var property: PartProperty
-        /// The central value (radians for rotations).
-        public var value: Double
-        /// The largest random deviation either way (0 for none).
-        public var jitter: Double
-
-        /// An assignment from every value.
-        public init(part: Int, property: PartProperty, value: Double, jitter: Double = 0) {
-            self.part = part
-            self.property = property
-            self.value = value
-            self.jitter = jitter
-        }
-    }
-
-    /// A window of a timeline, in fractions of its duration, and the values reached at its end.
-    public struct PartKeyframe: Hashable, Sendable {
-        /// The start, as a fraction of the duration.
-        public var start: Double
-        /// The length, as a fraction of the duration.
-        public var duration: Double
-        /// The timing curve of this window.
-        public var easing: TimingCurve
-        /// The values reached at the end of the window.
-        public var assignments: [PartAssignment]
-
-        /// A window from every value.
-        public init(start: Double, duration: Double, easing: TimingCurve, assignments: [PartAssignment]) {
-            self.start = start
-            self.duration = duration
-            self.easing = easing
-            self.assignments = assignments
-        }
-
-        /// The end, as a fraction of the duration.
-        public var end: Double { start + duration }
-    }
-
-    /// How UIKit interpolates between the key values of a keyframe animation: the calculation modes
-    /// of `UIView.KeyframeAnimationOptions` that the kernel reproduces.
-    public enum KeyframeCalculationMode: String, CaseIterable, Hashable, Sendable {
-        /// Straight lines between key values.
-        case linear
-        /// Each key value held until the next key time.
-        case discrete
-        /// A Catmull-Rom spline through the key values, one segment between each two key times.
-        case cubic
-    }
-
-    /// How an animation is timed.
-    public enum PartTiming: Hashable, Sendable {
-        /// One change moved by a timing curve.
-        case curve(TimingCurve)
-        /// One change moved by a spring.
-        case spring(SpringMotion)
-        /// Keyframes, each window with its own easing, interpolated by a calculation mode.
-        case keyframes(KeyframeCalculationMode)
-    }
-
-    /// An animation of a control's parts: its timing and the values it reaches.
-    ///
-    /// A `set` animation is one window over the whole duration: every part moves from its start pose
-    /// to its target pose by the curve's or the spring's progress, as a property animator moves a
-    /// view. A keyframe animation is played as the keys of `PartKeyTrack`: the values the windows
-    /// reach at each key time, interpolated by the calculation mode. A return to rest has no windows
-    /// and moves every part to its rest pose.
-    public struct PartTimeline: Hashable, Sendable {
-        /// The total duration in seconds.
-        public var duration: Double
-        /// The timing.
-        public var timing: PartTiming
-        /// The windows, in start order.
-        public var keyframes: [PartKeyframe]
-        /// Whether every part returns to its rest pose.
-        public var returnsToRest: Bool
-        /// Whether a keyframe animation starts from the parts' current presentation values.
-        public var beginsFromCurrentState: Bool
-
-        /// A timeline from every value.
-        public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe], returnsToRest: Bool, beginsFromCurrentState: Bool) {
-            self.duration = duration
-            self.timing = timing
-            self.keyframes = keyframes
-            self.returnsToRest = returnsToRest
-            self.beginsFromCurrentState = beginsFromCurrentState
-        }
-
-        /// This timeline with every jittered value drawn from its range with `generator`, so each run
-        /// of the animation reaches new values.
-        public func resolvingJitter<Generator: RandomNumberGenerator>(using generator: inout Generator) -> PartTimeline {
-            var timeline = self
-            for k in timeline.keyframes.indices {
-                for a in timeline.keyframes[k].assignments.indices where timeline.keyframes[k].assignments[a].jitter > 0 {
-                    let assignment = timeline.keyframes[k].assignments[a]
-                    let range = (assignment.value - assignment.jitter)...(assignment.value + assignment.jitter)
-                    timeline.keyframes[k].assignments[a].value = Double.random(in: range, using: &generator)
-                    timeline.keyframes[k].assignments[a].jitter = 0
-                }
-            }
-            return timeline
-        }
-
-        /// The progress of a `set` or rest animation `time` seconds in: the curve's progress, or the
-        /// spring's (1 from the duration on); for keyframes, the fraction of the duration.
-        public func progress(at time: Double) -> Double {
-            switch timing {
-            case .spring(let spring): time >= duration ? 1 : spring.progress(at: time)
-            case .curve(let curve): duration > 0 ? curve.progress(time / duration) : 1
-            case .keyframes: duration > 0 ? min(max(time / duration, 0), 1) : 1
-            }
-        }
-
-        /// Every part's pose at the end of the animation, starting from `start`.
-        public func targetPoses(from start: [PartPose], layout: PartLayout) -> [PartPose] {
-            returnsToRest ? layout.rest : posesReached(atFraction: 1, from: start, layout: layout, beforeJump: false)
-        }
-
-        /// Every part's pose `time` seconds into the animation as UIKit plays it, starting from `start`.
-        public func poses(at time: Double, from start: [PartPose], layout: PartLayout) -> [PartPose] {
-            if case .keyframes = timing {
-                return PartKeyTrack(timeline: self, start: start, layout: layout).poses(atFraction: progress(at: time))
-            }
-            return poses(at: time, from: start, to: targetPoses(from: start, layout: layout))
-        }
-
-        /// Every part's pose `time` seconds into a `set` or rest animation from `start` to `target`,
-        /// its `targetPoses(from: start, layout:)`: for sampling one animation many times, the target
-        /// worked out once.
-        public func poses(at time: Double, from start: [PartPose], to target: [PartPose]) -> [PartPose] {
-            let progress = progress(at: time)
-            return zip(start, target).map { $0.interpolated(to: $1, progress: progress) }
-        }
-
-        /// The poses the windows reach at `fraction` of the duration, starting from `start`: within a
-        /// window a property moves from its value at the window's start to the window's value with the
-        /// window's easing; before its first window it keeps its start value, after its last window
-        /// that window's value. With `beforeJump`, a `hold` window ending at `fraction` still holds.
-        /// Mirrors follow the parts they mirror.
-        public func posesReached(atFraction fraction: Double, from start: [PartPose], layout: PartLayout, beforeJump: Bool) -> [PartPose] {
-            posesReached(atFraction: fraction, from: start, layout: layout, beforeJump: beforeJump, channels: channels(partCount: start.count))
-        }
-
-        /// `posesReached(atFraction:from:layout:beforeJump:)` with the timeline's `channels` found
-        /// once, for working out the poses at many fractions.
-        public func posesReached(atFraction fraction: Double, from start: [PartPose], layout: PartLayout, beforeJump: Bool,
-                                 channels: [PartChannel]) -> [PartPose] {
-            var poses = start
-            for channel in channels {
-                var value = layout.value(of: channel.property, of: channel.part, in: start)
-                for window in channel.windows {
-                    let keyframe = keyframes[window.keyframe]
-                    let holding = beforeJump && keyframe.easing == .hold && fraction == keyframe.end
-                    if fraction >= keyframe.end && !holding {
-                        value = window.value
-                        continue
-                    }
-                    if fraction > keyframe.start && !holding {
-                        value += (window.value - value) * keyframe.easing.progress((fraction - keyframe.start) / keyframe.duration)
-                    }
-                    break
-                }
-                layout.set(channel.property, of: channel.part, to: value, in: &poses)
-            }
-            return layout.followingMirrors(poses)
-        }
-
-        /// Every property of the first `partCount` parts that a window animates, in part order and
-        /// then in `PartProperty` order (the order `posesReached` sets them in), with the windows
-        /// that set it.
-        public func channels(partCount: Int) -> [PartChannel] {
-            var channels: [PartChannel] = []
-            for part in 0..<partCount {
-                for property in PartProperty.allCases {
-                    let windows = keyframes.indices.compactMap { index in
-                        keyframes[index].assignments.last { $0.part == part && $0.property == property }
-                            .map { PartChannel.Window(keyframe: index, value: $0.value) }
-                    }
-                    if !windows.isEmpty { channels.append(PartChannel(part: part, property: property, windows: windows)) }
-                }
-            }
-            return channels
-        }
-    }
-
-    /// One property of one part that a timeline's windows animate, and the windows that set it.
-    public struct PartChannel: Hashable, Sendable {
-        /// A window that sets the property.
-        public struct Window: Hashable, Sendable {
-            /// The window's index in the timeline's `keyframes`.
-            public var keyframe: Int
-            /// The value it reaches: its last assignment of the property.
-            public var value: Double
-        }
-
-        /// The part's index.
-        public var part: Int
-        /// The property.
-        public var property: PartProperty
-        /// The windows that set the property, in start order.
-        public var windows: [Window]
-    }
-
-    /// One key of a keyframe animation: every part's pose at a fraction of the duration.
-    public struct PartKey: Equatable, Sendable {
-        /// The key time, as a fraction of the duration.
-        public var fraction: Double
-        /// Every part's pose at the key time.
-        public var poses: [PartPose]
-
-        /// A key from every value.
-        public init(fraction: Double, poses: [PartPose]) {
-            self.fraction = fraction
-            self.poses = poses
-        }
-    }
-
-    /// One `UIView.addKeyframe` call of a keyframe animation: its window, in fractions of the
-    /// duration, and the poses every part reaches at its end.
-    public struct PartKeyframeStep: Equatable, Sendable {
-        /// The relative start time.
-        public var start: Double
-        /// The relative duration (0 for a jump).
-        public var duration: Double
-        /// Every part's pose at the end of the step.
-        public var poses: [PartPose]
-
-        /// A step from every value.
-        public init(start: Double, duration: Double, poses: [PartPose]) {
-            self.start = start
-            self.duration = duration
-            self.poses = poses
-        }
-    }
-
-    /// A keyframe animation as UIKit plays it: keys at every window's start and end, and at
-    /// `easedSegments - 1` points inside each window whose easing is a curve other than `linear`
-    /// (UIKit keyframes have no easing of their own, so such a window is played as `easedSegments`
-    /// straight steps along its curve); a `hold` window ends with two keys at the same time, the held
-    /// value and the new one. Every part is set at every key, so the keys cover the whole duration
-    /// without gaps, and the calculation mode interpolates between them:
-    /// - `linear`: a straight line between two keys;
-    /// - `discrete`: a key's values hold until the next key time;
-    /// - `cubic`: a Catmull-Rom spline, as Core Animation's cubic mode: between keys i and i + 1 at
-    ///   s = (t − tᵢ) / (tᵢ₊₁ − tᵢ), p(s) = ½ [2pᵢ + (pᵢ₊₁ − pᵢ₋₁) s + (2pᵢ₋₁ − 5pᵢ + 4pᵢ₊₁ − pᵢ₊₂) s²
-    ///   + (−pᵢ₋₁ + 3pᵢ − 3pᵢ₊₁ + pᵢ₊₂) s³], the first and last keys standing in for their missing
-    ///   neighbours.
-    public struct PartKeyTrack: Equatable, Sendable {
-        /// How many straight steps play a window with a curved easing.
-        public static let easedSegments = 8
-
-        /// The keys, in time order (two keys share the time of a jump).
-        public var keys: [PartKey]
-        /// How values between keys are interpolated.
-        public var mode: KeyframeCalculationMode
-
-        /// The keys of `timeline`, a keyframe timeline, starting from `start`.
-        public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout) {
-            let channels = timeline.channels(partCount: start.count)
-            keys = PartKeyTrack.keyTimes(of: timeline.keyframes).map { time in
-                PartKey(fraction: time.fraction,
-                        poses: timeline.posesReached(atFraction: time.fraction, from: start, layout: layout, beforeJump: time.beforeJump, channels: channels))
-            }
-            if case .keyframes(let mode) = timeline.timing { self.mode = mode } else { mode = .linear }
-        }
-
-        /// The key times of `keyframes` in order, each marked when it is the held value just before a
-        /// `hold` window's jump.
-        public static func keyTimes(of keyframes: [PartKeyframe]) -> [(fraction: Double, beforeJump: Bool)] {
-            var fractions: Set<Double> = [0, 1]
-            var jumps: Set<Double> = []
-            for keyframe in keyframes {
-                fractions.insert(keyframe.start)
-                fractions.insert(keyframe.end)
-                switch keyframe.easing {
-                case .linear: break
-                case .hold: jumps.insert(keyframe.end)
-                case .easeIn, .easeOut, .easeInEaseOut, .cubicBezier:
-                    for step in 1..<easedSegments {
-                        fractions.insert(keyframe.start + keyframe.duration * Double(step) / Double(easedSegments))
-                    }
-                }
-            }
-            return fractions.sorted().flatMap { fraction in
-                jumps.contains(fraction) ? [(fraction, true), (fraction, false)] : [(fraction, false)]
-            }
-        }
-
-        /// The `UIView.addKeyframe` calls that play the keys: one from each key to the next.
-        public var steps: [PartKeyframeStep] {
-            zip(keys, keys.dropFirst()).map { key, next in
-                PartKeyframeStep(start: key.fraction, duration: next.fraction - key.fraction, poses: next.poses)
-            }
-        }
-
-        /// Every part's pose at `fraction` of the duration.
-        public func poses(atFraction fraction: Double) -> [PartPose] {
-            guard let first = keys.first else { return [] }
-            guard let index = keys.lastIndex(where: { $0.fraction <= fraction }) else { return first.poses }
-            guard index + 1 < keys.count else { return keys[index].poses }
-            let next = index + 1
-            let s = (fraction - keys[index].fraction) / (keys[next].fraction - keys[index].fraction)
-            let terms: [(key: Int, weight: Double)]
-            switch mode {
-            case .discrete:
-                return keys[index].poses
-            case .linear:
-                terms = [(index, 1 - s), (next, s)]
-            case .cubic:
-                let s2 = s * s, s3 = s2 * s
-                terms = [(max(index - 1, 0), (-s + 2 * s2 - s3) / 2), (index, (2 - 5 * s2 + 3 * s3) / 2),
-                         (next, (s + 4 * s2 - 3 * s3) / 2), (min(next + 1, keys.count - 1), (-s2 + s3) / 2)]
-            }
-            return keys[index].poses.indices.map { part in
-                PartPose.combining(terms.map { (weight: $0.weight, pose: keys[$0.key].poses[part]) })
-            }
-        }
-    }
-
-    /// The axis a toggle's thumb travels along. Horizontally the thumb is off at the leading end and
-    /// on at the trailing end (as `UISwitch`: on is to the right, and to the left in a right-to-left
-    /// layout); vertically it is off at the bottom and on at the top.
-    public enum ToggleAxis: String, CaseIterable, Hashable, Sendable {
-        /// Along x: off leading, on trailing.
-        case horizontal
-        /// Along y: off at the bottom, on at the top.
-        case vertical
-
-        /// The part property the travel is written to: the translation `x` (which follows the layout
-        /// direction) or `y`.
-        public var property: PartProperty {
-            switch self {
-            case .horizontal: .x
-            case .vertical: .y
-            }
-        }
-
-        /// The sign of the property's value towards on: `x` grows towards the trailing side, `y`
-        /// grows downwards.
-        public var towardsOn: Double {
-            switch self {
-            case .horizontal: 1
-            case .vertical: -1
-            }
-        }
-
-        /// How far a touch moved from `start` to `point` towards the on end, in points: the change in
-        /// x (negated in a right-to-left layout), or the change in y negated (up is towards on).
-        public func displacement(from start: CGPoint, to point: CGPoint, direction: PartLayoutDirection) -> Double {
-            switch self {
-            case .horizontal: Double(point.x - start.x) * (direction.isFlipped ? -1 : 1)
-            case .vertical: Double(start.y - point.y)
-            }
-        }
-
-        /// The travel that places the on position as far from the on end as the rest (off) position
-        /// is from the off end: the parent's length minus the thumb's length minus twice the gap
-        /// between the thumb's rest frame and the off end (the leading edge, measured left to right,
-        /// or the bottom edge).
-        public func symmetricTravel(thumbFrame frame: CGRect, parentSize: CGSize) -> Double {
-            switch self {
-            case .horizontal: Double(parentSize.width - frame.width - 2 * frame.minX)
-            case .vertical: Double(parentSize.height - frame.height - 2 * (parentSize.height - frame.maxY))
-            }
-        }
-    }
-
-    /// Every value of a toggle spec the portable code needs: its size and parts, the part that
-    /// travels and how far, the animations that turn it on and off, its starting value and how far a
-    /// touch may move and still count as a tap.
-    ///
-    /// The off look is the parts at rest, the thumb included. The on look is where `turnOn` leaves
-    /// them starting from rest; `turnOn` moves the thumb `travel` points towards the on end (its
-    /// axis property reaches `travel × axis.towardsOn`) and `turnOff` moves it back to 0, besides
-    /// whatever else the spec's animations change.
-    public struct ToggleConfiguration: Equatable, Sendable {
-        /// The spec's size.
-        public var size: CGSize
-        /// The parts, in drawing order, each after its parent.
-        public var parts: [PartDefinition]
-        /// The index of the part that travels.
-        public var thumb: Int
-        /// The axis the thumb travels along.
-        public var axis: ToggleAxis
-        /// How far the thumb travels from off to on, in points.
-        public var travel: Double
-        /// The animation from off to on, the thumb's travel included.
-        public var turnOn: PartTimeline
-        /// The animation from on to off, the thumb's return included.
-        public var turnOff: PartTimeline
-        /// Whether the toggle starts on.
-        public var isOn: Bool
-        /// How far a touch may move from where it began, in points, and still count as a tap.
-        public var dragThreshold: Double
-
-        /// A configuration from every value.
-        public init(size: CGSize, parts: [PartDefinition], thumb: Int, axis: ToggleAxis, travel: Double,
-                    turnOn: PartTimeline, turnOff: PartTimeline, isOn: Bool, dragThreshold: Double) {
-            self.size = size
-            self.parts = parts
-            self.thumb = thumb
-            self.axis = axis
-            self.travel = travel
-            self.turnOn = turnOn
-            self.turnOff = turnOff
-            self.isOn = isOn
-            self.dragThreshold = dragThreshold
-        }
-
-        /// The parts laid out in a control of `size` (the spec's by default) in `direction`.
-        public func layout(size: CGSize? = nil, direction: PartLayoutDirection = .leftToRight) -> PartLayout {
-            PartLayout(parts: parts, size: size ?? self.size, direction: direction)
-        }
-
-        /// The animation that ends in the look of `isOn`.
-        public func animation(turningOn isOn: Bool) -> PartTimeline {
-            isOn ? turnOn : turnOff
-        }
-
-        /// Every part's pose in the look of `isOn`: rest when off, where `turnOn` leaves the rest
-        /// poses when on.
-        public func poses(isOn: Bool, layout: PartLayout) -> [PartPose] {
-            isOn ? turnOn.targetPoses(from: layout.rest, layout: layout) : layout.rest
-        }
-
-        /// The value of the thumb's axis property with the thumb `fraction` of the way from off (0)
-        /// to on (1): `fraction × travel × axis.towardsOn`.
-        public func thumbOffset(atFraction fraction: Double) -> Double {
-            fraction * travel * axis.towardsOn
-        }
-
-        /// `look` with the thumb moved `fraction` of the way from off to on (mirrors follow it):
-        /// what a drag shows.
-        public func poses(_ look: [PartPose], thumbAtFraction fraction: Double, layout: PartLayout) -> [PartPose] {
-            var poses = look
-            layout.set(axis.property, of: thumb, to: thumbOffset(atFraction: fraction), in: &poses)
-            return layout.followingMirrors(poses)
-        }
-    }
-
-    /// One touch on a toggle, as `UISwitch` handles it: a tap toggles; a drag moves the thumb with
-    /// the finger and, when the finger lifts, the toggle takes the side the thumb is nearer to.
-    ///
-    /// The touch is a tap until it has moved more than the drag threshold from where it began
-    /// (straight-line distance); from then on it is a drag, for good. While dragging, the thumb sits
-    /// at fraction f = clamp(f₀ + d / travel, 0, 1) of the way from off to on, where f₀ is its
-    /// fraction when the touch began (0 off, 1 on) and d how far the finger has moved towards the on
-    /// end (`ToggleAxis.displacement`). At release a drag decides by position only, wherever the
-    /// finger lifts, inside the control or not: on when f > ½, off when f < ½, and unchanged (the
-    /// value the touch began with) when f is exactly ½ (`side`). While dragging, the toggle shows the
-    /// look of that side, as `UISwitch` does, so the user sees where a release would leave it.
-    public struct ToggleTouch: Equatable, Sendable {
-        /// Where the touch began.
-        public let start: CGPoint
-        /// Whether the toggle was on when the touch began.
-        public let wasOn: Bool
-        /// The layout direction displacements are read in.
-        public let direction: PartLayoutDirection
-        /// Whether the touch has moved past the drag threshold.
-        public private(set) var isDrag = false
-        /// The thumb's fraction of the way from off to on.
-        public private(set) var fraction: Double
-
-        /// A touch beginning at `start` on a toggle that is on or off (`wasOn`).
-        public init(start: CGPoint, wasOn: Bool, direction: PartLayoutDirection) {
-            self.start = start
-            self.wasOn = wasOn
-            self.direction = direction
-            fraction = wasOn ? 1 : 0
-        }
-
-        /// Follows the finger to `point`: becomes a drag once it is more than `threshold` points from
-        /// the start, and while dragging moves the thumb with it. Returns the thumb's fraction.
-        public mutating func move(to point: CGPoint, configuration: ToggleConfiguration) -> Double {
-            let dx = Double(point.x - start.x), dy = Double(point.y - start.y)
-            if !isDrag, (dx * dx + dy * dy).squareRoot() > configuration.dragThreshold { isDrag = true }
-            guard isDrag, configuration.travel > 0 else { return fraction }
-            let moved = configuration.axis.displacement(from: start, to: point, direction: direction)
-            fraction = min(max((wasOn ? 1 : 0) + moved / configuration.travel, 0), 1)
-            return fraction
-        }
-
-        /// The side the thumb is on: on past ½, off before it, the value the touch began with at
-        /// exactly ½. A drag released now would leave the toggle there.
-        public var side: Bool {
-            if fraction > 0.5 { return true }
-            if fraction < 0.5 { return false }
-            return wasOn
-        }
-
-        /// Whether the toggle is on after the finger lifts at `point`: a tap toggles; a drag is
-        /// decided by the thumb's position there (`side`).
-        public mutating func end(at point: CGPoint, configuration: ToggleConfiguration) -> Bool {
-            _ = move(to: point, configuration: configuration)
-            return isDrag ? side : !wasOn
-        }
-    }
-
-    /// What the end of a touch did to a toggle.
-    public struct ToggleRelease: Hashable, Sendable {
-        /// Whether the toggle is on now.
-        public var isOn: Bool
-        /// Whether the value changed, so `.valueChanged` is sent.
-        public var changed: Bool
-        /// Whether the touch was a drag (decided by position) rather than a tap.
-        public var wasDrag: Bool
-
-        /// A release from every value.
-        public init(isOn: Bool, changed: Bool, wasDrag: Bool) {
-            self.isOn = isOn
-            self.changed = changed
-            self.wasDrag = wasDrag
-        }
-    }
-
-    /// The value of a toggle and the touch it tracks: on or off, set by code (`setOn`), by a touch
-    /// (`ToggleTouch`'s rule) or by VoiceOver (`activate`). Only a change of `isOn` counts as a
-    /// change: the control sends `.valueChanged` exactly when a method here reports one.
-    public struct ToggleModel: Equatable, Sendable {
-        /// The configuration.
-        public let configuration: ToggleConfiguration
-        /// Whether the toggle is on.
-        public private(set) var isOn: Bool
-        /// The touch being tracked, if any.
-        public private(set) var touch: ToggleTouch?
-
-        /// A toggle with `configuration`'s starting value.
-        public init(configuration: ToggleConfiguration) {
-            self.configuration = configuration
-            isOn = configuration.isOn
-        }
-
-        /// The thumb's fraction of the way from off to on: the drag's while one is tracked, else 0 or 1.
-        public var thumbFraction: Double {
-            touch?.fraction ?? (isOn ? 1 : 0)
-        }
-
-        /// Whether the parts show the on look: during a drag, the side the thumb is on
-        /// (`ToggleTouch.side`), as `UISwitch` shows it; otherwise the value.
-        public var showsOn: Bool {
-            if let touch, touch.isDrag { return touch.side }
-            return isOn
-        }
-
-        /// What VoiceOver reads as the value, as `UISwitch` reports it: "1" when on, "0" when off
-        /// (VoiceOver speaks them as "on" and "off" in the user's language).
-        public var accessibilityValue: String {
-            isOn ? "1" : "0"
-        }
-
-        /// Sets the value; returns whether it changed.
-        public mutating func setOn(_ on: Bool) -> Bool {
-            guard on != isOn else { return false }
-            isOn = on
-            return true
-        }
-
-        /// Turns the toggle over, as a VoiceOver double tap does; always a change.
-        public mutating func activate() -> Bool {
-            setOn(!isOn)
-        }
-
-        /// Begins tracking a touch at `point` read in `direction`; `false` (refused) while another
-        /// touch is tracked.
-        public mutating func beginTouch(at point: CGPoint, direction: PartLayoutDirection) -> Bool {
-            guard touch == nil else { return false }
-            touch = ToggleTouch(start: point, wasOn: isOn, direction: direction)
-            return true
-        }
-
-        /// Follows the tracked touch to `point`; returns the thumb's fraction.
-        public mutating func moveTouch(to point: CGPoint) -> Double {
-            guard var current = touch else { return thumbFraction }
-            let fraction = current.move(to: point, configuration: configuration)
-            touch = current
-            return fraction
-        }
-
-        /// Ends the tracked touch lifted at `point`, wherever that is, and sets the value it decides;
-        /// `nil` when no touch is tracked.
-        public mutating func endTouch(at point: CGPoint) -> ToggleRelease? {
-            guard var current = touch else { return nil }
-            let on = current.end(at: point, configuration: configuration)
-            touch = nil
-            return ToggleRelease(isOn: on, changed: setOn(on), wasDrag: current.isDrag)
-        }
-
-        /// Cancels the tracked touch: the value stays what it was; `false` when no touch is tracked.
-        public mutating func cancelTouch() -> Bool {
-            guard touch != nil else { return false }
-            touch = nil
-            return true
-        }
-    }
-}

@@ -10,9 +10,11 @@ import SwiftUI
 
 // MARK: - Configuration
 
-extension RangeSliderKernel {
+/// What ``RangeSlider`` adds to the portable kernel: the values of `Specs/RangeSlider.control.yaml`
+/// and the words VoiceOver reads its values in.
+enum RangeSliderKernel {
     /// The numbers of `Specs/RangeSlider.control.yaml` the portable part needs.
-    static let configuration = RangeSliderKernel.SliderConfiguration(
+    static let configuration = ControlKernel.SliderConfiguration(
         minimumValue: 0,
         maximumValue: 10,
         values: [2, 8],
@@ -26,23 +28,17 @@ extension RangeSliderKernel {
         mirrorsInRightToLeft: true,
         accessibilityStep: 1
     )
+
+    /// What VoiceOver says for the two values of `model`, from the spec's value template.
+    static func accessibilityValue(of model: ControlKernel.SliderModel) -> String {
+        "\(ControlKernel.SpokenNumber.text(model.lowerValue, fractionDigits: nil)) to \(ControlKernel.SpokenNumber.text(model.upperValue, fractionDigits: nil))"
+    }
 }
 
 /// The values of a `RangeSlider`: the range and the two thumbs' values, snapped to the
-/// step and at least the gap apart (see `RangeSliderKernel.SliderModel`). Portable: Foundation only.
-typealias RangeSliderModel = RangeSliderKernel.SliderModel
-
-extension RangeSliderKernel.SliderModel {
-    /// A model with the spec's range, values, step and gap.
-    init() {
-        self.init(configuration: RangeSliderKernel.configuration)
-    }
-
-    /// What VoiceOver says for the two values, from the spec's value template.
-    var accessibilityValue: String {
-        "\(RangeSliderKernel.SpokenNumber.text(lowerValue, fractionDigits: nil)) to \(RangeSliderKernel.SpokenNumber.text(upperValue, fractionDigits: nil))"
-    }
-}
+/// step and at least the gap apart (see `ControlKernel.SliderModel`). Portable: Foundation only.
+/// `RangeSliderModel(configuration: RangeSliderKernel.configuration)` starts with the spec's values.
+typealias RangeSliderModel = ControlKernel.SliderModel
 
 #if canImport(UIKit)
 /// A slider with two thumbs that selects a range of values.
@@ -53,9 +49,9 @@ extension RangeSliderKernel.SliderModel {
 @MainActor
 final class RangeSlider: UIControl {
     /// The values, clamped and snapped.
-    private var model = RangeSliderModel()
+    private var model = RangeSliderModel(configuration: RangeSliderKernel.configuration)
     /// The drag in progress, if any.
-    private var drag: RangeSliderKernel.SliderDrag?
+    private var drag: ControlKernel.SliderDrag?
     /// VoiceOver's element of each thumb, lowest first.
     private var thumbElements: [ThumbElement] = []
 
@@ -246,8 +242,8 @@ final class RangeSlider: UIControl {
     }
 
     /// The layout for the current size, range and layout direction.
-    private var layout: RangeSliderKernel.SliderTrackLayout {
-        RangeSliderKernel.SliderTrackLayout(
+    private var layout: ControlKernel.SliderTrackLayout {
+        ControlKernel.SliderTrackLayout(
             size: bounds.size, minimumValue: model.minimumValue, maximumValue: model.maximumValue,
             curvaceousness: Double(curvaceousness), trackInset: RangeSliderKernel.configuration.trackInset,
             thumbInset: CGFloat(RangeSliderKernel.configuration.thumbInset), touchSlop: touchSlop,
@@ -261,8 +257,8 @@ final class RangeSlider: UIControl {
     }
 
     /// Tells the owner about `moment` as the event contract says (see
-    /// `RangeSliderKernel.SliderMoment`): calls `valueChangeHandler`, then sends the spec's event lists.
-    private func notify(_ moment: RangeSliderKernel.SliderMoment) {
+    /// `ControlKernel.SliderMoment`): calls `valueChangeHandler`, then sends the spec's event lists.
+    private func notify(_ moment: ControlKernel.SliderMoment) {
         if moment.callsValueChangeHandler { valueChangeHandler?(model.lowerValue, model.upperValue) }
         for group in moment.eventGroups(isContinuous: isContinuous) {
             let events: UIControl.Event = switch group {
@@ -277,9 +273,9 @@ final class RangeSlider: UIControl {
 
     // MARK: Tracking
 
-    /// Grabs the thumb under the touch (see `RangeSliderKernel.SliderTrackLayout.thumbs(at:values:)`).
+    /// Grabs the thumb under the touch (see `ControlKernel.SliderTrackLayout.thumbs(at:values:)`).
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        guard let drag = RangeSliderKernel.SliderDrag(at: touch.location(in: self), model: model, layout: layout) else { return false }
+        guard let drag = ControlKernel.SliderDrag(at: touch.location(in: self), model: model, layout: layout) else { return false }
         self.drag = drag
         setNeedsDisplay()
         notify(.dragBegan)
@@ -323,7 +319,7 @@ final class RangeSlider: UIControl {
 
     /// Updates each thumb element's value, frame and traits, and their reading order.
     private func updateAccessibilityElements() {
-        let layout = self.layout, value = model.accessibilityValue
+        let layout = self.layout, value = RangeSliderKernel.accessibilityValue(of: model)
         for (thumb, element) in thumbElements.enumerated() {
             element.accessibilityValue = value
             element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))
@@ -371,7 +367,7 @@ final class RangeSlider: UIControl {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let layout = self.layout
         drawTrack(in: context, layout: layout)
-        let order = RangeSliderKernel.SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: drag?.candidates ?? [])
+        let order = ControlKernel.SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: drag?.candidates ?? [])
         for thumb in order {
             drawThumb(thumb, in: context, layout: layout)
         }
@@ -379,7 +375,7 @@ final class RangeSlider: UIControl {
 
     /// The track, in order: clip to the rounded track, fill, highlight between the thumbs, gloss
     /// over the lower half, inner shadow, outline.
-    private func drawTrack(in context: CGContext, layout: RangeSliderKernel.SliderTrackLayout) {
+    private func drawTrack(in context: CGContext, layout: ControlKernel.SliderTrackLayout) {
         let track = layout.trackRect
         let path = UIBezierPath(roundedRect: track, cornerRadius: layout.trackCornerRadius).cgPath
         context.saveGState()
@@ -411,7 +407,7 @@ final class RangeSlider: UIControl {
 
     /// A thumb, in order: fill with the thumb colour and drop shadow, outline, gradient,
     /// overlay (per state: highlighted while dragged).
-    private func drawThumb(_ thumb: Int, in context: CGContext, layout: RangeSliderKernel.SliderTrackLayout) {
+    private func drawThumb(_ thumb: Int, in context: CGContext, layout: ControlKernel.SliderTrackLayout) {
         let body = layout.thumbBody(at: model.value(ofThumb: thumb))
         let path = UIBezierPath(roundedRect: body, cornerRadius: layout.thumbCornerRadius).cgPath
         let highlighted = drag?.highlights(thumb) ?? false
@@ -555,548 +551,3 @@ struct RangeSliderView: UIViewRepresentable {
 #endif
 
 // MARK: - Kernel
-
-/// The portable kernel of ``RangeSlider``: value, geometry, touch and timing math on Foundation
-/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.
-enum RangeSliderKernel {
-    /// A number as VoiceOver reads a control's value and a slider's value labels show it, in the
-    /// user's locale.
-    public enum SpokenNumber {
-        /// The fraction digits a number is written with when none are given: up to two, trailing
-        /// zeros dropped.
-        public static let defaultFractionDigits = 0...2
-
-        /// `number` with exactly `fractionDigits` fraction digits, or `defaultFractionDigits` when
-        /// `nil`, in `locale`.
-        public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
-            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? defaultFractionDigits)).locale(locale))
-        }
-    }
-
-    /// The numbers and choices of a slider spec that its portable part needs: the range, the thumbs'
-    /// initial values, steps and gap, and the layout and touch constants. Colours are not here: they
-    /// belong to the drawing code.
-    public struct SliderConfiguration: Hashable, Sendable {
-        /// The value at the minimum end of the track.
-        public var minimumValue: Double
-        /// The value at the maximum end of the track.
-        public var maximumValue: Double
-        /// The thumbs' initial values, lowest first: two for a range slider.
-        public var values: [Double]
-        /// The distance values snap to, counted from `minimumValue`; 0 for none.
-        public var step: Double
-        /// The smallest distance between neighbouring thumbs' values.
-        public var minimumGap: Double
-        /// Whether change events go out on every move of a drag, or once when it ends.
-        public var isContinuous: Bool
-        /// How round the track and thumbs are: 0 square, 1 fully round.
-        public var curvaceousness: Double
-        /// How far the track is inset from the top and the bottom.
-        public var trackInset: SliderTrackInset
-        /// How far a thumb's drawn body is inset from its square frame, leaving room for its shadow
-        /// and outline.
-        public var thumbInset: Double
-        /// How far outside a thumb a touch still grabs it, in points.
-        public var touchSlop: Double
-        /// Whether right-to-left layouts put the minimum on the right.
-        public var mirrorsInRightToLeft: Bool
-        /// How far one VoiceOver increment or decrement moves a thumb.
-        public var accessibilityStep: Double
-
-        /// A configuration with every number given.
-        public init(
-            minimumValue: Double, maximumValue: Double, values: [Double], step: Double, minimumGap: Double,
-            isContinuous: Bool, curvaceousness: Double, trackInset: SliderTrackInset, thumbInset: Double,
-            touchSlop: Double, mirrorsInRightToLeft: Bool, accessibilityStep: Double
-        ) {
-            self.minimumValue = minimumValue
-            self.maximumValue = maximumValue
-            self.values = values
-            self.step = step
-            self.minimumGap = minimumGap
-            self.isContinuous = isContinuous
-            self.curvaceousness = curvaceousness
-            self.trackInset = trackInset
-            self.thumbInset = thumbInset
-            self.touchSlop = touchSlop
-            self.mirrorsInRightToLeft = mirrorsInRightToLeft
-            self.accessibilityStep = accessibilityStep
-        }
-
-        /// How far a thumb's body must be inset from its frame so that a drop shadow of `shadowOffset`
-        /// and `shadowBlur` and an outline of `outlineWidth` (centred on the edge) stay inside the frame:
-        /// the larger of the shadow's reach and half the outline.
-        public static func thumbInset(shadowOffset: CGSize?, shadowBlur: Double, outlineWidth: Double) -> Double {
-            let shadowReach = shadowOffset.map { Double(max(abs($0.width), abs($0.height))) + shadowBlur } ?? 0
-            return max(shadowReach, outlineWidth / 2)
-        }
-    }
-
-    /// How far a slider's track is inset from the control's top and bottom edges.
-    public enum SliderTrackInset: Hashable, Sendable {
-        /// A fixed number of points.
-        case points(Double)
-        /// The control's height divided by a number (`height/3.5`).
-        case heightDividedBy(Double)
-        /// The control's width divided by a number.
-        case widthDividedBy(Double)
-
-        /// The inset in points for a control of `size`.
-        public func points(in size: CGSize) -> CGFloat {
-            switch self {
-            case .points(let points): CGFloat(points)
-            case .heightDividedBy(let divisor): size.height / CGFloat(divisor)
-            case .widthDividedBy(let divisor): size.width / CGFloat(divisor)
-            }
-        }
-    }
-
-    /// The values of a slider: a range and one value per thumb inside it, lowest first. A range slider
-    /// has two thumbs, whose values are `lowerValue` and `upperValue`.
-    ///
-    /// Every setter keeps these rules:
-    /// - With a `step`, values lie on the steps `minimumValue + k × step`. Steps count from the minimum,
-    ///   so the minimum is always reachable; when the maximum is not on a step, the highest value a
-    ///   thumb can take is the last step below it (`highestValue`). Without a step, any value in the range.
-    /// - Neighbouring values stay at least `gap` apart: `minimumGap` rounded up to whole steps, and no
-    ///   more than the range can hold.
-    /// - A value set on its own stops at its neighbours' values ± the gap. Values set together, or
-    ///   fitted again after the range, step or gap changed, are fitted lowest first, each leaving room
-    ///   for the ones above it: where they conflict, the lower value wins.
-    public struct SliderModel: Hashable, Sendable {
-        /// The smallest value; raising it above `maximumValue` raises that too. Fits the values again.
-        public var minimumValue: Double {
-            didSet { if maximumValue < minimumValue { maximumValue = minimumValue } else { fitValues() } }
-        }
-        /// The largest value; lowering it below `minimumValue` lowers that too. Fits the values again.
-        public var maximumValue: Double {
-            didSet { if minimumValue > maximumValue { minimumValue = maximumValue } else { fitValues() } }
-        }
-        /// The distance values snap to, counted from `minimumValue`; 0 for none. Fits the values again.
-        public var step: Double {
-            didSet { fitValues() }
-        }
-        /// The smallest distance between neighbouring values as asked for; `gap` is the one in force.
-        /// Fits the values again.
-        public var minimumGap: Double {
-            didSet { fitValues() }
-        }
-        /// One value per thumb, lowest first.
-        public private(set) var values: [Double]
-
-        /// A model with the range, values, step and gap of `configuration`, fitted to the rules.
-        public init(configuration: SliderConfiguration) {
-            self.init(
-                minimumValue: configuration.minimumValue, maximumValue: configuration.maximumValue,
-                values: configuration.values, step: configuration.step, minimumGap: configuration.minimumGap)
-        }
-
-        /// A model with a range, values (lowest first; the minimum when none are given), a step and a
-        /// gap, fitted to the rules.
-        public init(minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0) {
-            self.minimumValue = minimumValue
-            self.maximumValue = max(maximumValue, minimumValue)
-            self.step = step
-            self.minimumGap = minimumGap
-            self.values = values.isEmpty ? [minimumValue] : values
-            fitValues()
-        }
-
-        // MARK: Two thumbs
-
-        /// The lowest thumb's value: a range slider's lower value.
-        public var lowerValue: Double { values[0] }
-
-        /// The highest thumb's value: a range slider's upper value.
-        public var upperValue: Double { values[values.count - 1] }
-
-        /// Sets the lowest thumb's value, stopping at the minimum and at the next value − the gap.
-        public mutating func setLowerValue(_ value: Double) {
-            setValue(value, ofThumb: 0)
-        }
-
-        /// Sets the highest thumb's value, stopping at the previous value + the gap and at the highest value.
-        public mutating func setUpperValue(_ value: Double) {
-            setValue(value, ofThumb: values.count - 1)
-        }
-
-        /// Sets the lowest and the highest thumbs' values at once; where they conflict, the lower wins.
-        public mutating func setValues(lower: Double, upper: Double) {
-            var newValues = values
-            newValues[newValues.count - 1] = upper
-            newValues[0] = lower
-            setValues(newValues)
-        }
-
-        // MARK: Any thumb
-
-        /// The number of thumbs.
-        public var thumbCount: Int { values.count }
-
-        /// The value of thumb `index` (0 is the lowest).
-        public func value(ofThumb index: Int) -> Double {
-            values[index]
-        }
-
-        /// Sets the value of thumb `index`, snapped and kept within `bounds(ofThumb:)`; an index
-        /// without a thumb, or a value that is not a number, changes nothing.
-        public mutating func setValue(_ value: Double, ofThumb index: Int) {
-            guard values.indices.contains(index), !value.isNaN else { return }
-            let bounds = bounds(ofThumb: index)
-            values[index] = fitted(value, from: bounds.lowerBound, to: bounds.upperBound)
-        }
-
-        /// Sets the values of the first `newValues.count` thumbs at once (others, and those given a
-        /// value that is not a number, keep theirs), then fits them all lowest first.
-        public mutating func setValues(_ newValues: [Double]) {
-            for (index, value) in zip(values.indices, newValues) where !value.isNaN {
-                values[index] = value
-            }
-            fitValues()
-        }
-
-        /// The values thumb `index` can take without passing its neighbours: from the previous value
-        /// + the gap (or the minimum) to the next value − the gap (or the highest value).
-        public func bounds(ofThumb index: Int) -> ClosedRange<Double> {
-            let low = index > 0 ? values[index - 1] + gap : minimumValue
-            let high = index < values.count - 1 ? values[index + 1] - gap : highestValue
-            return low...max(low, high)
-        }
-
-        /// Moves thumb `index` by `delta` (VoiceOver's step, signed) and returns whether its value
-        /// changed. When the move would snap back to where it started, the thumb goes one step on in
-        /// that direction instead, so an increment or decrement moves any thumb that can move.
-        public mutating func adjust(thumb index: Int, by delta: Double) -> Bool {
-            guard values.indices.contains(index), delta != 0, !delta.isNaN else { return false }
-            let before = values[index]
-            setValue(before + delta, ofThumb: index)
-            if values[index] == before, step > 0 {
-                setValue(before + (delta > 0 ? step : -step), ofThumb: index)
-            }
-            return values[index] != before
-        }
-
-        // MARK: Steps and gap
-
-        /// The highest value a thumb can take: the maximum, or the last step below it when the maximum
-        /// is not on a step.
-        public var highestValue: Double {
-            guard step > 0, !isOnStep(maximumValue) else { return maximumValue }
-            return minimumValue + stepsDown(to: maximumValue) * step
-        }
-
-        /// Whether `value` lies on a step, within rounding error; every value does when there is no step.
-        public func isOnStep(_ value: Double) -> Bool {
-            guard step > 0 else { return true }
-            let steps = (value - minimumValue) / step
-            return abs(steps - steps.rounded()) <= Self.tolerance * max(1, abs(steps))
-        }
-
-        /// The gap in force between neighbouring values: `minimumGap` (0 when negative) rounded up to
-        /// whole steps, and at most what lets every thumb fit between the minimum and the highest value.
-        public var gap: Double {
-            let room = (highestValue - minimumValue) / Double(max(values.count - 1, 1))
-            let asked = minimumGap > 0 ? minimumGap : 0
-            guard step > 0 else { return min(asked, room) }
-            let wholeSteps = min(stepsUp(to: minimumValue + asked), stepsDown(to: minimumValue + room))
-            return wholeSteps * step
-        }
-
-        /// The value a thumb nearest `value` can take, ignoring the other thumbs.
-        public func snapped(_ value: Double) -> Double {
-            fitted(value, from: minimumValue, to: highestValue)
-        }
-
-        /// How far off a whole number of steps a step count may be and still count as whole.
-        static let tolerance = 1e-9
-
-        /// `value` clamped to `low...high` and snapped to the nearest step inside it (`low` for a value
-        /// that is not a number, as an initial value may be). `low` and `high` are on steps whenever
-        /// the values are, so a step always lies between them.
-        private func fitted(_ value: Double, from low: Double, to high: Double) -> Double {
-            let clamped = value.isNaN ? low : min(max(value, low), high)
-            guard step > 0 else { return clamped }
-            let lowest = stepsUp(to: low), highest = stepsDown(to: high)
-            guard lowest <= highest else { return clamped }
-            let steps = min(max(((clamped - minimumValue) / step).rounded(), lowest), highest)
-            return stepValue(steps)
-        }
-
-        /// The value `steps` whole steps above the minimum; exactly the highest value at its step.
-        private func stepValue(_ steps: Double) -> Double {
-            steps >= stepsDown(to: maximumValue) ? highestValue : minimumValue + steps * step
-        }
-
-        /// The whole number of steps from the minimum to the last step at or below `value`.
-        private func stepsDown(to value: Double) -> Double {
-            let steps = (value - minimumValue) / step
-            return (steps + Self.tolerance * max(1, abs(steps))).rounded(.down)
-        }
-
-        /// The whole number of steps from the minimum to the first step at or above `value`.
-        private func stepsUp(to value: Double) -> Double {
-            let steps = (value - minimumValue) / step
-            return (steps - Self.tolerance * max(1, abs(steps))).rounded(.up)
-        }
-
-        /// Fits every value lowest first: each at least the gap above the one before and leaving room
-        /// for the gaps of the ones after it below the highest value.
-        private mutating func fitValues() {
-            let gap = self.gap, highest = highestValue
-            for index in values.indices {
-                let low = index > 0 ? values[index - 1] + gap : minimumValue
-                let high = highest - Double(values.count - 1 - index) * gap
-                values[index] = fitted(values[index], from: low, to: max(low, high))
-            }
-        }
-    }
-
-    /// The layout of a horizontal slider of a given size: square thumbs as tall as the control, a
-    /// track inset from the top and bottom, the maps between values and positions, hit-testing, the
-    /// conversion of touch movement into value, and the order VoiceOver visits the thumbs in.
-    ///
-    /// A slider is mirrored when it `mirrorsInRightToLeft` and the layout is right-to-left: then every
-    /// position is mirrored (x → width − x), so the minimum is on the right.
-    public struct SliderTrackLayout: Hashable, Sendable {
-        /// The control's size.
-        public var size: CGSize
-        /// The value at the minimum end of the track.
-        public var minimumValue: Double
-        /// The value at the maximum end of the track.
-        public var maximumValue: Double
-        /// 0 for square corners, 1 for fully round ones.
-        public var curvaceousness: Double
-        /// How far the track is inset from the top and the bottom.
-        public var trackInset: SliderTrackInset
-        /// How far a thumb's drawn body is inset from its square frame.
-        public var thumbInset: CGFloat
-        /// How far outside a thumb a touch still grabs it.
-        public var touchSlop: CGFloat
-        /// Whether right-to-left layouts put the minimum on the right.
-        public var mirrorsInRightToLeft: Bool
-        /// Whether the layout direction is right-to-left.
-        public var isRightToLeftLayout: Bool
-
-        /// A layout with every number given.
-        public init(
-            size: CGSize, minimumValue: Double, maximumValue: Double, curvaceousness: Double, trackInset: SliderTrackInset,
-            thumbInset: CGFloat, touchSlop: CGFloat, mirrorsInRightToLeft: Bool, isRightToLeftLayout: Bool
-        ) {
-            self.size = size
-            self.minimumValue = minimumValue
-            self.maximumValue = maximumValue
-            self.curvaceousness = curvaceousness
-            self.trackInset = trackInset
-            self.thumbInset = thumbInset
-            self.touchSlop = touchSlop
-            self.mirrorsInRightToLeft = mirrorsInRightToLeft
-            self.isRightToLeftLayout = isRightToLeftLayout
-        }
-
-        /// The layout of a slider of `configuration` at `size`.
-        public init(configuration: SliderConfiguration, size: CGSize, isRightToLeftLayout: Bool = false) {
-            self.init(
-                size: size, minimumValue: configuration.minimumValue, maximumValue: configuration.maximumValue,
-                curvaceousness: configuration.curvaceousness, trackInset: configuration.trackInset,
-                thumbInset: CGFloat(configuration.thumbInset), touchSlop: CGFloat(configuration.touchSlop),
-                mirrorsInRightToLeft: configuration.mirrorsInRightToLeft, isRightToLeftLayout: isRightToLeftLayout)
-        }
-
-        /// Whether the minimum is on the right.
-        public var isMirrored: Bool { mirrorsInRightToLeft && isRightToLeftLayout }
-
-        /// A thumb's width: the control's height.
-        public var thumbWidth: CGFloat { size.height }
-
-        /// The length the thumb centres travel: the width less one thumb.
-        public var usableLength: CGFloat { max(size.width - thumbWidth, 0) }
-
-        /// The track: the bounds inset from the top and the bottom by `trackInset`.
-        public var trackRect: CGRect {
-            let inset = trackInset.points(in: size)
-            return CGRect(x: 0, y: inset, width: size.width, height: max(size.height - 2 * inset, 0))
-        }
-
-        /// The track's corner radius: its height × curvaceousness / 2.
-        public var trackCornerRadius: CGFloat { trackRect.height * roundness / 2 }
-
-        /// A thumb's corner radius: its drawn height × curvaceousness / 2.
-        public var thumbCornerRadius: CGFloat { max(thumbWidth - 2 * thumbInset, 0) * roundness / 2 }
-
-        /// The x of the thumb centre for `value`: usable length × (value − minimum) / (maximum −
-        /// minimum) + thumb width / 2, mirrored when the slider is.
-        public func position(of value: Double) -> CGFloat {
-            let span = maximumValue - minimumValue
-            let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-            let x = usableLength * fraction + thumbWidth / 2
-            return isMirrored ? size.width - x : x
-        }
-
-        /// The square frame of the thumb at `value`: where it is hit-tested, and its VoiceOver frame.
-        public func thumbFrame(at value: Double) -> CGRect {
-            CGRect(x: position(of: value) - thumbWidth / 2, y: 0, width: thumbWidth, height: thumbWidth)
-        }
-
-        /// The drawn body of the thumb at `value`: its frame inset by `thumbInset`.
-        public func thumbBody(at value: Double) -> CGRect {
-            thumbFrame(at: value).insetBy(dx: thumbInset, dy: thumbInset)
-        }
-
-        /// The part of the track between the centres of the thumbs at `lowerValue` and `upperValue`.
-        public func highlightRect(from lowerValue: Double, to upperValue: Double) -> CGRect {
-            let lower = position(of: lowerValue), upper = position(of: upperValue)
-            let track = trackRect
-            return CGRect(x: min(lower, upper), y: track.minY, width: abs(upper - lower), height: track.height)
-        }
-
-        /// The change of value for a horizontal touch movement of `delta` points:
-        /// delta × (maximum − minimum) / usable length, negated when mirrored; 0 without a usable length.
-        public func valueDelta(forTouchDelta delta: CGFloat) -> Double {
-            guard usableLength > 0 else { return 0 }
-            let change = Double(delta / usableLength) * (maximumValue - minimumValue)
-            return isMirrored ? -change : change
-        }
-
-        /// The thumbs a touch at `point` grabs, for thumbs at `values` (lowest first): of the thumbs
-        /// whose frame, grown by `touchSlop`, holds the point, those whose centre is nearest to it.
-        /// Several only when their centres are equally near, as when thumbs sit on one value; the
-        /// drag's direction then picks one (see `SliderDrag`), so overlapping thumbs never get stuck.
-        public func thumbs(at point: CGPoint, values: [Double]) -> [Int] {
-            let hit = values.indices.filter { thumbFrame(at: values[$0]).insetBy(dx: -touchSlop, dy: -touchSlop).contains(point) }
-            let distances = hit.map { abs(point.x - position(of: values[$0])) }
-            guard let nearest = distances.min() else { return [] }
-            return zip(hit, distances).filter { $0.1 == nearest }.map(\.0)
-        }
-
-        /// The thumbs in the order VoiceOver visits them, reading from the leading edge: lowest first,
-        /// except in a right-to-left layout that keeps the minimum on the left, where the highest
-        /// thumb is nearest the leading edge.
-        public func accessibilityOrder(thumbCount: Int) -> [Int] {
-            let lowestFirst = Array(0..<max(thumbCount, 0))
-            return isRightToLeftLayout && !mirrorsInRightToLeft ? lowestFirst.reversed() : lowestFirst
-        }
-
-        /// Where a gradient across `rect` starts and ends: top to bottom when `isVertical`, else from
-        /// the leading edge to the trailing edge, which is right to left when mirrored.
-        public func gradientLine(in rect: CGRect, isVertical: Bool) -> (start: CGPoint, end: CGPoint) {
-            if isVertical {
-                return (CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.midX, y: rect.maxY))
-            }
-            let left = CGPoint(x: rect.minX, y: rect.midY), right = CGPoint(x: rect.maxX, y: rect.midY)
-            return isMirrored ? (right, left) : (left, right)
-        }
-
-        /// `curvaceousness` kept in 0…1.
-        private var roundness: CGFloat { CGFloat(min(max(curvaceousness, 0), 1)) }
-    }
-
-    /// A drag of one thumb. The thumb follows the finger relative to where the drag began, so a drag
-    /// never makes a thumb jump to the finger and snapping never swallows small moves.
-    ///
-    /// When the touch grabbed several thumbs at once (thumbs on one value, or a touch exactly between
-    /// two overlapping thumbs), the drag's first move picks one: the lowest of them when it moves
-    /// towards the minimum, the highest when it moves towards the maximum. So a thumb is never stuck
-    /// under another.
-    public struct SliderDrag: Hashable, Sendable {
-        /// The thumbs the drag may move, lowest first: one once the drag has picked it.
-        public private(set) var candidates: [Int]
-        /// The touch's x where the drag began.
-        public let startX: CGFloat
-        /// Every thumb's value when the drag began.
-        public let startValues: [Double]
-
-        /// Begins a drag of the thumbs under `point`, or returns `nil` when no thumb is there.
-        public init?(at point: CGPoint, model: SliderModel, layout: SliderTrackLayout) {
-            let thumbs = layout.thumbs(at: point, values: model.values)
-            guard !thumbs.isEmpty else { return nil }
-            candidates = thumbs
-            startX = point.x
-            startValues = model.values
-        }
-
-        /// The dragged thumb, once the drag has picked one.
-        public var thumb: Int? { candidates.count == 1 ? candidates[0] : nil }
-
-        /// Whether `thumb` is shown highlighted, as being dragged.
-        public func highlights(_ thumb: Int) -> Bool {
-            candidates.contains(thumb)
-        }
-
-        /// Moves the dragged thumb for the touch now at `x` and returns whether a value changed. The
-        /// thumb asks for its start value plus the touch's movement in value units; `model` clamps and
-        /// snaps it.
-        public mutating func move(toX x: CGFloat, model: inout SliderModel, layout: SliderTrackLayout) -> Bool {
-            let delta = layout.valueDelta(forTouchDelta: x - startX)
-            if candidates.count > 1 {
-                guard delta != 0 else { return false }
-                candidates = [delta < 0 ? candidates[0] : candidates[candidates.count - 1]]
-            }
-            let thumb = candidates[0], before = model.values
-            model.setValue(startValues[thumb] + delta, ofThumb: thumb)
-            return model.values != before
-        }
-
-        /// Whether a value of `model` differs from when the drag began.
-        public func hasChangedValues(of model: SliderModel) -> Bool {
-            model.values != startValues
-        }
-
-        /// The thumbs in drawing order: the highlighted ones last, so that they are drawn on top.
-        public static func drawingOrder(thumbCount: Int, highlighted: [Int]) -> [Int] {
-            let all = Array(0..<max(thumbCount, 0))
-            return all.filter { !highlighted.contains($0) } + all.filter { highlighted.contains($0) }
-        }
-    }
-
-    /// A moment of a slider's interaction, and what the slider tells its owner then: the event
-    /// contract of the generated control, stated once. The control sends the spec's event list of
-    /// each group `eventGroups(isContinuous:)` names, in that order, and calls its value-change
-    /// handler (which SwiftUI bindings follow) when `callsValueChangeHandler`.
-    public enum SliderMoment: Hashable, Sendable {
-        /// A touch grabbed a thumb.
-        case dragBegan
-        /// The touch moved; `changed` tells whether a value changed.
-        case dragMoved(changed: Bool)
-        /// The touch ended, or the system cancelled it (`cancelled`); `changed` tells whether a value
-        /// differs from when the drag began.
-        case dragEnded(changed: Bool, cancelled: Bool)
-        /// VoiceOver incremented or decremented a thumb; `changed` tells whether its value changed.
-        case adjusted(changed: Bool)
-
-        /// The event lists to send, in order:
-        /// - a drag's begin: `begin`;
-        /// - a move that changed a value: `change` when continuous, nothing otherwise;
-        /// - a drag's end or cancellation: `change` first when not continuous and a value changed
-        ///   during the drag, then `end` or `cancel`;
-        /// - a VoiceOver adjustment that changed a value: `change`, continuous or not.
-        public func eventGroups(isContinuous: Bool) -> [SliderEventGroup] {
-            switch self {
-            case .dragBegan: [.begin]
-            case .dragMoved(let changed): changed && isContinuous ? [.change] : []
-            case .dragEnded(let changed, let cancelled): (changed && !isContinuous ? [.change] : []) + [cancelled ? .cancel : .end]
-            case .adjusted(let changed): changed ? [.change] : []
-            }
-        }
-
-        /// Whether the value-change handler hears of this moment: after every move or adjustment that
-        /// changed a value, whatever the event lists and `isContinuous`, so bindings never fall behind.
-        public var callsValueChangeHandler: Bool {
-            switch self {
-            case .dragMoved(let changed), .adjusted(let changed): changed
-            case .dragBegan, .dragEnded: false
-            }
-        }
-    }
-
-    /// One of the event lists of a slider spec's `interaction.events`.
-    public enum SliderEventGroup: Hashable, Sendable {
-        /// Sent when a drag begins.
-        case begin
-        /// Sent when a value changes.
-        case change
-        /// Sent when a drag ends.
-        case end
-        /// Sent when the system cancels a drag.
-        case cancel
-    }
-}

@@ -10,10 +10,12 @@ import SwiftUI
 
 // MARK: - Configuration
 
-extension VolumeSliderKernel {
+/// What ``VolumeSlider`` adds to the portable kernel: the values of `Specs/VolumeSlider.control.yaml`
+/// and the words VoiceOver reads its thumbs' values in.
+enum VolumeSliderKernel {
     /// The numbers of `Specs/VolumeSlider.control.yaml` the portable part needs.
-    static let configuration = VolumeSliderKernel.MultiSliderConfiguration(
-        slider: VolumeSliderKernel.SliderConfiguration(
+    static let configuration = ControlKernel.MultiSliderConfiguration(
+        slider: ControlKernel.SliderConfiguration(
             minimumValue: 0,
             maximumValue: 100,
             values: [60],
@@ -31,8 +33,8 @@ extension VolumeSliderKernel {
         thumbSize: 28,
         snapValues: [],
         fill: .fromMinimum,
-        ticks: VolumeSliderKernel.SliderTickMarks(spacing: 10, length: 10, width: 1),
-        valueLabels: VolumeSliderKernel.SliderValueLabels(
+        ticks: ControlKernel.SliderTickMarks(spacing: 10, length: 10, width: 1),
+        valueLabels: ControlKernel.SliderValueLabels(
             side: .above,
             fontSize: 12,
             fractionDigits: 0,
@@ -41,24 +43,18 @@ extension VolumeSliderKernel {
         movesNearestThumbOnTap: true,
         animationDuration: 0.25
     )
+
+    /// What VoiceOver says for thumb `index` of `model`, from the spec's value template.
+    static func accessibilityValue(ofThumb index: Int, in model: ControlKernel.MultiSliderModel) -> String {
+        "\(ControlKernel.SpokenNumber.text(model.value(ofThumb: index), fractionDigits: 0)) percent"
+    }
 }
 
 /// The values of a `VolumeSlider`: the range and one value per thumb, clamped, snapped to
 /// the step or the snap values, and at least the minimum distance apart (see
-/// `VolumeSliderKernel.MultiSliderModel`). Portable: Foundation only.
-typealias VolumeSliderModel = VolumeSliderKernel.MultiSliderModel
-
-extension VolumeSliderKernel.MultiSliderModel {
-    /// A model with the spec's range, values, step, minimum distance and snap values.
-    init() {
-        self.init(configuration: VolumeSliderKernel.configuration)
-    }
-
-    /// What VoiceOver says for thumb `index`, from the spec's value template.
-    func accessibilityValue(ofThumb index: Int) -> String {
-        "\(VolumeSliderKernel.SpokenNumber.text(value(ofThumb: index), fractionDigits: 0)) percent"
-    }
-}
+/// `ControlKernel.MultiSliderModel`). Portable: Foundation only.
+/// `VolumeSliderModel(configuration: VolumeSliderKernel.configuration)` starts with the spec's values.
+typealias VolumeSliderModel = ControlKernel.MultiSliderModel
 
 #if canImport(UIKit)
 /// A volume slider with one thumb, ticks every ten percent and its value shown above the thumb.
@@ -69,9 +65,9 @@ extension VolumeSliderKernel.MultiSliderModel {
 @MainActor
 final class VolumeSlider: UIControl {
     /// The values, clamped and snapped.
-    private var model = VolumeSliderModel()
+    private var model = VolumeSliderModel(configuration: VolumeSliderKernel.configuration)
     /// The drag in progress, if any.
-    private var drag: VolumeSliderKernel.MultiSliderDrag?
+    private var drag: ControlKernel.MultiSliderDrag?
     /// VoiceOver's element of each thumb, lowest first.
     private var thumbElements: [ThumbElement] = []
     /// Played when a drag moves a value to another step or snap value.
@@ -249,11 +245,11 @@ final class VolumeSlider: UIControl {
     }
 
     /// The layout for the current size, range, configuration and layout direction.
-    private var layout: VolumeSliderKernel.MultiSliderLayout {
+    private var layout: ControlKernel.MultiSliderLayout {
         var configuration = VolumeSliderKernel.configuration
         configuration.slider.touchSlop = Double(touchSlop)
         configuration.slider.mirrorsInRightToLeft = mirrorsInRightToLeft
-        return VolumeSliderKernel.MultiSliderLayout(
+        return ControlKernel.MultiSliderLayout(
             configuration: configuration, size: bounds.size, minimumValue: model.minimumValue, maximumValue: model.maximumValue,
             isRightToLeftLayout: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
@@ -265,8 +261,8 @@ final class VolumeSlider: UIControl {
     }
 
     /// Tells the owner about `moment` as the event contract says (see
-    /// `VolumeSliderKernel.SliderMoment`): calls `valueChangeHandler`, then sends the spec's event lists.
-    private func notify(_ moment: VolumeSliderKernel.SliderMoment) {
+    /// `ControlKernel.SliderMoment`): calls `valueChangeHandler`, then sends the spec's event lists.
+    private func notify(_ moment: ControlKernel.SliderMoment) {
         if moment.callsValueChangeHandler { valueChangeHandler?(model.values) }
         for group in moment.eventGroups(isContinuous: isContinuous) {
             let events: UIControl.Event = switch group {
@@ -291,17 +287,17 @@ final class VolumeSlider: UIControl {
 
     /// Shows the model's new values after a change from `oldValues` (the values drawn before it):
     /// animated, the thumbs move there over `animationDuration` along the ease-in-ease-out curve
-    /// (see `VolumeSliderKernel.SliderValueTransition`); otherwise at once. Any running
+    /// (see `ControlKernel.SliderValueTransition`); otherwise at once. Any running
     /// change stops.
     private func showChange(from oldValues: [Double], animated: Bool) {
         stopTransition()
         if animated, animationDuration > 0, oldValues != model.values {
-            startTransition(VolumeSliderKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
+            startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
         }
     }
 
     /// Shows `transition` frame by frame until it ends.
-    private func startTransition(_ transition: VolumeSliderKernel.SliderValueTransition) {
+    private func startTransition(_ transition: ControlKernel.SliderValueTransition) {
         let start = Date()
         shownValues = transition.from
         transitionTimer = Timer.scheduledTimer(withTimeInterval: 1.0 / 60.0, repeats: true) { [weak self] _ in
@@ -324,10 +320,10 @@ final class VolumeSlider: UIControl {
     // MARK: Tracking
 
     /// Grabs the thumb under the touch, or moves the nearest thumb to a touch on the track (see
-    /// `VolumeSliderKernel.MultiSliderDrag`).
+    /// `ControlKernel.MultiSliderDrag`).
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         stopTransition()
-        guard let drag = VolumeSliderKernel.MultiSliderDrag(
+        guard let drag = ControlKernel.MultiSliderDrag(
             at: touch.location(in: self), model: &model, layout: layout, movesNearestThumbOnTap: movesNearestThumbOnTap) else { return false }
         self.drag = drag
         stepFeedback.prepare()
@@ -381,7 +377,7 @@ final class VolumeSlider: UIControl {
     private func updateAccessibilityElements() {
         let layout = self.layout
         for (thumb, element) in thumbElements.enumerated() where thumb < model.thumbCount {
-            element.accessibilityValue = model.accessibilityValue(ofThumb: thumb)
+            element.accessibilityValue = VolumeSliderKernel.accessibilityValue(ofThumb: thumb, in: model)
             element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))
             element.accessibilityTraits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
         }
@@ -438,7 +434,7 @@ final class VolumeSlider: UIControl {
     }
 
     /// The track, in order: clip to the rounded track, its colour, the fill.
-    private func drawTrack(in context: CGContext, layout: VolumeSliderKernel.MultiSliderLayout, values: [Double]) {
+    private func drawTrack(in context: CGContext, layout: ControlKernel.MultiSliderLayout, values: [Double]) {
         let track = layout.trackRect
         let path = UIBezierPath(roundedRect: track, cornerRadius: layout.trackCornerRadius).cgPath
         context.saveGState()
@@ -454,7 +450,7 @@ final class VolumeSlider: UIControl {
     }
 
     /// A tick mark at each value the kernel's tick marks name.
-    private func drawTicks(in context: CGContext, layout: VolumeSliderKernel.MultiSliderLayout) {
+    private func drawTicks(in context: CGContext, layout: ControlKernel.MultiSliderLayout) {
         guard let ticks = VolumeSliderKernel.configuration.ticks else { return }
         context.setFillColor(resolved(tickColor).cgColor)
         for value in ticks.values(for: model) {
@@ -464,7 +460,7 @@ final class VolumeSlider: UIControl {
 
     /// A thumb, in order: fill with the thumb colour and drop shadow, outline,
     /// overlay (per state: highlighted while dragged).
-    private func drawThumb(_ thumb: Int, at value: Double, in context: CGContext, layout: VolumeSliderKernel.MultiSliderLayout) {
+    private func drawThumb(_ thumb: Int, at value: Double, in context: CGContext, layout: ControlKernel.MultiSliderLayout) {
         let body = layout.thumbBody(at: value)
         let path = UIBezierPath(roundedRect: body, cornerRadius: layout.thumbCornerRadius).cgPath
         context.saveGState()
@@ -486,14 +482,14 @@ final class VolumeSlider: UIControl {
     }
 
     /// Each thumb's value as text beside it, where the kernel's layout puts it.
-    private func drawValueLabels(layout: VolumeSliderKernel.MultiSliderLayout, values: [Double]) {
+    private func drawValueLabels(layout: ControlKernel.MultiSliderLayout, values: [Double]) {
         guard let labels = VolumeSliderKernel.configuration.valueLabels else { return }
         let attributes: [NSAttributedString.Key: Any] = [
             .font: UIFont.systemFont(ofSize: CGFloat(labels.fontSize)),
             .foregroundColor: resolved(valueLabelColor),
         ]
         for value in values {
-            let text = NSAttributedString(string: VolumeSliderKernel.SpokenNumber.text(value, fractionDigits: labels.fractionDigits), attributes: attributes)
+            let text = NSAttributedString(string: ControlKernel.SpokenNumber.text(value, fractionDigits: labels.fractionDigits), attributes: attributes)
             let size = text.size()
             let frame = layout.labelFrame(at: value, textSize: CGSize(width: size.width, height: CGFloat(labels.fontSize * 1.2)),
                                           side: labels.side, spacing: CGFloat(labels.spacing))
@@ -617,1103 +613,3 @@ struct VolumeSliderView: UIViewRepresentable {
 #endif
 
 // MARK: - Kernel
-
-/// The portable kernel of ``VolumeSlider``: value, geometry, touch and timing math on Foundation
-/// alone, copied verbatim from controlspec's kernel sources, as its previews compute them.
-enum VolumeSliderKernel {
-    /// A number as VoiceOver reads a control's value and a slider's value labels show it, in the
-    /// user's locale.
-    public enum SpokenNumber {
-        /// The fraction digits a number is written with when none are given: up to two, trailing
-        /// zeros dropped.
-        public static let defaultFractionDigits = 0...2
-
-        /// `number` with exactly `fractionDigits` fraction digits, or `defaultFractionDigits` when
-        /// `nil`, in `locale`.
-        public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
-            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? defaultFractionDigits)).locale(locale))
-        }
-    }
-
-    /// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
-    /// through two control points, or a hold that keeps the start value until the segment ends.
-    public enum TimingCurve: Hashable, Sendable {
-        /// Constant speed: cubic-bezier(0, 0, 1, 1).
-        case linear
-        /// Starts slowly: cubic-bezier(0.42, 0, 1, 1).
-        case easeIn
-        /// Ends slowly: cubic-bezier(0, 0, 0.58, 1).
-        case easeOut
-        /// Starts and ends slowly: cubic-bezier(0.42, 0, 0.58, 1).
-        case easeInEaseOut
-        /// Holds the start value, then jumps to the end value when the segment ends.
-        case hold
-        /// A cubic Bézier from (0, 0) to (1, 1) through (x1, y1) and (x2, y2).
-        case cubicBezier(Double, Double, Double, Double)
-
-        /// The Bézier control points (x1, y1, x2, y2), or `nil` for `hold`.
-        public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
-            switch self {
-            case .linear: (0, 0, 1, 1)
-            case .easeIn: (0.42, 0, 1, 1)
-            case .easeOut: (0, 0, 0.58, 1)
-            case .easeInEaseOut: (0.42, 0, 0.58, 1)
-            case .hold: nil
-            case .cubicBezier(let x1, let y1, let x2, let y2): (x1, y1, x2, y2)
-            }
-        }
-
-        /// The progress (0…1, or beyond for overshooting curves) at `fraction` (0…1) of the segment:
-        /// the curve's y where its x is `fraction`, found by Newton's method with a bisection fallback.
-        public func progress(_ fraction: Double) -> Double {
-            let t = min(max(fraction, 0), 1)
-            guard let points = controlPoints else { return t < 1 ? 0 : 1 }
-            func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-                3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-            }
-            func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-                3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2)
-            }
-            var s = t
-            for _ in 0..<8 {
-                let error = bezier(s, points.x1, points.x2) - t
-                let derivative = slope(s, points.x1, points.x2)
-                if abs(error) < 1e-12 || abs(derivative) < 1e-9 { break }
-                s -= error / derivative
-            }
-            if abs(bezier(s, points.x1, points.x2) - t) > 1e-9 {
-                var low = 0.0, high = 1.0
-                s = t
-                for _ in 0..<60 {
-                    if bezier(s, points.x1, points.x2) < t { low = s } else { high = s }
-                    s = (low + high) / 2
-                }
-            }
-            return bezier(s, points.y1, points.y2)
-        }
-    }
-
-    /// The numbers and choices of a slider spec that its portable part needs: the range, the thumbs'
-    /// initial values, steps and gap, and the layout and touch constants. Colours are not here: they
-    /// belong to the drawing code.
-    public struct SliderConfiguration: Hashable, Sendable {
-        /// The value at the minimum end of the track.
-        public var minimumValue: Double
-        /// The value at the maximum end of the track.
-        public var maximumValue: Double
-        /// The thumbs' initial values, lowest first: two for a range slider.
-        public var values: [Double]
-        /// The distance values snap to, counted from `minimumValue`; 0 for none.
-        public var step: Double
-        /// The smallest distance between neighbouring thumbs' values.
-        public var minimumGap: Double
-        /// Whether change events go out on every move of a drag, or once when it ends.
-        public var isContinuous: Bool
-        /// How round the track and thumbs are: 0 square, 1 fully round.
-        public var curvaceousness: Double
-        /// How far the track is inset from the top and the bottom.
-        public var trackInset: SliderTrackInset
-        /// How far a thumb's drawn body is inset from its square frame, leaving room for its shadow
-        /// and outline.
-        public var thumbInset: Double
-        /// How far outside a thumb a touch still grabs it, in points.
-        public var touchSlop: Double
-        /// Whether right-to-left layouts put the minimum on the right.
-        public var mirrorsInRightToLeft: Bool
-        /// How far one VoiceOver increment or decrement moves a thumb.
-        public var accessibilityStep: Double
-
-        /// A configuration with every number given.
-        public init(
-            minimumValue: Double, maximumValue: Double, values: [Double], step: Double, minimumGap: Double,
-            isContinuous: Bool, curvaceousness: Double, trackInset: SliderTrackInset, thumbInset: Double,
-            touchSlop: Double, mirrorsInRightToLeft: Bool, accessibilityStep: Double
-        ) {
-            self.minimumValue = minimumValue
-            self.maximumValue = maximumValue
-            self.values = values
-            self.step = step
-            self.minimumGap = minimumGap
-            self.isContinuous = isContinuous
-            self.curvaceousness = curvaceousness
-            self.trackInset = trackInset
-            self.thumbInset = thumbInset
-            self.touchSlop = touchSlop
-            self.mirrorsInRightToLeft = mirrorsInRightToLeft
-            self.accessibilityStep = accessibilityStep
-        }
-
-        /// How far a thumb's body must be inset from its frame so that a drop shadow of `shadowOffset`
-        /// and `shadowBlur` and an outline of `outlineWidth` (centred on the edge) stay inside the frame:
-        /// the larger of the shadow's reach and half the outline.
-        public static func thumbInset(shadowOffset: CGSize?, shadowBlur: Double, outlineWidth: Double) -> Double {
-            let shadowReach = shadowOffset.map { Double(max(abs($0.width), abs($0.height))) + shadowBlur } ?? 0
-            return max(shadowReach, outlineWidth / 2)
-        }
-    }
-
-    /// How far a slider's track is inset from the control's top and bottom edges.
-    public enum SliderTrackInset: Hashable, Sendable {
-        /// A fixed number of points.
-        case points(Double)
-        /// The control's height divided by a number (`height/3.5`).
-        case heightDividedBy(Double)
-        /// The control's width divided by a number.
-        case widthDividedBy(Double)
-
-        /// The inset in points for a control of `size`.
-        public func points(in size: CGSize) -> CGFloat {
-            switch self {
-            case .points(let points): CGFloat(points)
-            case .heightDividedBy(let divisor): size.height / CGFloat(divisor)
-            case .widthDividedBy(let divisor): size.width / CGFloat(divisor)
-            }
-        }
-    }
-
-    /// The values of a slider: a range and one value per thumb inside it, lowest first. A range slider
-    /// has two thumbs, whose values are `lowerValue` and `upperValue`.
-    ///
-    /// Every setter keeps these rules:
-    /// - With a `step`, values lie on the steps `minimumValue + k × step`. Steps count from the minimum,
-    ///   so the minimum is always reachable; when the maximum is not on a step, the highest value a
-    ///   thumb can take is the last step below it (`highestValue`). Without a step, any value in the range.
-    /// - Neighbouring values stay at least `gap` apart: `minimumGap` rounded up to whole steps, and no
-    ///   more than the range can hold.
-    /// - A value set on its own stops at its neighbours' values ± the gap. Values set together, or
-    ///   fitted again after the range, step or gap changed, are fitted lowest first, each leaving room
-    ///   for the ones above it: where they conflict, the lower value wins.
-    public struct SliderModel: Hashable, Sendable {
-        /// The smallest value; raising it above `maximumValue` raises that too. Fits the values again.
-        public var minimumValue: Double {
-            didSet { if maximumValue < minimumValue { maximumValue = minimumValue } else { fitValues() } }
-        }
-        /// The largest value; lowering it below `minimumValue` lowers that too. Fits the values again.
-        public var maximumValue: Double {
-            didSet { if minimumValue > maximumValue { minimumValue = maximumValue } else { fitValues() } }
-        }
-        /// The distance values snap to, counted from `minimumValue`; 0 for none. Fits the values again.
-        public var step: Double {
-            didSet { fitValues() }
-        }
-        /// The smallest distance between neighbouring values as asked for; `gap` is the one in force.
-        /// Fits the values again.
-        public var minimumGap: Double {
-            didSet { fitValues() }
-        }
-        /// One value per thumb, lowest first.
-        public private(set) var values: [Double]
-
-        /// A model with the range, values, step and gap of `configuration`, fitted to the rules.
-        public init(configuration: SliderConfiguration) {
-            self.init(
-                minimumValue: configuration.minimumValue, maximumValue: configuration.maximumValue,
-                values: configuration.values, step: configuration.step, minimumGap: configuration.minimumGap)
-        }
-
-        /// A model with a range, values (lowest first; the minimum when none are given), a step and a
-        /// gap, fitted to the rules.
-        public init(minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0) {
-            self.minimumValue = minimumValue
-            self.maximumValue = max(maximumValue, minimumValue)
-            self.step = step
-            self.minimumGap = minimumGap
-            self.values = values.isEmpty ? [minimumValue] : values
-            fitValues()
-        }
-
-        // MARK: Two thumbs
-
-        /// The lowest thumb's value: a range slider's lower value.
-        public var lowerValue: Double { values[0] }
-
-        /// The highest thumb's value: a range slider's upper value.
-        public var upperValue: Double { values[values.count - 1] }
-
-        /// Sets the lowest thumb's value, stopping at the minimum and at the next value − the gap.
-        public mutating func setLowerValue(_ value: Double) {
-            setValue(value, ofThumb: 0)
-        }
-
-        /// Sets the highest thumb's value, stopping at the previous value + the gap and at the highest value.
-        public mutating func setUpperValue(_ value: Double) {
-            setValue(value, ofThumb: values.count - 1)
-        }
-
-        /// Sets the lowest and the highest thumbs' values at once; where they conflict, the lower wins.
-        public mutating func setValues(lower: Double, upper: Double) {
-            var newValues = values
-            newValues[newValues.count - 1] = upper
-            newValues[0] = lower
-            setValues(newValues)
-        }
-
-        // MARK: Any thumb
-
-        /// The number of thumbs.
-        public var thumbCount: Int { values.count }
-
-        /// The value of thumb `index` (0 is the lowest).
-        public func value(ofThumb index: Int) -> Double {
-            values[index]
-        }
-
-        /// Sets the value of thumb `index`, snapped and kept within `bounds(ofThumb:)`; an index
-        /// without a thumb, or a value that is not a number, changes nothing.
-        public mutating func setValue(_ value: Double, ofThumb index: Int) {
-            guard values.indices.contains(index), !value.isNaN else { return }
-            let bounds = bounds(ofThumb: index)
-            values[index] = fitted(value, from: bounds.lowerBound, to: bounds.upperBound)
-        }
-
-        /// Sets the values of the first `newValues.count` thumbs at once (others, and those given a
-        /// value that is not a number, keep theirs), then fits them all lowest first.
-        public mutating func setValues(_ newValues: [Double]) {
-            for (index, value) in zip(values.indices, newValues) where !value.isNaN {
-                values[index] = value
-            }
-            fitValues()
-        }
-
-        /// The values thumb `index` can take without passing its neighbours: from the previous value
-        /// + the gap (or the minimum) to the next value − the gap (or the highest value).
-        public func bounds(ofThumb index: Int) -> ClosedRange<Double> {
-            let low = index > 0 ? values[index - 1] + gap : minimumValue
-            let high = index < values.count - 1 ? values[index + 1] - gap : highestValue
-            return low...max(low, high)
-        }
-
-        /// Moves thumb `index` by `delta` (VoiceOver's step, signed) and returns whether its value
-        /// changed. When the move would snap back to where it started, the thumb goes one step on in
-        /// that direction instead, so an increment or decrement moves any thumb that can move.
-        public mutating func adjust(thumb index: Int, by delta: Double) -> Bool {
-            guard values.indices.contains(index), delta != 0, !delta.isNaN else { return false }
-            let before = values[index]
-            setValue(before + delta, ofThumb: index)
-            if values[index] == before, step > 0 {
-                setValue(before + (delta > 0 ? step : -step), ofThumb: index)
-            }
-            return values[index] != before
-        }
-
-        // MARK: Steps and gap
-
-        /// The highest value a thumb can take: the maximum, or the last step below it when the maximum
-        /// is not on a step.
-        public var highestValue: Double {
-            guard step > 0, !isOnStep(maximumValue) else { return maximumValue }
-            return minimumValue + stepsDown(to: maximumValue) * step
-        }
-
-        /// Whether `value` lies on a step, within rounding error; every value does when there is no step.
-        public func isOnStep(_ value: Double) -> Bool {
-            guard step > 0 else { return true }
-            let steps = (value - minimumValue) / step
-            return abs(steps - steps.rounded()) <= Self.tolerance * max(1, abs(steps))
-        }
-
-        /// The gap in force between neighbouring values: `minimumGap` (0 when negative) rounded up to
-        /// whole steps, and at most what lets every thumb fit between the minimum and the highest value.
-        public var gap: Double {
-            let room = (highestValue - minimumValue) / Double(max(values.count - 1, 1))
-            let asked = minimumGap > 0 ? minimumGap : 0
-            guard step > 0 else { return min(asked, room) }
-            let wholeSteps = min(stepsUp(to: minimumValue + asked), stepsDown(to: minimumValue + room))
-            return wholeSteps * step
-        }
-
-        /// The value a thumb nearest `value` can take, ignoring the other thumbs.
-        public func snapped(_ value: Double) -> Double {
-            fitted(value, from: minimumValue, to: highestValue)
-        }
-
-        /// How far off a whole number of steps a step count may be and still count as whole.
-        static let tolerance = 1e-9
-
-        /// `value` clamped to `low...high` and snapped to the nearest step inside it (`low` for a value
-        /// that is not a number, as an initial value may be). `low` and `high` are on steps whenever
-        /// the values are, so a step always lies between them.
-        private func fitted(_ value: Double, from low: Double, to high: Double) -> Double {
-            let clamped = value.isNaN ? low : min(max(value, low), high)
-            guard step > 0 else { return clamped }
-            let lowest = stepsUp(to: low), highest = stepsDown(to: high)
-            guard lowest <= highest else { return clamped }
-            let steps = min(max(((clamped - minimumValue) / step).rounded(), lowest), highest)
-            return stepValue(steps)
-        }
-
-        /// The value `steps` whole steps above the minimum; exactly the highest value at its step.
-        private func stepValue(_ steps: Double) -> Double {
-            steps >= stepsDown(to: maximumValue) ? highestValue : minimumValue + steps * step
-        }
-
-        /// The whole number of steps from the minimum to the last step at or below `value`.
-        private func stepsDown(to value: Double) -> Double {
-            let steps = (value - minimumValue) / step
-            return (steps + Self.tolerance * max(1, abs(steps))).rounded(.down)
-        }
-
-        /// The whole number of steps from the minimum to the first step at or above `value`.
-        private func stepsUp(to value: Double) -> Double {
-            let steps = (value - minimumValue) / step
-            return (steps - Self.tolerance * max(1, abs(steps))).rounded(.up)
-        }
-
-        /// Fits every value lowest first: each at least the gap above the one before and leaving room
-        /// for the gaps of the ones after it below the highest value.
-        private mutating func fitValues() {
-            let gap = self.gap, highest = highestValue
-            for index in values.indices {
-                let low = index > 0 ? values[index - 1] + gap : minimumValue
-                let high = highest - Double(values.count - 1 - index) * gap
-                values[index] = fitted(values[index], from: low, to: max(low, high))
-            }
-        }
-    }
-
-    /// The layout of a horizontal slider of a given size: square thumbs as tall as the control, a
-    /// track inset from the top and bottom, the maps between values and positions, hit-testing, the
-    /// conversion of touch movement into value, and the order VoiceOver visits the thumbs in.
-    ///
-    /// A slider is mirrored when it `mirrorsInRightToLeft` and the layout is right-to-left: then every
-    /// position is mirrored (x → width − x), so the minimum is on the right.
-    public struct SliderTrackLayout: Hashable, Sendable {
-        /// The control's size.
-        public var size: CGSize
-        /// The value at the minimum end of the track.
-        public var minimumValue: Double
-        /// The value at the maximum end of the track.
-        public var maximumValue: Double
-        /// 0 for square corners, 1 for fully round ones.
-        public var curvaceousness: Double
-        /// How far the track is inset from the top and the bottom.
-        public var trackInset: SliderTrackInset
-        /// How far a thumb's drawn body is inset from its square frame.
-        public var thumbInset: CGFloat
-        /// How far outside a thumb a touch still grabs it.
-        public var touchSlop: CGFloat
-        /// Whether right-to-left layouts put the minimum on the right.
-        public var mirrorsInRightToLeft: Bool
-        /// Whether the layout direction is right-to-left.
-        public var isRightToLeftLayout: Bool
-
-        /// A layout with every number given.
-        public init(
-            size: CGSize, minimumValue: Double, maximumValue: Double, curvaceousness: Double, trackInset: SliderTrackInset,
-            thumbInset: CGFloat, touchSlop: CGFloat, mirrorsInRightToLeft: Bool, isRightToLeftLayout: Bool
-        ) {
-            self.size = size
-            self.minimumValue = minimumValue
-            self.maximumValue = maximumValue
-            self.curvaceousness = curvaceousness
-            self.trackInset = trackInset
-            self.thumbInset = thumbInset
-            self.touchSlop = touchSlop
-            self.mirrorsInRightToLeft = mirrorsInRightToLeft
-            self.isRightToLeftLayout = isRightToLeftLayout
-        }
-
-        /// The layout of a slider of `configuration` at `size`.
-        public init(configuration: SliderConfiguration, size: CGSize, isRightToLeftLayout: Bool = false) {
-            self.init(
-                size: size, minimumValue: configuration.minimumValue, maximumValue: configuration.maximumValue,
-                curvaceousness: configuration.curvaceousness, trackInset: configuration.trackInset,
-                thumbInset: CGFloat(configuration.thumbInset), touchSlop: CGFloat(configuration.touchSlop),
-                mirrorsInRightToLeft: configuration.mirrorsInRightToLeft, isRightToLeftLayout: isRightToLeftLayout)
-        }
-
-        /// Whether the minimum is on the right.
-        public var isMirrored: Bool { mirrorsInRightToLeft && isRightToLeftLayout }
-
-        /// A thumb's width: the control's height.
-        public var thumbWidth: CGFloat { size.height }
-
-        /// The length the thumb centres travel: the width less one thumb.
-        public var usableLength: CGFloat { max(size.width - thumbWidth, 0) }
-
-        /// The track: the bounds inset from the top and the bottom by `trackInset`.
-        public var trackRect: CGRect {
-            let inset = trackInset.points(in: size)
-            return CGRect(x: 0, y: inset, width: size.width, height: max(size.height - 2 * inset, 0))
-        }
-
-        /// The track's corner radius: its height × curvaceousness / 2.
-        public var trackCornerRadius: CGFloat { trackRect.height * roundness / 2 }
-
-        /// A thumb's corner radius: its drawn height × curvaceousness / 2.
-        public var thumbCornerRadius: CGFloat { max(thumbWidth - 2 * thumbInset, 0) * roundness / 2 }
-
-        /// The x of the thumb centre for `value`: usable length × (value − minimum) / (maximum −
-        /// minimum) + thumb width / 2, mirrored when the slider is.
-        public func position(of value: Double) -> CGFloat {
-            let span = maximumValue - minimumValue
-            let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-            let x = usableLength * fraction + thumbWidth / 2
-            return isMirrored ? size.width - x : x
-        }
-
-        /// The square frame of the thumb at `value`: where it is hit-tested, and its VoiceOver frame.
-        public func thumbFrame(at value: Double) -> CGRect {
-            CGRect(x: position(of: value) - thumbWidth / 2, y: 0, width: thumbWidth, height: thumbWidth)
-        }
-
-        /// The drawn body of the thumb at `value`: its frame inset by `thumbInset`.
-        public func thumbBody(at value: Double) -> CGRect {
-            thumbFrame(at: value).insetBy(dx: thumbInset, dy: thumbInset)
-        }
-
-        /// The part of the track between the centres of the thumbs at `lowerValue` and `upperValue`.
-        public func highlightRect(from lowerValue: Double, to upperValue: Double) -> CGRect {
-            let lower = position(of: lowerValue), upper = position(of: upperValue)
-            let track = trackRect
-            return CGRect(x: min(lower, upper), y: track.minY, width: abs(upper - lower), height: track.height)
-        }
-
-        /// The change of value for a horizontal touch movement of `delta` points:
-        /// delta × (maximum − minimum) / usable length, negated when mirrored; 0 without a usable length.
-        public func valueDelta(forTouchDelta delta: CGFloat) -> Double {
-            guard usableLength > 0 else { return 0 }
-            let change = Double(delta / usableLength) * (maximumValue - minimumValue)
-            return isMirrored ? -change : change
-        }
-
-        /// The thumbs a touch at `point` grabs, for thumbs at `values` (lowest first): of the thumbs
-        /// whose frame, grown by `touchSlop`, holds the point, those whose centre is nearest to it.
-        /// Several only when their centres are equally near, as when thumbs sit on one value; the
-        /// drag's direction then picks one (see `SliderDrag`), so overlapping thumbs never get stuck.
-        public func thumbs(at point: CGPoint, values: [Double]) -> [Int] {
-            let hit = values.indices.filter { thumbFrame(at: values[$0]).insetBy(dx: -touchSlop, dy: -touchSlop).contains(point) }
-            let distances = hit.map { abs(point.x - position(of: values[$0])) }
-            guard let nearest = distances.min() else { return [] }
-            return zip(hit, distances).filter { $0.1 == nearest }.map(\.0)
-        }
-
-        /// The thumbs in the order VoiceOver visits them, reading from the leading edge: lowest first,
-        /// except in a right-to-left layout that keeps the minimum on the left, where the highest
-        /// thumb is nearest the leading edge.
-        public func accessibilityOrder(thumbCount: Int) -> [Int] {
-            let lowestFirst = Array(0..<max(thumbCount, 0))
-            return isRightToLeftLayout && !mirrorsInRightToLeft ? lowestFirst.reversed() : lowestFirst
-        }
-
-        /// Where a gradient across `rect` starts and ends: top to bottom when `isVertical`, else from
-        /// the leading edge to the trailing edge, which is right to left when mirrored.
-        public func gradientLine(in rect: CGRect, isVertical: Bool) -> (start: CGPoint, end: CGPoint) {
-            if isVertical {
-                return (CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.midX, y: rect.maxY))
-            }
-            let left = CGPoint(x: rect.minX, y: rect.midY), right = CGPoint(x: rect.maxX, y: rect.midY)
-            return isMirrored ? (right, left) : (left, right)
-        }
-
-        /// `curvaceousness` kept in 0…1.
-        private var roundness: CGFloat { CGFloat(min(max(curvaceousness, 0), 1)) }
-    }
-
-    /// A moment of a slider's interaction, and what the slider tells its owner then: the event
-    /// contract of the generated control, stated once. The control sends the spec's event list of
-    /// each group `eventGroups(isContinuous:)` names, in that order, and calls its value-change
-    /// handler (which SwiftUI bindings follow) when `callsValueChangeHandler`.
-    public enum SliderMoment: Hashable, Sendable {
-        /// A touch grabbed a thumb.
-        case dragBegan
-        /// The touch moved; `changed` tells whether a value changed.
-        case dragMoved(changed: Bool)
-        /// The touch ended, or the system cancelled it (`cancelled`); `changed` tells whether a value
-        /// differs from when the drag began.
-        case dragEnded(changed: Bool, cancelled: Bool)
-        /// VoiceOver incremented or decremented a thumb; `changed` tells whether its value changed.
-        case adjusted(changed: Bool)
-
-        /// The event lists to send, in order:
-        /// - a drag's begin: `begin`;
-        /// - a move that changed a value: `change` when continuous, nothing otherwise;
-        /// - a drag's end or cancellation: `change` first when not continuous and a value changed
-        ///   during the drag, then `end` or `cancel`;
-        /// - a VoiceOver adjustment that changed a value: `change`, continuous or not.
-        public func eventGroups(isContinuous: Bool) -> [SliderEventGroup] {
-            switch self {
-            case .dragBegan: [.begin]
-            case .dragMoved(let changed): changed && isContinuous ? [.change] : []
-            case .dragEnded(let changed, let cancelled): (changed && !isContinuous ? [.change] : []) + [cancelled ? .cancel : .end]
-            case .adjusted(let changed): changed ? [.change] : []
-            }
-        }
-
-        /// Whether the value-change handler hears of this moment: after every move or adjustment that
-        /// changed a value, whatever the event lists and `isContinuous`, so bindings never fall behind.
-        public var callsValueChangeHandler: Bool {
-            switch self {
-            case .dragMoved(let changed), .adjusted(let changed): changed
-            case .dragBegan, .dragEnded: false
-            }
-        }
-    }
-
-    /// One of the event lists of a slider spec's `interaction.events`.
-    public enum SliderEventGroup: Hashable, Sendable {
-        /// Sent when a drag begins.
-        case begin
-        /// Sent when a value changes.
-        case change
-        /// Sent when a drag ends.
-        case end
-        /// Sent when the system cancels a drag.
-        case cancel
-    }
-
-    /// The direction a slider's track runs in.
-    public enum SliderOrientation: Hashable, Sendable {
-        /// Left to right, the minimum on the leading edge: on the right in a right-to-left layout
-        /// when the slider mirrors.
-        case horizontal
-        /// Bottom to top, the minimum at the bottom, in every layout direction.
-        case vertical
-    }
-
-    /// Which part of a slider's track is drawn in the fill colour.
-    public enum SliderFill: Hashable, Sendable {
-        /// From the minimum end of the track to the highest thumb, as `UISlider`'s minimum track.
-        case fromMinimum
-        /// From the lowest thumb to the highest: a range. Nothing with a single thumb.
-        case betweenThumbs
-        /// No fill: the track is drawn in one colour.
-        case none
-    }
-
-    /// The tick marks drawn across a slider's track.
-    public struct SliderTickMarks: Hashable, Sendable {
-        /// The distance between ticks in value units, from the minimum; 0 puts a tick on each snap
-        /// value, or else on each step.
-        public var spacing: Double
-        /// How far a tick reaches across the track, in points, centred on the track.
-        public var length: Double
-        /// A tick's width along the track, in points.
-        public var width: Double
-
-        /// The most ticks drawn: a range or spacing that asks for more draws the first ones only.
-        public static let maximumCount = 1000
-
-        /// Tick marks with every number given.
-        public init(spacing: Double, length: Double, width: Double) {
-            self.spacing = spacing
-            self.length = length
-            self.width = width
-        }
-
-        /// The values ticks are drawn at for `model`, lowest first: every `spacing` from the minimum
-        /// to the maximum; with no spacing, the snap values in the range, or else every step from
-        /// the minimum to the highest value a thumb can take; none when there is nothing to mark.
-        public func values(for model: MultiSliderModel) -> [Double] {
-            let low = model.minimumValue, high = model.maximumValue
-            if spacing <= 0, !model.snapValues.isEmpty {
-                return Array(model.snapValues.filter { $0 >= low && $0 <= high }.prefix(Self.maximumCount))
-            }
-            let distance = spacing > 0 ? spacing : model.step
-            let top = spacing > 0 ? high : model.highestValue
-            guard distance > 0 else { return [] }
-            let steps = (top - low) / distance
-            let last = min((steps + SliderModel.tolerance * max(1, abs(steps))).rounded(.down), Double(Self.maximumCount - 1))
-            guard last >= 0 else { return [] }
-            return (0...Int(last)).map { low + Double($0) * distance }
-        }
-    }
-
-    /// The value labels drawn beside a slider's thumbs.
-    public struct SliderValueLabels: Hashable, Sendable {
-        /// The side of the thumbs the labels are drawn on.
-        public var side: SliderLabelSide
-        /// The labels' font size in points.
-        public var fontSize: Double
-        /// The number of fraction digits shown; `nil` shows up to two.
-        public var fractionDigits: Int?
-        /// The distance between a thumb's frame and its label, in points.
-        public var spacing: Double
-
-        /// Labels with every number given.
-        public init(side: SliderLabelSide, fontSize: Double, fractionDigits: Int?, spacing: Double) {
-            self.side = side
-            self.fontSize = fontSize
-            self.fractionDigits = fractionDigits
-            self.spacing = spacing
-        }
-    }
-
-    /// The side of a slider's thumbs a value label is drawn on.
-    public enum SliderLabelSide: Hashable, Sendable {
-        /// Above a horizontal slider's thumbs; to the left of a vertical slider's.
-        case above
-        /// Below a horizontal slider's thumbs; to the right of a vertical slider's.
-        case below
-    }
-
-    /// The numbers and choices of a `slider` spec that its portable part needs: the range, values,
-    /// step, gap and track constants of a `SliderConfiguration`, and what a slider of any number of
-    /// thumbs adds: orientation, thumb size, snap values, fill, ticks, value labels, what a tap on
-    /// the track does and how long an animated value change takes. Colours are not here: they belong
-    /// to the drawing code.
-    public struct MultiSliderConfiguration: Hashable, Sendable {
-        /// The range, initial values, step, gap, roundness, insets, touch slop, right-to-left choice
-        /// and accessibility step. Its track inset is measured across the band the thumbs move in.
-        public var slider: SliderConfiguration
-        /// The direction the track runs in.
-        public var orientation: SliderOrientation
-        /// A thumb's frame: a square of this side, in points.
-        public var thumbSize: Double
-        /// The values thumbs snap to, lowest first; none for no snapping beyond the step.
-        public var snapValues: [Double]
-        /// Which part of the track is drawn in the fill colour.
-        public var fill: SliderFill
-        /// The tick marks, if any.
-        public var ticks: SliderTickMarks?
-        /// The value labels, if any.
-        public var valueLabels: SliderValueLabels?
-        /// Whether a touch on the track away from every thumb moves the nearest thumb there.
-        public var movesNearestThumbOnTap: Bool
-        /// How long `setValues(_:animated:)` takes to move the thumbs, in seconds.
-        public var animationDuration: Double
-
-        /// A configuration with every number given.
-        public init(
-            slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double], fill: SliderFill,
-            ticks: SliderTickMarks?, valueLabels: SliderValueLabels?, movesNearestThumbOnTap: Bool, animationDuration: Double
-        ) {
-            self.slider = slider
-            self.orientation = orientation
-            self.thumbSize = thumbSize
-            self.snapValues = snapValues
-            self.fill = fill
-            self.ticks = ticks
-            self.valueLabels = valueLabels
-            self.movesNearestThumbOnTap = movesNearestThumbOnTap
-            self.animationDuration = animationDuration
-        }
-
-        /// The track inset across the thumbs' band that leaves a track `thickness` points thick,
-        /// centred on a band `thumbSize` points wide.
-        public static func trackInset(thumbSize: Double, thickness: Double) -> SliderTrackInset {
-            .points(max(thumbSize - thickness, 0) / 2)
-        }
-    }
-
-    /// The values of a slider with any number of thumbs: the rules of `SliderModel` (range, step,
-    /// minimum distance between neighbours, thumbs never crossing, values clamped) plus snap values.
-    ///
-    /// With snap values, a thumb only ever rests on one of them: a value set on its own goes to the
-    /// snap value nearest to it among those the thumb can reach between its neighbours (the lower
-    /// one on a tie), and stays where it is when none is in reach. Values set together are fitted
-    /// by `SliderModel` first, then snapped lowest first. The step still applies to snap values, so
-    /// a spec gives one or the other.
-    public struct MultiSliderModel: Hashable, Sendable {
-        /// The range, steps, gap and values, as one slider model.
-        public private(set) var base: SliderModel
-        /// The values thumbs snap to, lowest first; none for no snapping beyond the step.
-        public private(set) var snapValues: [Double]
-
-        /// A model with the range, values, step, gap and snap values of `configuration`.
-        public init(configuration: MultiSliderConfiguration) {
-            self.init(base: SliderModel(configuration: configuration.slider), snapValues: configuration.snapValues)
-        }
-
-        /// A model of `base`'s range, values, step and gap, snapping to `snapValues`.
-        public init(base: SliderModel, snapValues: [Double] = []) {
-            self.base = base
-            self.snapValues = snapValues.filter { !$0.isNaN }.sorted()
-            snapAll()
-        }
-
-        /// The smallest value; raising it above `maximumValue` raises that too. Fits the values again.
-        public var minimumValue: Double {
-            get { base.minimumValue }
-            set { base.minimumValue = newValue; snapAll() }
-        }
-
-        /// The largest value; lowering it below `minimumValue` lowers that too. Fits the values again.
-        public var maximumValue: Double {
-            get { base.maximumValue }
-            set { base.maximumValue = newValue; snapAll() }
-        }
-
-        /// The distance values snap to, counted from `minimumValue`; 0 for none. Fits the values again.
-        public var step: Double {
-            get { base.step }
-            set { base.step = newValue; snapAll() }
-        }
-
-        /// The smallest distance between neighbouring values as asked for; `gap` is the one in force.
-        public var minimumGap: Double {
-            get { base.minimumGap }
-            set { base.minimumGap = newValue; snapAll() }
-        }
-
-        /// The gap in force between neighbouring values (see `SliderModel.gap`).
-        public var gap: Double { base.gap }
-
-        /// The highest value a thumb can take (see `SliderModel.highestValue`).
-        public var highestValue: Double { base.highestValue }
-
-        /// One value per thumb, lowest first.
-        public var values: [Double] { base.values }
-
-        /// The number of thumbs.
-        public var thumbCount: Int { base.thumbCount }
-
-        /// The first thumb's value: the value of a slider with one thumb.
-        public var value: Double { base.lowerValue }
-
-        /// The value of thumb `index` (0 is the lowest).
-        public func value(ofThumb index: Int) -> Double {
-            base.value(ofThumb: index)
-        }
-
-        /// The values thumb `index` can take without passing its neighbours' values ± the gap.
-        public func bounds(ofThumb index: Int) -> ClosedRange<Double> {
-            base.bounds(ofThumb: index)
-        }
-
-        /// Replaces the snap values (sorted, numbers only) and snaps the values to them.
-        public mutating func setSnapValues(_ newValues: [Double]) {
-            snapValues = newValues.filter { !$0.isNaN }.sorted()
-            snapAll()
-        }
-
-        /// Sets the value of thumb `index`: clamped between its neighbours, on a step, and on the
-        /// nearest snap value it can reach. An index without a thumb, or a value that is not a
-        /// number, changes nothing.
-        public mutating func setValue(_ value: Double, ofThumb index: Int) {
-            guard base.values.indices.contains(index), !value.isNaN else { return }
-            guard !snapValues.isEmpty else { return base.setValue(value, ofThumb: index) }
-            if let snap = nearestSnapValue(to: value, in: base.bounds(ofThumb: index)) {
-                base.setValue(snap, ofThumb: index)
-            }
-        }
-
-        /// Sets the values of the first `newValues.count` thumbs at once, fits them lowest first
-        /// (see `SliderModel.setValues(_:)`), then snaps them lowest first.
-        public mutating func setValues(_ newValues: [Double]) {
-            base.setValues(newValues)
-            snapAll()
-        }
-
-        /// Moves thumb `index` one accessibility step (`delta`, signed) and returns whether its value
-        /// changed: with snap values, to the next snap value in that direction it can reach;
-        /// otherwise as `SliderModel.adjust(thumb:by:)`.
-        public mutating func adjust(thumb index: Int, by delta: Double) -> Bool {
-            guard base.values.indices.contains(index), delta != 0, !delta.isNaN else { return false }
-            guard !snapValues.isEmpty else { return base.adjust(thumb: index, by: delta) }
-            let before = base.values[index], bounds = base.bounds(ofThumb: index)
-            let reachable = snapValues.filter { bounds.contains($0) }
-            guard let next = delta > 0 ? reachable.first(where: { $0 > before }) : reachable.last(where: { $0 < before }) else { return false }
-            base.setValue(next, ofThumb: index)
-            return base.values[index] != before
-        }
-
-        /// Whether `value` is one of the snap values; every value is when there are none.
-        public func isSnapValue(_ value: Double) -> Bool {
-            snapValues.isEmpty || snapValues.contains(value)
-        }
-
-        /// The snap value in `bounds` nearest to `value`, the lower one on a tie; `nil` when none is.
-        private func nearestSnapValue(to value: Double, in bounds: ClosedRange<Double>) -> Double? {
-            snapValues.filter { bounds.contains($0) }.min { abs($0 - value) < abs($1 - value) }
-        }
-
-        /// Puts every thumb, lowest first, on the snap value nearest to it that it can reach.
-        private mutating func snapAll() {
-            guard !snapValues.isEmpty else { return }
-            for index in base.values.indices {
-                setValue(base.values[index], ofThumb: index)
-            }
-        }
-    }
-
-    /// The layout of a slider of any orientation in a control of a given size. Along the track it
-    /// is a `SliderTrackLayout` of a band as long as the track and as wide as a thumb (the thumb
-    /// centres travel the track's length less one thumb); this layout places that band in the
-    /// control: across the middle of a horizontal slider, or standing up the middle of a vertical
-    /// one with the minimum at the bottom.
-    ///
-    /// "Track space" is the band's own coordinates: x along the track from the band's left end
-    /// (the minimum end unless mirrored), y across it. A horizontal slider mirrors in right-to-left
-    /// layouts when it `mirrorsInRightToLeft`, as `SliderTrackLayout` does; a vertical one never does.
-    public struct MultiSliderLayout: Hashable, Sendable {
-        /// The control's size.
-        public var size: CGSize
-        /// The direction the track runs in.
-        public var orientation: SliderOrientation
-        /// The layout along the track, in track space.
-        public var track: SliderTrackLayout
-
-        /// The layout of a slider of `configuration` at `size`, with the range `minimumValue` to
-        /// `maximumValue` (the control's current range).
-        public init(configuration: MultiSliderConfiguration, size: CGSize, minimumValue: Double, maximumValue: Double, isRightToLeftLayout: Bool = false) {
-            let vertical = configuration.orientation == .vertical
-            let length = vertical ? size.height : size.width
-            var track = SliderTrackLayout(
-                configuration: configuration.slider, size: CGSize(width: length, height: CGFloat(configuration.thumbSize)),
-                isRightToLeftLayout: vertical ? false : isRightToLeftLayout)
-            track.minimumValue = minimumValue
-            track.maximumValue = maximumValue
-            self.init(size: size, orientation: configuration.orientation, track: track)
-        }
-
-        /// A layout placing `track` in a control of `size`.
-        public init(size: CGSize, orientation: SliderOrientation, track: SliderTrackLayout) {
-            self.size = size
-            self.orientation = orientation
-            self.track = track
-        }
-
-        /// The thumb's side: the band's width.
-        public var thumbSize: CGFloat { track.size.height }
-
-        /// Where the band starts across the control: centred.
-        public var crossOffset: CGFloat {
-            ((orientation == .vertical ? size.width : size.height) - thumbSize) / 2
-        }
-
-        // MARK: Track space and the control
-
-        /// The control point of a track-space point.
-        public func controlPoint(_ point: CGPoint) -> CGPoint {
-            switch orientation {
-            case .horizontal: CGPoint(x: point.x, y: crossOffset + point.y)
-            case .vertical: CGPoint(x: crossOffset + point.y, y: size.height - point.x)
-            }
-        }
-
-        /// The track-space point of a control point.
-        public func trackPoint(_ point: CGPoint) -> CGPoint {
-            switch orientation {
-            case .horizontal: CGPoint(x: point.x, y: point.y - crossOffset)
-            case .vertical: CGPoint(x: size.height - point.y, y: point.x - crossOffset)
-            }
-        }
-
-        /// The control rectangle of a track-space rectangle.
-        public func controlRect(_ rect: CGRect) -> CGRect {
-            switch orientation {
-            case .horizontal: rect.offsetBy(dx: 0, dy: crossOffset)
-            case .vertical: CGRect(x: crossOffset + rect.minY, y: size.height - rect.maxX, width: rect.height, height: rect.width)
-            }
-        }
-
-        // MARK: Geometry
-
-        /// The centre of the thumb at `value`.
-        public func center(of value: Double) -> CGPoint {
-            controlPoint(CGPoint(x: track.position(of: value), y: thumbSize / 2))
-        }
-
-        /// The square frame of the thumb at `value`: where it is hit-tested, and its VoiceOver frame.
-        public func thumbFrame(at value: Double) -> CGRect {
-            controlRect(track.thumbFrame(at: value))
-        }
-
-        /// The drawn body of the thumb at `value`: its frame inset by the thumb inset.
-        public func thumbBody(at value: Double) -> CGRect {
-            controlRect(track.thumbBody(at: value))
-        }
-
-        /// The track.
-        public var trackRect: CGRect { controlRect(track.trackRect) }
-
-        /// The track's corner radius.
-        public var trackCornerRadius: CGFloat { track.trackCornerRadius }
-
-        /// A thumb's corner radius.
-        public var thumbCornerRadius: CGFloat { track.thumbCornerRadius }
-
-        /// The part of the track drawn in the fill colour for thumbs at `values` (lowest first):
-        /// from the minimum end of the track to the highest thumb's centre, between the lowest and
-        /// the highest thumbs' centres, or nothing (`nil`), as `fill` says.
-        public func fillRect(_ fill: SliderFill, values: [Double]) -> CGRect? {
-            guard let lowest = values.first, let highest = values.last else { return nil }
-            let band = track.trackRect
-            switch fill {
-            case .none:
-                return nil
-            case .betweenThumbs:
-                guard values.count > 1 else { return nil }
-                return controlRect(track.highlightRect(from: lowest, to: highest))
-            case .fromMinimum:
-                let end = track.position(of: highest)
-                let start = track.isMirrored ? band.maxX : band.minX
-                return controlRect(CGRect(x: min(start, end), y: band.minY, width: abs(end - start), height: band.height))
-            }
-        }
-
-        /// The rectangle of the tick mark at `value`: `width` along the track, `length` across it,
-        /// centred on the track's centre line.
-        public func tickRect(at value: Double, length: CGFloat, width: CGFloat) -> CGRect {
-            let x = track.position(of: value)
-            return controlRect(CGRect(x: x - width / 2, y: (thumbSize - length) / 2, width: width, height: length))
-        }
-
-        /// The frame of the value label of the thumb at `value`, for a text of `textSize`: beside the
-        /// thumb's frame on `side`, `spacing` away, centred on the thumb along the track.
-        public func labelFrame(at value: Double, textSize: CGSize, side: SliderLabelSide, spacing: CGFloat) -> CGRect {
-            let thumb = thumbFrame(at: value), centre = center(of: value)
-            switch (orientation, side) {
-            case (.horizontal, .above):
-                return CGRect(x: centre.x - textSize.width / 2, y: thumb.minY - spacing - textSize.height, width: textSize.width, height: textSize.height)
-            case (.horizontal, .below):
-                return CGRect(x: centre.x - textSize.width / 2, y: thumb.maxY + spacing, width: textSize.width, height: textSize.height)
-            case (.vertical, .above):
-                return CGRect(x: thumb.minX - spacing - textSize.width, y: centre.y - textSize.height / 2, width: textSize.width, height: textSize.height)
-            case (.vertical, .below):
-                return CGRect(x: thumb.maxX + spacing, y: centre.y - textSize.height / 2, width: textSize.width, height: textSize.height)
-            }
-        }
-
-        // MARK: Touches
-
-        /// The value whose thumb centre is nearest to `point`, clamped to the range.
-        public func value(at point: CGPoint) -> Double {
-            let x = trackPoint(point).x
-            let value = track.minimumValue + track.valueDelta(forTouchDelta: x - track.position(of: track.minimumValue))
-            return min(max(value, track.minimumValue), track.maximumValue)
-        }
-
-        /// The change of value for a touch that moved by `translation`: its movement along the track
-        /// (up for a vertical slider) × (maximum − minimum) / the length the thumb centres travel.
-        public func valueDelta(forTranslation translation: CGSize) -> Double {
-            switch orientation {
-            case .horizontal: track.valueDelta(forTouchDelta: translation.width)
-            case .vertical: track.valueDelta(forTouchDelta: -translation.height)
-            }
-        }
-
-        /// The thumbs a touch at `point` grabs, for thumbs at `values` (see `SliderTrackLayout.thumbs(at:values:)`).
-        public func thumbs(at point: CGPoint, values: [Double]) -> [Int] {
-            track.thumbs(at: trackPoint(point), values: values)
-        }
-
-        /// The thumb nearest to `point` along the track, for thumbs at `values` (lowest first);
-        /// among thumbs equally near (thumbs on one value), the highest when the point lies above
-        /// their value, else the lowest. `nil` without thumbs.
-        public func nearestThumb(to point: CGPoint, values: [Double]) -> Int? {
-            let target = value(at: point)
-            let distances = values.map { abs($0 - target) }
-            guard let nearest = distances.min() else { return nil }
-            let tied = values.indices.filter { distances[$0] == nearest }
-            return target > values[tied[0]] ? tied.last : tied.first
-        }
-
-        /// The thumbs in the order VoiceOver visits them: for a horizontal slider from the leading
-        /// edge (see `SliderTrackLayout.accessibilityOrder(thumbCount:)`); for a vertical one from
-        /// the top, highest first.
-        public func accessibilityOrder(thumbCount: Int) -> [Int] {
-            switch orientation {
-            case .horizontal: track.accessibilityOrder(thumbCount: thumbCount)
-            case .vertical: Array((0..<max(thumbCount, 0)).reversed())
-            }
-        }
-    }
-
-    /// A drag of one thumb of a slider of any orientation. The thumb follows the finger relative to
-    /// where the drag began, so grabbing a thumb never makes it jump and snapping never swallows
-    /// small moves. A touch on the track away from every thumb, when the slider allows it, first
-    /// moves the nearest thumb to the touch (clamped, snapped, stopped by its neighbours), and the
-    /// drag goes on from there.
-    ///
-    /// When the touch grabbed several thumbs at once (thumbs on one value), the drag's first move
-    /// picks one: the lowest when it moves towards the minimum, the highest when it moves towards
-    /// the maximum, so a thumb is never stuck under another.
-    public struct MultiSliderDrag: Hashable, Sendable {
-        /// The thumbs the drag may move, lowest first: one once the drag has picked it.
-        public private(set) var candidates: [Int]
-        /// The touch's location where the drag began.
-        public let startPoint: CGPoint
-        /// Every thumb's value where the drag's movement counts from: after the jump of a tap.
-        public let startValues: [Double]
-        /// Every thumb's value before the touch: before the jump of a tap.
-        public let originalValues: [Double]
-
-        /// Begins a drag of the thumbs under `point`; when there is none and `movesNearestThumbOnTap`,
-        /// moves the nearest thumb to `point` in `model` and drags it. `nil` when the touch grabs nothing.
-        public init?(at point: CGPoint, model: inout MultiSliderModel, layout: MultiSliderLayout, movesNearestThumbOnTap: Bool) {
-            originalValues = model.values
-            var thumbs = layout.thumbs(at: point, values: model.values)
-            if thumbs.isEmpty, movesNearestThumbOnTap, let nearest = layout.nearestThumb(to: point, values: model.values) {
-                model.setValue(layout.value(at: point), ofThumb: nearest)
-                thumbs = [nearest]
-            }
-            guard !thumbs.isEmpty else { return nil }
-            candidates = thumbs
-            startPoint = point
-            startValues = model.values
-        }
-
-        /// The dragged thumb, once the drag has picked one.
-        public var thumb: Int? { candidates.count == 1 ? candidates[0] : nil }
-
-        /// Whether the touch moved a thumb as it began (a tap on the track).
-        public var jumped: Bool { startValues != originalValues }
-
-        /// Whether `thumb` is shown highlighted, as being dragged.
-        public func highlights(_ thumb: Int) -> Bool {
-            candidates.contains(thumb)
-        }
-
-        /// Moves the dragged thumb for the touch now at `point` and returns whether a value changed.
-        /// The thumb asks for its start value plus the touch's movement along the track in value
-        /// units; `model` clamps and snaps it.
-        public mutating func move(to point: CGPoint, model: inout MultiSliderModel, layout: MultiSliderLayout) -> Bool {
-            let translation = CGSize(width: point.x - startPoint.x, height: point.y - startPoint.y)
-            let delta = layout.valueDelta(forTranslation: translation)
-            if candidates.count > 1 {
-                guard delta != 0 else { return false }
-                candidates = [delta < 0 ? candidates[0] : candidates[candidates.count - 1]]
-            }
-            let thumb = candidates[0], before = model.values
-            model.setValue(startValues[thumb] + delta, ofThumb: thumb)
-            return model.values != before
-        }
-
-        /// Whether a value of `model` differs from before the touch.
-        public func hasChangedValues(of model: MultiSliderModel) -> Bool {
-            model.values != originalValues
-        }
-
-        /// The thumbs in drawing order: the highlighted ones last, so that they are drawn on top.
-        public func drawingOrder(thumbCount: Int) -> [Int] {
-            let all = Array(0..<max(thumbCount, 0))
-            return all.filter { !candidates.contains($0) } + all.filter { candidates.contains($0) }
-        }
-    }
-
-    /// An animated change of a slider's values: every thumb moves from its old value to its new one
-    /// over `duration` seconds along `curve`, so thumbs keep their order all the way.
-    public struct SliderValueTransition: Hashable, Sendable {
-        /// The values when the change began, lowest first.
-        public var from: [Double]
-        /// The values it ends on, lowest first.
-        public var to: [Double]
-        /// How long it takes, in seconds.
-        public var duration: Double
-        /// The progress over time.
-        public var curve: TimingCurve
-
-        /// A change from `from` to `to` over `duration` seconds along `curve`.
-        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut) {
-            self.from = from
-            self.to = to
-            self.duration = duration
-            self.curve = curve
-        }
-
-        /// The values to show `elapsed` seconds after the change began: `from + (to − from) ×
-        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed.
-        public func values(at elapsed: Double) -> [Double] {
-            guard duration > 0, elapsed < duration, from.count == to.count else { return to }
-            let progress = curve.progress(max(elapsed, 0) / duration)
-            return zip(from, to).map { $0 + ($1 - $0) * progress }
-        }
-
-        /// Whether the change is over `elapsed` seconds after it began.
-        public func isFinished(at elapsed: Double) -> Bool {
-            elapsed >= duration
-        }
-    }
-}
