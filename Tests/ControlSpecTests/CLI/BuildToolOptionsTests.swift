@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ControlSpec
 
 /// The options build systems use: `--output-file` names the one generated file in advance, and
 /// `--absolute-paths` locates diagnostics wherever the tool runs.
@@ -16,11 +17,56 @@ import Testing
 
     @Test func outputFileNamesTheOneGeneratedFile() throws {
         let workspace = try Self.workspace()
-        let result = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output-file", "Out/Dial.swift"], in: workspace)
+        let result = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output-file", "Out/Dial.swift", "--kernel", "shared"], in: workspace)
         #expect(result.status == 0 && result.stdout == "" && result.stderr == "", "\(result)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Out")) == ["Dial.swift"])
         #expect(try String(contentsOfFile: workspace.path("Out/Dial.swift"), encoding: .utf8) == PackagePaths.text(of: "Tests/Goldens/Generated/Knob.swift"))
         #expect(!FileManager.default.fileExists(atPath: workspace.path("Generated")), "the --output folder is not used")
+    }
+
+    /// A single file carries its own kernel unless told to share one.
+    @Test func outputFileHoldsItsOwnKernelByDefault() throws {
+        let workspace = try Self.workspace()
+        #expect(try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output-file", "Dial.swift"], in: workspace).status == 0)
+        let text = try String(contentsOfFile: workspace.path("Dial.swift"), encoding: .utf8)
+        #expect(text.contains("\nenum KnobKernel {\n") && text.contains("\nextension KnobKernel {\n"))
+        #expect(!text.contains("ControlKernel"))
+    }
+
+    /// `kernel` writes the shared kernel of the kinds of the specs without errors, reporting no
+    /// finding (the compile of each spec reports them).
+    @Test func theKernelCommandWritesTheKernelOfTheSpecsKinds() throws {
+        let workspace = try Self.workspace()
+        let result = try CLIRunner.run(["kernel", "Specs", "Bad", "--output-file", "Out/ControlKernel.swift"], in: workspace)
+        #expect(result.status == 0 && result.stdout == "" && result.stderr == "", "\(result)")
+        let text = try String(contentsOfFile: workspace.path("Out/ControlKernel.swift"), encoding: .utf8)
+        let expected = try #require(SwiftGenerator.kernelFile(kindNames: ["knob", "rangeSlider"], access: .internal))
+        #expect(text == expected.text)
+        let knobsOnly = try CLIRunner.run(["kernel", "Specs/Knob.control.yaml", "--output-file", "Out/ControlKernel.swift", "--access", "public"], in: workspace)
+        #expect(knobsOnly.status == 0, "\(knobsOnly)")
+        let publicKnob = try String(contentsOfFile: workspace.path("Out/ControlKernel.swift"), encoding: .utf8)
+        #expect(publicKnob == SwiftGenerator.kernelFile(kindNames: ["knob"], access: .public)?.text)
+        #expect(!publicKnob.contains("struct SliderModel"))
+    }
+
+    /// A folder gets one kernel for its controls; with an error in the run, the kernel already
+    /// there is left as it was.
+    @Test func aFolderSharesOneKernelLeftAloneWhileASpecHasErrors() throws {
+        let workspace = try Self.workspace()
+        #expect(try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output", "Out", "--no-previews"], in: workspace).status == 0)
+        let knobKernel = try #require(SwiftGenerator.kernelFile(kindNames: ["knob"], access: .internal))
+        #expect(try String(contentsOfFile: workspace.path("Out/ControlKernel.swift"), encoding: .utf8) == knobKernel.text)
+        let failing = try CLIRunner.run(["compile", "Specs", "Bad", "--output", "Out", "--no-previews"], in: workspace)
+        #expect(failing.status == 1)
+        #expect(try String(contentsOfFile: workspace.path("Out/ControlKernel.swift"), encoding: .utf8) == knobKernel.text)
+        #expect(FileManager.default.fileExists(atPath: workspace.path("Out/RangeSlider.swift")))
+        #expect(try CLIRunner.run(["compile", "Specs", "--output", "Out", "--no-previews"], in: workspace).status == 0)
+        let both = try #require(SwiftGenerator.kernelFile(kindNames: ["knob", "rangeSlider"], access: .internal))
+        #expect(try String(contentsOfFile: workspace.path("Out/ControlKernel.swift"), encoding: .utf8) == both.text)
+        let embedded = try CLIRunner.run(["compile", "Specs", "--output", "Embedded", "--no-previews", "--kernel", "embedded"], in: workspace)
+        #expect(embedded.status == 0, "\(embedded)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Embedded")).filter { $0.hasSuffix(".swift") }.sorted()
+            == ["Knob.swift", "RangeSlider.swift"])
     }
 
     @Test func outputFileIsRewrittenOnlyWhenItsBytesChange() throws {

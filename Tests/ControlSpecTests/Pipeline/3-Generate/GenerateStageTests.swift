@@ -14,7 +14,9 @@ import Testing
 
     @Test func eachAcceptedSpecGetsItsSwiftFileAndPreviewsAndTheGalleryListsThemAll() throws {
         let files = Pipeline.generate(Pipeline.check([Self.knob, Self.slider]), plan: try Self.plan())
-        #expect(files.filter { $0.folder == "Gen" }.map(\.shownPath) == ["Gen/Dial.swift", "Gen/PriceRange.swift"])
+        #expect(files.filter { $0.folder == "Gen" }.map(\.shownPath) == ["Gen/Dial.swift", "Gen/PriceRange.swift", "Gen/ControlKernel.swift"])
+        let kernel = try #require(files.first { $0.name == "ControlKernel.swift" })
+        #expect(kernel.text == SwiftGenerator.kernelFile(kindNames: ["knob", "rangeSlider"], access: .internal)?.text)
         let previews = files.filter { $0.folder == "Prev" }.map(\.name)
         #expect(previews.last == "index.html")
         #expect(previews.contains("Dial-initial.svg") && previews.contains("PriceRange-rest.svg"))
@@ -35,12 +37,14 @@ import Testing
     @Test func aClashingPairGetsNoFileAndTheRunNoGallery() throws {
         let twin = CheckStageTests.source("Specs/Twin.control.yaml", Rule.minimalKnob)
         let files = Pipeline.generate(Pipeline.check([Self.knob, twin, Self.slider]), plan: try Self.plan())
-        #expect(files.map(\.name).filter { !$0.hasSuffix(".svg") } == ["PriceRange.swift"])
+        #expect(files.map(\.name).filter { !$0.hasSuffix(".svg") } == ["PriceRange.swift", "ControlKernel.swift"])
+        let kernel = try #require(files.last { $0.name == "ControlKernel.swift" })
+        #expect(kernel.text == SwiftGenerator.kernelFile(kindNames: ["rangeSlider"], access: .internal)?.text, "the kernel of the accepted specs alone")
     }
 
     @Test func outputFileNamesTheSwiftFileAndPreviewsAreOptional() throws {
         let files = Pipeline.generate(Pipeline.check([Self.knob]), plan: try Self.plan(.file("Out/Custom.swift"), previews: nil))
-        #expect(files.map { "\($0.folder) \($0.name) \($0.shownPath)" } == ["Out Custom.swift Out/Custom.swift"])
+        #expect(files.map { "\($0.folder) \($0.name) \($0.shownPath)" } == ["Out Custom.swift Out/Custom.swift"], "a single file carries its kernel")
         let bare = Pipeline.generate(Pipeline.check([Self.knob]), plan: try Self.plan(.file("Custom.swift"), previews: nil))
         #expect(bare.map(\.folder) == ["."])
     }
