@@ -23,7 +23,7 @@ extension CircularSliderKernel {
         turns: 1,
         isContinuous: true,
         angles: CircularSliderKernel.RotaryAngles(
-            startAngle: 0 * .pi / 180,
+            startAngle: 0,
             endAngle: 360 * .pi / 180,
             zeroDirection: .up,
             isClockwise: true
