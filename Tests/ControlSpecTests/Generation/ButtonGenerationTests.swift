@@ -33,7 +33,7 @@ struct ButtonGenerationTests {
         let configuration = Self.joiningLists(generated)
         #expect(generated.contains("case `default`"))
         #expect(configuration.contains("PartDefinition(parent: EveryPartButtonPart.plate.rawValue, mirrors: nil, size: CGSize(width: 40, height: 10), horizontal: .start(4), vertical: .end(30), rotation: 0, alpha: 1, outline: .line(width: 3))"))
-        #expect(configuration.contains("PartDefinition(parent: EveryPartButtonPart.plate.rawValue, mirrors: nil, size: CGSize(width: 17, height: 17), horizontal: .center(40), vertical: .start(2), rotation: 0.7853981633974483, alpha: 1, outline: .rectangle(cornerRadius: 0))"))
+        #expect(configuration.contains("PartDefinition(parent: EveryPartButtonPart.plate.rawValue, mirrors: nil, size: CGSize(width: 17, height: 17), horizontal: .center(40), vertical: .start(2), rotation: 45 * .pi / 180, alpha: 1, outline: .rectangle(cornerRadius: 0))"))
         #expect(configuration.contains("PartDefinition(parent: nil, mirrors: nil, size: nil, horizontal: .centered, vertical: .centered, rotation: 0, alpha: 1, outline: .rounded)"))
         #expect(configuration.contains("PartDefinition(parent: nil, mirrors: EveryPartButtonPart.glyph.rawValue, size: nil"))
         #expect(generated.contains("partViews[EveryPartButtonPart.plate.rawValue].backgroundColor = !isEnabled ? .systemGray3 : (isHighlighted ? .systemGray : tintColor)"))

@@ -1,8 +1,10 @@
 extension Angle: SwiftExpressible {
     /// The angle in radians as the spec wrote it: `1.2` for `1.2rad`, `270 * .pi / 180` for
-    /// `270deg`, `-11 * .pi / 8` for `-11/8pi` (`.pi / 2`, `-.pi`). Each evaluates, in Swift's
-    /// left-to-right arithmetic, the formula the radians were computed with, so to the same `Double`.
+    /// `270deg`, `-11 * .pi / 8` for `-11/8pi` (`.pi / 2`, `-.pi`); a zero angle in any unit is
+    /// `0`. Each evaluates, in Swift's left-to-right arithmetic, the formula the radians were
+    /// computed with, so to the same `Double`.
     var swift: SwiftExpression {
+        guard radians != 0 else { return .number(radians) }
         switch notation {
         case .radians:
             return .number(radians)

@@ -2,11 +2,12 @@ import ControlKernel
 
 extension ButtonConfiguration {
     /// `ButtonConfiguration(…)`, referring to parts by `parts` and to states by `states`, each
-    /// definition after a comment with its name in the spec.
-    func swift(parts partNames: CaseNames, states stateNames: CaseNames) -> SwiftExpression {
+    /// definition after a comment with its name in the spec; `rotations` are the parts' rotations
+    /// as the spec wrote them, by index.
+    func swift(parts partNames: CaseNames, rotations: [Angle], states stateNames: CaseNames) -> SwiftExpression {
         .kernel("ButtonConfiguration", [
             "size": size,
-            "parts": partNames.commented(parts.map { $0.swift(parts: partNames) }),
+            "parts": partNames.commented(zip(parts, rotations).map { $0.swift(parts: partNames, rotation: $1) }),
             "states": stateNames.commented(states.map { $0.swift(parts: partNames, states: stateNames) }),
             "initialState": stateNames.reference(initialState),
             "touchSlop": touchSlop,

@@ -33,6 +33,7 @@ struct ButtonViewModel: Sendable, Encodable {
         states = button.states.map { StateItem(name: $0.name, caseName: SwiftKeywords.escaped($0.name)) }
         configuration = control.configuration(button.kernelConfiguration(size: spec.size).swift(
             parts: CaseNames(type: "\(spec.name)Part", cases: parts.map(\.caseName), specNames: parts.map(\.id)),
+            rotations: flat.map(\.part.rotation),
             states: CaseNames(type: "\(spec.name)State", cases: states.map(\.caseName), specNames: states.map(\.name))))
         let events = button.events
         self.events = ControlEventsViewModel(phases: TouchPhase.allCases.map { phase in

@@ -23,7 +23,8 @@ struct ToggleViewModel: Sendable, Encodable {
         control = ControlViewModel(spec: spec, options: options)
         let onColors = Dictionary(toggle.onColors.map { ($0.part, $0.color) }, uniquingKeysWith: { first, _ in first })
         var hasOnColors = false
-        parts = toggle.flatParts.map { entry in
+        let flat = toggle.flatParts
+        parts = flat.map { entry in
             var item = ButtonPartItem(part: entry.part)
             if let on = onColors[entry.part.id] {
                 hasOnColors = true
@@ -32,7 +33,8 @@ struct ToggleViewModel: Sendable, Encodable {
             return item
         }
         configuration = control.configuration(toggle.kernelConfiguration(size: spec.size).swift(
-            parts: CaseNames(type: "\(spec.name)Part", cases: parts.map(\.caseName), specNames: parts.map(\.id))))
+            parts: CaseNames(type: "\(spec.name)Part", cases: parts.map(\.caseName), specNames: parts.map(\.id)),
+            rotations: flat.map(\.part.rotation)))
         haptic = toggle.haptic.map(HapticsViewModel.init)
         loadsImages = parts.contains { $0.image != nil }
         self.hasOnColors = hasOnColors

@@ -2,11 +2,13 @@ import ControlKernel
 import Foundation
 
 extension PartDefinition {
-    /// `PartDefinition(parent: …, …)`, referring to other parts by `parts`.
-    func swift(parts: CaseNames) -> SwiftExpression {
-        .kernel("PartDefinition", [
+    /// `PartDefinition(parent: …, …)`, referring to other parts by `parts`, its rotation as the
+    /// spec wrote it: `written` is the spec's angle this definition's rotation was made from.
+    func swift(parts: CaseNames, rotation written: Angle) -> SwiftExpression {
+        assert(written.radians == rotation)
+        return .kernel("PartDefinition", [
             "parent": parent.map(parts.reference), "mirrors": mirrors.map(parts.reference), "size": size,
-            "horizontal": horizontal, "vertical": vertical, "rotation": rotation, "alpha": alpha, "outline": outline,
+            "horizontal": horizontal, "vertical": vertical, "rotation": written, "alpha": alpha, "outline": outline,
         ])
     }
 }
