@@ -30,9 +30,11 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider"),
-                        .embedInCode("Toggle"),
-                        .embedInCode("Circular")]
+            resources: [
+                .embedInCode("Shared"), .embedInCode("Parts"),
+                .embedInCode("Button"), .embedInCode("CircularSlider"), .embedInCode("Knob"), .embedInCode("RangeSlider"), .embedInCode("Slider"),
+                .embedInCode("Toggle"),
+            ]
         ),
         .target(
             name: "ControlSpec",
