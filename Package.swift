@@ -1,6 +1,44 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Every template in `Templates/`, embedded by `ControlSpecTemplates` below; written by
+// `scripts/update-generated` from the folder, do not edit by hand.
+let bundledTemplates = [
+    "bundled-image.swift.mustache",
+    "button-configuration.swift.mustache",
+    "button-swiftui.swift.mustache",
+    "button-uikit.swift.mustache",
+    "button.swift.mustache",
+    "circularSlider-configuration.swift.mustache",
+    "circularSlider-control.swift.mustache",
+    "circularSlider-swiftui.swift.mustache",
+    "circularSlider.swift.mustache",
+    "color-appearance.swift.mustache",
+    "header.swift.mustache",
+    "knob-configuration.swift.mustache",
+    "knob-control.swift.mustache",
+    "knob-swiftui.swift.mustache",
+    "knob.swift.mustache",
+    "part-poses.swift.mustache",
+    "part-views.swift.mustache",
+    "rangeSlider-accessibility.swift.mustache",
+    "rangeSlider-configuration.swift.mustache",
+    "rangeSlider-control.swift.mustache",
+    "rangeSlider-drawing.swift.mustache",
+    "rangeSlider-swiftui.swift.mustache",
+    "rangeSlider.swift.mustache",
+    "slider-accessibility.swift.mustache",
+    "slider-configuration.swift.mustache",
+    "slider-control.swift.mustache",
+    "slider-drawing.swift.mustache",
+    "slider-swiftui.swift.mustache",
+    "slider.swift.mustache",
+    "toggle-swiftui.swift.mustache",
+    "toggle-uikit.swift.mustache",
+    "toggle.swift.mustache",
+    "value-transition.swift.mustache",
+]
+
 let package = Package(
     name: "controlspec",
     products: [
@@ -30,9 +68,11 @@ let package = Package(
             name: "ControlKernelSource",
             path: "Sources/ControlKernel",
             sources: ["Embedded"],
-            resources: [.embedInCode("Shared"), .embedInCode("Knob"), .embedInCode("Parts"), .embedInCode("Slider"), .embedInCode("MultiSlider"),
-                        .embedInCode("Toggle"),
-                        .embedInCode("Circular")]
+            resources: [
+                .embedInCode("Shared"), .embedInCode("Parts"),
+                .embedInCode("Button"), .embedInCode("CircularSlider"), .embedInCode("Knob"), .embedInCode("RangeSlider"), .embedInCode("Slider"),
+                .embedInCode("Toggle"),
+            ]
         ),
         .target(
             name: "ControlSpec",
@@ -49,42 +89,7 @@ let package = Package(
             name: "ControlSpecTemplates",
             path: "Templates",
             exclude: ["README.md"],
-            resources: [
-                .embedInCode("knob.swift.mustache"),
-                .embedInCode("knob-configuration.swift.mustache"),
-                .embedInCode("knob-control.swift.mustache"),
-                .embedInCode("knob-swiftui.swift.mustache"),
-                .embedInCode("rangeSlider.swift.mustache"),
-                .embedInCode("rangeSlider-accessibility.swift.mustache"),
-                .embedInCode("rangeSlider-configuration.swift.mustache"),
-                .embedInCode("rangeSlider-control.swift.mustache"),
-                .embedInCode("rangeSlider-drawing.swift.mustache"),
-                .embedInCode("rangeSlider-swiftui.swift.mustache"),
-                .embedInCode("slider.swift.mustache"),
-                .embedInCode("slider-accessibility.swift.mustache"),
-                .embedInCode("slider-configuration.swift.mustache"),
-                .embedInCode("slider-control.swift.mustache"),
-                .embedInCode("slider-drawing.swift.mustache"),
-                .embedInCode("slider-swiftui.swift.mustache"),
-                .embedInCode("circularSlider.swift.mustache"),
-                .embedInCode("circularSlider-configuration.swift.mustache"),
-                .embedInCode("circularSlider-control.swift.mustache"),
-                .embedInCode("circularSlider-swiftui.swift.mustache"),
-                .embedInCode("button.swift.mustache"),
-                .embedInCode("button-configuration.swift.mustache"),
-                .embedInCode("button-swiftui.swift.mustache"),
-                .embedInCode("button-uikit.swift.mustache"),
-                .embedInCode("toggle.swift.mustache"),
-                .embedInCode("toggle-uikit.swift.mustache"),
-                .embedInCode("toggle-swiftui.swift.mustache"),
-                .embedInCode("header.swift.mustache"),
-                .embedInCode("color-appearance.swift.mustache"),
-                .embedInCode("bundled-image.swift.mustache"),
-                .embedInCode("part-configuration.swift.mustache"),
-                .embedInCode("part-poses.swift.mustache"),
-                .embedInCode("part-views.swift.mustache"),
-                .embedInCode("value-transition.swift.mustache"),
-            ]
+            resources: bundledTemplates.map { .embedInCode($0) }
         ),
         .executableTarget(
             name: "ControlSpecCLI",

@@ -1,8 +1,8 @@
 /// The templates compiled into controlspec, by name (file name without `.mustache`).
 ///
 /// Each template is embedded in the binary with SwiftPM's `embedInCode`, so a `controlspec`
-/// binary copied alone to another folder still has them. A test checks that every `.mustache`
-/// file in `Templates/` is listed here.
+/// binary copied alone to another folder still has them. Written by `scripts/update-generated`
+/// from the files in `Templates/`; do not edit by hand.
 public enum BundledTemplates {
     /// Every bundled template's text by name, in name order.
     public static let all: [(name: String, text: String)] = [
@@ -42,6 +42,7 @@ public enum BundledTemplates {
         ("value-transition.swift", text(PackageResources.value_transition_swift_mustache)),
     ]
 
+    /// A template's embedded bytes as text.
     private static func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)
     }

@@ -42,7 +42,8 @@ struct CompileCommand: ParsableCommand {
     var access: GenerationOptions.AccessLevel?
 
     /// The bundle generated controls load their images from.
-    @Option(name: .long, help: "Where generated controls load images from: type (the bundle of the generated type's code: the app's, or a framework's) or module (Bundle.module, for a SwiftPM target that declares resources). Default: type.")
+    @Option(name: .long, help: ArgumentHelp("Where generated controls load images from: type (the bundle of the generated type's code: the app's, "
+        + "or a framework's) or module (Bundle.module, for a SwiftPM target that declares resources). Default: type."))
     var imageBundle: GenerationOptions.ImageBundle = .type
 
     /// The output format.
@@ -65,7 +66,8 @@ struct CompileCommand: ParsableCommand {
     var absolutePaths = false
 
     /// Whether to compile again on every saved change.
-    @Flag(help: "Compile again whenever a spec, a template or the configuration file is saved, printing only what changed; the gallery reloads itself meanwhile. Ctrl-C stops (exit status 0).")
+    @Flag(help: ArgumentHelp("Compile again whenever a spec, a template or the configuration file is saved, printing only what changed; "
+        + "the gallery reloads itself meanwhile. Ctrl-C stops (exit status 0)."))
     var watch = false
 
     /// Refuses `--watch` with a format other than text.

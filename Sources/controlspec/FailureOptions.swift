@@ -21,7 +21,8 @@ struct FailureOptions: ParsableArguments {
     var strict = false
 
     /// The failing severity, when given.
-    @Option(name: .customLong("fail-severity"), help: "Fail when a finding is at or above this severity: error (default), warning, note, or off to fail on none.")
+    @Option(name: .customLong("fail-severity"),
+            help: "Fail when a finding is at or above this severity: error (default), warning, note, or off to fail on none.")
     var failSeverityOption: FailSeverity?
 
     /// Refuses `--strict` together with a `--fail-severity` other than `warning`.

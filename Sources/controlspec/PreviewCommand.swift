@@ -27,15 +27,18 @@ struct PreviewCommand: ParsableCommand {
     var output: String?
 
     /// The committed previews to compare with, writing nothing.
-    @Option(name: .long, help: ArgumentHelp("Write nothing; compare the previews the specs give with those in DIR and list each changed, added and removed file (exit status 1 when any differs).", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("Write nothing; compare the previews the specs give with those in DIR and list each changed, "
+        + "added and removed file (exit status 1 when any differs).", valueName: "DIR"))
     var check: String?
 
     /// The committed previews the review page compares with.
-    @Option(name: .long, help: ArgumentHelp("Also write review.html into the output folder: each preview that differs from DIR's, before and after.", valueName: "DIR"))
+    @Option(name: .long,
+            help: ArgumentHelp("Also write review.html into the output folder: each preview that differs from DIR's, before and after.", valueName: "DIR"))
     var compare: String?
 
     /// Whether to write the previews again on every saved change.
-    @Flag(help: "Write the previews again whenever a spec or the configuration file is saved, printing only what changed; the gallery reloads itself meanwhile. Ctrl-C stops (exit status 0).")
+    @Flag(help: ArgumentHelp("Write the previews again whenever a spec or the configuration file is saved, printing only what changed; "
+        + "the gallery reloads itself meanwhile. Ctrl-C stops (exit status 0)."))
     var watch = false
 
     /// The output format of the findings.

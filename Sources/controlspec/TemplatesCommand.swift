@@ -7,7 +7,8 @@ struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "templates",
         abstract: "List or print the bundled code templates.",
-        discussion: "To customise one: controlspec templates cat knob.swift > MyTemplates/knob.swift.mustache, edit it, and pass --templates MyTemplates to compile.",
+        discussion: "To customise one: controlspec templates cat knob.swift > MyTemplates/knob.swift.mustache, edit it, " +
+            "and pass --templates MyTemplates to compile.",
         subcommands: [List.self, Cat.self]
     )
 

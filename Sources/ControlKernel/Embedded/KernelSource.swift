@@ -18,29 +18,76 @@ public struct KernelFile: Sendable, Hashable {
 /// Each folder of `Sources/ControlKernel/` is embedded as a whole by `Package.swift`; a file added
 /// there is listed here once, and a test checks that this list and the folders agree byte for byte.
 public enum KernelSource {
+    // What every kind shares: `Shared/`.
+
+    /// Numbers as VoiceOver reads a value and a slider's value labels show it.
+    public static let spokenNumber = KernelFile(path: "Shared/SpokenNumber.swift", bytes: PackageResources.SpokenNumber_swift)
+
+    /// Springs as UIKit's spring timing moves them.
+    public static let springMotion = KernelFile(path: "Shared/SpringMotion.swift", bytes: PackageResources.SpringMotion_swift)
+
     /// Timing curves as Core Animation evaluates them.
     public static let timingCurve = KernelFile(path: "Shared/TimingCurve.swift", bytes: PackageResources.TimingCurve_swift)
 
-    /// A slider's configuration: the numbers of its spec the portable part needs.
-    public static let sliderConfiguration = KernelFile(path: "Slider/SliderConfiguration.swift", bytes: PackageResources.SliderConfiguration_swift)
+    // The parts of composed controls (buttons and toggles): `Parts/`.
 
-    /// A slider's event contract: what it sends at each moment of an interaction.
-    public static let sliderEvents = KernelFile(path: "Slider/SliderEvents.swift", bytes: PackageResources.SliderEvents_swift)
+    /// One part of a composed control as data.
+    public static let partDefinition = KernelFile(path: "Parts/PartDefinition.swift", bytes: PackageResources.PartDefinition_swift)
 
-    /// A slider's values: range, steps, gap and clamping.
-    public static let sliderModel = KernelFile(path: "Slider/SliderModel.swift", bytes: PackageResources.SliderModel_swift)
+    /// Keyframe animations as UIKit plays them, by calculation mode.
+    public static let partKeyTrack = KernelFile(path: "Parts/PartKeyTrack.swift", bytes: PackageResources.PartKeyTrack_swift)
 
-    /// A slider's layout: positions, frames, hit-testing, touch movement and VoiceOver order.
-    public static let sliderTrackLayout = KernelFile(path: "Slider/SliderTrackLayout.swift", bytes: PackageResources.SliderTrackLayout_swift)
+    /// The rest layout of parts and the conversions between their coordinates.
+    public static let partLayout = KernelFile(path: "Parts/PartLayout.swift", bytes: PackageResources.PartLayout_swift)
 
-    /// A drag of a slider's thumb.
-    public static let sliderDrag = KernelFile(path: "Slider/SliderDrag.swift", bytes: PackageResources.SliderDrag_swift)
+    /// The direction parts are laid out in.
+    public static let partLayoutDirection = KernelFile(path: "Parts/PartLayoutDirection.swift", bytes: PackageResources.PartLayoutDirection_swift)
 
-    /// A knob's animated value change: keyframes, key times and timing.
-    public static let rotaryAnimation = KernelFile(path: "Knob/RotaryAnimation.swift", bytes: PackageResources.RotaryAnimation_swift)
+    /// How a part's view is sized and rounded.
+    public static let partOutline = KernelFile(path: "Parts/PartOutline.swift", bytes: PackageResources.PartOutline_swift)
+
+    /// The animatable values of one part.
+    public static let partPose = KernelFile(path: "Parts/PartPose.swift", bytes: PackageResources.PartPose_swift)
+
+    /// Where a part sits on one axis of its parent.
+    public static let partPosition = KernelFile(path: "Parts/PartPosition.swift", bytes: PackageResources.PartPosition_swift)
+
+    /// The properties of a part that animations change.
+    public static let partProperty = KernelFile(path: "Parts/PartProperty.swift", bytes: PackageResources.PartProperty_swift)
+
+    /// Animations of parts: set, spring, keyframe windows and jitter.
+    public static let partTimeline = KernelFile(path: "Parts/PartTimeline.swift", bytes: PackageResources.PartTimeline_swift)
+
+    /// The touch-state machine.
+    public static let touchStateMachine = KernelFile(path: "Parts/TouchStateMachine.swift", bytes: PackageResources.TouchStateMachine_swift)
+
+    // The button: `Button/`.
+
+    /// The values of a button spec.
+    public static let buttonConfiguration = KernelFile(path: "Button/ButtonConfiguration.swift", bytes: PackageResources.ButtonConfiguration_swift)
+
+    // The circular slider: `CircularSlider/`.
+
+    /// A circular slider's configuration: every number and choice of its spec.
+    public static let circularConfiguration = KernelFile(
+        path: "CircularSlider/CircularConfiguration.swift", bytes: PackageResources.CircularConfiguration_swift)
+
+    /// A circular slider's layout in its bounds: centre, radius, thumb frames, hit-testing.
+    public static let circularLayout = KernelFile(path: "CircularSlider/CircularLayout.swift", bytes: PackageResources.CircularLayout_swift)
+
+    /// A circular slider's values and touch model: one or two thumbs.
+    public static let circularSliderModel = KernelFile(path: "CircularSlider/CircularSliderModel.swift", bytes: PackageResources.CircularSliderModel_swift)
+
+    /// A circular slider's track: value ↔ position in turns ↔ angle, touches on a partial arc or a full circle.
+    public static let circularTrack = KernelFile(path: "CircularSlider/CircularTrack.swift", bytes: PackageResources.CircularTrack_swift)
+
+    // The knob: `Knob/`.
 
     /// A knob's track angles: value ↔ track angle ↔ screen angle, the gap's midpoint rule.
     public static let rotaryAngles = KernelFile(path: "Knob/RotaryAngles.swift", bytes: PackageResources.RotaryAngles_swift)
+
+    /// A knob's animated value change: keyframes, key times and timing.
+    public static let rotaryAnimation = KernelFile(path: "Knob/RotaryAnimation.swift", bytes: PackageResources.RotaryAnimation_swift)
 
     /// A knob's configuration: every number and choice of its spec.
     public static let rotaryConfiguration = KernelFile(path: "Knob/RotaryConfiguration.swift", bytes: PackageResources.RotaryConfiguration_swift)
@@ -57,72 +104,54 @@ public enum KernelSource {
     /// A knob's values: clamping, wrapping, steps.
     public static let rotaryValueRange = KernelFile(path: "Knob/RotaryValueRange.swift", bytes: PackageResources.RotaryValueRange_swift)
 
+    // The range slider (whose track math the slider builds on): `RangeSlider/`.
 
-    /// Numbers as VoiceOver reads a value and a slider's value labels show it.
-    public static let spokenNumber = KernelFile(path: "Shared/SpokenNumber.swift", bytes: PackageResources.SpokenNumber_swift)
+    /// A slider's configuration: the numbers of its spec the portable part needs.
+    public static let sliderConfiguration = KernelFile(path: "RangeSlider/SliderConfiguration.swift", bytes: PackageResources.SliderConfiguration_swift)
 
-    /// Springs as UIKit's spring timing moves them.
-    public static let springMotion = KernelFile(path: "Shared/SpringMotion.swift", bytes: PackageResources.SpringMotion_swift)
+    /// A drag of a slider's thumb.
+    public static let sliderDrag = KernelFile(path: "RangeSlider/SliderDrag.swift", bytes: PackageResources.SliderDrag_swift)
 
-    /// Where a part sits on one axis of its parent.
-    public static let partPosition = KernelFile(path: "Parts/PartPosition.swift", bytes: PackageResources.PartPosition_swift)
+    /// A slider's event contract: what it sends at each moment of an interaction.
+    public static let sliderEvents = KernelFile(path: "RangeSlider/SliderEvents.swift", bytes: PackageResources.SliderEvents_swift)
 
-    /// How a part's view is sized and rounded.
-    public static let partOutline = KernelFile(path: "Parts/PartOutline.swift", bytes: PackageResources.PartOutline_swift)
+    /// A slider's values: range, steps, gap and clamping.
+    public static let sliderModel = KernelFile(path: "RangeSlider/SliderModel.swift", bytes: PackageResources.SliderModel_swift)
 
-    /// One part of a composed control as data.
-    public static let partDefinition = KernelFile(path: "Parts/PartDefinition.swift", bytes: PackageResources.PartDefinition_swift)
+    /// A slider's layout: positions, frames, hit-testing, touch movement and VoiceOver order.
+    public static let sliderTrackLayout = KernelFile(path: "RangeSlider/SliderTrackLayout.swift", bytes: PackageResources.SliderTrackLayout_swift)
 
-    /// The properties of a part that animations change.
-    public static let partProperty = KernelFile(path: "Parts/PartProperty.swift", bytes: PackageResources.PartProperty_swift)
-
-    /// The direction parts are laid out in.
-    public static let partLayoutDirection = KernelFile(path: "Parts/PartLayoutDirection.swift", bytes: PackageResources.PartLayoutDirection_swift)
-
-    /// The animatable values of one part.
-    public static let partPose = KernelFile(path: "Parts/PartPose.swift", bytes: PackageResources.PartPose_swift)
-
-    /// The rest layout of parts and the conversions between their coordinates.
-    public static let partLayout = KernelFile(path: "Parts/PartLayout.swift", bytes: PackageResources.PartLayout_swift)
-
-    /// Animations of parts: set, spring, keyframe windows and jitter.
-    public static let partTimeline = KernelFile(path: "Parts/PartTimeline.swift", bytes: PackageResources.PartTimeline_swift)
-
-    /// Keyframe animations as UIKit plays them, by calculation mode.
-    public static let partKeyTrack = KernelFile(path: "Parts/PartKeyTrack.swift", bytes: PackageResources.PartKeyTrack_swift)
-
-    /// The touch-state machine.
-    public static let touchStateMachine = KernelFile(path: "Parts/TouchStateMachine.swift", bytes: PackageResources.TouchStateMachine_swift)
-
-    /// The values of a button spec.
-    public static let buttonConfiguration = KernelFile(path: "Parts/ButtonConfiguration.swift", bytes: PackageResources.ButtonConfiguration_swift)
+    // The slider of 1…N thumbs: `Slider/`.
 
     /// A multi-thumb slider's configuration: a slider configuration and what any number of thumbs adds.
-    public static let multiSliderConfiguration = KernelFile(path: "MultiSlider/MultiSliderConfiguration.swift", bytes: PackageResources.MultiSliderConfiguration_swift)
-
-    /// A multi-thumb slider's values: a slider model with snap values.
-    public static let multiSliderModel = KernelFile(path: "MultiSlider/MultiSliderModel.swift", bytes: PackageResources.MultiSliderModel_swift)
-
-    /// A multi-thumb slider's layout in either orientation: positions, fill, ticks, labels, touches.
-    public static let multiSliderLayout = KernelFile(path: "MultiSlider/MultiSliderLayout.swift", bytes: PackageResources.MultiSliderLayout_swift)
+    public static let multiSliderConfiguration = KernelFile(
+        path: "Slider/MultiSliderConfiguration.swift", bytes: PackageResources.MultiSliderConfiguration_swift)
 
     /// A drag of a multi-thumb slider's thumb, with the jump of a tap on the track.
-    public static let multiSliderDrag = KernelFile(path: "MultiSlider/MultiSliderDrag.swift", bytes: PackageResources.MultiSliderDrag_swift)
+    public static let multiSliderDrag = KernelFile(path: "Slider/MultiSliderDrag.swift", bytes: PackageResources.MultiSliderDrag_swift)
+
+    /// A multi-thumb slider's layout in either orientation: positions, fill, ticks, labels, touches.
+    public static let multiSliderLayout = KernelFile(path: "Slider/MultiSliderLayout.swift", bytes: PackageResources.MultiSliderLayout_swift)
+
+    /// A multi-thumb slider's values: a slider model with snap values.
+    public static let multiSliderModel = KernelFile(path: "Slider/MultiSliderModel.swift", bytes: PackageResources.MultiSliderModel_swift)
 
     /// Which part of a slider's track is filled.
-    public static let sliderFill = KernelFile(path: "MultiSlider/SliderFill.swift", bytes: PackageResources.SliderFill_swift)
+    public static let sliderFill = KernelFile(path: "Slider/SliderFill.swift", bytes: PackageResources.SliderFill_swift)
 
     /// The direction a slider's track runs in.
-    public static let sliderOrientation = KernelFile(path: "MultiSlider/SliderOrientation.swift", bytes: PackageResources.SliderOrientation_swift)
+    public static let sliderOrientation = KernelFile(path: "Slider/SliderOrientation.swift", bytes: PackageResources.SliderOrientation_swift)
 
     /// A slider's tick marks and the values they mark.
-    public static let sliderTickMarks = KernelFile(path: "MultiSlider/SliderTickMarks.swift", bytes: PackageResources.SliderTickMarks_swift)
-
-    /// A slider's animated value change.
-    public static let sliderValueTransition = KernelFile(path: "MultiSlider/SliderValueTransition.swift", bytes: PackageResources.SliderValueTransition_swift)
+    public static let sliderTickMarks = KernelFile(path: "Slider/SliderTickMarks.swift", bytes: PackageResources.SliderTickMarks_swift)
 
     /// A slider's value labels.
-    public static let sliderValueLabels = KernelFile(path: "MultiSlider/SliderValueLabels.swift", bytes: PackageResources.SliderValueLabels_swift)
+    public static let sliderValueLabels = KernelFile(path: "Slider/SliderValueLabels.swift", bytes: PackageResources.SliderValueLabels_swift)
+
+    /// A slider's animated value change.
+    public static let sliderValueTransition = KernelFile(path: "Slider/SliderValueTransition.swift", bytes: PackageResources.SliderValueTransition_swift)
+
+    // The toggle: `Toggle/`.
 
     /// The axis a toggle's thumb travels along, and the symmetric travel.
     public static let toggleAxis = KernelFile(path: "Toggle/ToggleAxis.swift", bytes: PackageResources.ToggleAxis_swift)
@@ -136,28 +165,18 @@ public enum KernelSource {
     /// A touch on a toggle: tap or drag, decided by position.
     public static let toggleTouch = KernelFile(path: "Toggle/ToggleTouch.swift", bytes: PackageResources.ToggleTouch_swift)
 
-    /// A circular slider's configuration: every number and choice of its spec.
-    public static let circularConfiguration = KernelFile(path: "Circular/CircularConfiguration.swift", bytes: PackageResources.CircularConfiguration_swift)
-
-    /// A circular slider's track: value ↔ position in turns ↔ angle, touches on a partial arc or a full circle.
-    public static let circularTrack = KernelFile(path: "Circular/CircularTrack.swift", bytes: PackageResources.CircularTrack_swift)
-
-    /// A circular slider's layout in its bounds: centre, radius, thumb frames, hit-testing.
-    public static let circularLayout = KernelFile(path: "Circular/CircularLayout.swift", bytes: PackageResources.CircularLayout_swift)
-
-    /// A circular slider's values and touch model: one or two thumbs.
-    public static let circularSliderModel = KernelFile(path: "Circular/CircularSliderModel.swift", bytes: PackageResources.CircularSliderModel_swift)
-
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
         spokenNumber, springMotion, timingCurve,
+        partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose, partPosition,
+        partProperty, partTimeline, touchStateMachine,
+        buttonConfiguration,
         circularConfiguration, circularLayout, circularSliderModel, circularTrack,
-        rotaryAnimation, rotaryAngles, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel, rotaryValueRange,
-        multiSliderConfiguration, multiSliderDrag, multiSliderLayout, multiSliderModel, sliderFill, sliderOrientation,
-        sliderTickMarks, sliderValueLabels, sliderValueTransition,
-        buttonConfiguration, partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose,
-        partPosition, partProperty, partTimeline, touchStateMachine,
+        rotaryAngles, rotaryAnimation, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel,
+        rotaryValueRange,
         sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,
+        multiSliderConfiguration, multiSliderDrag, multiSliderLayout, multiSliderModel, sliderFill,
+        sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleModel, toggleTouch,
     ].sorted { $0.path < $1.path }
 }

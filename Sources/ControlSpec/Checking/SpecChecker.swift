@@ -13,7 +13,8 @@ public enum SpecChecker {
         }
         let structure = StructureChecker(diagnostics: diagnostics)
         guard let kindPair = pairs.first(where: { $0.key == "kind" }) else {
-            diagnostics.emit(.missingKey, "missing required key 'kind'", at: pairs.first?.keySpan ?? root.span, keyPath: "kind", notes: [DiagnosticNote("expected one of \(ControlKinds.names.map { "'\($0)'" }.joined(separator: ", "))")])
+            diagnostics.emit(.missingKey, "missing required key 'kind'", at: pairs.first?.keySpan ?? root.span, keyPath: "kind",
+                notes: [DiagnosticNote("expected one of \(ControlKinds.names.map { "'\($0)'" }.joined(separator: ", "))")])
             return nil
         }
         let kindType = ValueType.enumeration(ControlKinds.names)

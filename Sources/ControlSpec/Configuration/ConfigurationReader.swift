@@ -52,8 +52,9 @@ public enum ConfigurationReader {
         for entry in rules.checked.entries {
             guard let rule = Rule.named(entry.key), rules.gives(RulesKeys.key(rule)) else { continue }
             guard rule.isConfigurable else {
-                let configurable = Rule.catalogue.filter(\.isConfigurable).map { "'\($0.id)'" }.joined(separator: ", ")
-                diagnostics.emit(.unconfigurableRule, "rule '\(rule.id)' cannot be configured: its \(rule.category.rawValue) errors mean nothing can be generated from the spec", at: entry.keySpan, keyPath: entry.keyPath, notes: [DiagnosticNote("only design rules can be configured: \(configurable)")])
+                diagnostics.emit(.unconfigurableRule,
+                                 "rule '\(rule.id)' cannot be configured: its \(rule.category.rawValue) errors mean nothing can be generated from the spec",
+                                 at: entry.keySpan, keyPath: entry.keyPath, notes: [DiagnosticNote(Rule.configurableRulesNote)])
                 continue
             }
             overrides[rule.id] = rules[RulesKeys.key(rule)].severity

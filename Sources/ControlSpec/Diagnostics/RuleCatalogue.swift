@@ -10,12 +10,17 @@ extension Rule {
         // Meaning across keys.
         .valueRange, .angleSpan, .inapplicableKey, .unknownReference, .duplicateID, .partLayout,
         .keyframeTiming, .animationForm, .stateMachine, .selfSentEvent,
-        // Design advice.
-        .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation, .thumbOverflow,
-        .ringTouchTarget, .capGap,
-        .tickDensity,
+    ] + designRules + [
         // Across specs, templates and configuration.
         .duplicateTypeName, .templateSyntax, .unconfigurableRule,
+    ]
+
+    /// The design rules, in catalogue order: advice on specs without errors, the only rules the
+    /// configuration's `rules:` can change. Listed apart so that `unconfigurable-rule`'s example
+    /// can name them without reading the catalogue it belongs to.
+    static let designRules: [Rule] = [
+        .touchTargetSize, .trackContrast, .accessibilityLabel, .longAnimation, .thumbOverflow,
+        .ringTouchTarget, .capGap, .tickDensity,
     ]
 
     /// The rule with identifier `id`, if there is one.

@@ -26,6 +26,7 @@ public enum RuleDocumentation {
             let members = rules.filter { $0.category == category }
             guard !members.isEmpty else { continue }
             text += "\n## \(title(of: category))\n\n\(introduction(of: category))\n"
+            text += "\n" + members.map { "[`\($0.id)`](#\($0.id))" }.joined(separator: ", ") + "\n"
             for rule in members {
                 text += section(for: rule)
             }
@@ -170,10 +171,12 @@ public enum RuleDocumentation {
         case .yaml: "Reading the file: encoding, YAML syntax, size limits and YAML traps."
         case .structure: "The shape of the spec: keys, types and value formats."
         case .semantics: "Meaning across keys: ranges, references and timing."
-        case .design: "Design advice: accessibility, touch targets, contrast and timing."
+        case .design: "Design advice: accessibility, touch targets, contrast and timing. These are the rules the configuration's `rules:` can change " +
+            "([configuration.md](configuration.md#rules))."
         case .project: "Across the specs compiled together; examples describe several files."
         case .templates: "Custom code templates given with `--templates`; examples are Mustache templates, not specs."
-        case .configuration: "The `.controlspec.yml` configuration file; examples are configuration files, not specs. Every structure rule above applies to it too."
+        case .configuration: "The `.controlspec.yml` configuration file; examples are configuration files, not specs. " +
+            "Every structure rule above applies to it too."
         }
     }
 }

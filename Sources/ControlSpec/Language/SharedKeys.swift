@@ -6,7 +6,8 @@ enum AccessibilityKeys: ObjectKeys {
     static let label = optional("label", .text, "The accessibility label: what the control is, in a word or two (`Volume`).")
     static let hint = optional("hint", .text, "The accessibility hint: what happens when the user acts on the control.")
     /// The kind's own template when left out (`ControlKind.defaultAccessibilityValue`).
-    static let value = optional("value", .text, "The accessibility value as a template: `{value}` and `{percent}` for a knob, `{lower}` and `{upper}` for a range slider, `{value}` (each thumb's own) for a slider, with an optional number of fraction digits as `{value:1}`.",
+    static let value = optional("value", .text, "The accessibility value as a template: `{value}` and `{percent}` for a knob, " +
+        "`{lower}` and `{upper}` for a range slider, `{value}` (each thumb's own) for a slider, with an optional number of fraction digits as `{value:1}`.",
                                 default: DescribedDefault(ControlKinds.all.map { kind in
                                     "\(kind.hasValue ? kind.defaultAccessibilityValue : "none") for a \(kind.name)"
                                 }.joined(separator: ", ")))
@@ -18,10 +19,13 @@ enum AccessibilityKeys: ObjectKeys {
 /// `events`: the control events of a knob or range slider at each phase of a touch.
 enum EventsKeys: ObjectKeys {
     static let typeName = "Events"
-    static let objectType = ObjectType(typeName, "Which `UIControl.Event`s a knob or slider sends at each phase of a touch. Give a phase to replace its default list; `[]` sends nothing.", keys: [begin, change, end, cancel])
+    static let objectType = ObjectType(typeName, "Which `UIControl.Event`s a knob or slider sends at each phase of a touch. " +
+        "Give a phase to replace its default list; `[]` sends nothing.", keys: [begin, change, end, cancel])
 
     static let begin = optional("begin", .array(.words(ControlEvent.self), minCount: 0), "Sent when tracking begins.", default: [.editingDidBegin])
-    static let change = optional("change", .array(.words(ControlEvent.self), minCount: 0), "Sent when the value changes: on every change while tracking when `continuous`, else once when the touch ends or is cancelled, if the value changed.", default: [.valueChanged])
+    static let change = optional("change", .array(.words(ControlEvent.self), minCount: 0),
+        "Sent when the value changes: on every change while tracking when `continuous`, else once when the touch ends or is cancelled, " +
+        "if the value changed.", default: [.valueChanged])
     static let end = optional("end", .array(.words(ControlEvent.self), minCount: 0), "Sent when the touch ends.", default: [.editingDidEnd])
     static let cancel = optional("cancel", .array(.words(ControlEvent.self), minCount: 0), "Sent when the system cancels the touch.", default: [.editingDidEnd])
 

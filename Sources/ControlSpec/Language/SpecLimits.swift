@@ -34,7 +34,10 @@ public enum SpecLimits {
     /// The first number written in `text` (`1e308` in `1e308x1e308`) whose magnitude exceeds
     /// `maxMagnitude`, or `nil`. A number is a run of digits, with sign, point and exponent.
     static func firstTooLarge(in text: String) -> Substring? {
-        let isNumberByte: (UInt8) -> Bool = { $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        let isNumberByte: (UInt8) -> Bool = { byte in
+            byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        }
         // Over bytes when the text is ASCII, where each byte is a character (every scalar passes
         // through here); otherwise by characters, where a combining mark makes a digit before it
         // no digit.

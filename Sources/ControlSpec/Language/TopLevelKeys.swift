@@ -8,7 +8,8 @@ protocol TopLevelKeys: ObjectKeys {
 extension TopLevelKeys {
     /// `controlspec`: the format version.
     static var controlspec: Key<Self, Int?> {
-        required("controlspec", .integer(SpecLanguage.formatVersion...SpecLanguage.formatVersion), "The spec format version. Always \(SpecLanguage.formatVersion).")
+        required("controlspec", .integer(SpecLanguage.formatVersion...SpecLanguage.formatVersion),
+            "The spec format version. Always \(SpecLanguage.formatVersion).")
     }
 
     /// `name`: the generated type's name.

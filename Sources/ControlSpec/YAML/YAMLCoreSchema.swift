@@ -19,7 +19,8 @@ extension YAMLScalar {
         // Most scalars start with no word's first byte and are looked up in no table.
         let first = value.utf8.first
         if first.map(Self.wordFirstBytes.contains) ?? true, let word = Self.words[value] { return word }
-        if let number = NumberSyntax.decimal(value[...]) ?? (first == UInt8(ascii: "0") ? Self.integer(value, prefix: "0o", radix: 8) ?? Self.integer(value, prefix: "0x", radix: 16) : nil) {
+        if let number = NumberSyntax.decimal(value[...])
+            ?? (first == UInt8(ascii: "0") ? Self.integer(value, prefix: "0o", radix: 8) ?? Self.integer(value, prefix: "0x", radix: 16) : nil) {
             return .number(number)
         }
         return .text(value)

@@ -128,7 +128,9 @@ enum WatchSession {
                          : appearance(of: path))
         }
         if let templates = command.templates(configuration) {
-            roots.append(isFolder(templates) ? FileWatcher.Root(path: FileWatcher.canonical(templates), recursive: false, names: nil) : appearance(of: templates))
+            roots.append(isFolder(templates)
+                         ? FileWatcher.Root(path: FileWatcher.canonical(templates), recursive: false, names: nil)
+                         : appearance(of: templates))
         }
         if let config = command.configPath {
             roots.append(existingFile(config) ? FileWatcher.Root(path: FileWatcher.canonical(PathName.folder(of: config).nonEmpty), recursive: false,

@@ -36,6 +36,13 @@ import Testing
         #expect(markdown.contains("\n### `invalid-utf8`\n\nDefault severity: **error**\n\nThe file is not UTF-8.\n"))
     }
 
+    @Test func eachCategoryOpensWithTheListOfItsRules() {
+        let markdown = RuleDocumentation.markdown(for: [designRule, encodingRule])
+        #expect(markdown.contains("\n## Design\n\nDesign advice: "))
+        #expect(markdown.contains(".\n\n[`small-touch-target`](#small-touch-target)\n\n### `small-touch-target`\n"))
+        #expect(markdown.contains("\n[`invalid-utf8`](#invalid-utf8)\n"))
+    }
+
     @Test func showsExamplesWithTheirExpectedDiagnostics() {
         let markdown = RuleDocumentation.markdown(for: [designRule])
         #expect(

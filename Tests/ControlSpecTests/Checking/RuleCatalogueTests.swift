@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ControlSpec
 
@@ -53,6 +54,37 @@ import Testing
         for id in emitted {
             #expect(Rule.named(id) != nil, "\(id)")
         }
+    }
+
+    /// The design rules are the catalogue's `design` category, listed once in `Rule.designRules`.
+    @Test func designRulesAreListedApart() {
+        #expect(Rule.designRules.map(\.id) == Rule.catalogue.filter { $0.category == .design }.map(\.id))
+    }
+
+    /// Each file of `Diagnostics/Rules/` declares one rule of the catalogue, named after its
+    /// identifier: `touch-target-size` in `TouchTargetSizeRule.swift`.
+    @Test func everyRuleFileIsInTheCatalogue() throws {
+        let folder = "Sources/ControlSpec/Diagnostics/Rules"
+        let files = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count == Rule.catalogue.count, "\(folder) holds \(files.count) files, the catalogue \(Rule.catalogue.count) rules")
+        for file in files {
+            let text = try #require(PackagePaths.text(of: "\(folder)/\(file)"))
+            let ids = text.matches(of: /\n        id: "([a-z-]+)"/).map { String($0.output.1) }
+            #expect(ids.count == 1, "\(file) declares \(ids.count) rules")
+            for id in ids {
+                #expect(Rule.named(id) != nil, "\(file): rule '\(id)' is not in Rule.catalogue")
+                #expect(file == Self.fileName(of: id), "rule '\(id)' is in \(file), not \(Self.fileName(of: id))")
+            }
+        }
+    }
+
+    /// The file a rule is declared in: its identifier in upper camel case, `YAML` and `ID` in
+    /// capitals, followed by `Rule.swift`.
+    static func fileName(of id: String) -> String {
+        let words = id.split(separator: "-").map { word in
+            ["yaml", "id"].contains(word) ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return words.joined() + "Rule.swift"
     }
 }
 

@@ -95,8 +95,14 @@ import Testing
         }
     }
 
-    @Test func theConfigurableRulesAreTheDesignRules() {
-        #expect(Rule.catalogue.filter(\.isConfigurable).map(\.id) == ["touch-target-size", "track-contrast", "accessibility-label", "long-animation", "thumb-overflow", "ring-touch-target", "cap-gap", "tick-density"])
+    /// Every design rule of the catalogue can be set to each severity word, and only they can.
+    @Test(arguments: Rule.catalogue.filter { $0.category == .design })
+    func designRulesCanBeConfigured(rule: Rule) throws {
+        #expect(rule.isConfigurable)
+        for word in ConfigLanguage.severityWords {
+            let read = try configuration("rules:\n  \(rule.id): \(word)\n")
+            #expect(read.severityOverrides.keys.sorted() == [rule.id], "\(rule.id): \(word)")
+        }
     }
 
     @Test func invalidGlobsAndEmptyFoldersAreLocated() {

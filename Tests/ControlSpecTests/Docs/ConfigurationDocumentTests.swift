@@ -1,7 +1,7 @@
 import Testing
 @testable import ControlSpec
 
-/// `docs/configuration.md` explains every key and names every configurable rule, and its
+/// `docs/configuration.md` explains every key and links to the list of configurable rules, and its
 /// examples are valid configuration files.
 @Suite struct ConfigurationDocumentTests {
     /// The document's text.
@@ -16,10 +16,15 @@ import Testing
         }
     }
 
-    @Test func everyConfigurableRuleIsNamed() throws {
-        let text = try Self.text()
+    /// The document names the configurable rules through a link to rules.md's Design section,
+    /// which opens with their list, generated from the catalogue.
+    @Test func theConfigurableRulesAreLinked() throws {
+        #expect(try Self.text().contains("](rules.md#design)"))
+        let rules = RuleDocumentation.markdown()
+        let design = try #require(rules.components(separatedBy: "\n## Design\n").dropFirst().first)
+        let index = design.split(separator: "\n").dropFirst().first ?? ""
         for rule in Rule.catalogue where rule.isConfigurable {
-            #expect(text.contains("`\(rule.id)`"), "\(rule.id)")
+            #expect(index.contains("[`\(rule.id)`](#\(rule.id))"), "\(rule.id)")
         }
     }
 

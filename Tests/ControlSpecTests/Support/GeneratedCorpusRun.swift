@@ -1,4 +1,3 @@
-import ControlKernel
 import Foundation
 @testable import ControlSpec
 
@@ -35,18 +34,9 @@ enum GeneratedCorpusRun {
     }
 
     /// The kernel configuration the library makes of a corpus spec, as the previews and the
-    /// in-process tests use it, reflected and normalized.
+    /// in-process tests use it, reflected and normalized; `nil` for a kind without test facts.
     static func libraryConfiguration(of entry: SpecCorpus.Entry) -> String? {
-        let reflection: String? = switch entry.spec.body {
-        case let knob as KnobSpec: String(reflecting: knob.kernelConfiguration(accessibility: entry.spec.accessibility))
-        case let slider as RangeSliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
-        case let button as ButtonSpec: String(reflecting: button.kernelConfiguration(size: entry.spec.size))
-        case let slider as SliderSpec: String(reflecting: slider.kernelConfiguration(accessibility: entry.spec.accessibility))
-        case let toggle as ToggleSpec: String(reflecting: toggle.kernelConfiguration(size: entry.spec.size))
-        case let circular as CircularSliderSpec: String(reflecting: circular.kernelConfiguration(accessibility: entry.spec.accessibility))
-        default: nil
-        }
-        return reflection.map { normalized($0, typeName: entry.spec.name) }
+        KindTestFacts.named(entry.spec.kindName)?.libraryConfiguration(entry.spec).map { normalized($0, typeName: entry.spec.name) }
     }
 
     /// A driver line printing `expression` as `key` of `typeName`.
@@ -54,35 +44,12 @@ enum GeneratedCorpusRun {
         "print(\"\(typeName)|\(key)|\\(\(expression))\")"
     }
 
-    /// The driver lines of one spec.
+    /// The driver lines of one spec: its configuration, and the probes of its kind's test facts.
     static func probes(of entry: SpecCorpus.Entry) -> [String] {
         let name = entry.spec.name
-        let model = "\(name)Model(configuration: \(name)Kernel.configuration)"
-        let layout = "\(name)Kernel.configuration.layout()"
-        var lines = [probe(name, "configuration", "String(reflecting: \(name)Kernel.configuration)")]
-        switch entry.spec.body {
-        case is KnobSpec:
-            lines.append(probe(name, "accessibility", "\(name)Kernel.accessibilityValue(of: \(model))"))
-        case is RangeSliderSpec:
-            lines.append(probe(name, "values", "\(model).values"))
-            lines.append(probe(name, "accessibility", "\(name)Kernel.accessibilityValue(of: \(model))"))
-        case is SliderSpec:
-            lines.append(probe(name, "values", "\(model).values"))
-            lines.append(probe(name, "accessibility", "\(name)Kernel.accessibilityValue(ofThumb: 0, in: \(model))"))
-        case is ButtonSpec:
-            lines.append(probe(name, "initialState", "\(name)State(of: \(name)Kernel.configuration.stateMachine)"))
-            lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { $0.restPose(in: \(layout)).frame }"))
-        case is ToggleSpec:
-            lines.append(probe(name, "isOn", "\(model).isOn"))
-            lines.append(probe(name, "accessibility", "\(model).accessibilityValue"))
-            lines.append(probe(name, "restFrames", "\(name)Part.allCases.map { $0.restPose(in: \(layout)).frame }"))
-        case is CircularSliderSpec:
-            lines.append(probe(name, "values", "\(model).values"))
-            lines.append(probe(name, "accessibility", "\(model).values.indices.map { \(name)Kernel.accessibilityValue(ofThumb: $0, in: \(model)) }"))
-        default:
-            break
-        }
-        return lines
+        let probes = KindTestFacts.named(entry.spec.kindName)?.probes ?? []
+        return [probe(name, "configuration", "String(reflecting: \(name)Kernel.configuration)")]
+            + probes.map { probe(name, $0.key, $0.expression(name)) }
     }
 
     /// The end-to-end check that the generated portable part runs: a touch at the top of the

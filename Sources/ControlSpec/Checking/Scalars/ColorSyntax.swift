@@ -35,7 +35,8 @@ enum ColorSyntax {
         guard let function = ColorFunction(word: name) else {
             let suffix = Suggestion.suffix(for: name, in: ColorFunction.words)
             let names = ColorFunction.words.map { "'\($0)'" }
-            return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour function '\(name)'\(suffix)", notes: suffix.isEmpty ? ["colour functions are \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"] : []))
+            return .failure(ScalarProblem(rule: .unknownValue, message: "unknown colour function '\(name)'\(suffix)",
+                notes: suffix.isEmpty ? ["colour functions are \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"] : []))
         }
         let allowed = function.componentCounts
         let pieces = arguments.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces[...] }
@@ -43,7 +44,8 @@ enum ColorSyntax {
         guard allowed.contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else {
             let expected = allowed.map(String.init).joined(separator: " or ")
             let hasExponent = pieces.contains { NumberSyntax.parse($0) != nil && NumberSyntax.parseWithoutExponent($0) == nil }
-            return .failure(.invalidFormat(expected: "\(expected) numbers in '\(name)()'", found: text, notes: hasExponent ? ["write each component as a decimal from 0 to 1, without exponent"] : []))
+            return .failure(.invalidFormat(expected: "\(expected) numbers in '\(name)()'", found: text,
+                notes: hasExponent ? ["write each component as a decimal from 0 to 1, without exponent"] : []))
         }
         let components = numbers.map { $0! }
         if let bad = components.first(where: { $0 < 0 || $0 > 1 }) {
@@ -53,7 +55,8 @@ enum ColorSyntax {
         }
         switch function {
         case .white: return .success(.white(components[0], alpha: components.count == 2 ? components[1] : 1))
-        case .rgb, .rgba: return .success(.rgba(RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)))
+        case .rgb, .rgba: return .success(.rgba(RGBA(red: components[0], green: components[1], blue: components[2],
+            alpha: components.count == 4 ? components[3] : 1)))
         }
     }
 }

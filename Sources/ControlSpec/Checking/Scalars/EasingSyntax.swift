@@ -24,7 +24,8 @@ enum EasingSyntax {
         }
         let names = TimingCurve.named.map(\.name)
         let suffix = Suggestion.suffix(for: text, in: names + [TimingCurve.cubicBezierName])
-        let notes = suffix.isEmpty ? ["write one of \(names.map { "'\($0)'" }.joined(separator: ", ")) or '\(TimingCurve.cubicBezierName)(x1, y1, x2, y2)'"] : []
+        let notes = suffix.isEmpty ? ["write one of \(names.map { "'\($0)'" }.joined(separator: ", ")) or " +
+            "'\(TimingCurve.cubicBezierName)(x1, y1, x2, y2)'"] : []
         return .failure(ScalarProblem(rule: .unknownValue, message: "unknown easing '\(text)'\(suffix)", notes: notes))
     }
 }

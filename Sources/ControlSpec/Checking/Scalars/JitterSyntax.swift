@@ -6,7 +6,8 @@ enum JitterSyntax {
     static func parse(_ scalar: YAMLScalar, property: PartProperty) -> Result<Jittered, ScalarProblem> {
         let text = scalar.value
         if !scalar.isPlain, NumberSyntax.parse(text) != nil {
-            return .failure(ScalarProblem(rule: .wrongType, message: "expected a number for '\(property.rawValue)', found the quoted text '\(text)'", notes: ["remove the quotes to write a number"]))
+            return .failure(ScalarProblem(rule: .wrongType, message: "expected a number for '\(property.rawValue)', found the quoted text '\(text)'",
+                notes: ["remove the quotes to write a number"]))
         }
         if let problem = ScalarTypeChecker.tooLargeNumber(in: scalar) { return .failure(problem) }
         // The standard library's search, by characters: Foundation's `range(of:)` bridges the text
@@ -40,6 +41,7 @@ enum JitterSyntax {
         let t = text.trimmingSpaces
         if plain, let value = NumberSyntax.parse(t) { return .success(value) }
         if let (value, unit) = NumberSyntax.splitUnit(t), unit == "pt" { return .success(value) }
-        return .failure(.invalidFormat(expected: "a number for '\(property.rawValue)'", found: text.trimmingSpaces, notes: ["write a number, optionally with jitter: '32 ± 4'"]))
+        return .failure(.invalidFormat(expected: "a number for '\(property.rawValue)'", found: text.trimmingSpaces,
+            notes: ["write a number, optionally with jitter: '32 ± 4'"]))
     }
 }

@@ -8,13 +8,15 @@ struct CommonSemantics {
     func accessibility(_ object: SpecObject<AccessibilityKeys>, kind: some ControlKind) -> AccessibilitySpec {
         func reportWithoutValue<Value>(_ key: Key<AccessibilityKeys, Value>) {
             guard object.writes(key) else { return }
-            context.diagnostics.emit(.inapplicableKey, "'\(key.name)' has no effect on a \(kind.name), which has no value", at: object.keySpan(of: key), keyPath: object.path(key))
+            context.diagnostics.emit(.inapplicableKey, "'\(key.name)' has no effect on a \(kind.name), which has no value", at: object.keySpan(of: key),
+                keyPath: object.path(key))
         }
         if !kind.hasValue {
             reportWithoutValue(AccessibilityKeys.step)
             reportWithoutValue(AccessibilityKeys.value)
         } else if let format = object[AccessibilityKeys.value] {
-            checkTemplate(format, allowed: kind.accessibilityPlaceholders, span: object.span(of: AccessibilityKeys.value), keyPath: object.path(AccessibilityKeys.value))
+            checkTemplate(format, allowed: kind.accessibilityPlaceholders, span: object.span(of: AccessibilityKeys.value),
+                keyPath: object.path(AccessibilityKeys.value))
         }
         return AccessibilitySpec(label: object[AccessibilityKeys.label], hint: object[AccessibilityKeys.hint],
                                  valueFormat: object[AccessibilityKeys.value] ?? kind.defaultAccessibilityValue, step: object[AccessibilityKeys.step])
@@ -33,11 +35,14 @@ struct CommonSemantics {
             let name = String(parts[0])
             if !allowed.contains(name) {
                 let suffix = Suggestion.suffix(for: name, in: allowed)
-                let note = allowed.isEmpty ? "this kind of control has no value to show" : "available placeholders: \(allowed.map { "{\($0)}" }.joined(separator: ", "))"
-                context.diagnostics.emit(.unknownReference, "unknown placeholder '{\(inner)}' in accessibility value template\(suffix)", at: span, keyPath: keyPath, notes: suffix.isEmpty ? [DiagnosticNote(note)] : [])
+                let note = allowed.isEmpty ? "this kind of control has no value to show" : "available placeholders: " +
+                    "\(allowed.map { "{\($0)}" }.joined(separator: ", "))"
+                context.diagnostics.emit(.unknownReference, "unknown placeholder '{\(inner)}' in accessibility value template\(suffix)", at: span,
+                    keyPath: keyPath, notes: suffix.isEmpty ? [DiagnosticNote(note)] : [])
             } else if parts.count == 2, Int(parts[1]).map({ !SpecLimits.fractionDigits.contains($0) }) ?? true {
                 let digits = SpecLimits.fractionDigits
-                context.diagnostics.report(.invalidFormat("expected \(digits.lowerBound) to \(digits.upperBound) fraction digits in '{\(inner)}'"), at: span, keyPath: keyPath)
+                context.diagnostics.report(.invalidFormat("expected \(digits.lowerBound) to \(digits.upperBound) fraction digits in '{\(inner)}'"), at: span,
+                    keyPath: keyPath)
             }
             rest = rest[rest.index(after: close)...]
         }
@@ -49,8 +54,10 @@ struct CommonSemantics {
     func valueEvents(_ object: SpecObject<EventsKeys>) -> ControlEvents {
         for phase in EventsKeys.phases {
             for item in object.items(phase) where item.value.sentByUIControl != nil {
-                context.diagnostics.emit(.selfSentEvent, "'\(item.value.word)' in '\(phase.name)' is sent by UIControl itself as it handles a touch; the control does not send it again", at: item.span, keyPath: item.keyPath,
-                                         notes: [DiagnosticNote("UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled")])
+                context.diagnostics.emit(.selfSentEvent, "'\(item.value.word)' in '\(phase.name)' is sent by UIControl itself as it handles a touch; " +
+                    "the control does not send it again", at: item.span, keyPath: item.keyPath,
+                                         notes: [DiagnosticNote("UIControl sends the touch events at their own moments: touchDown when the touch goes down, " +
+                                             "touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled")])
             }
         }
         func kept(_ key: Key<EventsKeys, [ControlEvent]>) -> [ControlEvent] { object[key].filter { $0.sentByUIControl == nil } }
@@ -62,7 +69,8 @@ struct CommonSemantics {
     func stepFeedback(_ object: SpecObject<FeedbackKeys>, step: Double?) -> HapticStyle? {
         guard let style = object[FeedbackKeys.step] else { return nil }
         if step == 0 {
-            context.diagnostics.emit(.inapplicableKey, "'feedback.step' has no effect because 'value.step' is 0", at: object.span(of: FeedbackKeys.step), keyPath: object.path(FeedbackKeys.step), notes: [DiagnosticNote("set 'value.step' to the distance between steps")])
+            context.diagnostics.emit(.inapplicableKey, "'feedback.step' has no effect because 'value.step' is 0", at: object.span(of: FeedbackKeys.step),
+                keyPath: object.path(FeedbackKeys.step), notes: [DiagnosticNote("set 'value.step' to the distance between steps")])
         }
         return style
     }

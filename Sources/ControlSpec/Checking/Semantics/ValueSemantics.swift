@@ -17,7 +17,8 @@ struct ValueSemantics {
     func range<Keys: ValueRangeKeys>(_ object: SpecObject<Keys>) -> (min: Double, max: Double)? {
         guard let min = object[Keys.min], let max = object[Keys.max] else { return nil }
         guard min < max else {
-            context.diagnostics.emit(.valueRange, "'max' (\(max.shortText)) must be greater than 'min' (\(min.shortText))", at: object.span(of: Keys.max), keyPath: object.path(Keys.max), notes: [DiagnosticNote("'min' is here", at: object.span(of: Keys.min))])
+            context.diagnostics.emit(.valueRange, "'max' (\(max.shortText)) must be greater than 'min' (\(min.shortText))", at: object.span(of: Keys.max),
+                keyPath: object.path(Keys.max), notes: [DiagnosticNote("'min' is here", at: object.span(of: Keys.min))])
             return nil
         }
         return (min, max)
@@ -27,7 +28,8 @@ struct ValueSemantics {
     /// when it does not. A value the spec leaves to its default is not checked.
     func isInRange<Keys, Value>(_ object: SpecObject<Keys>, _ key: Key<Keys, Value>, value: Double, _ low: Double, _ high: Double, what: String) -> Bool {
         guard object.gives(key), value < low || value > high else { return true }
-        context.diagnostics.emit(.valueRange, "'\(key.name)' (\(value.shortText)) is outside \(what) \(low.shortText)…\(high.shortText)", at: object.span(of: key), keyPath: object.path(key))
+        context.diagnostics.emit(.valueRange, "'\(key.name)' (\(value.shortText)) is outside \(what) \(low.shortText)…\(high.shortText)",
+            at: object.span(of: key), keyPath: object.path(key))
         return false
     }
 
@@ -35,7 +37,8 @@ struct ValueSemantics {
     func stepFits<Keys: ValueRangeKeys>(_ object: SpecObject<Keys>, span: Double) -> Bool {
         let step = object[Keys.step]
         guard step > span else { return true }
-        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is larger than the range (\(span.shortText))", at: object.span(of: Keys.step), keyPath: object.path(Keys.step))
+        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is larger than the range (\(span.shortText))", at: object.span(of: Keys.step),
+            keyPath: object.path(Keys.step))
         return false
     }
 
@@ -43,7 +46,8 @@ struct ValueSemantics {
     /// the control snaps every value it shows, so it would show something else than the spec
     /// says. `highest` is the highest value the kind's kernel reaches: `max` when `max` is always
     /// a value (the last step is then shorter), else the last step below it.
-    func checkSteps<Keys: ValueRangeKeys>(_ object: SpecObject<Keys>, min: Double, max: Double, highest: Double, values: [(key: Key<Keys, Double?>, value: Double)]) {
+    func checkSteps<Keys: ValueRangeKeys>(_ object: SpecObject<Keys>, min: Double, max: Double, highest: Double,
+        values: [(key: Key<Keys, Double?>, value: Double)]) {
         let step = object[Keys.step]
         guard step > 0 else { return }
         let steps = (max - min) / step
@@ -52,7 +56,9 @@ struct ValueSemantics {
             let consequence = highest == max
                 ? "the last step, from \(lastStep.roundedText) to \(max.shortText), would be shorter"
                 : "values could reach \(highest.roundedText) at most"
-            context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) does not divide the range \(min.shortText)…\(max.shortText) into whole steps, found \(steps.roundedText) steps", at: object.span(of: Keys.step), keyPath: object.path(Keys.step),
+            let range = "\(min.shortText)…\(max.shortText)"
+            let message = "'step' (\(step.shortText)) does not divide the range \(range) into whole steps, found \(steps.roundedText) steps"
+            context.diagnostics.emit(.valueRange, message, at: object.span(of: Keys.step), keyPath: object.path(Keys.step),
                                      notes: [DiagnosticNote("\(consequence); use a step that divides 'max' − 'min'")])
         }
         for (key, value) in values where object.gives(key) && value != highest {
@@ -60,7 +66,8 @@ struct ValueSemantics {
             guard !Self.isWhole(index) else { continue }
             let below = min + index.rounded(.down) * step
             let above = Swift.min(min + index.rounded(.up) * step, highest)
-            context.diagnostics.emit(.valueRange, "'\(key.name)' (\(value.shortText)) is not on a step of \(step.shortText) from 'min' (\(min.shortText))", at: object.span(of: key), keyPath: object.path(key),
+            context.diagnostics.emit(.valueRange, "'\(key.name)' (\(value.shortText)) is not on a step of \(step.shortText) from 'min' (\(min.shortText))",
+                at: object.span(of: key), keyPath: object.path(key),
                                      notes: [DiagnosticNote("the nearest steps are \(below.roundedText) and \(above.roundedText)")])
         }
     }

@@ -23,25 +23,31 @@ extension StructureChecker {
             }
             guard let scalar = pair.value.scalar else {
                 diagnostics.emit(.wrongType, "expected a colour, found \(pair.value.kindDescription)", at: pair.value.span, keyPath: path,
-                                 notes: [DiagnosticNote("each appearance takes one colour; give colours per control state outside the appearances: { normal: { light: …, dark: … } }")])
+                                 notes: [DiagnosticNote("each appearance takes one colour; give colours per control state outside the appearances: { normal: " +
+                                     "{ light: …, dark: … } }")])
                 continue
             }
-            guard case .color(let color)? = ScalarTypeChecker(diagnostics: diagnostics).check(scalar, span: pair.value.span, as: .color, keyPath: path) else { continue }
+            guard case .color(let color)? = ScalarTypeChecker(diagnostics: diagnostics).check(scalar, span: pair.value.span, as: .color,
+                keyPath: path) else { continue }
             if color == .tint {
-                diagnostics.emit(.unknownValue, "expected a colour other than '\(NamedColors.tintWord)' for an appearance, found '\(NamedColors.tintWord)'", at: pair.value.span, keyPath: path,
-                                 notes: [DiagnosticNote("'\(NamedColors.tintWord)' is the view's tintColor, which follows the appearance itself; write it without appearances, or give each appearance a colour")])
+                diagnostics.emit(.unknownValue, "expected a colour other than '\(NamedColors.tintWord)' for an appearance, found '\(NamedColors.tintWord)'",
+                    at: pair.value.span, keyPath: path,
+                                 notes: [DiagnosticNote("'\(NamedColors.tintWord)' is the view's tintColor, which follows the appearance itself; " +
+                                     "write it without appearances, or give each appearance a colour")])
                 continue
             }
             colors[appearance] = color
         }
         guard let light = colors[.light] else {
             if !unknownKeys, !pairs.contains(where: { $0.key == Appearance.light.word }) {
-                diagnostics.emit(.missingKey, "missing required key '\(Appearance.light.word)' in '\(keyPath)'", at: anchor, keyPath: "\(keyPath).\(Appearance.light.word)",
+                diagnostics.emit(.missingKey, "missing required key '\(Appearance.light.word)' in '\(keyPath)'", at: anchor,
+                    keyPath: "\(keyPath).\(Appearance.light.word)",
                                  notes: [DiagnosticNote(Self.fallbackNote)])
             }
             return nil
         }
-        let given = AppearanceColors(light: light, dark: colors[.dark], highContrastLight: colors[.highContrastLight], highContrastDark: colors[.highContrastDark])
+        let given = AppearanceColors(light: light, dark: colors[.dark], highContrastLight: colors[.highContrastLight],
+            highContrastDark: colors[.highContrastDark])
         return colors.count == 1 ? light : .perAppearance(given)
     }
 

@@ -36,7 +36,8 @@ struct ScalarTypeChecker {
             var notes: [DiagnosticNote] = []
             if case .color = type { notes = [DiagnosticNote("a '#' after a space starts a YAML comment; quote hex colours: \"#FF2D55\"")] }
             if case .stateColor = type { notes = [DiagnosticNote("a '#' after a space starts a YAML comment; quote hex colours: \"#FF2D55\"")] }
-            diagnostics.emit(.wrongType, "expected \(Self.phrase(for: type)), found \(text.isEmpty ? "an empty value" : "null")", at: span, keyPath: keyPath, notes: notes)
+            diagnostics.emit(.wrongType, "expected \(Self.phrase(for: type)), found \(text.isEmpty ? "an empty value" : "null")", at: span, keyPath: keyPath,
+                notes: notes)
             return nil
         }
         if Self.holdsNumbers(type), let problem = Self.tooLargeNumber(in: scalar) {
@@ -49,7 +50,8 @@ struct ScalarTypeChecker {
             switch core {
             case .bool, .number:
                 let what = if case .bool = core { "a boolean" } else { "a number" }
-                reportWrongScalar(scalar, span: span, expected: type, keyPath: keyPath, notes: [DiagnosticNote("YAML reads \(text) as \(what); quote it to write it as text: \"\(text)\"")])
+                reportWrongScalar(scalar, span: span, expected: type, keyPath: keyPath,
+                    notes: [DiagnosticNote("YAML reads \(text) as \(what); quote it to write it as text: \"\(text)\"")])
                 return nil
             case .null, .text:
                 if case .name(let kind) = type { return report(NamePattern.check(text, as: kind), span: span, keyPath: keyPath).map(Checked.word) }
@@ -60,7 +62,8 @@ struct ScalarTypeChecker {
             let words = ["yes", "no", "on", "off", "y", "n", "true", "false"]
             if words.contains(text.lowercased()) {
                 let meant = ["yes", "on", "y", "true"].contains(text.lowercased()) ? "true" : "false"
-                diagnostics.emit(.yamlBoolean, "expected 'true' or 'false', found '\(text)'", at: span, keyPath: keyPath, notes: [DiagnosticNote("YAML 1.2 reads '\(text)' as text, not a boolean; write \(meant)")], fixIt: FixIt(replacing: span, with: meant))
+                diagnostics.emit(.yamlBoolean, "expected 'true' or 'false', found '\(text)'", at: span, keyPath: keyPath,
+                    notes: [DiagnosticNote("YAML 1.2 reads '\(text)' as text, not a boolean; write \(meant)")], fixIt: FixIt(replacing: span, with: meant))
             } else {
                 reportWrongScalar(scalar, span: span, expected: type, keyPath: keyPath)
             }
@@ -103,7 +106,8 @@ struct ScalarTypeChecker {
             return .word(text)
         case .angle: return report(AngleSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.angle)
         case .duration: return report(DurationSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.duration)
-        case .relativeLength: return report(SizeSyntax.parseRelativeLength(text, plainNumber: plainNumber), span: span, keyPath: keyPath).map(Checked.relativeLength)
+        case .relativeLength: return report(SizeSyntax.parseRelativeLength(text, plainNumber: plainNumber), span: span,
+            keyPath: keyPath).map(Checked.relativeLength)
         case .size: return report(SizeSyntax.parseSize(text), span: span, keyPath: keyPath).map(Checked.size)
         case .color: return report(ColorSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.color)
         case .easing: return report(EasingSyntax.parse(text), span: span, keyPath: keyPath).map(Checked.easing)

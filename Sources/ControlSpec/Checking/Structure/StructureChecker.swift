@@ -33,7 +33,8 @@ struct StructureChecker {
         for index in type.fields.indices where type.fields[index].isRequired && !object.writtenKeys.contains(type.fields[index].key) {
             let field = type.fields[index]
             let place = keyPath.isEmpty ? "" : " in '\(keyPath)'"
-            diagnostics.emit(.missingKey, "missing required key '\(field.key)'\(place)", at: anchor, keyPath: keyPath.isEmpty ? field.key : "\(keyPath).\(field.key)", notes: [DiagnosticNote("'\(field.key)': \(field.description.firstSentence)")])
+            diagnostics.emit(.missingKey, "missing required key '\(field.key)'\(place)", at: anchor,
+                keyPath: keyPath.isEmpty ? field.key : "\(keyPath).\(field.key)", notes: [DiagnosticNote("'\(field.key)': \(field.description.firstSentence)")])
         }
         return object
     }
@@ -62,7 +63,8 @@ struct StructureChecker {
             }
             return .list(items.enumerated().compactMap { index, item in
                 let path = "\(keyPath)[\(index)]"
-                return check(item, as: element, keyPath: path, anchor: item.span, objectTypes: objectTypes).map { CheckedItem(value: $0, span: item.span, keyPath: path) }
+                return check(item, as: element, keyPath: path, anchor: item.span, objectTypes: objectTypes)
+                    .map { CheckedItem(value: $0, span: item.span, keyPath: path) }
             })
         case .oneOrMany(let element):
             if node.items != nil { return check(node, as: .array(element, minCount: 1), keyPath: keyPath, anchor: anchor, objectTypes: objectTypes) }
@@ -85,13 +87,19 @@ struct StructureChecker {
         case .stateColor:
             if let pairs = node.pairs, Self.givesAppearances(pairs) {
                 let namesAppearance = pairs.contains { Appearance(word: $0.key) != nil }
-                return checkAppearanceColor(pairs, keyPath: keyPath, anchor: anchor, stateWords: namesAppearance ? [] : ControlState.words).map { .stateColor(StateValue(normal: $0)) }
+                return checkAppearanceColor(pairs, keyPath: keyPath, anchor: anchor,
+                    stateWords: namesAppearance ? [] : ControlState.words).map { .stateColor(StateValue(normal: $0)) }
             }
-            return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .color, keyPath: $1, anchor: $0.span).flatMap { if case .color(let c) = $0 { c } else { nil } } }.map(Checked.stateColor)
+            return checkStateValue(node, keyPath: keyPath, anchor: anchor) { node, path in
+                check(node, as: .color, keyPath: path, anchor: node.span).flatMap { if case .color(let c) = $0 { c } else { nil } }
+            }.map(Checked.stateColor)
         case .stateImage:
-            return checkStateValue(node, keyPath: keyPath, anchor: anchor) { check($0, as: .name(.asset), keyPath: $1, anchor: $0.span).flatMap { if case .word(let w) = $0 { w } else { nil } } }.map(Checked.stateImage)
+            return checkStateValue(node, keyPath: keyPath, anchor: anchor) { node, path in
+                check(node, as: .name(.asset), keyPath: path, anchor: node.span).flatMap { if case .word(let w) = $0 { w } else { nil } }
+            }.map(Checked.stateImage)
         case .point:
-            guard let items = node.items, items.count == 2, case .number(let px)? = items[0].scalar?.coreValue, case .number(let py)? = items[1].scalar?.coreValue,
+            guard let items = node.items, items.count == 2,
+                case .number(let px)? = items[0].scalar?.coreValue, case .number(let py)? = items[1].scalar?.coreValue,
                 SpecLimits.isWithinMagnitude(px), SpecLimits.isWithinMagnitude(py)
             else {
                 reportWrongType(node, expected: "a point '[x, y]' of two numbers", keyPath: keyPath)
@@ -125,9 +133,11 @@ struct StructureChecker {
             guard let state = ControlState(word: pair.key) else {
                 let suffix = Suggestion.suffix(for: pair.key, in: ControlState.words)
                 let states = ControlState.words.map { "'\($0)'" }
-                var notes = suffix.isEmpty ? [DiagnosticNote("control states are \(states.dropLast().joined(separator: ", ")) and \(states[states.count - 1])")] : []
+                var notes = suffix.isEmpty ? [DiagnosticNote("control states are \(states.dropLast().joined(separator: ", ")) and " +
+                    "\(states[states.count - 1])")] : []
                 if Value.self == ColorValue.self, Appearance(word: pair.key) != nil {
-                    notes = [DiagnosticNote("a colour mapping gives either control states or appearances; give appearances inside each state: { normal: { light: …, dark: … } }")]
+                    notes = [DiagnosticNote("a colour mapping gives either control states or appearances; give appearances inside each state: { normal: " +
+                        "{ light: …, dark: … } }")]
                 }
                 diagnostics.emit(.unknownKey, "unknown control state '\(pair.key)'\(suffix)", at: pair.keySpan, keyPath: path, notes: notes)
                 continue
@@ -136,7 +146,8 @@ struct StructureChecker {
         }
         guard let normal = values[.normal] else {
             if !pairs.contains(where: { $0.key == ControlState.normal.word }) {
-                diagnostics.emit(.missingKey, "missing required key 'normal' in '\(keyPath)'", at: anchor, keyPath: "\(keyPath).normal", notes: [DiagnosticNote("'highlighted' and 'disabled' fall back to 'normal'")])
+                diagnostics.emit(.missingKey, "missing required key 'normal' in '\(keyPath)'", at: anchor, keyPath: "\(keyPath).normal",
+                    notes: [DiagnosticNote("'highlighted' and 'disabled' fall back to 'normal'")])
             }
             return nil
         }
@@ -159,7 +170,8 @@ struct StructureChecker {
                 continue
             }
             let dot = pair.key.firstIndex(of: ".")!
-            entries.append(RawAssignment(target: String(pair.key[..<dot]), property: String(pair.key[pair.key.index(after: dot)...]), keySpan: pair.keySpan, value: scalar, valueSpan: pair.value.span, keyPath: path))
+            entries.append(RawAssignment(target: String(pair.key[..<dot]), property: String(pair.key[pair.key.index(after: dot)...]), keySpan: pair.keySpan,
+                value: scalar, valueSpan: pair.value.span, keyPath: path))
         }
         return .assignments(.entries(entries))
     }

@@ -3,7 +3,8 @@ extension Rule {
     static let accessibilityLabel = Rule(
         id: "accessibility-label", defaultSeverity: .warning, category: .design,
         summary: "The control has no accessibility label, so VoiceOver cannot say what it is.",
-        rationale: "A custom control is invisible to VoiceOver users unless it says what it is. Add `accessibility: { label: ... }`; the generated code also makes value controls adjustable.",
+        rationale: "A custom control is invisible to VoiceOver users unless it says what it is. Add `accessibility: { label: ... }`; " +
+            "the generated code also makes value controls adjustable.",
         triggering: [
             RuleExample("""
                 controlspec: 1
@@ -22,7 +23,8 @@ extension Rule {
         designCheck: { spec, report in
             guard spec.accessibility.label == nil else { return }
             report.finding(
-                "\(spec.kind.hasValue ? "value control" : spec.kindName) '\(spec.name)' has no accessibility label", keyPath: "accessibility.label", at: ["accessibility", "name"],
+                "\(spec.kind.hasValue ? "value control" : spec.kindName) '\(spec.name)' has no accessibility label",
+                keyPath: "accessibility.label", at: ["accessibility", "name"],
                 notes: ["VoiceOver reads the label first; add 'accessibility: { label: ... }'"])
         })
 }

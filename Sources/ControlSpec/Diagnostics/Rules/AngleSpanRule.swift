@@ -3,7 +3,8 @@ extension Rule {
     static let angleSpan = Rule(
         id: "angle-span", defaultSeverity: .error, category: .semantics,
         summary: "A knob's track that is empty, runs backwards, spans more than a full turn, or wraps without spanning one.",
-        rationale: "The track runs from `start` to `end` in the `clockwise` direction; value-to-angle mapping needs `end` greater than `start` by at most 360deg.",
+        rationale: "The track runs from `start` to `end` in the `clockwise` direction; " +
+            "value-to-angle mapping needs `end` greater than `start` by at most 360deg.",
         triggering: [
             RuleExample("""
                 controlspec: 1

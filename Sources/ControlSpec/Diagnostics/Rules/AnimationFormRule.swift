@@ -2,8 +2,10 @@ extension Rule {
     /// An animation whose keys do not make one kind of animation.
     static let animationForm = Rule(
         id: "animation-form", defaultSeverity: .error, category: .semantics,
-        summary: "An animation without `set` or `keyframes` (or with both), a spring on keyframes, a spring with neither `dampingRatio` nor all of `mass`, `stiffness` and `damping`, or a keyframe calculation mode controlspec cannot reproduce (`paced`, `cubicPaced`).",
-        rationale: "An animation is one timed change (`set`, with an easing or a spring) or a keyframe timeline; a spring is given one of UIKit's two ways; the previews and the kernel play an animation as UIKit does, which the paced modes would break.",
+        summary: "An animation without `set` or `keyframes` (or with both), a spring on keyframes, a spring with neither `dampingRatio` nor all of `mass`, " +
+            "`stiffness` and `damping`, or a keyframe calculation mode controlspec cannot reproduce (`paced`, `cubicPaced`).",
+        rationale: "An animation is one timed change (`set`, with an easing or a spring) or a keyframe timeline; a spring is given one of UIKit's two ways; " +
+            "the previews and the kernel play an animation as UIKit does, which the paced modes would break.",
         triggering: [
             RuleExample("""
                 controlspec: 1

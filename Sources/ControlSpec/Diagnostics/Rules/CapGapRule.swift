@@ -7,7 +7,11 @@ extension Rule {
     static let capGap = Rule(
         id: "cap-gap", defaultSeverity: .warning, category: .design,
         summary: "A circular slider's round or square line caps close the gap of its partial arc.",
-        rationale: "Round and square caps reach `track.lineWidth / 2` past each end of the track (and of a full fill). Where the track's ends are at most `lineWidth` apart (the chord `2 × radius × sin(gap / 2)`, for a gap under 180deg), two round caps touch or overlap, so the arc looks like a closed ring and the start and the end cannot be told apart. Square caps contain round ones, so they touch then too (and may already a little earlier, which the rule does not flag). Use `lineCap: butt`, a wider gap or a thinner line.",
+        rationale: "Round and square caps reach `track.lineWidth / 2` past each end of the track (and of a full fill). " +
+            "Where the track's ends are at most `lineWidth` apart (the chord `2 × radius × sin(gap / 2)`, for a gap under 180deg), " +
+            "two round caps touch or overlap, so the arc looks like a closed ring and the start and the end cannot be told apart. " +
+            "Square caps contain round ones, so they touch then too (and may already a little earlier, which the rule does not flag). Use `lineCap: butt`, " +
+            "a wider gap or a thinner line.",
         triggering: [
             RuleExample("""
                 controlspec: 1
@@ -47,7 +51,8 @@ extension Rule {
             let chord = 2 * Double(layout.radius) * sin(gap / 2)
             guard chord <= slider.lineWidth else { return }
             report.finding(
-                "the track's \(slider.lineCap.rawValue) caps close its \(gap.degreesText) gap: its ends are \(chord.roundedText) points apart, at most its line width \(slider.lineWidth.shortText)",
+                "the track's \(slider.lineCap.rawValue) caps close its \(gap.degreesText) gap: its ends are \(chord.roundedText) points apart, " +
+                    "at most its line width \(slider.lineWidth.shortText)",
                 keyPath: "track.lineCap", at: ["track.lineCap", "track.lineWidth", "angles.end", "kind"],
                 notes: ["round and square caps reach lineWidth / 2 past each end; use 'lineCap: butt', a wider gap or a thinner line"])
         })

@@ -2,7 +2,9 @@ extension Rule {
     /// A key that has no effect given the other keys.
     static let inapplicableKey = Rule(
         id: "inapplicable-key", defaultSeverity: .error, category: .semantics,
-        summary: "A key that has no effect given the others: `track` on an image knob, `maxAngleJump` on a knob that drags absolutely, `through` with `easing: hold`, `cornerRadius` on a circle, a position on a part that mirrors another, `beginFromCurrentState` on a `set` animation, an event `UIControl` sends itself at another phase.",
+        summary: "A key that has no effect given the others: `track` on an image knob, `maxAngleJump` on a knob that drags absolutely, " +
+            "`through` with `easing: hold`, `cornerRadius` on a circle, a position on a part that mirrors another, " +
+            "`beginFromCurrentState` on a `set` animation, an event `UIControl` sends itself at another phase.",
         rationale: "A key that does nothing is almost always a mistake about another key; saying so beats ignoring it.",
         triggering: [
             RuleExample("""

@@ -3,7 +3,8 @@ extension Rule {
     static let invalidFormat = Rule(
         id: "invalid-format", defaultSeverity: .error, category: .structure,
         summary: "A value whose text does not follow its format: a size, colour, angle, Swift type name or identifier.",
-        rationale: "Formats are parsed in one place each and documented in the spec format; the message says what was expected. Type names, identifiers and asset names are at most 100 characters long, so that the files named after them stay within what file systems accept.",
+        rationale: "Formats are parsed in one place each and documented in the spec format; the message says what was expected. Type names, " +
+            "identifiers and asset names are at most 100 characters long, so that the files named after them stay within what file systems accept.",
         triggering: [
             RuleExample("""
                 controlspec: 1

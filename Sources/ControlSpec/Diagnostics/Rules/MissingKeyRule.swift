@@ -3,7 +3,8 @@ extension Rule {
     static let missingKey = Rule(
         id: "missing-key", defaultSeverity: .error, category: .structure,
         summary: "A key that must be present is missing.",
-        rationale: "Required keys have no sensible default: a value range, the track's angles, a symbol part's symbol name. The diagnostic points at the mapping that lacks the key.",
+        rationale: "Required keys have no sensible default: a value range, the track's angles, a symbol part's symbol name. " +
+            "The diagnostic points at the mapping that lacks the key.",
         triggering: [
             RuleExample("""
                 controlspec: 1

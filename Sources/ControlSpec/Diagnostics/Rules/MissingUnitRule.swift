@@ -3,7 +3,8 @@ extension Rule {
     static let missingUnit = Rule(
         id: "missing-unit", defaultSeverity: .error, category: .structure,
         summary: "An angle or a duration written without its unit.",
-        rationale: "One unit rule: lengths are points and may be bare numbers; angles (`deg`, `rad`, `pi`) and durations (`s`, `ms`) always carry their unit, so `45` can never be read as radians by mistake.",
+        rationale: "One unit rule: lengths are points and may be bare numbers; " +
+            "angles (`deg`, `rad`, `pi`) and durations (`s`, `ms`) always carry their unit, so `45` can never be read as radians by mistake.",
         triggering: [
             RuleExample("""
                 controlspec: 1

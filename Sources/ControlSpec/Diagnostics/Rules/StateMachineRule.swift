@@ -2,7 +2,8 @@ extension Rule {
     /// Touch states that do not form a working state machine.
     static let stateMachine = Rule(
         id: "state-machine", defaultSeverity: .error, category: .semantics,
-        summary: "Touch states without exactly one initial state, a state that is never entered, or two states entered by the same touch phase from the same state.",
+        summary: "Touch states without exactly one initial state, a state that is never entered, " +
+            "or two states entered by the same touch phase from the same state.",
         rationale: "The generated state machine must know where it rests and where every touch phase leads.",
         triggering: [
             RuleExample("""

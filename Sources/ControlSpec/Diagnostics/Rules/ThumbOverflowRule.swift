@@ -6,7 +6,9 @@ extension Rule {
     static let thumbOverflow = Rule(
         id: "thumb-overflow", defaultSeverity: .warning, category: .design,
         summary: "A toggle's thumb, when on, reaches past the end of the part it travels in.",
-        rationale: "A `travel` longer than the room in the thumb's parent pushes the thumb out of its track when the toggle is on, so the two ends no longer look alike and the thumb may be clipped or overlap what is next to the control. The symmetric travel (leave `travel` out) mirrors the off position.",
+        rationale: "A `travel` longer than the room in the thumb's parent pushes the thumb out of its track when the toggle is on, " +
+            "so the two ends no longer look alike and the thumb may be clipped or overlap what is next to the control. " +
+            "The symmetric travel (leave `travel` out) mirrors the off position.",
         triggering: [
             RuleExample("""
                 controlspec: 1

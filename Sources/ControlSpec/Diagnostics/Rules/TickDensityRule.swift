@@ -6,7 +6,11 @@ extension Rule {
     static let tickDensity = Rule(
         id: "tick-density", defaultSeverity: .warning, category: .design,
         summary: "A slider's tick marks leave less than 3 points of track between neighbours, so they blur into a bar.",
-        rationale: "Tick marks show the values a thumb stops at; ticks on every step of a fine step (0.01 on a 300-point track) or on closely packed snap values leave a sliver of track between them, and the row reads as a striped bar rather than as stops, none of which a finger could pick out anyway. The track between neighbouring ticks is their distance along the track (from the same layout the generated control draws with, at the spec's size) less a tick's width; 3 points, about half a millimetre on an iPhone screen, is this rule's judgement of the least that keeps marks apart. Mark fewer values with `ticks.every`, or leave `ticks` out.",
+        rationale: "Tick marks show the values a thumb stops at; ticks on every step of a fine step (0.01 on a 300-point track) or on closely packed snap " +
+            "values leave a sliver of track between them, and the row reads as a striped bar rather than as stops, " +
+            "none of which a finger could pick out anyway. The track between neighbouring ticks is their distance along the track (from the same layout the " +
+            "generated control draws with, at the spec's size) less a tick's width; 3 points, about half a millimetre on an iPhone screen, " +
+            "is this rule's judgement of the least that keeps marks apart. Mark fewer values with `ticks.every`, or leave `ticks` out.",
         triggering: [
             RuleExample("""
                 controlspec: 1
@@ -53,9 +57,12 @@ extension Rule {
         ],
         designCheck: { spec, report in
             guard let slider = spec.body as? SliderSpec, let density = TickDensity(spec: spec, slider: slider), density.isTooDense else { return }
-            let fewer = density.suggestedEvery.map { "'ticks.every: \($0.value.roundedText)' (\(Double($0.distance).roundedText) points apart)" } ?? "'ticks.every'"
+            let fewer = density.suggestedEvery.map { every in
+                "'ticks.every: \(every.value.roundedText)' (\(Double(every.distance).roundedText) points apart)"
+            } ?? "'ticks.every'"
             report.finding(
-                "tick marks \(Double(density.distance).roundedText) points apart leave \(Double(density.gap).roundedText) points of track between them, less than \(TickDensity.minimumGap.shortText)",
+                "tick marks \(Double(density.distance).roundedText) points apart leave \(Double(density.gap).roundedText) points of track between them, " +
+                    "less than \(TickDensity.minimumGap.shortText)",
                 keyPath: "ticks.every", at: ["ticks.every", "ticks"],
                 notes: ["so close, the ticks blur into a bar; mark fewer values with \(fewer), or leave 'ticks' out"])
         })

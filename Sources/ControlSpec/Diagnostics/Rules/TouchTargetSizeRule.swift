@@ -24,7 +24,8 @@ extension Rule {
             let size = spec.size, minimum = TouchTarget.minimumSide
             guard size.width < minimum || size.height < minimum else { return }
             report.finding(
-                "touch target \(size.width.shortText)x\(size.height.shortText) is smaller than \(minimum.shortText)x\(minimum.shortText) points", keyPath: "size",
+                "touch target \(size.width.shortText)x\(size.height.shortText) is smaller than \(minimum.shortText)x\(minimum.shortText) points",
+                keyPath: "size",
                 notes: ["Apple's Human Interface Guidelines ask for at least \(minimum.shortText)x\(minimum.shortText) points so a finger can hit the control"])
         })
 }

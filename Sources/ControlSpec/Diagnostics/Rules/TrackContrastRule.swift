@@ -2,8 +2,12 @@ extension Rule {
     /// A slider whose highlight or fill is hard to tell from its track.
     static let trackContrast = Rule(
         id: "track-contrast", defaultSeverity: .warning, category: .design,
-        summary: "The contrast between a slider's track and the colour that shows its value (a range slider's highlight, a slider's or circular slider's fill) is under 3:1 (WCAG 2.1, 1.4.11 non-text contrast).",
-        rationale: "The highlight or fill shows the value or the selected range; below 3:1 many people cannot see where it starts and ends. Colours are compared in every appearance (light, dark, and both with increased contrast), each resolved there and composited over that appearance's background (`systemBackground`: white in light, black in dark); `tint` counts as `systemBlue`. Each finding names the appearances it holds in.",
+        summary: "The contrast between a slider's track and the colour that shows its value (a range slider's highlight, " +
+            "a slider's or circular slider's fill) is under 3:1 (WCAG 2.1, 1.4.11 non-text contrast).",
+        rationale: "The highlight or fill shows the value or the selected range; below 3:1 many people cannot see where it starts and ends. " +
+            "Colours are compared in every appearance (light, dark, and both with increased contrast), " +
+            "each resolved there and composited over that appearance's background (`systemBackground`: white in light, black in dark); " +
+            "`tint` counts as `systemBlue`. Each finding names the appearances it holds in.",
         triggering: [
             RuleExample("""
                 controlspec: 1
@@ -32,7 +36,8 @@ extension Rule {
                   highlightColor: { light: "#0061C2", dark: "white(0.8)" }
                 accessibility: { label: Range }
                 """, expect: [
-                    "9:19: warning: contrast between the track and its highlight is 1.28:1 in the dark and high-contrast dark appearances, below 3:1 [track-contrast]",
+                    "9:19: warning: contrast between the track and its highlight is 1.28:1 in the dark and high-contrast dark appearances, " +
+                        "below 3:1 [track-contrast]",
                     "9:19: note: WCAG 2.1 (1.4.11, non-text contrast) asks for 3:1 so the selected range stays visible",
                 ]),
             RuleExample("""
@@ -61,7 +66,8 @@ extension Rule {
             let path = spec.sourceMap[pair.valueKey] != nil ? pair.valueKey : pair.trackKey
             for finding in Contrast.below(Contrast.minimumNonTextRatio, pair.track, pair.value) {
                 report.finding(
-                    "contrast between the track and its \(pair.valueName) is \(finding.ratio.ratioText):1 \(Contrast.phrase(finding.appearances)), below \(Contrast.minimumNonTextRatio.shortText):1",
+                    "contrast between the track and its \(pair.valueName) is \(finding.ratio.ratioText):1 \(Contrast.phrase(finding.appearances)), " +
+                        "below \(Contrast.minimumNonTextRatio.shortText):1",
                     keyPath: path, at: [path, "kind"],
                     notes: ["WCAG 2.1 (1.4.11, non-text contrast) asks for \(Contrast.minimumNonTextRatio.shortText):1 so the \(pair.purpose) stays visible"])
             }

@@ -3,8 +3,10 @@ extension Rule {
     /// the step.
     static let valueRange = Rule(
         id: "value-range", defaultSeverity: .error, category: .semantics,
-        summary: "Values that contradict each other: `min` not below `max`, an initial value or thumb outside the range, a gap the thumbs cannot keep, a value or gap off the steps, a step that does not divide the range, a VoiceOver step that is not a whole number of steps.",
-        rationale: "The generated control clamps and snaps at run time, so such a spec would silently start somewhere else, or move by other distances, than it says.",
+        summary: "Values that contradict each other: `min` not below `max`, an initial value or thumb outside the range, a gap the thumbs cannot keep, " +
+            "a value or gap off the steps, a step that does not divide the range, a VoiceOver step that is not a whole number of steps.",
+        rationale: "The generated control clamps and snaps at run time, so such a spec would silently start somewhere else, " +
+            "or move by other distances, than it says.",
         triggering: [
             RuleExample("""
                 controlspec: 1

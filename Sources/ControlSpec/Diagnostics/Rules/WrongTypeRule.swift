@@ -3,7 +3,9 @@ extension Rule {
     static let wrongType = Rule(
         id: "wrong-type", defaultSeverity: .error, category: .structure,
         summary: "A value is of the wrong type: text where a number belongs, a number where text belongs, a sequence where a mapping belongs.",
-        rationale: "Numbers are written plain: a quoted `\"5\"` is text. Plain values are what YAML 1.2 reads them as, as editors checking the JSON Schema read them, so a plain `5` or `true` is no text: quote it. An empty value is an error rather than a silent null; a `#` after a space starts a YAML comment, so hex colours must be quoted.",
+        rationale: "Numbers are written plain: a quoted `\"5\"` is text. Plain values are what YAML 1.2 reads them as, " +
+            "as editors checking the JSON Schema read them, so a plain `5` or `true` is no text: quote it. " +
+            "An empty value is an error rather than a silent null; a `#` after a space starts a YAML comment, so hex colours must be quoted.",
         triggering: [
             RuleExample("""
                 controlspec: 1

@@ -19,6 +19,7 @@ extension Rule {
                 expect: ["1:10: error: aliases are not supported; write the value out instead of '*color' [yaml-alias]"]),
         ],
         nonTriggering: [
-            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, " +
+                "end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

@@ -3,7 +3,9 @@ extension Rule {
     static let yamlBoolean = Rule(
         id: "yaml-boolean", defaultSeverity: .error, category: .structure,
         summary: "A boolean written as `yes`, `no`, `on`, `off`, a quoted `'true'` or similar instead of `true` or `false`.",
-        rationale: "YAML 1.1 read `yes` and `on` as true, YAML 1.2 reads them as text; tools disagree. controlspec reads booleans as YAML 1.2's core schema does, the way editors check specs against the JSON Schema: plain `true` and `false` (also `True`, `TRUE`, `False`, `FALSE`) are booleans, anything else is refused with the fix.",
+        rationale: "YAML 1.1 read `yes` and `on` as true, YAML 1.2 reads them as text; tools disagree. controlspec reads booleans as YAML 1.2's core schema " +
+            "does, the way editors check specs against the JSON Schema: plain `true` and `false` (also `True`, `TRUE`, `False`, `FALSE`) are booleans, " +
+            "anything else is refused with the fix.",
         triggering: [
             RuleExample("""
                 controlspec: 1

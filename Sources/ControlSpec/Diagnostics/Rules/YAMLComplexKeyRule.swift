@@ -18,6 +18,7 @@ extension Rule {
                 expect: ["2:3: error: expected a scalar as mapping key, found a sequence [yaml-complex-key]"]),
         ],
         nonTriggering: [
-            "controlspec: 1\n? name\n: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\n? name\n: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: " +
+                "-135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

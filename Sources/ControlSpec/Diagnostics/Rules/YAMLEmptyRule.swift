@@ -16,6 +16,7 @@ extension Rule {
                 expect: ["1:1: error: the file is empty; expected a control spec mapping [yaml-empty]"]),
         ],
         nonTriggering: [
-            "# A knob for the mixer.\ncontrolspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "# A knob for the mixer.\ncontrolspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: " +
+                "1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

@@ -22,7 +22,9 @@ extension Rule {
                 expect: ["2:11: error: found the control character U+0007; YAML allows only printable characters, tabs and line breaks [yaml-encoding]"]),
         ],
         nonTriggering: [
-            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level — café.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
-            "\u{FEFF}controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level — café.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: " +
+                "-135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "\u{FEFF}controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: " +
+                "-135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

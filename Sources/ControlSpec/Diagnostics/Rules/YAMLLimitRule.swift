@@ -17,6 +17,7 @@ extension Rule {
                 expect: ["1:71: error: a sequence nested more than 64 levels deep, the limit for a spec [yaml-limit]"]),
         ],
         nonTriggering: [
-            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, " +
+                "end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

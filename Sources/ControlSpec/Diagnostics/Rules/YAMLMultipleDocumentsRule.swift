@@ -16,7 +16,9 @@ extension Rule {
                 expect: ["2:1: error: found a second YAML document; a spec file holds exactly one document [yaml-multiple-documents]"]),
         ],
         nonTriggering: [
-            "---\ncontrolspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
-            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n...\n",
+            "---\ncontrolspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: " +
+                "-135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, " +
+                "end: 135deg, zero: up }\naccessibility: { label: Level }\n...\n",
         ])
 }

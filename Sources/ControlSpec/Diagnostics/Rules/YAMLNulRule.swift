@@ -15,6 +15,7 @@ extension Rule {
                 expect: ["2:9: error: found a NUL byte; a spec is UTF-8 text without NUL bytes (is the file binary or UTF-16?) [yaml-nul]"]),
         ],
         nonTriggering: [
-            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, " +
+                "end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

@@ -31,7 +31,9 @@ extension Rule {
                 expect: ["1:7: error: found '@', which cannot start a YAML value; quote the value [yaml-syntax]"]),
         ],
         nonTriggering: [
-            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
-            "controlspec: 1\nname: 'Dial'\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, " +
+                "end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: 'Dial'\nkind: knob\nsummary: A dial that sets a level.\nsize: 64x64\nvalue: { min: 0, max: 1 }\nangles: { start: -135deg, " +
+                "end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

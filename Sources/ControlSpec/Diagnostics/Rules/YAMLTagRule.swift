@@ -13,12 +13,14 @@ extension Rule {
         triggering: [
             RuleExample(
                 "name: !Ruby Knob\n",
-                expect: ["1:7: error: unsupported tag '!Ruby' on a scalar; expected one of '!!bool', '!!float', '!!int', '!!null', '!!str' or no tag [yaml-tag]"]),
+                expect: ["1:7: error: unsupported tag '!Ruby' on a scalar; expected one of '!!bool', '!!float', '!!int', '!!null', " +
+                    "'!!str' or no tag [yaml-tag]"]),
             RuleExample(
                 "name: Knob\nvalue: !!python/object { min: 0 }\n",
                 expect: ["2:8: error: unsupported tag '!!python/object' on a mapping; expected one of '!!map' or no tag [yaml-tag]"]),
         ],
         nonTriggering: [
-            "controlspec: 1\nname: Dial\nkind: knob\nsummary: !!str A dial that sets a level.\nsize: 64x64\nvalue: !!map { min: !!int 0, max: 1 }\nangles: { start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
+            "controlspec: 1\nname: Dial\nkind: knob\nsummary: !!str A dial that sets a level.\nsize: 64x64\nvalue: !!map { min: !!int 0, max: 1 }\nangles: " +
+                "{ start: -135deg, end: 135deg, zero: up }\naccessibility: { label: Level }\n",
         ])
 }

@@ -49,7 +49,8 @@ struct ScalarDefinition {
     }
 
     /// An angle with its unit.
-    static let angle = pattern("Angle", "An angle with its unit: degrees (`45deg`, `45°`), radians (`0.8rad`) or a multiple of π (`pi`, `-11/8pi`, `3/8π`).", ScalarPattern.angle())
+    static let angle = pattern("Angle", "An angle with its unit: degrees (`45deg`, `45°`), radians (`0.8rad`) or a multiple of π (`pi`, `-11/8pi`, `3/8π`).",
+        ScalarPattern.angle())
 
     /// A duration with its unit.
     static let duration = pattern("Duration", "A duration of 0 or more with its unit: seconds (`0.25s`) or milliseconds (`250ms`).", ScalarPattern.duration)
@@ -74,7 +75,8 @@ struct ScalarDefinition {
 
     /// A colour with the same value in every appearance, other than `tint`.
     static let plainColor = ScalarDefinition(name: "PlainColor", schema: .object([
-        "description": "A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (quote it: `#` starts a YAML comment), `rgb(r, g, b)`, `rgba(r, g, b, a)`, `white(w)`, `white(w, a)` with components from 0 to 1, or a UIKit colour name (`systemPink`), which keeps its own value in each appearance.",
+        "description": .string("A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (quote it: `#` starts a YAML comment), `rgb(r, g, b)`, `rgba(r, g, b, a)`, "
+            + "`white(w)`, `white(w, a)` with components from 0 to 1, or a UIKit colour name (`systemPink`), which keeps its own value in each appearance."),
         "anyOf": [
             .object(["type": "string", "enum": .strings(NamedColors.names)]),
             .object(["type": "string", "pattern": .string(ScalarPattern.whole(ScalarPattern.hexColor))]),
@@ -84,7 +86,8 @@ struct ScalarDefinition {
 
     /// A colour: a plain colour, `tint`, or plain colours per appearance.
     static let color = ScalarDefinition(name: "Color", schema: .object([
-        "description": .string("A colour: a plain colour (the same in every appearance), `tint`, or colours per appearance: `light` (required), `dark`, `highContrastLight`, `highContrastDark`; \(StructureChecker.fallbackNote)."),
+        "description": .string("A colour: a plain colour (the same in every appearance), `tint`, or colours per appearance: `light` (required), `dark`, " +
+            "`highContrastLight`, `highContrastDark`; \(StructureChecker.fallbackNote)."),
         "anyOf": [
             JSONSchemaEmitter.reference(plainColor.name),
             .object(["type": "string", "enum": .strings([NamedColors.tintWord])]),
@@ -101,7 +104,8 @@ struct ScalarDefinition {
     static let stateColor = perState("StateColor", "A colour, or colours per control state: `normal` (required), `highlighted`, `disabled`.", element: "Color")
 
     /// An image or per-state images.
-    static let stateImage = perState("StateImage", "An image asset name, or asset names per control state: `normal` (required), `highlighted`, `disabled`.", element: definitionName(.asset))
+    static let stateImage = perState("StateImage", "An image asset name, or asset names per control state: `normal` (required), `highlighted`, `disabled`.",
+        element: definitionName(.asset))
 
     /// A value, or a mapping of control states to values with `normal` required.
     private static func perState(_ name: String, _ description: String, element: String) -> ScalarDefinition {

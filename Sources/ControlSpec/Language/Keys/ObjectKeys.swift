@@ -52,18 +52,23 @@ extension ObjectKeys {
 
     /// A key that may be left out, whose value then follows from other keys of the same object.
     static func optional<Value>(_ name: String, _ type: SpecType<Value>, _ description: String, default rule: Derived<Self, Value>) -> Key<Self, Value> {
-        Key(Field(name, type, description, isRequired: false, default: FieldDefault(text: rule.text, json: nil))) { $0.value(of: name, type) ?? rule.compute($0) }
+        Key(Field(name, type, description, isRequired: false, default: FieldDefault(text: rule.text, json: nil))) {
+            $0.value(of: name, type) ?? rule.compute($0)
+        }
     }
 
     /// A key that may be left out, whose value then follows from other keys of the same object
     /// that may be missing themselves (`initial` follows the required `min`).
     static func optional<Value>(_ name: String, _ type: SpecType<Value>, _ description: String, default rule: Derived<Self, Value?>) -> Key<Self, Value?> {
-        Key(Field(name, type, description, isRequired: false, default: FieldDefault(text: rule.text, json: nil))) { $0.value(of: name, type) ?? rule.compute($0) }
+        Key(Field(name, type, description, isRequired: false, default: FieldDefault(text: rule.text, json: nil))) {
+            $0.value(of: name, type) ?? rule.compute($0)
+        }
     }
 
     /// An object key that may be left out, which then reads as the object with none of its keys
     /// written: each of its keys has its own default.
-    static func optional<Inner>(_ name: String, _ type: SpecType<SpecObject<Inner>>, _ description: String, default: EmptyDefault) -> Key<Self, SpecObject<Inner>> {
+    static func optional<Inner>(_ name: String, _ type: SpecType<SpecObject<Inner>>, _ description: String,
+        default: EmptyDefault) -> Key<Self, SpecObject<Inner>> {
         Key(Field(name, type, description, isRequired: false, default: nil)) { parent in
             parent.value(of: name, type) ?? SpecObject(CheckedObject(span: parent.span, keyPath: parent.path(name), entries: []))
         }

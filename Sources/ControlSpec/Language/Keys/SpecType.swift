@@ -203,7 +203,9 @@ extension SpecType {
         SpecType(.map(element.valueType, key: key), extract: { checked in
             guard case .map(let entries) = checked else { return nil }
             return entries.compactMap { entry in
-                element.extract(entry.value).map { NamedEntry(name: entry.key, value: $0, keySpan: entry.keySpan, valueSpan: entry.valueSpan, keyPath: entry.keyPath) }
+                element.extract(entry.value).map {
+                    NamedEntry(name: entry.key, value: $0, keySpan: entry.keySpan, valueSpan: entry.valueSpan, keyPath: entry.keyPath)
+                }
             }
         }, format: { "{ " + $0.map { "\($0.name): \(element.format($0.value))" }.joined(separator: ", ") + " }" },
         json: { .object($0.map { JSONMember($0.name, element.json($0.value)) }) }, objectTypes: element.objectTypes)
