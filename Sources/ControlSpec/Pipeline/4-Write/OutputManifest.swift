@@ -7,11 +7,11 @@ import Foundation
 /// A spec's files are kept only when its key is the same and every file still has its stamp;
 /// anything else (a changed input, a file edited, replaced, removed or never recorded, a manifest
 /// that does not read) renders the spec again, so a kept file is never stale. The manifest is
-/// written atomically by the write stage, like every other file, as `.controlspec-manifest`:
-/// hidden, and never taken for a spec or a temporary file.
+/// written atomically by the write stage, like every other file, in the output folder's own
+/// folder of the cache (`ManifestCache`), not in the output folder: stamps are this machine's.
 struct OutputManifest: Sendable {
-    /// The manifest's file name in its folder.
-    static let fileName = ".controlspec-manifest"
+    /// The manifest's file name in its folder of the cache.
+    static let fileName = "manifest"
     /// How every version's manifest starts: the header the write stage checks before replacing
     /// one, so that a manifest an older version wrote is replaced too.
     static let signature = "controlspec manifest "
@@ -87,11 +87,11 @@ struct OutputManifest: Sendable {
         self.init(parsing: Array(text.utf8))
     }
 
-    /// The manifest of `folder` as it is, read without opening the folder for writing (so a run
-    /// that then writes nothing creates nothing) and without following a link; `nil` when there
-    /// is no regular file to read.
-    static func recorded(in folder: String) -> OutputManifest? {
-        let descriptor = open((folder as NSString).appendingPathComponent(fileName), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    /// The manifest of the output folder `folder` kept in the cache folder `cache` as it is, read
+    /// without opening a folder for writing (so a run that then writes nothing creates nothing)
+    /// and without following a link; `nil` when there is no regular file to read.
+    static func recorded(for folder: String, in cache: String) -> OutputManifest? {
+        let descriptor = open(ManifestCache.manifestPath(of: folder, in: cache), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
