@@ -119,9 +119,9 @@ import Testing
         #expect(try Self.entries(workspace.path("Out")) == [".hidden", "A.swift", "notes.txt"])
     }
 
-    /// A new file is made unnamed and linked to its name once complete, where the system can;
-    /// should a file appear at the name meanwhile (another program, or a run without the lock),
-    /// the new file still replaces it whole, through a temporary name, and nothing else is left.
+    /// A new file is written under a temporary name and renamed to its name once complete; should
+    /// a file appear at the name meanwhile (another program, or a run without the lock), the new
+    /// file still replaces it whole, and nothing else is left.
     @Test func aFileThatAppearsAtTheNameWhileANewFileIsWrittenIsReplaced() throws {
         let workspace = try Workspace()
         let out = workspace.path("Out"), path = out + "/index.html"
