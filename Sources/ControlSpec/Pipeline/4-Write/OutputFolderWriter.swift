@@ -289,17 +289,14 @@ final class OutputFolderWriter {
 
     /// The whole regular file `name`, not following a link, or `nil` when it cannot be read.
     func contents(of name: String) -> [UInt8]? {
-        guard let stamp = stamp(of: name), case .success(let bytes) = readStart(of: name, count: Int(stamp.size)) else { return nil }
-        return bytes
-    }
-
-    /// The first `count` bytes (or fewer) of the regular file `name`, not following a link.
-    private func readStart(of name: String, count: Int) -> Result<[UInt8], FileSystemError> {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { return .failure(FileSystemError(errno: errno)) }
+        guard file >= 0 else { return nil }
         defer { close(file) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        return bytes.withUnsafeMutableBytes { FileDescriptorIO.readFully(into: $0, from: file) }.map { Array(bytes[..<$0]) }
+        var status = stat()
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        guard case .success(let count) = bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: $0, from: file) }) else { return nil }
+        return Array(bytes[..<count])
     }
 
     /// Writes every piece `produce` hands over to `file`, stopping at the first failed write;

@@ -17,7 +17,7 @@ struct OutputManifest: Sendable {
     static let signature = "controlspec manifest "
     /// Its first line: the signature and the version of the format, which a manifest must have
     /// to be read (any other is read as an empty one).
-    static let header = signature + "3\n"
+    static let header = signature + "4\n"
 
     /// What one spec's files in the folder were made from and what they are.
     struct Record: Sendable {
@@ -54,7 +54,7 @@ struct OutputManifest: Sendable {
             var start = lines.startIndex
             while start < lines.endIndex {
                 let end = OutputManifest.lineEnd(in: lines, from: start)
-                // Only the name is made text: a stamp is digits, read from its bytes.
+                // Only the name is made text: a stamp is read from its bytes.
                 let fields = OutputManifest.fieldBytes(of: lines[start..<end])
                 guard fields.count == 3, let stamp = FileStamp(utf8: fields[2]) else { return nil }
                 record.files.append((OutputManifest.unescaped(fields[1]), stamp))
@@ -153,13 +153,7 @@ struct OutputManifest: Sendable {
         out.reserveCapacity(2_048)
         appendLine(["spec", path, record.key.description], to: &out)
         for file in record.files {
-            // As `appendLine(["file", file.name, file.stamp.text])` writes it; a stamp's text is
-            // digits, spaces and minus signs, which need no escaping.
-            out.append(contentsOf: "file\t".utf8)
-            appendField(file.name, to: &out)
-            out.append(0x09)
-            file.stamp.appendText(to: &out)
-            out.append(0x0A)
+            appendLine(["file", file.name, file.stamp.text], to: &out)
         }
         func appendRecorded(_ lines: ArraySlice<UInt8>) {
             out.append(contentsOf: lines)
