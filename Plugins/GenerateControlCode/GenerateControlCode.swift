@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package generate-control-code [--target T]... [--output FOLDER] [compile options]`:
 /// runs `controlspec compile` from the package directory for each chosen target (all with specs by
 /// default), writing `<Name>.swift` into the target's `Generated/` folder (or `--output`, relative
-/// to the target) for teams who commit the generated code. Other arguments (`--access public`,
+/// to the target) for teams who commit the generated code, keeping the record of what it wrote in
+/// the plugin's work folder (`--cache`), which the plugin may write. Other arguments (`--access public`,
 /// `--strict`) are passed on.
 @main struct GenerateControlCode: CommandPlugin {
     /// The output folder inside each target unless `--output` names another.
@@ -22,7 +23,7 @@ import PackagePlugin
             let output = entry.target.directoryURL.appendingPathComponent(outputFolder, isDirectory: true)
             try ToolRun.run(
                 tool,
-                ["compile"] + specs + ["--output", ControlSpecArguments.shown(output, relativeTo: root)]
+                ["compile"] + specs + ["--output", ControlSpecArguments.shown(output, relativeTo: root), "--cache", context.pluginWorkDirectoryURL.path]
                     + ControlSpecArguments.shared(entry.inputs, relativeTo: root)
                     + ControlSpecArguments.withoutPreviews + extractor.remainingArguments,
                 in: root

@@ -1,13 +1,12 @@
-@_spi(Benchmark) import ControlSpec
+import ControlSpec
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// What the output's folder layout costs the kernel (`--layouts`): the write floor's files written
-/// again by the system calls alone that the writer makes for a new file (`UnnamedFile`: an unnamed
-/// file made in the folder, filled, its stamp read, linked to its name, closed), on every core, in
-/// two layouts:
+/// again by the system calls alone that the writer makes for a new file in a clean compile's folder
+/// (the file created under its name, filled, its stamp read, closed), on every core, in two layouts:
 ///
 /// - **as compiled**: the folders the compile wrote, every control's previews in one folder
 ///   (`Previews/Knob-initial.svg`);
@@ -55,11 +54,6 @@ struct LayoutFloor {
         for path in Set(files.map { ($0.path as NSString).deletingLastPathComponent }) {
             try FileManager.default.createDirectory(atPath: folder + "/" + path, withIntermediateDirectories: true)
         }
-        let top = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard top >= 0, let link = UnnamedFile.link(in: top) else {
-            throw StageTimes.Failure(description: "the layout floor needs unnamed files (O_TMPFILE) in '\(folder)'")
-        }
-        close(top)
         let failures = Failures()
         let seconds = Benchmark.seconds {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -77,16 +71,15 @@ struct LayoutFloor {
                         current = (parent, open(full, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
                     }
                     let descriptor = current!.descriptor
-                    guard let file = UnnamedFile.open(in: descriptor) else {
-                        failures.add("no unnamed file in \(parent)")
+                    let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+                    guard file >= 0 else {
+                        failures.add("create \(path): \(errno)")
                         return
                     }
-                    if let reason = files[index].contents.withUnsafeBufferPointer({ UnnamedFile.fill(file, with: $0) }) {
-                        failures.add("write \(path): \(reason)")
-                    }
+                    let written = files[index].contents.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+                    if written != files[index].contents.count { failures.add("write \(path): \(errno)") }
                     var status = stat()
                     _ = fstat(file, &status)
-                    if link.link(file, in: descriptor, as: name) != 0 { failures.add("link \(path): \(errno)") }
                     close(file)
                 }
             }

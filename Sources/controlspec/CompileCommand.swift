@@ -46,6 +46,9 @@ struct CompileCommand: ParsableCommand {
         + "or a framework's) or module (Bundle.module, for a SwiftPM target that declares resources). Default: type."))
     var imageBundle: GenerationOptions.ImageBundle = .type
 
+    /// Where the record of the output folders' files is kept.
+    @OptionGroup var cache: CacheOption
+
     /// The output format.
     @OptionGroup var report: ReportOptions
 
@@ -81,17 +84,17 @@ struct CompileCommand: ParsableCommand {
             output: output, outputFile: outputFile, previews: previews, noPreviews: noPreviews,
             templates: templates, access: access, imageBundle: imageBundle, kernel: kernel, absolutePaths: absolutePaths)
         if watch {
-            let paths = paths, base = options
+            let paths = paths, base = options, cache = cache
             return try WatchSession.run(WatchedCommand(
                 paths: paths, configPath: failure.config, templates: { $0.flatMap(base.templatesFolder) ?? base.templates },
                 run: { configuration, liveReload in
                     var options = base
                     options.liveReload = liveReload
-                    return Pipeline.compile(paths, configuration: configuration, options: options)
+                    return Pipeline.compile(paths, configuration: cache.applied(to: configuration), options: options)
                 },
                 writesGallery: !noPreviews))
         }
-        let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
+        let configuration = cache.applied(to: try RunOutput.configuration(explicitPath: failure.config, report: report))
         let result = Pipeline.compile(paths, configuration: configuration, options: options)
         try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)
     }

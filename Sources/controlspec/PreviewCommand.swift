@@ -41,6 +41,9 @@ struct PreviewCommand: ParsableCommand {
         + "the gallery reloads itself meanwhile. Ctrl-C stops (exit status 0)."))
     var watch = false
 
+    /// Where the record of the output folder's files is kept.
+    @OptionGroup var cache: CacheOption
+
     /// The output format of the findings.
     @OptionGroup var report: ReportOptions
 
@@ -64,11 +67,11 @@ struct PreviewCommand: ParsableCommand {
     /// exits with the run's status.
     func run() throws {
         if watch {
-            let paths = paths, output = output, compare = compare
+            let paths = paths, output = output, compare = compare, cache = cache
             return try WatchSession.run(WatchedCommand(
                 paths: paths, configPath: failure.config, templates: { _ in nil },
                 run: { configuration, liveReload in
-                    Pipeline.preview(paths, configuration: configuration, output: output, compare: compare, liveReload: liveReload)
+                    Pipeline.preview(paths, configuration: cache.applied(to: configuration), output: output, compare: compare, liveReload: liveReload)
                 },
                 writesGallery: true))
         }
@@ -85,7 +88,7 @@ struct PreviewCommand: ParsableCommand {
             if status != .clean { throw ExitCode(status.rawValue) }
             return
         }
-        let result = Pipeline.preview(paths, configuration: configuration, output: output, compare: compare)
+        let result = Pipeline.preview(paths, configuration: cache.applied(to: configuration), output: output, compare: compare)
         try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)
     }
 }

@@ -4,9 +4,9 @@ import Testing
 
 /// `controlspec preview` and the previews `compile` writes, as a user runs them.
 @Suite struct PreviewCommandTests {
-    /// The files in `folder` but the output manifest a compile keeps there (`OutputManifest`).
+    /// The files in `folder`, hidden ones included, sorted.
     static func files(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != OutputManifest.fileName }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
 
     @Test func previewWritesTheGalleryAndASecondRunRewritesNothing() throws {

@@ -32,8 +32,9 @@ enum CLIRunner {
         }
     }
 
-    /// The environment every run starts from: no colour settings, messages in English.
-    static let baseEnvironment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C"]
+    /// The environment every run starts from: no colour settings, messages in English, the
+    /// manifests kept in this process's scratch folder (`TestScratch.cache`).
+    static let baseEnvironment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C", "XDG_CACHE_HOME": TestScratch.cache.path]
 
     /// The `controlspec` executable in the products directory.
     ///

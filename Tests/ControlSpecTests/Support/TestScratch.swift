@@ -30,6 +30,11 @@ enum TestScratch {
         return ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
     }()
 
+    /// The cache folder of the runs tests start (`XDG_CACHE_HOME` for the executable, the
+    /// configuration's `cache` in the library), in this process's folder: the manifests of the
+    /// tests' output folders go with it.
+    static let cache = root.appendingPathComponent("cache", isDirectory: true)
+
     /// A new, empty folder in this process's folder, its name starting with `prefix`.
     static func folder(_ prefix: String) throws -> URL {
         let folder = root.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)

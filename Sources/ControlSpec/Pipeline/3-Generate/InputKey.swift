@@ -18,9 +18,14 @@ public struct InputKey: Hashable, Sendable, CustomStringConvertible {
 
     /// A key read back from its `description`.
     init?(_ text: some StringProtocol) {
-        guard text.utf8.count == 32 else { return nil }
+        self.init(utf8: text.utf8)
+    }
+
+    /// A key read back from the UTF-8 bytes of its `description`.
+    init?(utf8 bytes: some Collection<UInt8>) {
+        guard bytes.count == 32 else { return nil }
         var halves: (UInt64, UInt64) = (0, 0)
-        for (index, byte) in text.utf8.enumerated() {
+        for (index, byte) in bytes.enumerated() {
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")

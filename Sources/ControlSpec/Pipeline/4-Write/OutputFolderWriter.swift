@@ -11,14 +11,9 @@ import Foundation
 ///
 /// - Every file is written to a temporary file in the folder (`TemporaryFileName`), then renamed
 ///   over its name, so a run killed at any moment leaves each file either as it was or complete.
-///   Where the system can (Linux, on a file system with `O_TMPFILE`), a file at a name where
-///   there is none yet is written to an unnamed file instead and linked to its name once
-///   complete: one directory entry made instead of a temporary one made, renamed and removed,
-///   which is most of the cost of writing a new file; a run killed before the link leaves nothing.
-///   In a folder that held no file when it was locked, a new file's name is not looked up before
-///   the link (`heldNoFiles`). A folder that held nothing at all can instead be made anew in a
-///   hidden folder beside it and put in its place once complete (`staged()`,
-///   OutputFolderWriter+Staging.swift): there every file is simply created under its name.
+///   A folder that held nothing at all can instead be made anew in a hidden folder beside it and
+///   put in its place once complete (`staged()`, OutputFolderWriter+Staging.swift): there every
+///   file is simply created under its name.
 /// - A file whose bytes are already right is not touched, so its date stays.
 /// - An existing regular file that does not start with the file's generated header is never
 ///   replaced; a symbolic link at an output name is replaced by the file and never followed,
@@ -54,23 +49,10 @@ final class OutputFolderWriter {
     let descriptor: Int32
     /// Whether this process holds the folder's lock.
     let locked: Bool
-    /// How new files written unnamed are linked to their names, `nil` when they are not written
-    /// so (`UnnamedFile`).
-    let unnamedFileLink: UnnamedFile.Link?
-    /// Whether new files are written unnamed and linked to their names (`UnnamedFile`).
-    var linksUnnamedFiles: Bool { unnamedFileLink != nil }
-    /// Whether the folder held no file when it was locked, a killed run's temporary files aside
-    /// (`survey()`). Every name is then free until this run writes it, so a file is written
-    /// unnamed and linked without its name being looked up first: in a folder of tens of
-    /// thousands of files, that look is a search of the folder as long as the link's own. Should
-    /// the link find a file there after all (another program's, or a name written twice), the
-    /// file is looked at then, and left alone, found unchanged or replaced as a look first would
-    /// have had it (the new file is read back to compare).
-    private(set) var heldNoFiles = false
     /// Whether the folder held nothing at all when it was locked, not even a folder, a killed
     /// run's temporary files aside (`survey()`): such a folder can be staged (`staged()`).
     private(set) var heldNothing = false
-    /// Whether a new file is created under its name rather than made unnamed and linked: in a
+    /// Whether a new file is created under its name rather than renamed into place: in a
     /// folder only this run can see (a staged folder and the folders made inside it), where a
     /// file half written when the run is killed is never at the output's name.
     private(set) var createsNamedFiles = false
@@ -106,18 +88,15 @@ final class OutputFolderWriter {
         self.path = path
         self.descriptor = descriptor
         self.locked = locked
-        unnamedFileLink = UnnamedFile.link(in: descriptor)
     }
 
     /// Wraps the open folder `descriptor`, shown as `path`, that only this run can see and that
-    /// holds nothing: each new file is created under its name (`createsNamedFiles`), without a
-    /// look first (`heldNoFiles`).
+    /// holds nothing: each new file is created under its name, without a look first
+    /// (`createsNamedFiles`).
     init(private descriptor: Int32, shownAs path: String) {
         self.path = path
         self.descriptor = descriptor
         locked = false
-        unnamedFileLink = nil
-        heldNoFiles = true
         heldNothing = true
         createsNamedFiles = true
     }
@@ -128,45 +107,46 @@ final class OutputFolderWriter {
     }
 
     /// Looks through the folder once it is locked: removes the temporary files that runs that were
-    /// killed left in it, and notes whether it holds any other file (`heldNoFiles`). Only with the
+    /// killed left in it, and notes whether it holds anything else (`heldNothing`). Only with the
     /// lock held: without it, another run's file being written could be taken for a leftover, and
     /// another run could fill the folder.
     func survey() {
         guard locked else { return }
         var leftovers: [String] = []
-        var files = false, folders = false
+        var others = false
         FolderListing.forEach(in: descriptor) { name, isFolder in
-            // Folders (the previews' own) take no file's name: a file named as one fails to link
-            // and is refused as it would be after a look.
-            if isFolder {
-                folders = true
-            } else if let name, TemporaryFileName.matches(name) {
+            if !isFolder, let name, TemporaryFileName.matches(name) {
                 leftovers.append(name)
             } else {
-                files = true
+                others = true
             }
         }
         for name in leftovers {
             unlinkat(descriptor, name, 0)
         }
-        heldNoFiles = !files
-        heldNothing = !files && !folders
+        heldNothing = !others
     }
 
     /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
     /// is a file controlspec did not write, whose first bytes are not `header`.
+    /// A file that already holds them is found so without a temporary file being made, so a
+    /// folder that cannot be written into is fine while its files are up to date.
     func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, as name: String, header: [UInt8]) -> Outcome {
-        if let outcome = linkedWithoutLook(name, header: header, produce: { write in write(bytes); return nil }) { return outcome }
+        let produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError? = { write in
+            write(bytes)
+            return nil
+        }
+        if createsNamedFiles, let outcome = createdWithoutLook(name, produce: produce) { return outcome }
         switch existing(name, header: header) {
         case .refused(let outcome):
             return outcome
         case .file(var existing):
             defer { existing.close() }
             if let outcome = existing.unchangedOutcome(count: bytes.count, comparing: { $0.compare(bytes) }) { return outcome }
-        case .none(let absent):
-            return replace(name, absent: absent) { write in write(bytes); return nil }
+        case .none:
+            break
         }
-        return replace(name, absent: false) { write in write(bytes); return nil }
+        return replace(name, keepingExistingIf: { false }, produce: produce)
     }
 
     /// Writes the bytes `produce` hands over piece by piece as the file `name`, as
@@ -176,20 +156,20 @@ final class OutputFolderWriter {
     /// returning why: what it handed over is then dropped, the file at `name` is left as it was,
     /// and the outcome is `.failed` with that reason.
     func writeFile(as name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome {
-        if let outcome = linkedWithoutLook(name, header: header, produce: produce) { return outcome }
+        // In a folder only this run sees, a new file is created under its name without a look.
+        if createsNamedFiles, let outcome = createdWithoutLook(name, produce: produce) { return outcome }
         var existing: ExistingFile?
-        var absent = false
         switch self.existing(name, header: header) {
         case .refused(let outcome):
             return outcome
         case .file(let file):
             existing = file
-        case .none(let nothing):
-            absent = nothing
+        case .none:
+            break
         }
         defer { existing?.close() }
         var comparisonError: FileSystemError?
-        return replace(name, absent: absent, keepingExistingIf: { comparisonError == nil && existing?.holdsExactlyWhatWasCompared == true }) { write in
+        return replace(name, keepingExistingIf: { comparisonError == nil && existing?.holdsExactlyWhatWasCompared == true }) { write in
             withoutActuallyEscaping(write) { write in
                 produce { piece in
                     if comparisonError == nil { comparisonError = existing?.compare(piece) }
@@ -199,21 +179,10 @@ final class OutputFolderWriter {
         }
     }
 
-    /// In a folder that held no file (`heldNoFiles`), writes what `produce` hands over unnamed and
-    /// links it as `name` without a look at the name first; `nil`, with nothing done, elsewhere.
-    /// In a folder only this run can see (`createsNamedFiles`), the file is created under its name
-    /// instead; `nil` there too, with nothing done, when a file is already at the name.
-    private func linkedWithoutLook(_ name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome? {
-        guard heldNoFiles else { return nil }
-        if createsNamedFiles { return createdWithoutLook(name, produce: produce) }
-        guard let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) else { return nil }
-        return link(file, as: name, by: method, unlookedHeader: header, produce: produce)
-    }
-
     /// What is at an output name before it is written.
     private enum Existing {
-        /// Nothing (`absent`), or a symbolic link (replaced, never followed).
-        case none(absent: Bool)
+        /// Nothing, or a symbolic link (replaced, never followed).
+        case none
         /// A regular file starting with the header, opened to be compared.
         case file(ExistingFile)
         /// Something that must not be replaced or cannot be read: the outcome to report.
@@ -224,11 +193,11 @@ final class OutputFolderWriter {
     private func existing(_ name: String, header: [UInt8]) -> Existing {
         var status = stat()
         guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-            return errno == ENOENT ? .none(absent: true) : .refused(.failed(FileSystemError(errno: errno).reason))
+            return errno == ENOENT ? .none : .refused(.failed(FileSystemError(errno: errno).reason))
         }
         switch status.st_mode & S_IFMT {
         case S_IFLNK:
-            return .none(absent: false)
+            return .none
         case S_IFREG:
             let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard file >= 0 else { return .refused(.failed(FileSystemError(errno: errno).reason)) }
@@ -252,13 +221,9 @@ final class OutputFolderWriter {
 
     /// Writes what `produce` hands to its `write` into a new temporary file and renames it to
     /// `name`; or, when `keepingExistingIf` says so once every byte is written, removes it and
-    /// reports the file unchanged. When nothing is at `name` (`absent`) and the folder takes
-    /// unnamed files, the file is written unnamed and linked to `name` instead.
-    private func replace(_ name: String, absent: Bool, keepingExistingIf keepsExisting: () -> Bool = { false },
+    /// reports the file unchanged.
+    private func replace(_ name: String, keepingExistingIf keepsExisting: () -> Bool,
                          produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome {
-        if absent, let method = unnamedFileLink, let file = UnnamedFile.open(in: descriptor) {
-            return link(file, as: name, by: method, keepingExistingIf: keepsExisting, unlookedHeader: nil, produce: produce)
-        }
         var temporary = ""
         var file: Int32 = -1
         for _ in 0..<8 where file < 0 {
@@ -287,61 +252,6 @@ final class OutputFolderWriter {
             return .failed(error.reason)
         }
         return .written(stamp(of: name))
-    }
-
-    /// Writes what `produce` hands over into the unnamed file `file` and links it as `name`. Should
-    /// a file be at `name`, having appeared since it was looked at, the unnamed file is linked
-    /// under a temporary name and renamed over it, as any replaced file is. With `unlookedHeader`,
-    /// the name was not looked at before (`heldNoFiles`): a file found there is looked at then,
-    /// with that header, and refused, found unchanged or replaced as `writeFile` would have.
-    private func link(_ file: Int32, as name: String, by method: UnnamedFile.Link, keepingExistingIf keepsExisting: () -> Bool = { false },
-                      unlookedHeader: [UInt8]?, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome {
-        if let error = Self.writeAll(produce, to: file) {
-            close(file)
-            return .failed(error.reason)
-        }
-        if keepsExisting() {
-            close(file)
-            return .unchanged(stamp(of: name))
-        }
-        var linked = method.link(file, in: descriptor, as: name)
-        if linked == EEXIST, let header = unlookedHeader {
-            // The name was not looked at before the file was written: it is now, and the file
-            // there is refused, kept or replaced exactly as a look first would have had it.
-            switch existing(name, header: header) {
-            case .refused(let outcome):
-                close(file)
-                return outcome
-            case .file(var existing):
-                let size = Int(lseek(file, 0, SEEK_CUR))
-                let outcome = existing.unchangedOutcome(count: size) { $0.compare(contentsOf: file, count: size) }
-                existing.close()
-                if let outcome {
-                    close(file)
-                    return outcome
-                }
-            case .none:
-                break
-            }
-        }
-        if linked == EEXIST {
-            var temporary = ""
-            for _ in 0..<8 where linked == EEXIST {
-                temporary = TemporaryFileName.make(processID: getpid())
-                linked = method.link(file, in: descriptor, as: temporary)
-            }
-            if linked == 0, renameat(descriptor, temporary, descriptor, name) != 0 {
-                linked = errno
-                unlinkat(descriptor, temporary, 0)
-            }
-        }
-        guard linked == 0 else {
-            close(file)
-            return .failed(FileSystemError(errno: linked).reason)
-        }
-        // Linked (and renamed, if it was), the file has its final times: its stamp is read from
-        // the descriptor, not by its name.
-        return closeWritten(file, named: name)
     }
 
     /// The outcome of the file `file`, complete at `name`: written, with its stamp read from the
@@ -379,17 +289,14 @@ final class OutputFolderWriter {
 
     /// The whole regular file `name`, not following a link, or `nil` when it cannot be read.
     func contents(of name: String) -> [UInt8]? {
-        guard let stamp = stamp(of: name), case .success(let bytes) = readStart(of: name, count: Int(stamp.size)) else { return nil }
-        return bytes
-    }
-
-    /// The first `count` bytes (or fewer) of the regular file `name`, not following a link.
-    private func readStart(of name: String, count: Int) -> Result<[UInt8], FileSystemError> {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { return .failure(FileSystemError(errno: errno)) }
+        guard file >= 0 else { return nil }
         defer { close(file) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        return bytes.withUnsafeMutableBytes { FileDescriptorIO.readFully(into: $0, from: file) }.map { Array(bytes[..<$0]) }
+        var status = stat()
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        guard case .success(let count) = bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: $0, from: file) }) else { return nil }
+        return Array(bytes[..<count])
     }
 
     /// Writes every piece `produce` hands over to `file`, stopping at the first failed write;
@@ -503,24 +410,6 @@ private struct ExistingFile {
         return nil
     }
 
-    /// Compares the file's next `count` bytes with the first `count` bytes of the open file
-    /// `other`, read back piece by piece.
-    mutating func compare(contentsOf other: Int32, count: Int) -> FileSystemError? {
-        var buffer = [UInt8](repeating: 0, count: min(1 << 16, max(count, 1)))
-        var done = 0
-        while done < count && matches {
-            let wanted = min(buffer.count, count - done)
-            switch buffer.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), from: other, at: done) }) {
-            case .success(wanted): break
-            case .success: return FileSystemError(errno: EIO)  // the file ended before `count` bytes
-            case .failure(let error): return error
-            }
-            if let error = buffer.withUnsafeBufferPointer({ compare(UnsafeBufferPointer(rebasing: $0[..<wanted])) }) { return error }
-            done += wanted
-        }
-        return nil
-    }
-
     /// Whether the file holds exactly the bytes compared: each matched, and nothing follows.
     var holdsExactlyWhatWasCompared: Bool { matches && offset == size }
 
@@ -533,90 +422,4 @@ private struct ExistingFile {
 /// The C library's `close`, by a name `ExistingFile.close` does not hide.
 private func closeDescriptor(_ descriptor: Int32) {
     _ = close(descriptor)
-}
-
-/// Files made without a name in a folder (Linux's `O_TMPFILE`) and linked to their names once
-/// written: no directory entry exists until the file is complete, and none is left when the run
-/// dies first. Elsewhere, or on a file system without them, every file goes through a named
-/// temporary file. Open to the benchmark (`@_spi(Benchmark)`), which times the same system calls
-/// in another folder layout.
-@_spi(Benchmark) public enum UnnamedFile {
-    /// How an unnamed file is given its name, as linkat(2) describes.
-    public enum Link: Sendable {
-        /// `linkat` of the descriptor itself (`AT_EMPTY_PATH`): allowed where the kernel lets this
-        /// process link a file it opened (with the capability `CAP_DAC_READ_SEARCH`, or since
-        /// Linux 6.10 for a file the process made itself); no path is looked up for the file.
-        case descriptor
-        /// `linkat` of the file's `/proc/self/fd` entry, following it, as open(2) describes for
-        /// `O_TMPFILE`: allowed to any process that can write the folder, at the cost of looking
-        /// up that path in `/proc` for each file.
-        case procEntry
-
-        /// Links the unnamed file `file` as `name` in the folder `descriptor`; 0, or the error.
-        public func link(_ file: Int32, in descriptor: Int32, as name: String) -> Int32 {
-            #if os(Linux)
-            switch self {
-            case .descriptor:
-                linkat(file, "", descriptor, name, Self.emptyPath) == 0 ? 0 : errno
-            case .procEntry:
-                linkat(AT_FDCWD, "/proc/self/fd/\(file)", descriptor, name, AT_SYMLINK_FOLLOW) == 0 ? 0 : errno
-            }
-            #else
-            ENOTSUP
-            #endif
-        }
-
-        /// `AT_EMPTY_PATH`, which Glibc imports only with `_GNU_SOURCE`: 0x1000 on every
-        /// architecture (linux/fcntl.h).
-        private static let emptyPath: Int32 = 0x1000
-    }
-
-    /// How unnamed files made in the folder `descriptor` can be linked to names, trying each way
-    /// once per output folder with a temporary name, which is removed again; `nil` when none works.
-    public static func link(in descriptor: Int32) -> Link? {
-        #if os(Linux)
-        guard let file = open(in: descriptor) else { return nil }
-        defer { closeDescriptor(file) }
-        ways: for way in [Link.descriptor, .procEntry] {
-            for _ in 0..<8 {
-                let name = TemporaryFileName.make(processID: getpid())
-                switch way.link(file, in: descriptor, as: name) {
-                case 0:
-                    unlinkat(descriptor, name, 0)
-                    return way
-                case EEXIST:
-                    continue
-                default:
-                    continue ways
-                }
-            }
-        }
-        return nil
-        #else
-        return nil
-        #endif
-    }
-
-    /// Fills the file `file` with `bytes` as the writer fills every file it writes; `nil`, or the
-    /// system's reason it could not.
-    public static func fill(_ file: Int32, with bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        FileDescriptorIO.writeAll(bytes, to: file)?.reason
-    }
-
-    /// A new unnamed file in the folder `descriptor`, open for writing and reading back; `nil` when
-    /// none can be made.
-    public static func open(in descriptor: Int32) -> Int32? {
-        #if os(Linux)
-        let file = openat(descriptor, ".", temporaryFileFlag | O_RDWR | O_CLOEXEC, 0o666)
-        return file >= 0 ? file : nil
-        #else
-        return nil
-        #endif
-    }
-
-    #if os(Linux)
-    /// `O_TMPFILE`, which Swift does not import (a macro made of macros): `__O_TMPFILE`, the same
-    /// on every architecture Swift runs Linux on, with `O_DIRECTORY`.
-    private static let temporaryFileFlag: Int32 = 0o20000000 | O_DIRECTORY
-    #endif
 }

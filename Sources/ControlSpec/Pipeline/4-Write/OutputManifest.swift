@@ -7,17 +7,17 @@ import Foundation
 /// A spec's files are kept only when its key is the same and every file still has its stamp;
 /// anything else (a changed input, a file edited, replaced, removed or never recorded, a manifest
 /// that does not read) renders the spec again, so a kept file is never stale. The manifest is
-/// written atomically by the write stage, like every other file, as `.controlspec-manifest`:
-/// hidden, and never taken for a spec or a temporary file.
+/// written atomically by the write stage, like every other file, in the output folder's own
+/// folder of the cache (`ManifestCache`), not in the output folder: stamps are this machine's.
 struct OutputManifest: Sendable {
-    /// The manifest's file name in its folder.
-    static let fileName = ".controlspec-manifest"
+    /// The manifest's file name in its folder of the cache.
+    static let fileName = "manifest"
     /// How every version's manifest starts: the header the write stage checks before replacing
     /// one, so that a manifest an older version wrote is replaced too.
     static let signature = "controlspec manifest "
     /// Its first line: the signature and the version of the format, which a manifest must have
     /// to be read (any other is read as an empty one).
-    static let header = signature + "3\n"
+    static let header = signature + "4\n"
 
     /// What one spec's files in the folder were made from and what they are.
     struct Record: Sendable {
@@ -54,7 +54,7 @@ struct OutputManifest: Sendable {
             var start = lines.startIndex
             while start < lines.endIndex {
                 let end = OutputManifest.lineEnd(in: lines, from: start)
-                // Only the name is made text: a stamp is digits, read from its bytes.
+                // Only the name is made text: a stamp is read from its bytes.
                 let fields = OutputManifest.fieldBytes(of: lines[start..<end])
                 guard fields.count == 3, let stamp = FileStamp(utf8: fields[2]) else { return nil }
                 record.files.append((OutputManifest.unescaped(fields[1]), stamp))
@@ -87,11 +87,11 @@ struct OutputManifest: Sendable {
         self.init(parsing: Array(text.utf8))
     }
 
-    /// The manifest of `folder` as it is, read without opening the folder for writing (so a run
-    /// that then writes nothing creates nothing) and without following a link; `nil` when there
-    /// is no regular file to read.
-    static func recorded(in folder: String) -> OutputManifest? {
-        let descriptor = open((folder as NSString).appendingPathComponent(fileName), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    /// The manifest of the output folder `folder` kept in the cache folder `cache` as it is, read
+    /// without opening a folder for writing (so a run that then writes nothing creates nothing)
+    /// and without following a link; `nil` when there is no regular file to read.
+    static func recorded(for folder: String, in cache: String) -> OutputManifest? {
+        let descriptor = open(ManifestCache.manifestPath(of: folder, in: cache), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
@@ -153,13 +153,7 @@ struct OutputManifest: Sendable {
         out.reserveCapacity(2_048)
         appendLine(["spec", path, record.key.description], to: &out)
         for file in record.files {
-            // As `appendLine(["file", file.name, file.stamp.text])` writes it; a stamp's text is
-            // digits, spaces and minus signs, which need no escaping.
-            out.append(contentsOf: "file\t".utf8)
-            appendField(file.name, to: &out)
-            out.append(0x09)
-            file.stamp.appendText(to: &out)
-            out.append(0x0A)
+            appendLine(["file", file.name, file.stamp.text], to: &out)
         }
         func appendRecorded(_ lines: ArraySlice<UInt8>) {
             out.append(contentsOf: lines)

@@ -136,15 +136,19 @@ public final class OutputSession: @unchecked Sendable {
         path.split(separator: "/").filter { $0 != "." }
     }
 
-    /// The manifest of `folder` (opening it), or `nil` when the folder cannot be written into;
-    /// an empty manifest when it has none or one that does not read.
+    /// The manifest of the output folder `folder` kept in the cache folder `cache` (opening the
+    /// output folder first, then its folder of the cache: every run locks them in that order), or
+    /// `nil` when there is no cache or either folder cannot be written into; an empty manifest when
+    /// none is kept or it does not read.
     ///
-    /// `recorded` is the manifest the caller already read from the folder, if any
-    /// (`Pipeline.recordedOutputs`): the folder is opened, and that manifest returned.
-    func manifest(of folder: String, recorded: OutputManifest? = nil) -> OutputManifest? {
-        guard case .success(let writer) = writer(for: folder) else { return nil }
+    /// `recorded` is the manifest the caller already read from the cache, if any
+    /// (`Pipeline.recordedOutputs`): the folders are opened, and that manifest returned.
+    func manifest(of folder: String, keptIn cache: String?, recorded: OutputManifest? = nil) -> OutputManifest? {
+        guard case .success = writer(for: folder), let cache, case .success(let kept) = writer(for: ManifestCache.folder(of: folder, in: cache)) else {
+            return nil
+        }
         if let recorded { return recorded }
-        guard let bytes = writer.contents(of: OutputManifest.fileName) else { return OutputManifest() }
+        guard let bytes = kept.contents(of: OutputManifest.fileName) else { return OutputManifest() }
         return OutputManifest(parsing: bytes)
     }
 
@@ -155,14 +159,14 @@ public final class OutputSession: @unchecked Sendable {
         return writer.stamp(of: name)
     }
 
-    /// Writes `manifest` into `folder`, replacing its manifest (never a file without the manifest's header).
-    func save(_ manifest: OutputManifest, in folder: String) -> WriteReport {
-        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { manifest.write(to: $0); return nil }
-    }
-
-    /// Writes a manifest of `entries`, given in path order, and `gallery` into `folder`, as `save(_:in:)` does.
-    func save(entries: some Sequence<OutputManifest.Entry>, gallery: (key: InputKey, stamp: FileStamp)?, in folder: String) -> WriteReport {
-        write(OutputManifest.fileName, in: folder, headerPrefix: OutputManifest.signature) { OutputManifest.write(entries: entries, gallery: gallery, to: $0); return nil }
+    /// Writes a manifest of `entries`, given in path order, and `gallery` for the output folder
+    /// `folder` into its folder of the cache folder `cache`, replacing the manifest there (never a
+    /// file without the manifest's header).
+    func save(entries: some Sequence<OutputManifest.Entry>, gallery: (key: InputKey, stamp: FileStamp)?, for folder: String, in cache: String) -> WriteReport {
+        write(OutputManifest.fileName, in: ManifestCache.folder(of: folder, in: cache), headerPrefix: OutputManifest.signature) {
+            OutputManifest.write(entries: entries, gallery: gallery, to: $0)
+            return nil
+        }
     }
 
     /// A spool for the run's records: an unlinked temporary file in `folder` (nothing is left

@@ -69,7 +69,8 @@ extension Pipeline {
         }
         let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
         let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
-        let recorded = recordedOutputs([options.outputFile == nil ? output : nil, previews].compactMap { $0 }, threads: configuration.threads)
+        let recorded = recordedOutputs([options.outputFile == nil ? output : nil, previews].compactMap { $0 }, cache: configuration.cache,
+                                       threads: configuration.threads)
         let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads,
                             recorded: RecordedChecks(toolIdentity: configuration.toolIdentity, manifests: recorded.map(\.manifest)))
         let findings = (project.findings + templates.diagnostics).sorted()
@@ -79,6 +80,7 @@ extension Pipeline {
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews,
                                       imageBundle: options.imageBundle, kernel: options.kernel, liveReload: options.liveReload)
             writes = emit(consume project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
+                          cache: configuration.cache,
                           recorded: Dictionary(recorded.map { ($0.folder, $0.manifest) }, uniquingKeysWith: { first, _ in first }))
             failures += writes.failures
             if let previews, !options.liveReload, let failure = removeLiveReloadFile(in: previews) { failures.append(failure) }
@@ -105,14 +107,15 @@ extension Pipeline {
 }
 
 extension Pipeline {
-    /// The manifests the output folders `folders` hold now, in that order, read without creating
-    /// or locking anything (`OutputManifest.recorded`): what the check stage may skip
-    /// (`RecordedChecks`) and the write stage may keep.
+    /// The manifests kept in the cache folder `cache` for the output folders `folders` now, in
+    /// that order, read without creating or locking anything (`OutputManifest.recorded`): what
+    /// the check stage may skip (`RecordedChecks`) and the write stage may keep. None without a cache.
     ///
     /// The folders' manifests are read side by side, on up to `threads` threads: each is one
     /// pass over its bytes, tens of megabytes for thousands of specs.
-    static func recordedOutputs(_ folders: [String], threads: Int? = nil) -> [(folder: String, manifest: OutputManifest)] {
-        let manifests = Parallel.map(folders.count, threads: threads) { OutputManifest.recorded(in: folders[$0]) }
+    static func recordedOutputs(_ folders: [String], cache: String?, threads: Int? = nil) -> [(folder: String, manifest: OutputManifest)] {
+        guard let cache else { return [] }
+        let manifests = Parallel.map(folders.count, threads: threads) { OutputManifest.recorded(for: folders[$0], in: cache) }
         return zip(folders, manifests).compactMap { folder, manifest in manifest.map { (folder, $0) } }
     }
 }

@@ -13,7 +13,8 @@ extension Pipeline {
     /// `InputKey`, each file untouched since, is not rendered again: its files are reported
     /// kept. Then each folder's manifest is written with the records of this run's specs.
     /// A Swift file written to `--output-file` has no manifest (build systems decide themselves
-    /// when to run a command). The records also hold each spec's check summary, its findings
+    /// when to run a command). The manifests are kept in the cache folder `cache`, outside the output
+    /// folders (`ManifestCache`); without one, every spec is rendered. The records also hold each spec's check summary, its findings
     /// included (`CheckSummary`), and, in the previews folder, the gallery's key and stamp: an
     /// unchanged gallery is kept like any other file. `recorded` holds the manifests the caller
     /// read before the check stage (`recordedOutputs`), so that they are read once.
@@ -21,7 +22,7 @@ extension Pipeline {
     /// Emitting takes the project: each spec's model is let go as soon as its files are made, as
     /// ten thousand models are most of a run's memory.
     static func emit(_ project: consuming CheckedProject, plan: GenerationPlan, readsAssets: Bool, threads: Int?, toolIdentity: String,
-                     recorded: [String: OutputManifest] = [:]) -> WriteReport {
+                     cache: String?, recorded: [String: OutputManifest] = [:]) -> WriteReport {
         // What the check stage let go (the files' trees, their source maps) lies in holes between
         // the models it kept; given back now, those pages do not add to the peak of what follows.
         FreeMemory.returnToSystem()
@@ -30,8 +31,10 @@ extension Pipeline {
         let session = OutputSession(stagesNewFolders: true)
         let swiftFolder = plan.swiftFolder
         let folders = project.accepted.isEmpty ? [] : [swiftFolder, plan.previews].compactMap { $0 }
-        let manifests = Dictionary(folders.compactMap { folder in session.manifest(of: folder, recorded: recorded[folder]).map { (folder, $0) } },
-                                   uniquingKeysWith: { first, _ in first })
+        let manifests = Dictionary(folders.compactMap { folder in
+            session.manifest(of: folder, keptIn: cache, recorded: recorded[folder]).map { (folder, $0) }
+        }, uniquingKeysWith: { first, _ in first })
+        let manifestPaths = cache.map { cache in folders.map { ManifestCache.manifestPath(of: $0, in: cache) } } ?? []
         // What this run makes of each spec's records and gallery listing waits there for the end.
         let spool = folders.first.map { session.spool(in: $0) } ?? Spool(descriptor: nil)
         // What every spec's keys start or end with, made once.
@@ -81,7 +84,8 @@ extension Pipeline {
             if remaining.swift != nil || remaining.previews != nil {
                 guard let model = kept?.model ?? entry.model() else {
                     spec.report.failures.append(ToolFailure(
-                        "'\(entry.file.shownPath)' has errors, but an output folder's \(OutputManifest.fileName) recorded it as checked without errors; nothing was written for it: remove that file and run again"))
+                        "'\(entry.file.shownPath)' has errors, but a manifest recorded it as checked without errors; nothing was written for it: "
+                            + "remove '\(manifestPaths.joined(separator: "' and '"))' and run again"))
                     return spec
                 }
                 let output = generate(model, path: entry.file.shownPath, assets: assets, plan: remaining)
@@ -148,7 +152,7 @@ extension Pipeline {
                 report.append(written)
                 for index in unreadable.map({ listed[$0] }) {
                     report.failures.append(ToolFailure(
-                        "the previews of '\(results[index].path)' recorded in \(OutputManifest.fileName) do not read; the next run makes them again"))
+                        "the previews of '\(results[index].path)' recorded for the gallery do not read; the next run makes them again"))
                     forgotten.insert(results[index].path)
                 }
                 if written.failures.isEmpty, let stamp { galleries[folder] = (key, stamp) }
@@ -182,7 +186,7 @@ extension Pipeline {
                 if let record = spec.records.first(where: { $0.folder == folder })?.record { return .record(path: spec.path, record) }
                 return spec.spooled.first(where: { $0.folder == folder }).flatMap { spool.bytes($0.text) }.map { .text($0) }
             }
-            _ = session.save(entries: entries, gallery: galleries[folder], in: folder)
+            if let cache { _ = session.save(entries: entries, gallery: galleries[folder], for: folder, in: cache) }
         }
         report.append(session.publish())
         return report

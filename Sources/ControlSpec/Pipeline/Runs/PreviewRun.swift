@@ -13,7 +13,7 @@ extension Pipeline {
         let folder = output ?? configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
         var read = read(arguments, configuration: configuration)
         // A run comparing with old previews renders every spec, so it checks every spec too.
-        let recorded = compare == nil ? recordedOutputs([folder]) : []
+        let recorded = compare == nil ? recordedOutputs([folder], cache: configuration.cache) : []
         let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads,
                             recorded: RecordedChecks(toolIdentity: configuration.toolIdentity, manifests: recorded.map(\.manifest)))
         var failures = read.failures
@@ -41,6 +41,7 @@ extension Pipeline {
                 if liveReload { writes.append(session.writeLiveReloadVersion(in: folder, after: writes)) }
             } else {
                 writes = emit(consume project, plan: plan, readsAssets: true, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
+                              cache: configuration.cache,
                               recorded: Dictionary(recorded.map { ($0.folder, $0.manifest) }, uniquingKeysWith: { first, _ in first }))
             }
             failures += writes.failures

@@ -42,11 +42,6 @@ import Testing
             let url = folder.appendingPathComponent(path)
             if url.lastPathComponent.hasPrefix(".controlspec-tmp-") {
                 temporary.append(path)
-            } else if url.lastPathComponent == OutputManifest.fileName {
-                // The manifest records inodes and times, which differ from run to run: it must be
-                // there, whole (it is written atomically like the rest); what it records is
-                // checked by IncrementalCompileTests.
-                files[path] = Data()
             } else if let data = FileManager.default.contents(atPath: url.path), (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                 files[path] = data
             }

@@ -208,7 +208,7 @@ import Testing
         #expect(Self.stagingFolders(in: workspace.url.path) == [])
         // Every file written again by a session that stages nothing, into a folder of its own.
         let staged = workspace.path("Out"), inPlace = workspace.path("InPlace")
-        let paths = FileManager.default.subpaths(atPath: staged)?.filter { !$0.hasSuffix(OutputManifest.fileName) && $0 != "Previews" }.sorted() ?? []
+        let paths = FileManager.default.subpaths(atPath: staged)?.filter { $0 != "Previews" }.sorted() ?? []
         #expect(paths.count > 20)
         let files = try paths.map { OutputFile(path: inPlace + "/" + $0, contents: Array(try Data(contentsOf: URL(fileURLWithPath: staged + "/" + $0))), headerPrefix: "") }
         #expect(OutputSession().write(files).failures.isEmpty)

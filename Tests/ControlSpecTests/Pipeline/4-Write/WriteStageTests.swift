@@ -119,9 +119,9 @@ import Testing
         #expect(try Self.entries(workspace.path("Out")) == [".hidden", "A.swift", "notes.txt"])
     }
 
-    /// A new file is made unnamed and linked to its name once complete, where the system can;
-    /// should a file appear at the name meanwhile (another program, or a run without the lock),
-    /// the new file still replaces it whole, through a temporary name, and nothing else is left.
+    /// A new file is written under a temporary name and renamed to its name once complete; should
+    /// a file appear at the name meanwhile (another program, or a run without the lock), the new
+    /// file still replaces it whole, and nothing else is left.
     @Test func aFileThatAppearsAtTheNameWhileANewFileIsWrittenIsReplaced() throws {
         let workspace = try Workspace()
         let out = workspace.path("Out"), path = out + "/index.html"
@@ -140,38 +140,26 @@ import Testing
     }
 
     #if os(Linux)
-    /// ext4, the file system of the development machine and of CI, takes unnamed files, so the
-    /// tests above write new files through them; were it not so, they would test only the
-    /// temporary names.
-    @Test func newFilesAreWrittenUnnamedWhereTheFileSystemTakesThem() throws {
+    /// A folder is looked through when it is locked: a killed run's temporary files are removed,
+    /// and a folder that held nothing else can be staged (`heldNothing`).
+    @Test func aFolderIsSurveyedWhenItIsLocked() throws {
         let workspace = try Workspace()
-        let writer = try OutputFolderWriter.lockedFolder(workspace.path("Out")).get()
-        #expect(writer.linksUnnamedFiles)
-        #expect(try Self.entries(workspace.path("Out")) == [], "the trial link is removed")
-    }
-
-    /// A folder holding no file when it is locked (folders and a killed run's temporary files
-    /// aside) has its new files linked without their names being looked up first; any file in it
-    /// turns that off.
-    @Test func aFolderIsSurveyedForFilesWhenItIsLocked() throws {
-        let workspace = try Workspace()
-        try workspace.makeDirectory("Empty/Previews")
         try workspace.write("half", to: "Empty/.controlspec-tmp-123-abc")
+        try workspace.makeDirectory("WithFolder/Previews")
         for file in ["notes.txt", ".hidden"] { try workspace.write("x", to: "Full\(file)/" + file) }
         let surveyed = { (folder: String) in
             let writer = try OutputFolderWriter.lockedFolder(workspace.path(folder)).get()
             writer.survey()
-            return writer.heldNoFiles
+            return writer.heldNothing
         }
         #expect(try surveyed("Empty") && surveyed("New"))
-        #expect(try Self.entries(workspace.path("Empty")) == ["Previews"], "the leftover is removed")
-        #expect(try !surveyed("Fullnotes.txt") && !surveyed("Full.hidden"))
+        #expect(try Self.entries(workspace.path("Empty")) == [], "the leftover is removed")
+        #expect(try !surveyed("WithFolder") && !surveyed("Fullnotes.txt") && !surveyed("Full.hidden"))
     }
 
     /// In a folder that held no file when it was locked, a file that appears at a name before the
-    /// run writes it is still refused, kept or replaced as one found by a look first: the look is
-    /// made when the link finds the name taken.
-    @Test func aFileThatAppearsInAFolderThatHeldNoFileIsTreatedAsIfLookedAtFirst() throws {
+    /// run writes it is still refused, kept or replaced as any file found there.
+    @Test func aFileThatAppearsInAFolderThatHeldNoFileIsTreatedAsAnyOther() throws {
         let workspace = try Workspace()
         let out = workspace.path("Out")
         let session = OutputSession()
@@ -184,12 +172,12 @@ import Testing
         #expect(symlink(workspace.path("target.txt"), out + "/Link.swift") == 0)
         let old = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: out + "/Same.swift")
-        let sameInode = try #require(session.stamp(of: "Same.swift", in: out)).inode
+        let sameStamp = try #require(session.stamp(of: "Same.swift", in: out))
         let written = session.writeStamped([same, other, Self.file(out, "Mine.swift"), Self.file(out, "Link.swift"), Self.file(out, "New.swift")])
         #expect(written.report.unchanged == [out + "/Same.swift"])
         #expect(written.report.written == [out + "/Other.swift", out + "/Link.swift", out + "/New.swift"])
         #expect(written.report.failures.map(\.message) == ["refusing to overwrite '\(out)/Mine.swift': it does not start with controlspec's generated header, so it was not written by controlspec"])
-        #expect(written.stamps[0]?.inode == sameInode)
+        #expect(written.stamps[0] == sameStamp)
         #expect(try FileManager.default.attributesOfItem(atPath: out + "/Same.swift")[.modificationDate] as? Date == old)
         #expect(try Self.text(out + "/Other.swift") == other.text)
         #expect(try Self.text(out + "/Mine.swift") == "// mine\n")
@@ -210,36 +198,11 @@ import Testing
         #expect(try Self.entries(out) == ["Link.swift", "Mine.swift", "New.swift", "Other.swift", "Same.swift", "index.html"], "no temporary file is left")
     }
 
-    /// Both ways of naming an unnamed file give the name the file's bytes. Linking the descriptor
-    /// itself is what the writer tries first; the kernel allows it to root, and since Linux 6.10
-    /// to others for a file they made; otherwise the writer uses the `/proc` entry.
-    @Test(arguments: [UnnamedFile.Link.descriptor, .procEntry])
-    func anUnnamedFileIsLinkedToItsNameWithItsBytes(way: UnnamedFile.Link) throws {
-        let workspace = try Workspace()
-        let out = workspace.path("Out")
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let folder = open(out, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        defer { close(folder) }
-        let file = try #require(UnnamedFile.open(in: folder))
-        defer { close(file) }
-        #expect(write(file, "unnamed\n", 8) == 8)
-        #expect(try Self.entries(out) == [], "an unnamed file has no entry in the folder")
-        let linked = way.link(file, in: folder, as: "A.swift")
-        if way == .descriptor && geteuid() != 0 && linked != 0 {
-            #expect(linked == ENOENT || linked == EPERM, "a kernel that refuses says so; the writer then links through /proc")
-            return
-        }
-        #expect(linked == 0)
-        #expect(try Self.text(out + "/A.swift") == "unnamed\n")
-        #expect(way.link(file, in: folder, as: "A.swift") == EEXIST, "a name already taken is never replaced by a link")
-        let writer = try OutputFolderWriter.lockedFolder(out).get()
-        if geteuid() == 0 { #expect(writer.unnamedFileLink == .descriptor) }
-    }
     #endif
 
     /// The stamp the manifest records for each file is the file's as it is on disk right after it
     /// was written or found unchanged, read from the writer's descriptor where it holds one:
-    /// whichever way the file was written (linked unnamed, renamed over an old one, or left).
+    /// whichever way the file was written (created, renamed over an old one, or left).
     @Test func eachFileWrittenOrFoundUnchangedIsStampedAsItIsOnDisk() throws {
         let workspace = try Workspace()
         let out = workspace.path("Out")
@@ -253,7 +216,7 @@ import Testing
         #expect(same.stamps == new.stamps.prefix(1).map { $0 }, "an unchanged file keeps its stamp")
         let changed = session.writeStamped([Self.file(out, "A.swift", "struct C {}\n")])
         #expect(changed.report.written.count == 1)
-        #expect(changed.stamps == [onDisk("A.swift")] && changed.stamps[0]?.inode != new.stamps[0]?.inode,
+        #expect(changed.stamps == [onDisk("A.swift")] && changed.stamps[0] != new.stamps[0],
                 "a replaced file is a new file, renamed over the old one")
         try workspace.write("// mine\n", to: "Out/D.swift")
         let refused = session.writeStamped([Self.file(out, "D.swift"), Self.file(out, "B.swift")])

@@ -37,14 +37,26 @@ final class CompileProject {
     }
 
     /// The run configuration of the workspace: the configuration file `.controlspec.yml` in it,
-    /// if there is one, with `threads` and `toolIdentity`.
+    /// if there is one, with `threads` and `toolIdentity`, keeping manifests in `cache`.
     func configuration(threads: Int? = nil, toolIdentity: String = "test tool") throws -> RunConfiguration {
         guard case .loaded(var configuration) = RunConfiguration.load(explicitPath: nil, workingDirectory: workspace.url.path) else {
             throw ToolFailure("the workspace's configuration does not load")
         }
         configuration.threads = threads
         configuration.toolIdentity = toolIdentity
+        configuration.cache = cache
         return configuration
+    }
+
+    /// The cache folder of the workspace's compiles, outside every output folder.
+    var cache: String { workspace.path(Self.cacheFolder) }
+    /// The cache folder, relative to the workspace.
+    static let cacheFolder = "cache"
+
+    /// The manifest kept for the output folder `folder`, both relative to the workspace.
+    func manifest(of folder: String) -> String {
+        let kept = ManifestCache.folder(of: workspace.path(folder), in: cache) as NSString
+        return "\(Self.cacheFolder)/\(kept.lastPathComponent)/\(OutputManifest.fileName)"
     }
 
     /// Compiles the specs into `output` (Swift files, previews in `output/Previews` unless
@@ -60,12 +72,12 @@ final class CompileProject {
         return report
     }
 
-    /// Every file below `folder` (relative to the workspace) but the manifests, by its path
+    /// Every file below `folder` (relative to the workspace), hidden ones included, by its path
     /// relative to `folder`.
     func files(in folder: String) -> [String: [UInt8]] {
         let root = workspace.path(folder)
         var files: [String: [UInt8]] = [:]
-        for path in FileManager.default.subpaths(atPath: root) ?? [] where !path.hasSuffix(OutputManifest.fileName) {
+        for path in FileManager.default.subpaths(atPath: root) ?? [] {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 files[path] = Array(FileManager.default.contents(atPath: root + "/" + path) ?? Data())
