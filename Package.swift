@@ -19,6 +19,7 @@ let bundledTemplates = [
     "knob-control.swift.mustache",
     "knob-swiftui.swift.mustache",
     "knob.swift.mustache",
+    "part-configuration.swift.mustache",
     "part-poses.swift.mustache",
     "part-views.swift.mustache",
     "rangeSlider-accessibility.swift.mustache",

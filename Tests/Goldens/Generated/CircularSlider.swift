@@ -19,13 +19,8 @@ enum CircularSliderKernel {
         minimumDistance: 0,
         turns: 1,
         isContinuous: true,
-<<<<<<< HEAD
         angles: ControlKernel.RotaryAngles(
-            startAngle: 0 * .pi / 180,
-=======
-        angles: CircularSliderKernel.RotaryAngles(
             startAngle: 0,
->>>>>>> wip-typed
             endAngle: 360 * .pi / 180,
             zeroDirection: .up,
             isClockwise: true

@@ -6,6 +6,40 @@ import Foundation
 /// timing math on Foundation alone, copied verbatim from controlspec's kernel sources, as the
 /// previews compute them. It holds what the controls' kinds need, and nothing else.
 enum ControlKernel {
+    /// Every value of a button spec the portable code needs: its size, its parts and its touch
+    /// states (with their animations), the initial state and the touch slop.
+    public struct ButtonConfiguration: Equatable, Sendable {
+        /// The spec's size.
+        public var size: CGSize
+        /// The parts, in drawing order, each after its parent.
+        public var parts: [PartDefinition]
+        /// The touch states.
+        public var states: [TouchStateDefinition]
+        /// The index of the state at rest.
+        public var initialState: Int
+        /// How far outside its bounds a touch still counts as inside, in points.
+        public var touchSlop: Double
+
+        /// A configuration from every value.
+        public init(size: CGSize, parts: [PartDefinition], states: [TouchStateDefinition], initialState: Int, touchSlop: Double) {
+            self.size = size
+            self.parts = parts
+            self.states = states
+            self.initialState = initialState
+            self.touchSlop = touchSlop
+        }
+
+        /// The parts laid out in a control of `size` (the spec's by default) in `direction`.
+        public func layout(size: CGSize? = nil, direction: PartLayoutDirection = .leftToRight) -> PartLayout {
+            PartLayout(parts: parts, size: size ?? self.size, direction: direction)
+        }
+
+        /// The touch-state machine, in the initial state.
+        public var stateMachine: TouchStateMachine {
+            TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop)
+        }
+    }
+
     /// Every number and choice of a circular slider's spec that its value model and layout need: the
     /// starting values of the generated control, one literal per spec.
     public struct CircularConfiguration: Hashable, Sendable {
@@ -1139,595 +1173,6 @@ enum ControlKernel {
         }
     }
 
-    /// The numbers and choices of a `slider` spec that its portable part needs: the range, values,
-    /// step, gap and track constants of a `SliderConfiguration`, and what a slider of any number of
-    /// thumbs adds: orientation, thumb size, snap values, fill, ticks, value labels, what a tap on
-    /// the track does and how long an animated value change takes. Colours are not here: they belong
-    /// to the drawing code.
-    public struct MultiSliderConfiguration: Hashable, Sendable {
-        /// The range, initial values, step, gap, roundness, insets, touch slop, right-to-left choice
-        /// and accessibility step. Its track inset is measured across the band the thumbs move in.
-        public var slider: SliderConfiguration
-        /// The direction the track runs in.
-        public var orientation: SliderOrientation
-        /// A thumb's frame: a square of this side, in points.
-        public var thumbSize: Double
-        /// The values thumbs snap to, lowest first; none for no snapping beyond the step.
-        public var snapValues: [Double]
-        /// Which part of the track is drawn in the fill colour.
-        public var fill: SliderFill
-        /// The tick marks, if any.
-        public var ticks: SliderTickMarks?
-        /// The value labels, if any.
-        public var valueLabels: SliderValueLabels?
-        /// Whether a touch on the track away from every thumb moves the nearest thumb there.
-        public var movesNearestThumbOnTap: Bool
-        /// How long `setValues(_:animated:)` takes to move the thumbs, in seconds.
-        public var animationDuration: Double
-
-        /// A configuration with every number given.
-        public init(
-            slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double], fill: SliderFill,
-            ticks: SliderTickMarks?, valueLabels: SliderValueLabels?, movesNearestThumbOnTap: Bool, animationDuration: Double
-        ) {
-            self.slider = slider
-            self.orientation = orientation
-            self.thumbSize = thumbSize
-            self.snapValues = snapValues
-            self.fill = fill
-            self.ticks = ticks
-            self.valueLabels = valueLabels
-            self.movesNearestThumbOnTap = movesNearestThumbOnTap
-            self.animationDuration = animationDuration
-        }
-
-        /// The track inset across the thumbs' band that leaves a track `thickness` points thick,
-        /// centred on a band `thumbSize` points wide.
-        public static func trackInset(thumbSize: Double, thickness: Double) -> SliderTrackInset {
-            .points(max(thumbSize - thickness, 0) / 2)
-        }
-    }
-
-    /// A drag of one thumb of a slider of any orientation. The thumb follows the finger relative to
-    /// where the drag began, so grabbing a thumb never makes it jump and snapping never swallows
-    /// small moves. A touch on the track away from every thumb, when the slider allows it, first
-    /// moves the nearest thumb to the touch (clamped, snapped, stopped by its neighbours), and the
-    /// drag goes on from there.
-    ///
-    /// When the touch grabbed several thumbs at once (thumbs on one value), the drag's first move
-    /// picks one: the lowest when it moves towards the minimum, the highest when it moves towards
-    /// the maximum, so a thumb is never stuck under another.
-    public struct MultiSliderDrag: Hashable, Sendable {
-        /// The thumbs the drag may move, lowest first: one once the drag has picked it.
-        public private(set) var candidates: [Int]
-        /// The touch's location where the drag began.
-        public let startPoint: CGPoint
-        /// Every thumb's value where the drag's movement counts from: after the jump of a tap.
-        public let startValues: [Double]
-        /// Every thumb's value before the touch: before the jump of a tap.
-        public let originalValues: [Double]
-
-        /// Begins a drag of the thumbs under `point`; when there is none and `movesNearestThumbOnTap`,
-        /// moves the nearest thumb to `point` in `model` and drags it. `nil` when the touch grabs nothing.
-        public init?(at point: CGPoint, model: inout MultiSliderModel, layout: MultiSliderLayout, movesNearestThumbOnTap: Bool) {
-            originalValues = model.values
-            var thumbs = layout.thumbs(at: point, values: model.values)
-            if thumbs.isEmpty, movesNearestThumbOnTap, let nearest = layout.nearestThumb(to: point, values: model.values) {
-                model.setValue(layout.value(at: point), ofThumb: nearest)
-                thumbs = [nearest]
-            }
-            guard !thumbs.isEmpty else { return nil }
-            candidates = thumbs
-            startPoint = point
-            startValues = model.values
-        }
-
-        /// The dragged thumb, once the drag has picked one.
-        public var thumb: Int? { candidates.count == 1 ? candidates[0] : nil }
-
-        /// Whether the touch moved a thumb as it began (a tap on the track).
-        public var jumped: Bool { startValues != originalValues }
-
-        /// Whether `thumb` is shown highlighted, as being dragged.
-        public func highlights(_ thumb: Int) -> Bool {
-            candidates.contains(thumb)
-        }
-
-        /// Moves the dragged thumb for the touch now at `point` and returns whether a value changed.
-        /// The thumb asks for its start value plus the touch's movement along the track in value
-        /// units; `model` clamps and snaps it.
-        public mutating func move(to point: CGPoint, model: inout MultiSliderModel, layout: MultiSliderLayout) -> Bool {
-            let translation = CGSize(width: point.x - startPoint.x, height: point.y - startPoint.y)
-            let delta = layout.valueDelta(forTranslation: translation)
-            if candidates.count > 1 {
-                guard delta != 0 else { return false }
-                candidates = [delta < 0 ? candidates[0] : candidates[candidates.count - 1]]
-            }
-            let thumb = candidates[0], before = model.values
-            model.setValue(startValues[thumb] + delta, ofThumb: thumb)
-            return model.values != before
-        }
-
-        /// Whether a value of `model` differs from before the touch.
-        public func hasChangedValues(of model: MultiSliderModel) -> Bool {
-            model.values != originalValues
-        }
-
-        /// The thumbs in drawing order: the highlighted ones last, so that they are drawn on top.
-        public func drawingOrder(thumbCount: Int) -> [Int] {
-            let all = Array(0..<max(thumbCount, 0))
-            return all.filter { !candidates.contains($0) } + all.filter { candidates.contains($0) }
-        }
-    }
-
-    /// The layout of a slider of any orientation in a control of a given size. Along the track it
-    /// is a `SliderTrackLayout` of a band as long as the track and as wide as a thumb (the thumb
-    /// centres travel the track's length less one thumb); this layout places that band in the
-    /// control: across the middle of a horizontal slider, or standing up the middle of a vertical
-    /// one with the minimum at the bottom.
-    ///
-    /// "Track space" is the band's own coordinates: x along the track from the band's left end
-    /// (the minimum end unless mirrored), y across it. A horizontal slider mirrors in right-to-left
-    /// layouts when it `mirrorsInRightToLeft`, as `SliderTrackLayout` does; a vertical one never does.
-    public struct MultiSliderLayout: Hashable, Sendable {
-        /// The control's size.
-        public var size: CGSize
-        /// The direction the track runs in.
-        public var orientation: SliderOrientation
-        /// The layout along the track, in track space.
-        public var track: SliderTrackLayout
-
-        /// The layout of a slider of `configuration` at `size`, with the range `minimumValue` to
-        /// `maximumValue` (the control's current range).
-        public init(configuration: MultiSliderConfiguration, size: CGSize, minimumValue: Double, maximumValue: Double, isRightToLeftLayout: Bool = false) {
-            let vertical = configuration.orientation == .vertical
-            let length = vertical ? size.height : size.width
-            var track = SliderTrackLayout(
-                configuration: configuration.slider, size: CGSize(width: length, height: CGFloat(configuration.thumbSize)),
-                isRightToLeftLayout: vertical ? false : isRightToLeftLayout)
-            track.minimumValue = minimumValue
-            track.maximumValue = maximumValue
-            self.init(size: size, orientation: configuration.orientation, track: track)
-        }
-
-        /// A layout placing `track` in a control of `size`.
-        public init(size: CGSize, orientation: SliderOrientation, track: SliderTrackLayout) {
-            self.size = size
-            self.orientation = orientation
-            self.track = track
-        }
-
-        /// The thumb's side: the band's width.
-        public var thumbSize: CGFloat { track.size.height }
-
-        /// Where the band starts across the control: centred.
-        public var crossOffset: CGFloat {
-            ((orientation == .vertical ? size.width : size.height) - thumbSize) / 2
-        }
-
-        // MARK: Track space and the control
-
-        /// The control point of a track-space point.
-        public func controlPoint(_ point: CGPoint) -> CGPoint {
-            switch orientation {
-            case .horizontal: CGPoint(x: point.x, y: crossOffset + point.y)
-            case .vertical: CGPoint(x: crossOffset + point.y, y: size.height - point.x)
-            }
-        }
-
-        /// The track-space point of a control point.
-        public func trackPoint(_ point: CGPoint) -> CGPoint {
-            switch orientation {
-            case .horizontal: CGPoint(x: point.x, y: point.y - crossOffset)
-            case .vertical: CGPoint(x: size.height - point.y, y: point.x - crossOffset)
-            }
-        }
-
-        /// The control rectangle of a track-space rectangle.
-        public func controlRect(_ rect: CGRect) -> CGRect {
-            switch orientation {
-            case .horizontal: rect.offsetBy(dx: 0, dy: crossOffset)
-            case .vertical: CGRect(x: crossOffset + rect.minY, y: size.height - rect.maxX, width: rect.height, height: rect.width)
-            }
-        }
-
-        // MARK: Geometry
-
-        /// The centre of the thumb at `value`.
-        public func center(of value: Double) -> CGPoint {
-            controlPoint(CGPoint(x: track.position(of: value), y: thumbSize / 2))
-        }
-
-        /// The square frame of the thumb at `value`: where it is hit-tested, and its VoiceOver frame.
-        public func thumbFrame(at value: Double) -> CGRect {
-            controlRect(track.thumbFrame(at: value))
-        }
-
-        /// The drawn body of the thumb at `value`: its frame inset by the thumb inset.
-        public func thumbBody(at value: Double) -> CGRect {
-            controlRect(track.thumbBody(at: value))
-        }
-
-        /// The track.
-        public var trackRect: CGRect { controlRect(track.trackRect) }
-
-        /// The track's corner radius.
-        public var trackCornerRadius: CGFloat { track.trackCornerRadius }
-
-        /// A thumb's corner radius.
-        public var thumbCornerRadius: CGFloat { track.thumbCornerRadius }
-
-        /// The part of the track drawn in the fill colour for thumbs at `values` (lowest first):
-        /// from the minimum end of the track to the highest thumb's centre, between the lowest and
-        /// the highest thumbs' centres, or nothing (`nil`), as `fill` says.
-        public func fillRect(_ fill: SliderFill, values: [Double]) -> CGRect? {
-            guard let lowest = values.first, let highest = values.last else { return nil }
-            let band = track.trackRect
-            switch fill {
-            case .none:
-                return nil
-            case .betweenThumbs:
-                guard values.count > 1 else { return nil }
-                return controlRect(track.highlightRect(from: lowest, to: highest))
-            case .fromMinimum:
-                let end = track.position(of: highest)
-                let start = track.isMirrored ? band.maxX : band.minX
-                return controlRect(CGRect(x: min(start, end), y: band.minY, width: abs(end - start), height: band.height))
-            }
-        }
-
-        /// The rectangle of the tick mark at `value`: `width` along the track, `length` across it,
-        /// centred on the track's centre line.
-        public func tickRect(at value: Double, length: CGFloat, width: CGFloat) -> CGRect {
-            let x = track.position(of: value)
-            return controlRect(CGRect(x: x - width / 2, y: (thumbSize - length) / 2, width: width, height: length))
-        }
-
-        /// The frame of the value label of the thumb at `value`, for a text of `textSize`: beside the
-        /// thumb's frame on `side`, `spacing` away, centred on the thumb along the track.
-        public func labelFrame(at value: Double, textSize: CGSize, side: SliderLabelSide, spacing: CGFloat) -> CGRect {
-            let thumb = thumbFrame(at: value), centre = center(of: value)
-            switch (orientation, side) {
-            case (.horizontal, .above):
-                return CGRect(x: centre.x - textSize.width / 2, y: thumb.minY - spacing - textSize.height, width: textSize.width, height: textSize.height)
-            case (.horizontal, .below):
-                return CGRect(x: centre.x - textSize.width / 2, y: thumb.maxY + spacing, width: textSize.width, height: textSize.height)
-            case (.vertical, .above):
-                return CGRect(x: thumb.minX - spacing - textSize.width, y: centre.y - textSize.height / 2, width: textSize.width, height: textSize.height)
-            case (.vertical, .below):
-                return CGRect(x: thumb.maxX + spacing, y: centre.y - textSize.height / 2, width: textSize.width, height: textSize.height)
-            }
-        }
-
-        // MARK: Touches
-
-        /// The value whose thumb centre is nearest to `point`, clamped to the range.
-        public func value(at point: CGPoint) -> Double {
-            let x = trackPoint(point).x
-            let value = track.minimumValue + track.valueDelta(forTouchDelta: x - track.position(of: track.minimumValue))
-            return min(max(value, track.minimumValue), track.maximumValue)
-        }
-
-        /// The change of value for a touch that moved by `translation`: its movement along the track
-        /// (up for a vertical slider) × (maximum − minimum) / the length the thumb centres travel.
-        public func valueDelta(forTranslation translation: CGSize) -> Double {
-            switch orientation {
-            case .horizontal: track.valueDelta(forTouchDelta: translation.width)
-            case .vertical: track.valueDelta(forTouchDelta: -translation.height)
-            }
-        }
-
-        /// The thumbs a touch at `point` grabs, for thumbs at `values` (see `SliderTrackLayout.thumbs(at:values:)`).
-        public func thumbs(at point: CGPoint, values: [Double]) -> [Int] {
-            track.thumbs(at: trackPoint(point), values: values)
-        }
-
-        /// The thumb nearest to `point` along the track, for thumbs at `values` (lowest first);
-        /// among thumbs equally near (thumbs on one value), the highest when the point lies above
-        /// their value, else the lowest. `nil` without thumbs.
-        public func nearestThumb(to point: CGPoint, values: [Double]) -> Int? {
-            let target = value(at: point)
-            let distances = values.map { abs($0 - target) }
-            guard let nearest = distances.min() else { return nil }
-            let tied = values.indices.filter { distances[$0] == nearest }
-            return target > values[tied[0]] ? tied.last : tied.first
-        }
-
-        /// The thumbs in the order VoiceOver visits them: for a horizontal slider from the leading
-        /// edge (see `SliderTrackLayout.accessibilityOrder(thumbCount:)`); for a vertical one from
-        /// the top, highest first.
-        public func accessibilityOrder(thumbCount: Int) -> [Int] {
-            switch orientation {
-            case .horizontal: track.accessibilityOrder(thumbCount: thumbCount)
-            case .vertical: Array((0..<max(thumbCount, 0)).reversed())
-            }
-        }
-    }
-
-    /// The values of a slider with any number of thumbs: the rules of `SliderModel` (range, step,
-    /// minimum distance between neighbours, thumbs never crossing, values clamped) plus snap values.
-    ///
-    /// With snap values, a thumb only ever rests on one of them: a value set on its own goes to the
-    /// snap value nearest to it among those the thumb can reach between its neighbours (the lower
-    /// one on a tie), and stays where it is when none is in reach. Values set together are fitted
-    /// by `SliderModel` first, then snapped lowest first. The step still applies to snap values, so
-    /// a spec gives one or the other.
-    public struct MultiSliderModel: Hashable, Sendable {
-        /// The range, steps, gap and values, as one slider model.
-        public private(set) var base: SliderModel
-        /// The values thumbs snap to, lowest first; none for no snapping beyond the step.
-        public private(set) var snapValues: [Double]
-
-        /// A model with the range, values, step, gap and snap values of `configuration`.
-        public init(configuration: MultiSliderConfiguration) {
-            self.init(base: SliderModel(configuration: configuration.slider), snapValues: configuration.snapValues)
-        }
-
-        /// A model of `base`'s range, values, step and gap, snapping to `snapValues`.
-        public init(base: SliderModel, snapValues: [Double] = []) {
-            self.base = base
-            self.snapValues = snapValues.filter { !$0.isNaN }.sorted()
-            snapAll()
-        }
-
-        /// The smallest value; raising it above `maximumValue` raises that too. Fits the values again.
-        public var minimumValue: Double {
-            get { base.minimumValue }
-            set { base.minimumValue = newValue; snapAll() }
-        }
-
-        /// The largest value; lowering it below `minimumValue` lowers that too. Fits the values again.
-        public var maximumValue: Double {
-            get { base.maximumValue }
-            set { base.maximumValue = newValue; snapAll() }
-        }
-
-        /// The distance values snap to, counted from `minimumValue`; 0 for none. Fits the values again.
-        public var step: Double {
-            get { base.step }
-            set { base.step = newValue; snapAll() }
-        }
-
-        /// The smallest distance between neighbouring values as asked for; `gap` is the one in force.
-        public var minimumGap: Double {
-            get { base.minimumGap }
-            set { base.minimumGap = newValue; snapAll() }
-        }
-
-        /// The gap in force between neighbouring values (see `SliderModel.gap`).
-        public var gap: Double { base.gap }
-
-        /// The highest value a thumb can take (see `SliderModel.highestValue`).
-        public var highestValue: Double { base.highestValue }
-
-        /// One value per thumb, lowest first.
-        public var values: [Double] { base.values }
-
-        /// The number of thumbs.
-        public var thumbCount: Int { base.thumbCount }
-
-        /// The first thumb's value: the value of a slider with one thumb.
-        public var value: Double { base.lowerValue }
-
-        /// The value of thumb `index` (0 is the lowest).
-        public func value(ofThumb index: Int) -> Double {
-            base.value(ofThumb: index)
-        }
-
-        /// The values thumb `index` can take without passing its neighbours' values ± the gap.
-        public func bounds(ofThumb index: Int) -> ClosedRange<Double> {
-            base.bounds(ofThumb: index)
-        }
-
-        /// Replaces the snap values (sorted, numbers only) and snaps the values to them.
-        public mutating func setSnapValues(_ newValues: [Double]) {
-            snapValues = newValues.filter { !$0.isNaN }.sorted()
-            snapAll()
-        }
-
-        /// Sets the value of thumb `index`: clamped between its neighbours, on a step, and on the
-        /// nearest snap value it can reach. An index without a thumb, or a value that is not a
-        /// number, changes nothing.
-        public mutating func setValue(_ value: Double, ofThumb index: Int) {
-            guard base.values.indices.contains(index), !value.isNaN else { return }
-            guard !snapValues.isEmpty else { return base.setValue(value, ofThumb: index) }
-            if let snap = nearestSnapValue(to: value, in: base.bounds(ofThumb: index)) {
-                base.setValue(snap, ofThumb: index)
-            }
-        }
-
-        /// Sets the values of the first `newValues.count` thumbs at once, fits them lowest first
-        /// (see `SliderModel.setValues(_:)`), then snaps them lowest first.
-        public mutating func setValues(_ newValues: [Double]) {
-            base.setValues(newValues)
-            snapAll()
-        }
-
-        /// Moves thumb `index` one accessibility step (`delta`, signed) and returns whether its value
-        /// changed: with snap values, to the next snap value in that direction it can reach;
-        /// otherwise as `SliderModel.adjust(thumb:by:)`.
-        public mutating func adjust(thumb index: Int, by delta: Double) -> Bool {
-            guard base.values.indices.contains(index), delta != 0, !delta.isNaN else { return false }
-            guard !snapValues.isEmpty else { return base.adjust(thumb: index, by: delta) }
-            let before = base.values[index], bounds = base.bounds(ofThumb: index)
-            let reachable = snapValues.filter { bounds.contains($0) }
-            guard let next = delta > 0 ? reachable.first(where: { $0 > before }) : reachable.last(where: { $0 < before }) else { return false }
-            base.setValue(next, ofThumb: index)
-            return base.values[index] != before
-        }
-
-        /// Whether `value` is one of the snap values; every value is when there are none.
-        public func isSnapValue(_ value: Double) -> Bool {
-            snapValues.isEmpty || snapValues.contains(value)
-        }
-
-        /// The snap value in `bounds` nearest to `value`, the lower one on a tie; `nil` when none is.
-        private func nearestSnapValue(to value: Double, in bounds: ClosedRange<Double>) -> Double? {
-            snapValues.filter { bounds.contains($0) }.min { abs($0 - value) < abs($1 - value) }
-        }
-
-        /// Puts every thumb, lowest first, on the snap value nearest to it that it can reach.
-        private mutating func snapAll() {
-            guard !snapValues.isEmpty else { return }
-            for index in base.values.indices {
-                setValue(base.values[index], ofThumb: index)
-            }
-        }
-    }
-
-    /// Which part of a slider's track is drawn in the fill colour.
-    public enum SliderFill: Hashable, Sendable {
-        /// From the minimum end of the track to the highest thumb, as `UISlider`'s minimum track.
-        case fromMinimum
-        /// From the lowest thumb to the highest: a range. Nothing with a single thumb.
-        case betweenThumbs
-        /// No fill: the track is drawn in one colour.
-        case none
-    }
-
-    /// The direction a slider's track runs in.
-    public enum SliderOrientation: Hashable, Sendable {
-        /// Left to right, the minimum on the leading edge: on the right in a right-to-left layout
-        /// when the slider mirrors.
-        case horizontal
-        /// Bottom to top, the minimum at the bottom, in every layout direction.
-        case vertical
-    }
-
-    /// The tick marks drawn across a slider's track.
-    public struct SliderTickMarks: Hashable, Sendable {
-        /// The distance between ticks in value units, from the minimum; 0 puts a tick on each snap
-        /// value, or else on each step.
-        public var spacing: Double
-        /// How far a tick reaches across the track, in points, centred on the track.
-        public var length: Double
-        /// A tick's width along the track, in points.
-        public var width: Double
-
-        /// The most ticks drawn: a range or spacing that asks for more draws the first ones only.
-        public static let maximumCount = 1000
-
-        /// Tick marks with every number given.
-        public init(spacing: Double, length: Double, width: Double) {
-            self.spacing = spacing
-            self.length = length
-            self.width = width
-        }
-
-        /// The values ticks are drawn at for `model`, lowest first: every `spacing` from the minimum
-        /// to the maximum; with no spacing, the snap values in the range, or else every step from
-        /// the minimum to the highest value a thumb can take; none when there is nothing to mark.
-        public func values(for model: MultiSliderModel) -> [Double] {
-            let low = model.minimumValue, high = model.maximumValue
-            if spacing <= 0, !model.snapValues.isEmpty {
-                return Array(model.snapValues.filter { $0 >= low && $0 <= high }.prefix(Self.maximumCount))
-            }
-            let distance = spacing > 0 ? spacing : model.step
-            let top = spacing > 0 ? high : model.highestValue
-            guard distance > 0 else { return [] }
-            let steps = (top - low) / distance
-            let last = min((steps + SliderModel.tolerance * max(1, abs(steps))).rounded(.down), Double(Self.maximumCount - 1))
-            guard last >= 0 else { return [] }
-            return (0...Int(last)).map { low + Double($0) * distance }
-        }
-    }
-
-    /// The value labels drawn beside a slider's thumbs.
-    public struct SliderValueLabels: Hashable, Sendable {
-        /// The side of the thumbs the labels are drawn on.
-        public var side: SliderLabelSide
-        /// The labels' font size in points.
-        public var fontSize: Double
-        /// The number of fraction digits shown; `nil` shows up to two.
-        public var fractionDigits: Int?
-        /// The distance between a thumb's frame and its label, in points.
-        public var spacing: Double
-
-        /// Labels with every number given.
-        public init(side: SliderLabelSide, fontSize: Double, fractionDigits: Int?, spacing: Double) {
-            self.side = side
-            self.fontSize = fontSize
-            self.fractionDigits = fractionDigits
-            self.spacing = spacing
-        }
-    }
-
-    /// The side of a slider's thumbs a value label is drawn on.
-    public enum SliderLabelSide: Hashable, Sendable {
-        /// Above a horizontal slider's thumbs; to the left of a vertical slider's.
-        case above
-        /// Below a horizontal slider's thumbs; to the right of a vertical slider's.
-        case below
-    }
-
-    /// An animated change of a slider's values: every thumb moves from its old value to its new one
-    /// over `duration` seconds along `curve`, so thumbs keep their order all the way.
-    public struct SliderValueTransition: Hashable, Sendable {
-        /// The values when the change began, lowest first.
-        public var from: [Double]
-        /// The values it ends on, lowest first.
-        public var to: [Double]
-        /// How long it takes, in seconds.
-        public var duration: Double
-        /// The progress over time.
-        public var curve: TimingCurve
-
-        /// A change from `from` to `to` over `duration` seconds along `curve`.
-        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut) {
-            self.from = from
-            self.to = to
-            self.duration = duration
-            self.curve = curve
-        }
-
-        /// The values to show `elapsed` seconds after the change began: `from + (to − from) ×
-        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed.
-        public func values(at elapsed: Double) -> [Double] {
-            guard duration > 0, elapsed < duration, from.count == to.count else { return to }
-            let progress = curve.progress(max(elapsed, 0) / duration)
-            return zip(from, to).map { $0 + ($1 - $0) * progress }
-        }
-
-        /// Whether the change is over `elapsed` seconds after it began.
-        public func isFinished(at elapsed: Double) -> Bool {
-            elapsed >= duration
-        }
-    }
-
-    /// Every value of a button spec the portable code needs: its size, its parts and its touch
-    /// states (with their animations), the initial state and the touch slop.
-    public struct ButtonConfiguration: Equatable, Sendable {
-        /// The spec's size.
-        public var size: CGSize
-        /// The parts, in drawing order, each after its parent.
-        public var parts: [PartDefinition]
-        /// The touch states.
-        public var states: [TouchStateDefinition]
-        /// The index of the state at rest.
-        public var initialState: Int
-        /// How far outside its bounds a touch still counts as inside, in points.
-        public var touchSlop: Double
-
-        /// A configuration from every value.
-        public init(size: CGSize, parts: [PartDefinition], states: [TouchStateDefinition], initialState: Int, touchSlop: Double) {
-            self.size = size
-            self.parts = parts
-            self.states = states
-            self.initialState = initialState
-            self.touchSlop = touchSlop
-        }
-
-        /// The parts laid out in a control of `size` (the spec's by default) in `direction`.
-        public func layout(size: CGSize? = nil, direction: PartLayoutDirection = .leftToRight) -> PartLayout {
-            PartLayout(parts: parts, size: size ?? self.size, direction: direction)
-        }
-
-        /// The touch-state machine, in the initial state.
-        public var stateMachine: TouchStateMachine {
-            TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop)
-        }
-    }
-
     /// One part of a composed control as data: where it sits in its parent, its rest values and its
     /// outline. Parts are identified by their index in the configuration's list, which holds them in
     /// drawing order (back to front), each part after its parent.
@@ -2618,241 +2063,6 @@ enum ControlKernel {
         }
     }
 
-    /// A number as VoiceOver reads a control's value and a slider's value labels show it, in the
-    /// user's locale.
-    public enum SpokenNumber {
-        /// The fraction digits a number is written with when none are given: up to two, trailing
-        /// zeros dropped.
-        public static let defaultFractionDigits = 0...2
-
-        /// `number` with exactly `fractionDigits` fraction digits, or `defaultFractionDigits` when
-        /// `nil`, in `locale`.
-        public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
-            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? defaultFractionDigits)).locale(locale))
-        }
-    }
-
-    /// A spring moving a value from 0 to 1: a damped harmonic oscillator, the model of UIKit's spring
-    /// timing (`UISpringTimingParameters`).
-    ///
-    /// A spring made from a damping ratio settles in a given duration, as UIKit's damping-ratio
-    /// springs do: unit mass, and the stiffness for which the motion from rest stays within
-    /// `settledTolerance` of 1 from that duration on. A spring made from mass, stiffness and damping
-    /// takes as long as it needs (`settlingDuration`).
-    public struct SpringMotion: Hashable, Sendable {
-        /// The damping ratio the spring was made from, for `UISpringTimingParameters(dampingRatio:initialVelocity:)`;
-        /// `nil` for a spring made from mass, stiffness and damping.
-        public let dampingRatio: Double?
-        /// The mass.
-        public let mass: Double
-        /// The stiffness.
-        public let stiffness: Double
-        /// The damping coefficient.
-        public let damping: Double
-        /// The initial velocity, in the total distance per second.
-        public let initialVelocity: Double
-
-        /// How close to 1 the motion must stay to count as settled.
-        public static let settledTolerance = 0.001
-
-        /// How close to 1 a damping ratio must be for the motion to count as critically damped.
-        static let criticalTolerance = 1e-9
-
-        /// A spring with `dampingRatio` (1 settles without overshoot, below 1 oscillates) that settles
-        /// in `duration` seconds.
-        public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
-            self.init(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration,
-                      unitSettlingDuration: Self.unitSettlingDuration(dampingRatio: dampingRatio))
-        }
-
-        /// The spring `init(dampingRatio:initialVelocity:duration:)` makes, given the settling time
-        /// of the unit spring of `dampingRatio` (`unitSettlingDuration(dampingRatio:)`): whoever makes
-        /// many springs of one damping ratio finds that time, a scan of thousands of steps, once.
-        public init(dampingRatio: Double, initialVelocity: Double, duration: Double, unitSettlingDuration: Double) {
-            let frequency = unitSettlingDuration / max(duration, 1e-9)
-            self.dampingRatio = dampingRatio
-            mass = 1
-            stiffness = frequency * frequency
-            damping = 2 * dampingRatio * frequency
-            self.initialVelocity = initialVelocity
-        }
-
-        /// The settling time of the spring of `dampingRatio` with unit mass and stiffness, from rest:
-        /// a damping-ratio spring is that spring sped up to settle in its duration.
-        public static func unitSettlingDuration(dampingRatio: Double) -> Double {
-            SpringMotion(mass: 1, stiffness: 1, damping: 2 * dampingRatio, initialVelocity: 0).settlingDuration
-        }
-
-        /// A spring of `mass`, `stiffness` and `damping`.
-        public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
-            dampingRatio = nil
-            self.mass = mass
-            self.stiffness = stiffness
-            self.damping = damping
-            self.initialVelocity = initialVelocity
-        }
-
-        /// The undamped angular frequency ω = √(stiffness / mass).
-        public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
-
-        /// The damping ratio ζ = damping / (2 √(stiffness · mass)) of the motion.
-        public var effectiveDampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
-
-        /// The progress at `time` seconds: the oscillator's position, starting at 0 with
-        /// `initialVelocity` and pulled towards 1.
-        ///
-        /// With ω the natural frequency, ζ the damping ratio and v the initial velocity:
-        /// - ζ < 1: 1 + e^(−ζωt) (−cos(ω_d t) + (v − ζω) / ω_d · sin(ω_d t)), ω_d = ω √(1 − ζ²);
-        /// - ζ = 1: 1 + e^(−ωt) (−1 + (v − ω) t);
-        /// - ζ > 1: 1 + (−1 − c) e^(r₁t) + c e^(r₂t), r₁,₂ = −ω (ζ ∓ √(ζ² − 1)), c = (v + r₁) / (r₂ − r₁).
-        public func progress(at time: Double) -> Double {
-            Self.progress(at: time, of: solution)
-        }
-
-        /// The closed form of the motion, its coefficients worked out once: `progress(at:)`
-        /// evaluates it, and `settlingDuration` evaluates it at every step of its scan and bounds it.
-        private enum Solution {
-            /// ζ = 1, with ω and v.
-            case critical(omega: Double, velocity: Double)
-            /// ζ < 1, with ζ, ω, ω_d and b = (v − ζω) / ω_d.
-            case underdamped(zeta: Double, omega: Double, damped: Double, b: Double)
-            /// ζ > 1, with the roots r₁ (the slower) and r₂ and c.
-            case overdamped(r1: Double, r2: Double, c2: Double)
-        }
-
-        /// The motion's closed form.
-        private var solution: Solution {
-            let omega = naturalFrequency
-            let zeta = effectiveDampingRatio
-            let v = initialVelocity
-            if abs(zeta - 1) < Self.criticalTolerance { return .critical(omega: omega, velocity: v) }
-            if zeta < 1 {
-                let damped = omega * (1 - zeta * zeta).squareRoot()
-                return .underdamped(zeta: zeta, omega: omega, damped: damped, b: (v - zeta * omega) / damped)
-            }
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
-            return .overdamped(r1: r1, r2: r2, c2: (v + r1) / (r2 - r1))
-        }
-
-        /// The progress at `time` seconds of the motion `solution`.
-        private static func progress(at time: Double, of solution: Solution) -> Double {
-            let t = max(time, 0)
-            switch solution {
-            case .critical(let omega, let v):
-                return 1 + exp(-omega * t) * (-1 + (v - omega) * t)
-            case .underdamped(let zeta, let omega, let damped, let b):
-                return 1 + exp(-zeta * omega * t) * (-cos(damped * t) + b * sin(damped * t))
-            case .overdamped(let r1, let r2, let c2):
-                return 1 + (-1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
-            }
-        }
-
-        /// The time after which the progress stays within `settledTolerance` of 1: found by scanning
-        /// back from a bound of the envelope in 20 000 steps. The scan starts at the first step from
-        /// which an envelope of the motion proves every later step settled (`provablySettledStep`),
-        /// which gives the same answer as starting at the bound, in about half the steps.
-        public var settlingDuration: Double {
-            let omega = naturalFrequency
-            let zeta = effectiveDampingRatio
-            let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
-            let amplitude = 2 + abs(initialVelocity) / omega + (zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : 0)
-            let bound = 2 * log(amplitude / Self.settledTolerance) / max(decay, 1e-9)
-            let steps = 20_000
-            let solution = self.solution
-            for step in stride(from: Self.provablySettledStep(of: solution, bound: bound, steps: steps), through: 0, by: -1) {
-                let time = bound * Double(step) / Double(steps)
-                if abs(Self.progress(at: time, of: solution) - 1) >= Self.settledTolerance { return min(bound, time + bound / Double(steps)) }
-            }
-            return 0
-        }
-
-        /// A step of the scan of `settlingDuration` (`steps` steps to `bound`) from which on no step
-        /// can be unsettled, or `steps` when that cannot be shown. With ω, ζ, v as in
-        /// `progress(at:)`, |progress − 1| ≤ scale · e^(−rate · t), which falls with t:
-        /// - ζ < 1: scale √(1 + b²), rate ζω (the cosine and sine terms together are at most √(1 + b²));
-        /// - ζ = 1: scale 1 + 2|v − ω| / (e ω), rate ω / 2 (as t e^(−ωt/2) ≤ 2 / (e ω));
-        /// - ζ > 1: scale |1 + c| + |c|, rate −r₁ (the slower root).
-        /// The step is past the time at which that envelope falls below half the tolerance, so the
-        /// rounding of `progress` cannot make a step beyond it count as unsettled.
-        private static func provablySettledStep(of solution: Solution, bound: Double, steps: Int) -> Int {
-            let scale: Double, rate: Double
-            switch solution {
-            case .critical(let omega, let v):
-                scale = 1 + 2 * abs(v - omega) / (exp(1) * omega)
-                rate = omega / 2
-            case .underdamped(let zeta, let omega, _, let b):
-                scale = (1 + b * b).squareRoot()
-                rate = zeta * omega
-            case .overdamped(let r1, _, let c2):
-                scale = abs(1 + c2) + abs(c2)
-                rate = -r1
-            }
-            let time = log(scale / (Self.settledTolerance / 2)) / rate
-            let step = (time / bound * Double(steps)).rounded(.up) + 1
-            guard rate > 0, step.isFinite, step < Double(steps) else { return steps }
-            return max(Int(step), 0)
-        }
-    }
-
-    /// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
-    /// through two control points, or a hold that keeps the start value until the segment ends.
-    public enum TimingCurve: Hashable, Sendable {
-        /// Constant speed: cubic-bezier(0, 0, 1, 1).
-        case linear
-        /// Starts slowly: cubic-bezier(0.42, 0, 1, 1).
-        case easeIn
-        /// Ends slowly: cubic-bezier(0, 0, 0.58, 1).
-        case easeOut
-        /// Starts and ends slowly: cubic-bezier(0.42, 0, 0.58, 1).
-        case easeInEaseOut
-        /// Holds the start value, then jumps to the end value when the segment ends.
-        case hold
-        /// A cubic Bézier from (0, 0) to (1, 1) through (x1, y1) and (x2, y2).
-        case cubicBezier(Double, Double, Double, Double)
-
-        /// The Bézier control points (x1, y1, x2, y2), or `nil` for `hold`.
-        public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
-            switch self {
-            case .linear: (0, 0, 1, 1)
-            case .easeIn: (0.42, 0, 1, 1)
-            case .easeOut: (0, 0, 0.58, 1)
-            case .easeInEaseOut: (0.42, 0, 0.58, 1)
-            case .hold: nil
-            case .cubicBezier(let x1, let y1, let x2, let y2): (x1, y1, x2, y2)
-            }
-        }
-
-        /// The progress (0…1, or beyond for overshooting curves) at `fraction` (0…1) of the segment:
-        /// the curve's y where its x is `fraction`, found by Newton's method with a bisection fallback.
-        public func progress(_ fraction: Double) -> Double {
-            let t = min(max(fraction, 0), 1)
-            guard let points = controlPoints else { return t < 1 ? 0 : 1 }
-            func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-                3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-            }
-            func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-                3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2)
-            }
-            var s = t
-            for _ in 0..<8 {
-                let error = bezier(s, points.x1, points.x2) - t
-                let derivative = slope(s, points.x1, points.x2)
-                if abs(error) < 1e-12 || abs(derivative) < 1e-9 { break }
-                s -= error / derivative
-            }
-            if abs(bezier(s, points.x1, points.x2) - t) > 1e-9 {
-                var low = 0.0, high = 1.0
-                s = t
-                for _ in 0..<60 {
-                    if bezier(s, points.x1, points.x2) < t { low = s } else { high = s }
-                    s = (low + high) / 2
-                }
-            }
-            return bezier(s, points.y1, points.y2)
-        }
-    }
-
     /// The numbers and choices of a slider spec that its portable part needs: the range, the thumbs'
     /// initial values, steps and gap, and the layout and touch constants. Colours are not here: they
     /// belong to the drawing code.
@@ -3378,6 +2588,796 @@ enum ControlKernel {
 
         /// `curvaceousness` kept in 0…1.
         private var roundness: CGFloat { CGFloat(min(max(curvaceousness, 0), 1)) }
+    }
+
+    /// A number as VoiceOver reads a control's value and a slider's value labels show it, in the
+    /// user's locale.
+    public enum SpokenNumber {
+        /// The fraction digits a number is written with when none are given: up to two, trailing
+        /// zeros dropped.
+        public static let defaultFractionDigits = 0...2
+
+        /// `number` with exactly `fractionDigits` fraction digits, or `defaultFractionDigits` when
+        /// `nil`, in `locale`.
+        public static func text(_ number: Double, fractionDigits: Int?, locale: Locale = .autoupdatingCurrent) -> String {
+            number.formatted(.number.precision(.fractionLength(fractionDigits.map { $0...$0 } ?? defaultFractionDigits)).locale(locale))
+        }
+    }
+
+    /// A spring moving a value from 0 to 1: a damped harmonic oscillator, the model of UIKit's spring
+    /// timing (`UISpringTimingParameters`).
+    ///
+    /// A spring made from a damping ratio settles in a given duration, as UIKit's damping-ratio
+    /// springs do: unit mass, and the stiffness for which the motion from rest stays within
+    /// `settledTolerance` of 1 from that duration on. A spring made from mass, stiffness and damping
+    /// takes as long as it needs (`settlingDuration`).
+    public struct SpringMotion: Hashable, Sendable {
+        /// The damping ratio the spring was made from, for `UISpringTimingParameters(dampingRatio:initialVelocity:)`;
+        /// `nil` for a spring made from mass, stiffness and damping.
+        public let dampingRatio: Double?
+        /// The mass.
+        public let mass: Double
+        /// The stiffness.
+        public let stiffness: Double
+        /// The damping coefficient.
+        public let damping: Double
+        /// The initial velocity, in the total distance per second.
+        public let initialVelocity: Double
+
+        /// How close to 1 the motion must stay to count as settled.
+        public static let settledTolerance = 0.001
+
+        /// How close to 1 a damping ratio must be for the motion to count as critically damped.
+        static let criticalTolerance = 1e-9
+
+        /// A spring with `dampingRatio` (1 settles without overshoot, below 1 oscillates) that settles
+        /// in `duration` seconds.
+        public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
+            self.init(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration,
+                      unitSettlingDuration: Self.unitSettlingDuration(dampingRatio: dampingRatio))
+        }
+
+        /// The spring `init(dampingRatio:initialVelocity:duration:)` makes, given the settling time
+        /// of the unit spring of `dampingRatio` (`unitSettlingDuration(dampingRatio:)`): whoever makes
+        /// many springs of one damping ratio finds that time, a scan of thousands of steps, once.
+        public init(dampingRatio: Double, initialVelocity: Double, duration: Double, unitSettlingDuration: Double) {
+            let frequency = unitSettlingDuration / max(duration, 1e-9)
+            self.dampingRatio = dampingRatio
+            mass = 1
+            stiffness = frequency * frequency
+            damping = 2 * dampingRatio * frequency
+            self.initialVelocity = initialVelocity
+        }
+
+        /// The settling time of the spring of `dampingRatio` with unit mass and stiffness, from rest:
+        /// a damping-ratio spring is that spring sped up to settle in its duration.
+        public static func unitSettlingDuration(dampingRatio: Double) -> Double {
+            SpringMotion(mass: 1, stiffness: 1, damping: 2 * dampingRatio, initialVelocity: 0).settlingDuration
+        }
+
+        /// A spring of `mass`, `stiffness` and `damping`.
+        public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+            dampingRatio = nil
+            self.mass = mass
+            self.stiffness = stiffness
+            self.damping = damping
+            self.initialVelocity = initialVelocity
+        }
+
+        /// The undamped angular frequency ω = √(stiffness / mass).
+        public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+        /// The damping ratio ζ = damping / (2 √(stiffness · mass)) of the motion.
+        public var effectiveDampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+        /// The progress at `time` seconds: the oscillator's position, starting at 0 with
+        /// `initialVelocity` and pulled towards 1.
+        ///
+        /// With ω the natural frequency, ζ the damping ratio and v the initial velocity:
+        /// - ζ < 1: 1 + e^(−ζωt) (−cos(ω_d t) + (v − ζω) / ω_d · sin(ω_d t)), ω_d = ω √(1 − ζ²);
+        /// - ζ = 1: 1 + e^(−ωt) (−1 + (v − ω) t);
+        /// - ζ > 1: 1 + (−1 − c) e^(r₁t) + c e^(r₂t), r₁,₂ = −ω (ζ ∓ √(ζ² − 1)), c = (v + r₁) / (r₂ − r₁).
+        public func progress(at time: Double) -> Double {
+            Self.progress(at: time, of: solution)
+        }
+
+        /// The closed form of the motion, its coefficients worked out once: `progress(at:)`
+        /// evaluates it, and `settlingDuration` evaluates it at every step of its scan and bounds it.
+        private enum Solution {
+            /// ζ = 1, with ω and v.
+            case critical(omega: Double, velocity: Double)
+            /// ζ < 1, with ζ, ω, ω_d and b = (v − ζω) / ω_d.
+            case underdamped(zeta: Double, omega: Double, damped: Double, b: Double)
+            /// ζ > 1, with the roots r₁ (the slower) and r₂ and c.
+            case overdamped(r1: Double, r2: Double, c2: Double)
+        }
+
+        /// The motion's closed form.
+        private var solution: Solution {
+            let omega = naturalFrequency
+            let zeta = effectiveDampingRatio
+            let v = initialVelocity
+            if abs(zeta - 1) < Self.criticalTolerance { return .critical(omega: omega, velocity: v) }
+            if zeta < 1 {
+                let damped = omega * (1 - zeta * zeta).squareRoot()
+                return .underdamped(zeta: zeta, omega: omega, damped: damped, b: (v - zeta * omega) / damped)
+            }
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            return .overdamped(r1: r1, r2: r2, c2: (v + r1) / (r2 - r1))
+        }
+
+        /// The progress at `time` seconds of the motion `solution`.
+        private static func progress(at time: Double, of solution: Solution) -> Double {
+            let t = max(time, 0)
+            switch solution {
+            case .critical(let omega, let v):
+                return 1 + exp(-omega * t) * (-1 + (v - omega) * t)
+            case .underdamped(let zeta, let omega, let damped, let b):
+                return 1 + exp(-zeta * omega * t) * (-cos(damped * t) + b * sin(damped * t))
+            case .overdamped(let r1, let r2, let c2):
+                return 1 + (-1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
+            }
+        }
+
+        /// The time after which the progress stays within `settledTolerance` of 1: found by scanning
+        /// back from a bound of the envelope in 20 000 steps. The scan starts at the first step from
+        /// which an envelope of the motion proves every later step settled (`provablySettledStep`),
+        /// which gives the same answer as starting at the bound, in about half the steps.
+        public var settlingDuration: Double {
+            let omega = naturalFrequency
+            let zeta = effectiveDampingRatio
+            let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
+            let amplitude = 2 + abs(initialVelocity) / omega + (zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : 0)
+            let bound = 2 * log(amplitude / Self.settledTolerance) / max(decay, 1e-9)
+            let steps = 20_000
+            let solution = self.solution
+            for step in stride(from: Self.provablySettledStep(of: solution, bound: bound, steps: steps), through: 0, by: -1) {
+                let time = bound * Double(step) / Double(steps)
+                if abs(Self.progress(at: time, of: solution) - 1) >= Self.settledTolerance { return min(bound, time + bound / Double(steps)) }
+            }
+            return 0
+        }
+
+        /// A step of the scan of `settlingDuration` (`steps` steps to `bound`) from which on no step
+        /// can be unsettled, or `steps` when that cannot be shown. With ω, ζ, v as in
+        /// `progress(at:)`, |progress − 1| ≤ scale · e^(−rate · t), which falls with t:
+        /// - ζ < 1: scale √(1 + b²), rate ζω (the cosine and sine terms together are at most √(1 + b²));
+        /// - ζ = 1: scale 1 + 2|v − ω| / (e ω), rate ω / 2 (as t e^(−ωt/2) ≤ 2 / (e ω));
+        /// - ζ > 1: scale |1 + c| + |c|, rate −r₁ (the slower root).
+        /// The step is past the time at which that envelope falls below half the tolerance, so the
+        /// rounding of `progress` cannot make a step beyond it count as unsettled.
+        private static func provablySettledStep(of solution: Solution, bound: Double, steps: Int) -> Int {
+            let scale: Double, rate: Double
+            switch solution {
+            case .critical(let omega, let v):
+                scale = 1 + 2 * abs(v - omega) / (exp(1) * omega)
+                rate = omega / 2
+            case .underdamped(let zeta, let omega, _, let b):
+                scale = (1 + b * b).squareRoot()
+                rate = zeta * omega
+            case .overdamped(let r1, _, let c2):
+                scale = abs(1 + c2) + abs(c2)
+                rate = -r1
+            }
+            let time = log(scale / (Self.settledTolerance / 2)) / rate
+            let step = (time / bound * Double(steps)).rounded(.up) + 1
+            guard rate > 0, step.isFinite, step < Double(steps) else { return steps }
+            return max(Int(step), 0)
+        }
+    }
+
+    /// A timing curve, evaluated as Core Animation evaluates it: a cubic Bézier from (0, 0) to (1, 1)
+    /// through two control points, or a hold that keeps the start value until the segment ends.
+    public enum TimingCurve: Hashable, Sendable {
+        /// Constant speed: cubic-bezier(0, 0, 1, 1).
+        case linear
+        /// Starts slowly: cubic-bezier(0.42, 0, 1, 1).
+        case easeIn
+        /// Ends slowly: cubic-bezier(0, 0, 0.58, 1).
+        case easeOut
+        /// Starts and ends slowly: cubic-bezier(0.42, 0, 0.58, 1).
+        case easeInEaseOut
+        /// Holds the start value, then jumps to the end value when the segment ends.
+        case hold
+        /// A cubic Bézier from (0, 0) to (1, 1) through (x1, y1) and (x2, y2).
+        case cubicBezier(Double, Double, Double, Double)
+
+        /// The Bézier control points (x1, y1, x2, y2), or `nil` for `hold`.
+        public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
+            switch self {
+            case .linear: (0, 0, 1, 1)
+            case .easeIn: (0.42, 0, 1, 1)
+            case .easeOut: (0, 0, 0.58, 1)
+            case .easeInEaseOut: (0.42, 0, 0.58, 1)
+            case .hold: nil
+            case .cubicBezier(let x1, let y1, let x2, let y2): (x1, y1, x2, y2)
+            }
+        }
+
+        /// The progress (0…1, or beyond for overshooting curves) at `fraction` (0…1) of the segment:
+        /// the curve's y where its x is `fraction`, found by Newton's method with a bisection fallback.
+        public func progress(_ fraction: Double) -> Double {
+            let t = min(max(fraction, 0), 1)
+            guard let points = controlPoints else { return t < 1 ? 0 : 1 }
+            func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+                3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+            }
+            func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+                3 * (1 - s) * (1 - s) * p1 + 6 * (1 - s) * s * (p2 - p1) + 3 * s * s * (1 - p2)
+            }
+            var s = t
+            for _ in 0..<8 {
+                let error = bezier(s, points.x1, points.x2) - t
+                let derivative = slope(s, points.x1, points.x2)
+                if abs(error) < 1e-12 || abs(derivative) < 1e-9 { break }
+                s -= error / derivative
+            }
+            if abs(bezier(s, points.x1, points.x2) - t) > 1e-9 {
+                var low = 0.0, high = 1.0
+                s = t
+                for _ in 0..<60 {
+                    if bezier(s, points.x1, points.x2) < t { low = s } else { high = s }
+                    s = (low + high) / 2
+                }
+            }
+            return bezier(s, points.y1, points.y2)
+        }
+    }
+
+    /// The numbers and choices of a `slider` spec that its portable part needs: the range, values,
+    /// step, gap and track constants of a `SliderConfiguration`, and what a slider of any number of
+    /// thumbs adds: orientation, thumb size, snap values, fill, ticks, value labels, what a tap on
+    /// the track does and how long an animated value change takes. Colours are not here: they belong
+    /// to the drawing code.
+    public struct MultiSliderConfiguration: Hashable, Sendable {
+        /// The range, initial values, step, gap, roundness, insets, touch slop, right-to-left choice
+        /// and accessibility step. Its track inset is measured across the band the thumbs move in.
+        public var slider: SliderConfiguration
+        /// The direction the track runs in.
+        public var orientation: SliderOrientation
+        /// A thumb's frame: a square of this side, in points.
+        public var thumbSize: Double
+        /// The values thumbs snap to, lowest first; none for no snapping beyond the step.
+        public var snapValues: [Double]
+        /// Which part of the track is drawn in the fill colour.
+        public var fill: SliderFill
+        /// The tick marks, if any.
+        public var ticks: SliderTickMarks?
+        /// The value labels, if any.
+        public var valueLabels: SliderValueLabels?
+        /// Whether a touch on the track away from every thumb moves the nearest thumb there.
+        public var movesNearestThumbOnTap: Bool
+        /// How long `setValues(_:animated:)` takes to move the thumbs, in seconds.
+        public var animationDuration: Double
+
+        /// A configuration with every number given.
+        public init(
+            slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double], fill: SliderFill,
+            ticks: SliderTickMarks?, valueLabels: SliderValueLabels?, movesNearestThumbOnTap: Bool, animationDuration: Double
+        ) {
+            self.slider = slider
+            self.orientation = orientation
+            self.thumbSize = thumbSize
+            self.snapValues = snapValues
+            self.fill = fill
+            self.ticks = ticks
+            self.valueLabels = valueLabels
+            self.movesNearestThumbOnTap = movesNearestThumbOnTap
+            self.animationDuration = animationDuration
+        }
+
+        /// The track inset across the thumbs' band that leaves a track `thickness` points thick,
+        /// centred on a band `thumbSize` points wide.
+        public static func trackInset(thumbSize: Double, thickness: Double) -> SliderTrackInset {
+            .points(max(thumbSize - thickness, 0) / 2)
+        }
+    }
+
+    /// A drag of one thumb of a slider of any orientation. The thumb follows the finger relative to
+    /// where the drag began, so grabbing a thumb never makes it jump and snapping never swallows
+    /// small moves. A touch on the track away from every thumb, when the slider allows it, first
+    /// moves the nearest thumb to the touch (clamped, snapped, stopped by its neighbours), and the
+    /// drag goes on from there.
+    ///
+    /// When the touch grabbed several thumbs at once (thumbs on one value), the drag's first move
+    /// picks one: the lowest when it moves towards the minimum, the highest when it moves towards
+    /// the maximum, so a thumb is never stuck under another.
+    public struct MultiSliderDrag: Hashable, Sendable {
+        /// The thumbs the drag may move, lowest first: one once the drag has picked it.
+        public private(set) var candidates: [Int]
+        /// The touch's location where the drag began.
+        public let startPoint: CGPoint
+        /// Every thumb's value where the drag's movement counts from: after the jump of a tap.
+        public let startValues: [Double]
+        /// Every thumb's value before the touch: before the jump of a tap.
+        public let originalValues: [Double]
+
+        /// Begins a drag of the thumbs under `point`; when there is none and `movesNearestThumbOnTap`,
+        /// moves the nearest thumb to `point` in `model` and drags it. `nil` when the touch grabs nothing.
+        public init?(at point: CGPoint, model: inout MultiSliderModel, layout: MultiSliderLayout, movesNearestThumbOnTap: Bool) {
+            originalValues = model.values
+            var thumbs = layout.thumbs(at: point, values: model.values)
+            if thumbs.isEmpty, movesNearestThumbOnTap, let nearest = layout.nearestThumb(to: point, values: model.values) {
+                model.setValue(layout.value(at: point), ofThumb: nearest)
+                thumbs = [nearest]
+            }
+            guard !thumbs.isEmpty else { return nil }
+            candidates = thumbs
+            startPoint = point
+            startValues = model.values
+        }
+
+        /// The dragged thumb, once the drag has picked one.
+        public var thumb: Int? { candidates.count == 1 ? candidates[0] : nil }
+
+        /// Whether the touch moved a thumb as it began (a tap on the track).
+        public var jumped: Bool { startValues != originalValues }
+
+        /// Whether `thumb` is shown highlighted, as being dragged.
+        public func highlights(_ thumb: Int) -> Bool {
+            candidates.contains(thumb)
+        }
+
+        /// Moves the dragged thumb for the touch now at `point` and returns whether a value changed.
+        /// The thumb asks for its start value plus the touch's movement along the track in value
+        /// units; `model` clamps and snaps it.
+        public mutating func move(to point: CGPoint, model: inout MultiSliderModel, layout: MultiSliderLayout) -> Bool {
+            let translation = CGSize(width: point.x - startPoint.x, height: point.y - startPoint.y)
+            let delta = layout.valueDelta(forTranslation: translation)
+            if candidates.count > 1 {
+                guard delta != 0 else { return false }
+                candidates = [delta < 0 ? candidates[0] : candidates[candidates.count - 1]]
+            }
+            let thumb = candidates[0], before = model.values
+            model.setValue(startValues[thumb] + delta, ofThumb: thumb)
+            return model.values != before
+        }
+
+        /// Whether a value of `model` differs from before the touch.
+        public func hasChangedValues(of model: MultiSliderModel) -> Bool {
+            model.values != originalValues
+        }
+
+        /// The thumbs in drawing order: the highlighted ones last, so that they are drawn on top.
+        public func drawingOrder(thumbCount: Int) -> [Int] {
+            let all = Array(0..<max(thumbCount, 0))
+            return all.filter { !candidates.contains($0) } + all.filter { candidates.contains($0) }
+        }
+    }
+
+    /// The layout of a slider of any orientation in a control of a given size. Along the track it
+    /// is a `SliderTrackLayout` of a band as long as the track and as wide as a thumb (the thumb
+    /// centres travel the track's length less one thumb); this layout places that band in the
+    /// control: across the middle of a horizontal slider, or standing up the middle of a vertical
+    /// one with the minimum at the bottom.
+    ///
+    /// "Track space" is the band's own coordinates: x along the track from the band's left end
+    /// (the minimum end unless mirrored), y across it. A horizontal slider mirrors in right-to-left
+    /// layouts when it `mirrorsInRightToLeft`, as `SliderTrackLayout` does; a vertical one never does.
+    public struct MultiSliderLayout: Hashable, Sendable {
+        /// The control's size.
+        public var size: CGSize
+        /// The direction the track runs in.
+        public var orientation: SliderOrientation
+        /// The layout along the track, in track space.
+        public var track: SliderTrackLayout
+
+        /// The layout of a slider of `configuration` at `size`, with the range `minimumValue` to
+        /// `maximumValue` (the control's current range).
+        public init(configuration: MultiSliderConfiguration, size: CGSize, minimumValue: Double, maximumValue: Double, isRightToLeftLayout: Bool = false) {
+            let vertical = configuration.orientation == .vertical
+            let length = vertical ? size.height : size.width
+            var track = SliderTrackLayout(
+                configuration: configuration.slider, size: CGSize(width: length, height: CGFloat(configuration.thumbSize)),
+                isRightToLeftLayout: vertical ? false : isRightToLeftLayout)
+            track.minimumValue = minimumValue
+            track.maximumValue = maximumValue
+            self.init(size: size, orientation: configuration.orientation, track: track)
+        }
+
+        /// A layout placing `track` in a control of `size`.
+        public init(size: CGSize, orientation: SliderOrientation, track: SliderTrackLayout) {
+            self.size = size
+            self.orientation = orientation
+            self.track = track
+        }
+
+        /// The thumb's side: the band's width.
+        public var thumbSize: CGFloat { track.size.height }
+
+        /// Where the band starts across the control: centred.
+        public var crossOffset: CGFloat {
+            ((orientation == .vertical ? size.width : size.height) - thumbSize) / 2
+        }
+
+        // MARK: Track space and the control
+
+        /// The control point of a track-space point.
+        public func controlPoint(_ point: CGPoint) -> CGPoint {
+            switch orientation {
+            case .horizontal: CGPoint(x: point.x, y: crossOffset + point.y)
+            case .vertical: CGPoint(x: crossOffset + point.y, y: size.height - point.x)
+            }
+        }
+
+        /// The track-space point of a control point.
+        public func trackPoint(_ point: CGPoint) -> CGPoint {
+            switch orientation {
+            case .horizontal: CGPoint(x: point.x, y: point.y - crossOffset)
+            case .vertical: CGPoint(x: size.height - point.y, y: point.x - crossOffset)
+            }
+        }
+
+        /// The control rectangle of a track-space rectangle.
+        public func controlRect(_ rect: CGRect) -> CGRect {
+            switch orientation {
+            case .horizontal: rect.offsetBy(dx: 0, dy: crossOffset)
+            case .vertical: CGRect(x: crossOffset + rect.minY, y: size.height - rect.maxX, width: rect.height, height: rect.width)
+            }
+        }
+
+        // MARK: Geometry
+
+        /// The centre of the thumb at `value`.
+        public func center(of value: Double) -> CGPoint {
+            controlPoint(CGPoint(x: track.position(of: value), y: thumbSize / 2))
+        }
+
+        /// The square frame of the thumb at `value`: where it is hit-tested, and its VoiceOver frame.
+        public func thumbFrame(at value: Double) -> CGRect {
+            controlRect(track.thumbFrame(at: value))
+        }
+
+        /// The drawn body of the thumb at `value`: its frame inset by the thumb inset.
+        public func thumbBody(at value: Double) -> CGRect {
+            controlRect(track.thumbBody(at: value))
+        }
+
+        /// The track.
+        public var trackRect: CGRect { controlRect(track.trackRect) }
+
+        /// The track's corner radius.
+        public var trackCornerRadius: CGFloat { track.trackCornerRadius }
+
+        /// A thumb's corner radius.
+        public var thumbCornerRadius: CGFloat { track.thumbCornerRadius }
+
+        /// The part of the track drawn in the fill colour for thumbs at `values` (lowest first):
+        /// from the minimum end of the track to the highest thumb's centre, between the lowest and
+        /// the highest thumbs' centres, or nothing (`nil`), as `fill` says.
+        public func fillRect(_ fill: SliderFill, values: [Double]) -> CGRect? {
+            guard let lowest = values.first, let highest = values.last else { return nil }
+            let band = track.trackRect
+            switch fill {
+            case .none:
+                return nil
+            case .betweenThumbs:
+                guard values.count > 1 else { return nil }
+                return controlRect(track.highlightRect(from: lowest, to: highest))
+            case .fromMinimum:
+                let end = track.position(of: highest)
+                let start = track.isMirrored ? band.maxX : band.minX
+                return controlRect(CGRect(x: min(start, end), y: band.minY, width: abs(end - start), height: band.height))
+            }
+        }
+
+        /// The rectangle of the tick mark at `value`: `width` along the track, `length` across it,
+        /// centred on the track's centre line.
+        public func tickRect(at value: Double, length: CGFloat, width: CGFloat) -> CGRect {
+            let x = track.position(of: value)
+            return controlRect(CGRect(x: x - width / 2, y: (thumbSize - length) / 2, width: width, height: length))
+        }
+
+        /// The frame of the value label of the thumb at `value`, for a text of `textSize`: beside the
+        /// thumb's frame on `side`, `spacing` away, centred on the thumb along the track.
+        public func labelFrame(at value: Double, textSize: CGSize, side: SliderLabelSide, spacing: CGFloat) -> CGRect {
+            let thumb = thumbFrame(at: value), centre = center(of: value)
+            switch (orientation, side) {
+            case (.horizontal, .above):
+                return CGRect(x: centre.x - textSize.width / 2, y: thumb.minY - spacing - textSize.height, width: textSize.width, height: textSize.height)
+            case (.horizontal, .below):
+                return CGRect(x: centre.x - textSize.width / 2, y: thumb.maxY + spacing, width: textSize.width, height: textSize.height)
+            case (.vertical, .above):
+                return CGRect(x: thumb.minX - spacing - textSize.width, y: centre.y - textSize.height / 2, width: textSize.width, height: textSize.height)
+            case (.vertical, .below):
+                return CGRect(x: thumb.maxX + spacing, y: centre.y - textSize.height / 2, width: textSize.width, height: textSize.height)
+            }
+        }
+
+        // MARK: Touches
+
+        /// The value whose thumb centre is nearest to `point`, clamped to the range.
+        public func value(at point: CGPoint) -> Double {
+            let x = trackPoint(point).x
+            let value = track.minimumValue + track.valueDelta(forTouchDelta: x - track.position(of: track.minimumValue))
+            return min(max(value, track.minimumValue), track.maximumValue)
+        }
+
+        /// The change of value for a touch that moved by `translation`: its movement along the track
+        /// (up for a vertical slider) × (maximum − minimum) / the length the thumb centres travel.
+        public func valueDelta(forTranslation translation: CGSize) -> Double {
+            switch orientation {
+            case .horizontal: track.valueDelta(forTouchDelta: translation.width)
+            case .vertical: track.valueDelta(forTouchDelta: -translation.height)
+            }
+        }
+
+        /// The thumbs a touch at `point` grabs, for thumbs at `values` (see `SliderTrackLayout.thumbs(at:values:)`).
+        public func thumbs(at point: CGPoint, values: [Double]) -> [Int] {
+            track.thumbs(at: trackPoint(point), values: values)
+        }
+
+        /// The thumb nearest to `point` along the track, for thumbs at `values` (lowest first);
+        /// among thumbs equally near (thumbs on one value), the highest when the point lies above
+        /// their value, else the lowest. `nil` without thumbs.
+        public func nearestThumb(to point: CGPoint, values: [Double]) -> Int? {
+            let target = value(at: point)
+            let distances = values.map { abs($0 - target) }
+            guard let nearest = distances.min() else { return nil }
+            let tied = values.indices.filter { distances[$0] == nearest }
+            return target > values[tied[0]] ? tied.last : tied.first
+        }
+
+        /// The thumbs in the order VoiceOver visits them: for a horizontal slider from the leading
+        /// edge (see `SliderTrackLayout.accessibilityOrder(thumbCount:)`); for a vertical one from
+        /// the top, highest first.
+        public func accessibilityOrder(thumbCount: Int) -> [Int] {
+            switch orientation {
+            case .horizontal: track.accessibilityOrder(thumbCount: thumbCount)
+            case .vertical: Array((0..<max(thumbCount, 0)).reversed())
+            }
+        }
+    }
+
+    /// The values of a slider with any number of thumbs: the rules of `SliderModel` (range, step,
+    /// minimum distance between neighbours, thumbs never crossing, values clamped) plus snap values.
+    ///
+    /// With snap values, a thumb only ever rests on one of them: a value set on its own goes to the
+    /// snap value nearest to it among those the thumb can reach between its neighbours (the lower
+    /// one on a tie), and stays where it is when none is in reach. Values set together are fitted
+    /// by `SliderModel` first, then snapped lowest first. The step still applies to snap values, so
+    /// a spec gives one or the other.
+    public struct MultiSliderModel: Hashable, Sendable {
+        /// The range, steps, gap and values, as one slider model.
+        public private(set) var base: SliderModel
+        /// The values thumbs snap to, lowest first; none for no snapping beyond the step.
+        public private(set) var snapValues: [Double]
+
+        /// A model with the range, values, step, gap and snap values of `configuration`.
+        public init(configuration: MultiSliderConfiguration) {
+            self.init(base: SliderModel(configuration: configuration.slider), snapValues: configuration.snapValues)
+        }
+
+        /// A model of `base`'s range, values, step and gap, snapping to `snapValues`.
+        public init(base: SliderModel, snapValues: [Double] = []) {
+            self.base = base
+            self.snapValues = snapValues.filter { !$0.isNaN }.sorted()
+            snapAll()
+        }
+
+        /// The smallest value; raising it above `maximumValue` raises that too. Fits the values again.
+        public var minimumValue: Double {
+            get { base.minimumValue }
+            set { base.minimumValue = newValue; snapAll() }
+        }
+
+        /// The largest value; lowering it below `minimumValue` lowers that too. Fits the values again.
+        public var maximumValue: Double {
+            get { base.maximumValue }
+            set { base.maximumValue = newValue; snapAll() }
+        }
+
+        /// The distance values snap to, counted from `minimumValue`; 0 for none. Fits the values again.
+        public var step: Double {
+            get { base.step }
+            set { base.step = newValue; snapAll() }
+        }
+
+        /// The smallest distance between neighbouring values as asked for; `gap` is the one in force.
+        public var minimumGap: Double {
+            get { base.minimumGap }
+            set { base.minimumGap = newValue; snapAll() }
+        }
+
+        /// The gap in force between neighbouring values (see `SliderModel.gap`).
+        public var gap: Double { base.gap }
+
+        /// The highest value a thumb can take (see `SliderModel.highestValue`).
+        public var highestValue: Double { base.highestValue }
+
+        /// One value per thumb, lowest first.
+        public var values: [Double] { base.values }
+
+        /// The number of thumbs.
+        public var thumbCount: Int { base.thumbCount }
+
+        /// The first thumb's value: the value of a slider with one thumb.
+        public var value: Double { base.lowerValue }
+
+        /// The value of thumb `index` (0 is the lowest).
+        public func value(ofThumb index: Int) -> Double {
+            base.value(ofThumb: index)
+        }
+
+        /// The values thumb `index` can take without passing its neighbours' values ± the gap.
+        public func bounds(ofThumb index: Int) -> ClosedRange<Double> {
+            base.bounds(ofThumb: index)
+        }
+
+        /// Replaces the snap values (sorted, numbers only) and snaps the values to them.
+        public mutating func setSnapValues(_ newValues: [Double]) {
+            snapValues = newValues.filter { !$0.isNaN }.sorted()
+            snapAll()
+        }
+
+        /// Sets the value of thumb `index`: clamped between its neighbours, on a step, and on the
+        /// nearest snap value it can reach. An index without a thumb, or a value that is not a
+        /// number, changes nothing.
+        public mutating func setValue(_ value: Double, ofThumb index: Int) {
+            guard base.values.indices.contains(index), !value.isNaN else { return }
+            guard !snapValues.isEmpty else { return base.setValue(value, ofThumb: index) }
+            if let snap = nearestSnapValue(to: value, in: base.bounds(ofThumb: index)) {
+                base.setValue(snap, ofThumb: index)
+            }
+        }
+
+        /// Sets the values of the first `newValues.count` thumbs at once, fits them lowest first
+        /// (see `SliderModel.setValues(_:)`), then snaps them lowest first.
+        public mutating func setValues(_ newValues: [Double]) {
+            base.setValues(newValues)
+            snapAll()
+        }
+
+        /// Moves thumb `index` one accessibility step (`delta`, signed) and returns whether its value
+        /// changed: with snap values, to the next snap value in that direction it can reach;
+        /// otherwise as `SliderModel.adjust(thumb:by:)`.
+        public mutating func adjust(thumb index: Int, by delta: Double) -> Bool {
+            guard base.values.indices.contains(index), delta != 0, !delta.isNaN else { return false }
+            guard !snapValues.isEmpty else { return base.adjust(thumb: index, by: delta) }
+            let before = base.values[index], bounds = base.bounds(ofThumb: index)
+            let reachable = snapValues.filter { bounds.contains($0) }
+            guard let next = delta > 0 ? reachable.first(where: { $0 > before }) : reachable.last(where: { $0 < before }) else { return false }
+            base.setValue(next, ofThumb: index)
+            return base.values[index] != before
+        }
+
+        /// Whether `value` is one of the snap values; every value is when there are none.
+        public func isSnapValue(_ value: Double) -> Bool {
+            snapValues.isEmpty || snapValues.contains(value)
+        }
+
+        /// The snap value in `bounds` nearest to `value`, the lower one on a tie; `nil` when none is.
+        private func nearestSnapValue(to value: Double, in bounds: ClosedRange<Double>) -> Double? {
+            snapValues.filter { bounds.contains($0) }.min { abs($0 - value) < abs($1 - value) }
+        }
+
+        /// Puts every thumb, lowest first, on the snap value nearest to it that it can reach.
+        private mutating func snapAll() {
+            guard !snapValues.isEmpty else { return }
+            for index in base.values.indices {
+                setValue(base.values[index], ofThumb: index)
+            }
+        }
+    }
+
+    /// Which part of a slider's track is drawn in the fill colour.
+    public enum SliderFill: Hashable, Sendable {
+        /// From the minimum end of the track to the highest thumb, as `UISlider`'s minimum track.
+        case fromMinimum
+        /// From the lowest thumb to the highest: a range. Nothing with a single thumb.
+        case betweenThumbs
+        /// No fill: the track is drawn in one colour.
+        case none
+    }
+
+    /// The direction a slider's track runs in.
+    public enum SliderOrientation: Hashable, Sendable {
+        /// Left to right, the minimum on the leading edge: on the right in a right-to-left layout
+        /// when the slider mirrors.
+        case horizontal
+        /// Bottom to top, the minimum at the bottom, in every layout direction.
+        case vertical
+    }
+
+    /// The tick marks drawn across a slider's track.
+    public struct SliderTickMarks: Hashable, Sendable {
+        /// The distance between ticks in value units, from the minimum; 0 puts a tick on each snap
+        /// value, or else on each step.
+        public var spacing: Double
+        /// How far a tick reaches across the track, in points, centred on the track.
+        public var length: Double
+        /// A tick's width along the track, in points.
+        public var width: Double
+
+        /// The most ticks drawn: a range or spacing that asks for more draws the first ones only.
+        public static let maximumCount = 1000
+
+        /// Tick marks with every number given.
+        public init(spacing: Double, length: Double, width: Double) {
+            self.spacing = spacing
+            self.length = length
+            self.width = width
+        }
+
+        /// The values ticks are drawn at for `model`, lowest first: every `spacing` from the minimum
+        /// to the maximum; with no spacing, the snap values in the range, or else every step from
+        /// the minimum to the highest value a thumb can take; none when there is nothing to mark.
+        public func values(for model: MultiSliderModel) -> [Double] {
+            let low = model.minimumValue, high = model.maximumValue
+            if spacing <= 0, !model.snapValues.isEmpty {
+                return Array(model.snapValues.filter { $0 >= low && $0 <= high }.prefix(Self.maximumCount))
+            }
+            let distance = spacing > 0 ? spacing : model.step
+            let top = spacing > 0 ? high : model.highestValue
+            guard distance > 0 else { return [] }
+            let steps = (top - low) / distance
+            let last = min((steps + SliderModel.tolerance * max(1, abs(steps))).rounded(.down), Double(Self.maximumCount - 1))
+            guard last >= 0 else { return [] }
+            return (0...Int(last)).map { low + Double($0) * distance }
+        }
+    }
+
+    /// The value labels drawn beside a slider's thumbs.
+    public struct SliderValueLabels: Hashable, Sendable {
+        /// The side of the thumbs the labels are drawn on.
+        public var side: SliderLabelSide
+        /// The labels' font size in points.
+        public var fontSize: Double
+        /// The number of fraction digits shown; `nil` shows up to two.
+        public var fractionDigits: Int?
+        /// The distance between a thumb's frame and its label, in points.
+        public var spacing: Double
+
+        /// Labels with every number given.
+        public init(side: SliderLabelSide, fontSize: Double, fractionDigits: Int?, spacing: Double) {
+            self.side = side
+            self.fontSize = fontSize
+            self.fractionDigits = fractionDigits
+            self.spacing = spacing
+        }
+    }
+
+    /// The side of a slider's thumbs a value label is drawn on.
+    public enum SliderLabelSide: Hashable, Sendable {
+        /// Above a horizontal slider's thumbs; to the left of a vertical slider's.
+        case above
+        /// Below a horizontal slider's thumbs; to the right of a vertical slider's.
+        case below
+    }
+
+    /// An animated change of a slider's values: every thumb moves from its old value to its new one
+    /// over `duration` seconds along `curve`, so thumbs keep their order all the way.
+    public struct SliderValueTransition: Hashable, Sendable {
+        /// The values when the change began, lowest first.
+        public var from: [Double]
+        /// The values it ends on, lowest first.
+        public var to: [Double]
+        /// How long it takes, in seconds.
+        public var duration: Double
+        /// The progress over time.
+        public var curve: TimingCurve
+
+        /// A change from `from` to `to` over `duration` seconds along `curve`.
+        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut) {
+            self.from = from
+            self.to = to
+            self.duration = duration
+            self.curve = curve
+        }
+
+        /// The values to show `elapsed` seconds after the change began: `from + (to − from) ×
+        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed.
+        public func values(at elapsed: Double) -> [Double] {
+            guard duration > 0, elapsed < duration, from.count == to.count else { return to }
+            let progress = curve.progress(max(elapsed, 0) / duration)
+            return zip(from, to).map { $0 + ($1 - $0) * progress }
+        }
+
+        /// Whether the change is over `elapsed` seconds after it began.
+        public func isFinished(at elapsed: Double) -> Bool {
+            elapsed >= duration
+        }
     }
 
     /// The axis a toggle's thumb travels along. Horizontally the thumb is off at the leading end and
