@@ -13,6 +13,9 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var thumbLabels: String
     /// Whether the slider has two thumbs (a range).
     var twoThumbs: Bool
+    /// Whether each thumb is its own VoiceOver element, which a change of `isEnabled` updates
+    /// (`rotary-state-changes.swift`); the knob is one element.
+    var hasThumbElements = true
     /// The control events of each phase of the kernel's event contract.
     var events: ControlEventsViewModel
     /// The colours per state of the track, the fill, the thumbs and their outline.
@@ -26,6 +29,12 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var lineCap: String
     /// Step haptics, when the spec asks for them.
     var feedback: HapticsViewModel?
+    /// What the initialisers' doc comments call the control (`control-initializers.swift`).
+    var noun = "circular slider"
+    /// What the user does to change the value, for the SwiftUI wrapper's doc comment (`value-view.swift`).
+    var valueGesture = "drags the thumb"
+    /// The doc comment of a VoiceOver thumb element's index (`thumb-element.swift`).
+    var thumbIndexDoc = "The thumb's index, lowest first."
 
     /// Makes the view-model of a circular slider.
     init(spec: ControlSpecification, slider: CircularSliderSpec, options: GenerationOptions) {

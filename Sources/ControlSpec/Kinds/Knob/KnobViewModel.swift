@@ -20,6 +20,10 @@ struct KnobViewModel: Sendable, Encodable {
     var colorAppearance: ColorAppearanceViewModel?
     /// Step haptics, when the spec asks for them.
     var feedback: HapticsViewModel?
+    /// What the initialisers' doc comments call the control (`control-initializers.swift`).
+    var noun = "knob"
+    /// What the user does to change the value, for the SwiftUI wrapper's doc comment (`value-view.swift`).
+    var valueGesture = "turns the knob"
 
     /// The colours of a knob drawn with a track and a pointer.
     struct ShapeLayers: Sendable, Encodable {
