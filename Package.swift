@@ -89,6 +89,7 @@ let package = Package(
                 .embedInCode("part-control-init.swift.mustache"),
                 .embedInCode("part-recolouring.swift.mustache"),
                 .embedInCode("part-timeline.swift.mustache"),
+                .embedInCode("rotary-current-colors.swift.mustache"),
                 .embedInCode("rotary-events.swift.mustache"),
                 .embedInCode("rotary-state-changes.swift.mustache"),
                 .embedInCode("slider-state-colors.swift.mustache"),

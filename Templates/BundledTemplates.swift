@@ -35,6 +35,7 @@ public enum BundledTemplates {
         ("rangeSlider-drawing.swift", text(PackageResources.rangeSlider_drawing_swift_mustache)),
         ("rangeSlider-swiftui.swift", text(PackageResources.rangeSlider_swiftui_swift_mustache)),
         ("rangeSlider.swift", text(PackageResources.rangeSlider_swift_mustache)),
+        ("rotary-current-colors.swift", text(PackageResources.rotary_current_colors_swift_mustache)),
         ("rotary-events.swift", text(PackageResources.rotary_events_swift_mustache)),
         ("rotary-state-changes.swift", text(PackageResources.rotary_state_changes_swift_mustache)),
         ("slider-accessibility.swift", text(PackageResources.slider_accessibility_swift_mustache)),

@@ -20,6 +20,8 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var events: ControlEventsViewModel
     /// The colours per state of the track, the fill, the thumbs and their outline.
     var trackColor, fillColor, thumbColor, thumbOutlineColor: KnobViewModel.StateColors
+    /// The same colours, each resolved for the control's state.
+    var currentColors: [KnobViewModel.CurrentColor]
     /// How the colours follow the appearance: shape layers hold `CGColor`s.
     var colorAppearance = ColorAppearanceViewModel(refresh: "updateAppearance()")
     /// How an animated value change redraws: the shape layers are laid out at the shown values.
@@ -50,6 +52,10 @@ struct CircularSliderViewModel: Sendable, Encodable {
         fillColor = KnobViewModel.StateColors(slider.fillColor)
         thumbColor = KnobViewModel.StateColors(slider.thumbColor)
         thumbOutlineColor = KnobViewModel.StateColors(slider.thumbOutlineColor)
+        currentColors = [KnobViewModel.CurrentColor("The track's colour", property: "trackColor", colors: trackColor),
+                         KnobViewModel.CurrentColor("The fill's colour", property: "fillColor", colors: fillColor),
+                         KnobViewModel.CurrentColor("The thumbs' colour", property: "thumbColor", colors: thumbColor),
+                         KnobViewModel.CurrentColor("The thumbs' outline colour", property: "thumbOutlineColor", colors: thumbOutlineColor)]
         lineCap = slider.lineCap.rawValue
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
     }
