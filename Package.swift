@@ -101,6 +101,8 @@ let package = Package(
                 .embedInCode("slider-track-tracking.swift.mustache"),
                 .embedInCode("thumb-element.swift.mustache"),
                 .embedInCode("value-view.swift.mustache"),
+                .embedInCode("slider-coordinator.swift.mustache"),
+                .embedInCode("two-value-view.swift.mustache"),
             ]
         ),
         .executableTarget(

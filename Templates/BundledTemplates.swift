@@ -41,6 +41,7 @@ public enum BundledTemplates {
         ("slider-accessibility.swift", text(PackageResources.slider_accessibility_swift_mustache)),
         ("slider-configuration.swift", text(PackageResources.slider_configuration_swift_mustache)),
         ("slider-control.swift", text(PackageResources.slider_control_swift_mustache)),
+        ("slider-coordinator.swift", text(PackageResources.slider_coordinator_swift_mustache)),
         ("slider-drawing.swift", text(PackageResources.slider_drawing_swift_mustache)),
         ("slider-state-colors.swift", text(PackageResources.slider_state_colors_swift_mustache)),
         ("slider-swiftui.swift", text(PackageResources.slider_swiftui_swift_mustache)),
@@ -55,6 +56,7 @@ public enum BundledTemplates {
         ("toggle-swiftui.swift", text(PackageResources.toggle_swiftui_swift_mustache)),
         ("toggle-uikit.swift", text(PackageResources.toggle_uikit_swift_mustache)),
         ("toggle.swift", text(PackageResources.toggle_swift_mustache)),
+        ("two-value-view.swift", text(PackageResources.two_value_view_swift_mustache)),
         ("value-transition.swift", text(PackageResources.value_transition_swift_mustache)),
         ("value-view.swift", text(PackageResources.value_view_swift_mustache)),
     ]

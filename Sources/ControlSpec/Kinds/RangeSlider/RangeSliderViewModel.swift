@@ -21,6 +21,10 @@ struct RangeSliderViewModel: Sendable, Encodable {
     var noun = "slider"
     /// The doc comment of a VoiceOver thumb element's index (`thumb-element.swift`).
     var thumbIndexDoc = "The thumb's index: 0 for the lower thumb, 1 for the upper."
+    /// Whether the SwiftUI wrapper binds two values (`slider-coordinator.swift`): its coordinator writes both bindings.
+    var bindsTwoValues = true
+    /// The doc comments of the SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).
+    var twoValueInitDoc = "Creates a view bound to two values.", twoValueMakeDoc = "Makes the control and routes its value changes to the bindings."
     /// How a drag moves the thumbs and how the values are reported: across a horizontal track, onto
     /// steps, as the lower and the upper value.
     var tracking = SliderTrackViewModel(dragType: "SliderDrag", snapsToValues: false, followsTrack: false,
