@@ -24,6 +24,9 @@ struct ButtonViewModel: Sendable, Encodable {
     var events: ControlEventsViewModel
     /// Whether a part draws an image from the bundle, so the class needs the image loader.
     var loadsImages: Bool
+    /// How the button's class differs in the partials it shares with the toggle's: the parts keep
+    /// their colours while they animate.
+    var partControl = PartControlViewModel(noun: "control", animatesColors: false, explainsKeyframeTiming: true)
 
     /// Makes the view-model of a button.
     init(spec: ControlSpecification, button: ButtonSpec, options: GenerationOptions) {

@@ -13,10 +13,15 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var thumbLabels: String
     /// Whether the slider has two thumbs (a range).
     var twoThumbs: Bool
+    /// Whether each thumb is its own VoiceOver element, which a change of `isEnabled` updates
+    /// (`rotary-state-changes.swift`); the knob is one element.
+    var hasThumbElements = true
     /// The control events of each phase of the kernel's event contract.
     var events: ControlEventsViewModel
     /// The colours per state of the track, the fill, the thumbs and their outline.
     var trackColor, fillColor, thumbColor, thumbOutlineColor: KnobViewModel.StateColors
+    /// The same colours, each resolved for the control's state.
+    var currentColors: [KnobViewModel.CurrentColor]
     /// How the colours follow the appearance: shape layers hold `CGColor`s.
     var colorAppearance = ColorAppearanceViewModel(refresh: "updateAppearance()")
     /// How an animated value change redraws: the shape layers are laid out at the shown values.
@@ -26,6 +31,14 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var lineCap: String
     /// Step haptics, when the spec asks for them.
     var feedback: HapticsViewModel?
+    /// What the initialisers' doc comments call the control (`control-initializers.swift`).
+    var noun = "circular slider"
+    /// What the user does to change the value, for the SwiftUI wrapper's doc comment (`value-view.swift`).
+    var valueGesture = "drags the thumb"
+    /// The doc comment of a VoiceOver thumb element's index (`thumb-element.swift`).
+    var thumbIndexDoc = "The thumb's index, lowest first."
+    /// The doc comments of the two-thumb SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).
+    var twoValueInitDoc = "A circular slider showing and changing two values.", twoValueMakeDoc = "Makes the control."
 
     /// Makes the view-model of a circular slider.
     init(spec: ControlSpecification, slider: CircularSliderSpec, options: GenerationOptions) {
@@ -41,6 +54,10 @@ struct CircularSliderViewModel: Sendable, Encodable {
         fillColor = KnobViewModel.StateColors(slider.fillColor)
         thumbColor = KnobViewModel.StateColors(slider.thumbColor)
         thumbOutlineColor = KnobViewModel.StateColors(slider.thumbOutlineColor)
+        currentColors = [KnobViewModel.CurrentColor("The track's colour", property: "trackColor", colors: trackColor),
+                         KnobViewModel.CurrentColor("The fill's colour", property: "fillColor", colors: fillColor),
+                         KnobViewModel.CurrentColor("The thumbs' colour", property: "thumbColor", colors: thumbColor),
+                         KnobViewModel.CurrentColor("The thumbs' outline colour", property: "thumbOutlineColor", colors: thumbOutlineColor)]
         lineCap = slider.lineCap.rawValue
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
     }

@@ -20,11 +20,46 @@ struct KnobViewModel: Sendable, Encodable {
     var colorAppearance: ColorAppearanceViewModel?
     /// Step haptics, when the spec asks for them.
     var feedback: HapticsViewModel?
+    /// What the initialisers' doc comments call the control (`control-initializers.swift`).
+    var noun = "knob"
+    /// What the user does to change the value, for the SwiftUI wrapper's doc comment (`value-view.swift`).
+    var valueGesture = "turns the knob"
 
     /// The colours of a knob drawn with a track and a pointer.
     struct ShapeLayers: Sendable, Encodable {
         /// The colours per state.
         var trackColor, pointerColor: StateColors
+        /// The track's and the pointer's colour, each resolved for the control's state.
+        var currentColors: [CurrentColor]
+
+        /// Makes the colours of a knob's track and pointer.
+        init(trackColor: StateColors, pointerColor: StateColors) {
+            self.trackColor = trackColor
+            self.pointerColor = pointerColor
+            currentColors = [CurrentColor("The track's colour", property: "trackColor", colors: trackColor),
+                             CurrentColor("The pointer's colour", property: "pointerColor", colors: pointerColor)]
+        }
+    }
+
+    /// A colour property of the class and the computed property that resolves it for the
+    /// control's state (`rotary-current-colors.swift`).
+    struct CurrentColor: Sendable, Encodable {
+        /// The colour in words, for the doc comment: `The track's colour`.
+        var doc: String
+        /// The colour property: `trackColor`.
+        var property: String
+        /// The computed property resolving it: `currentTrackColor`.
+        var resolver: String
+        /// The colours per state.
+        var colors: StateColors
+
+        /// Makes the current colour of `property`, described as `doc`.
+        init(_ doc: String, property: String, colors: StateColors) {
+            self.doc = doc
+            self.property = property
+            resolver = "current" + property.prefix(1).uppercased() + property.dropFirst()
+            self.colors = colors
+        }
     }
 
     /// A colour per state: `normal` is `nil` (tint) or a `UIColor` expression; the others are

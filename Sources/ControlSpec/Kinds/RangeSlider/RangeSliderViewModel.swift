@@ -17,6 +17,18 @@ struct RangeSliderViewModel: Sendable, Encodable {
     var colorAppearance = ColorAppearanceViewModel(refresh: "setNeedsDisplay()")
     /// The step haptic, if the spec asks for one.
     var feedback: HapticsViewModel?
+    /// What the initialisers' doc comments call the control (`control-initializers.swift`).
+    var noun = "slider"
+    /// The doc comment of a VoiceOver thumb element's index (`thumb-element.swift`).
+    var thumbIndexDoc = "The thumb's index: 0 for the lower thumb, 1 for the upper."
+    /// Whether the SwiftUI wrapper binds two values (`slider-coordinator.swift`): its coordinator writes both bindings.
+    var bindsTwoValues = true
+    /// The doc comments of the SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).
+    var twoValueInitDoc = "Creates a view bound to two values.", twoValueMakeDoc = "Makes the control and routes its value changes to the bindings."
+    /// How a drag moves the thumbs and how the values are reported: across a horizontal track, onto
+    /// steps, as the lower and the upper value.
+    var tracking = SliderTrackViewModel(dragType: "SliderDrag", snapsToValues: false, followsTrack: false,
+                                        moveTarget: "toX: touch.location(in: self).x", changedValues: "model.lowerValue, model.upperValue")
 
     /// Makes the view-model of a range slider.
     init(spec: ControlSpecification, slider: RangeSliderSpec, options: GenerationOptions) {

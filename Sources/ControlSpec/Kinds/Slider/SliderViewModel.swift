@@ -21,6 +21,16 @@ struct SliderViewModel: Sendable, Encodable {
     var valueTransition = ValueTransitionViewModel(redraw: "setNeedsDisplay()")
     /// The step haptic, if the spec asks for one.
     var feedback: HapticsViewModel?
+    /// What the initialisers' doc comments call the control (`control-initializers.swift`).
+    var noun = "slider"
+    /// The doc comment of a VoiceOver thumb element's index (`thumb-element.swift`).
+    var thumbIndexDoc = "The thumb's index: 0 for the lowest."
+    /// Whether the SwiftUI wrapper binds two values (`slider-coordinator.swift`): it binds one, every value or one thumb's.
+    var bindsTwoValues = false
+    /// How a drag moves the thumbs and how the values are reported: along a horizontal or vertical
+    /// track, onto steps and snap values, as one array.
+    var tracking = SliderTrackViewModel(dragType: "MultiSliderDrag", snapsToValues: true, followsTrack: true,
+                                        moveTarget: "to: touch.location(in: self)", changedValues: "model.values")
     /// The value labels' line height as a multiple of the font size, as a Swift literal.
     var labelLineHeight = SwiftLiteral.number(SliderLabelMetrics.lineHeight)
 

@@ -17,6 +17,9 @@ struct ToggleViewModel: Sendable, Encodable {
     var loadsImages: Bool
     /// Whether a part has an on colour, so the colours follow the look shown.
     var hasOnColors: Bool
+    /// How the toggle's class differs in the partials it shares with the button's: the colours
+    /// animate with the poses, to the side's.
+    var partControl = PartControlViewModel(noun: "toggle", animatesColors: true, explainsKeyframeTiming: false)
 
     /// Makes the view-model of a toggle.
     init(spec: ControlSpecification, toggle: ToggleSpec, options: GenerationOptions) {
