@@ -28,8 +28,9 @@ struct ControlViewModel: Sendable, Encodable {
     /// the folder's shared `ControlKernel`.
     var kernelTypes: String
     /// How the control's own namespace `<TypeName>Kernel` (its configuration and what it adds to
-    /// the kernel) is declared: `extension` of the kernel's enum when the file holds its kernel,
-    /// `enum` when the kernel is the folder's shared one.
+    /// the kernel) is declared: `extension` of the kernel's enum when the file holds its kernel
+    /// (whose members carry the access level, which a `public extension` would repeat), `enum`
+    /// (`public enum`) when the kernel is the folder's shared one.
     var namespaceKeyword: String
     /// The bundle the control loads its images from, as a Swift expression:
     /// `Bundle(for: Knob.self)` or `Bundle.module`.
@@ -56,7 +57,7 @@ struct ControlViewModel: Sendable, Encodable {
         accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
         kernel = options.kernel == .embedded ? KernelPlaceholder.value(for: spec.kind.kernelFiles) : ""
         kernelTypes = options.kernelNamespace(of: spec.name)
-        namespaceKeyword = options.kernel == .embedded ? "extension" : "enum"
+        namespaceKeyword = options.kernel == .embedded ? "extension" : options.accessPrefix + "enum"
         switch options.imageBundle {
         case .type:
             imageBundle = "Bundle(for: \(spec.name).self)"
