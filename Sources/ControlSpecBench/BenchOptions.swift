@@ -41,7 +41,9 @@ struct BenchOptions {
             switch flag {
             case "--counts":
                 let parsed = value.split(separator: ",").map { Int($0) }
-                guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 }) else { throw UsageError(description: "--counts takes positive whole numbers, such as 100,1000") }
+                guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 }) else {
+                    throw UsageError(description: "--counts takes positive whole numbers, such as 100,1000")
+                }
                 counts = parsed.map { $0! }
             case "--runs":
                 guard let number = Int(value), number > 0 else { throw UsageError(description: "--runs takes a positive whole number") }

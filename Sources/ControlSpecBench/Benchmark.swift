@@ -44,7 +44,8 @@ struct Benchmark {
         let root = options.work ?? NSTemporaryDirectory() + "controlspec-bench-\(getpid())"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { if options.work == nil { try? FileManager.default.removeItem(atPath: root) } }
-        print("controlspec-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(Self.loadAverage()), seed \(options.seed), \(options.runs) run(s) each, tool \(options.tool)")
+        print("controlspec-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(Self.loadAverage()), seed \(options.seed), \(options.runs) " +
+              "run(s) each, tool \(options.tool)")
         print(PageCache.canDrop
               ? "page cache: dropped before each clean compile and each write floor"
               : "page cache: kept (dropping it needs root); later runs may be slower where fresh memory is slow to fill")
@@ -103,7 +104,8 @@ struct Benchmark {
             let layoutFloor = LayoutFloor(files: writeFloor.files)
             func seconds(_ layout: LayoutFloor.Layout, run: Int) throws -> Double {
                 try settle(specs: specs)
-                return try layoutFloor.seconds(writingInto: folder + "/layout-\(layout)-\(run)", layout: layout, threads: ProcessInfo.processInfo.activeProcessorCount)
+                return try layoutFloor.seconds(writingInto: folder + "/layout-\(layout)-\(run)", layout: layout,
+                                               threads: ProcessInfo.processInfo.activeProcessorCount)
             }
             var asCompiled: [Double] = [], folderPerControl: [Double] = []
             for run in 0..<options.runs {
@@ -123,7 +125,8 @@ struct Benchmark {
         return Row(
             count: count, inputBytes: bytes.reduce(0) { $0 + $1.count }, outputBytes: outputBytes,
             floor: floor, compile: Measurement(compiles.map(\.seconds)),
-            outputFiles: writeFloor.count, writeFloor: Measurement(writeFloorSeconds), layoutFloors: layoutFloors, compileCPU: Measurement(compiles.map(\.cpuSeconds)), rerun: Measurement(reruns.map(\.seconds)),
+            outputFiles: writeFloor.count, writeFloor: Measurement(writeFloorSeconds), layoutFloors: layoutFloors,
+            compileCPU: Measurement(compiles.map(\.cpuSeconds)), rerun: Measurement(reruns.map(\.seconds)),
             lint: Measurement(lints.map(\.seconds)), peakBytes: compiles.map(\.peakBytes).max() ?? 0, stages: stages)
     }
 

@@ -27,7 +27,8 @@ struct CorpusGenerator {
 
     /// Colours in every notation, quoted as a flow mapping needs them (a `#` would start a
     /// comment, a comma would end the value).
-    private static let colors = ["tint", "systemBlue", "systemPink", "systemGreen", "label", "\"#3366ff\"", "\"#f0a\"", "\"rgb(0.2, 0.4, 0.8)\"", "\"white(0.2)\""]
+    private static let colors = ["tint", "systemBlue", "systemPink", "systemGreen", "label", "\"#3366ff\"", "\"#f0a\"", "\"rgb(0.2, 0.4, 0.8)\"",
+                                 "\"white(0.2)\""]
     /// Easings, quoted likewise.
     private static let easings = ["linear", "easeIn", "easeOut", "easeInEaseOut", "\"cubic-bezier(0.3, 0.1, 0.2, 1)\""]
 
@@ -53,7 +54,8 @@ struct CorpusGenerator {
         let images = random.chance(0.3)
         text += images ? "drawing: images\nimages:\n  background: \(name)Background\n  knob: { normal: \(name)Knob, highlighted: \(name)KnobLit }\n" : ""
         text += """
-            value: { min: \(min.shortText), max: \((min + span).shortText), initial: \(initial.shortText), step: \(step.shortText), continuous: \(random.chance(0.7)) }
+            value: { min: \(min.shortText), max: \((min + span).shortText), initial: \(initial.shortText), step: \(step.shortText), \
+            continuous: \(random.chance(0.7)) }
             angles: { start: \(start), end: \(end), zero: \(random.pick(["right", "up", "left", "down"])), clockwise: \(random.chance(0.8)) }
 
             """
@@ -62,8 +64,10 @@ struct CorpusGenerator {
             text += "pointer: { length: \(random.int(2...12)), color: { normal: \(random.pick(Self.colors)), highlighted: systemRed } }\n"
         }
         let style = random.pick(["rotate", "rotate", "horizontalDrag", "verticalDrag"])
-        text += "interaction: { style: \(style), dragging: \(style == "rotate" ? random.pick(["absolute", "relative"]) : "relative"), doubleTapToReset: \(random.chance(0.5)), touchSlop: \(random.int(0...20)) }\n"
-        text += "animations:\n  setValue: { duration: \(random.int(10...60) * 10)ms, easing: \(random.pick(Self.easings)), through: \(random.pick(["midpoint", "direct"])) }\n"
+        text += "interaction: { style: \(style), dragging: \(style == "rotate" ? random.pick(["absolute", "relative"]) : "relative"), doubleTapToReset: " +
+                "\(random.chance(0.5)), touchSlop: \(random.int(0...20)) }\n"
+        text += "animations:\n  setValue: { duration: \(random.int(10...60) * 10)ms, easing: \(random.pick(Self.easings)), through: " +
+                "\(random.pick(["midpoint", "direct"])) }\n"
         text += "accessibility: { label: Level \(name), value: \"{percent:0} percent\" }\n"
         return text
     }
@@ -74,7 +78,8 @@ struct CorpusGenerator {
         let lower = min + span * random.number(0...0.4), upper = min + span * random.number(0.6...1)
         var text = header(name, kind: "rangeSlider", summary: "A generated range slider for the benchmark.", size: (random.int(200...400), random.int(44...60)))
         text += """
-            value: { min: \(min.shortText), max: \((min + span).shortText), lower: \(lower.shortText), upper: \(upper.shortText), minimumGap: \((span / 20).shortText) }
+            value: { min: \(min.shortText), max: \((min + span).shortText), lower: \(lower.shortText), upper: \(upper.shortText), \
+            minimumGap: \((span / 20).shortText) }
             curvaceousness: \(random.number(0...1))
             track:
               color: white(\(random.number(0.95...0.99)))
@@ -83,7 +88,9 @@ struct CorpusGenerator {
             """
         if random.chance(0.5) { text += "  gloss: \"white(1, 0.4)\"\n  outline: { color: black, width: 0.5 }\n" }
         text += "thumb:\n  color: white\n  overlay: { normal: clear, highlighted: \"white(0, 0.1)\" }\n"
-        if random.chance(0.5) { text += "  shadow: { color: gray, offset: [0, 1], blur: 1 }\n  gradient: { from: \"white(0, 0.15)\", to: \"white(0, 0.05)\" }\n" }
+        if random.chance(0.5) {
+            text += "  shadow: { color: gray, offset: [0, 1], blur: 1 }\n  gradient: { from: \"white(0, 0.15)\", to: \"white(0, 0.05)\" }\n"
+        }
         text += "rightToLeft: \(random.pick(["mirror", "keep"]))\naccessibility: { label: Range \(name), value: \"{lower} to {upper}\" }\n"
         return text
     }
@@ -100,7 +107,8 @@ struct CorpusGenerator {
         let length = random.int(200...360), across = labelled ? 68 : random.int(40...56)
         var text = header(name, kind: "slider", summary: "A generated slider for the benchmark.", size: vertical ? (across, length) : (length, across))
         text += "orientation: \(vertical ? "vertical" : "horizontal")\n"
-        text += "value: { min: \(min.shortText), max: \((min + span).shortText), values: [\(values.map(\.shortText).joined(separator: ", "))], step: \(step.shortText)"
+        text += "value: { min: \(min.shortText), max: \((min + span).shortText), values: " +
+                "[\(values.map(\.shortText).joined(separator: ", "))], step: \(step.shortText)"
         text += thumbs > 1 ? ", minimumDistance: \((step * 2).shortText) }\n" : " }\n"
         text += "curvaceousness: \(random.number(0...1))\n"
         let fill = thumbs > 1 ? random.pick(["fromMinimum", "betweenThumbs", "none"]) : random.pick(["fromMinimum", "none"])
@@ -123,9 +131,11 @@ struct CorpusGenerator {
         var text = header(name, kind: "circularSlider", summary: "A generated circular slider for the benchmark.", size: (side, side))
         text += "thumbs: \(twoThumbs ? 2 : 1)\n"
         if twoThumbs {
-            text += "value: { min: 0, max: \(max.shortText), lower: \((step * 2).shortText), upper: \((step * 12).shortText), step: \(step.shortText), minimumDistance: \(step.shortText) }\n"
+            text += "value: { min: 0, max: \(max.shortText), lower: \((step * 2).shortText), upper: \((step * 12).shortText), step: \(step.shortText), " +
+                    "minimumDistance: \(step.shortText) }\n"
         } else {
-            text += "value: { min: 0, max: \(max.shortText), initial: \((step * 3).shortText), step: \(step.shortText), turns: \(full ? random.int(1...3) : 1) }\n"
+            text += "value: { min: 0, max: \(max.shortText), initial: \((step * 3).shortText), step: \(step.shortText), turns: " +
+                    "\(full ? random.int(1...3) : 1) }\n"
         }
         let (start, end) = full ? ("0deg", "360deg") : random.pick([("-135deg", "135deg"), ("-120deg", "120deg"), ("-1/2pi", "1/2pi")])
         text += "angles: { start: \(start), end: \(end), zero: up, clockwise: \(random.chance(0.8)) }\n"
@@ -173,13 +183,17 @@ struct CorpusGenerator {
         var text = header(name, kind: "button", summary: "A generated button for the benchmark.", size: (side, side))
         text += "parts:\n"
         for line in 1...lines {
-            text += "  - { id: shadow\(line), group: shadows, mirrors: line\(line), shape: roundedRect, cornerRadius: 1, color: \(random.pick(Self.colors)), alpha: 0.6 }\n"
+            text += "  - { id: shadow\(line), group: shadows, mirrors: line\(line), shape: " +
+                    "roundedRect, cornerRadius: 1, color: \(random.pick(Self.colors)), alpha: 0.6 }\n"
         }
-        text += "  - id: body\n    shape: \(random.pick(["circle", "capsule", "roundedRect"]))\n    size: \(side)x\(side)\n    color: \(random.pick(Self.colors))\n    clipsChildren: true\n    children:\n"
+        text += "  - id: body\n    shape: \(random.pick(["circle", "capsule", "roundedRect"]))\n    size: \(side)x\(side)\n    color: " +
+                "\(random.pick(Self.colors))\n    clipsChildren: true\n    children:\n"
         for line in 1...lines {
-            text += "      - { id: line\(line), group: lines, shape: roundedRect, size: \(random.int(12...30))x2, cornerRadius: 1, trailing: \(random.int(6...16)), centerY: \(side / 2 - 6 + 3 * line), color: white }\n"
+            text += "      - { id: line\(line), group: lines, shape: roundedRect, size: \(random.int(12...30))x2, cornerRadius: 1, trailing: " +
+                    "\(random.int(6...16)), centerY: \(side / 2 - 6 + 3 * line), color: white }\n"
         }
-        text += "      - { id: icon, shape: symbol, symbol: \(random.pick(["cart.fill", "heart.fill", "star", "bolt.fill"])), pointSize: \(random.int(16...28)), weight: \(random.pick(["regular", "bold", "semibold"])), color: white }\n"
+        text += "      - { id: icon, shape: symbol, symbol: \(random.pick(["cart.fill", "heart.fill", "star", "bolt.fill"])), pointSize: " +
+                "\(random.int(16...28)), weight: \(random.pick(["regular", "bold", "semibold"])), color: white }\n"
         text += """
             states:
               idle:

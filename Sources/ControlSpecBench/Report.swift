@@ -8,7 +8,8 @@ enum Report {
 
             ### End to end: `controlspec compile specs --output out` (Swift + SVG + gallery), all cores
 
-            | specs | in MB | out MB | compile s (spread) | specs/s | MB/s in | MB/s out | floor s | × floor | compile CPU s | peak RSS MB | no-change rerun s (spread) | lint s |
+            | specs | in MB | out MB | compile s (spread) | specs/s | MB/s in | MB/s out | floor s | × floor | compile CPU s | peak RSS MB \
+            | no-change rerun s (spread) | lint s |
             | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
             """)
         for row in rows {
@@ -41,8 +42,8 @@ enum Report {
             for row in rows {
                 guard let floors = row.layoutFloors else { continue }
                 let difference = floors.asCompiled.best - floors.folderPerControl.best, compile = row.compile.median - difference
-                Swift.print("| \(row.count) | \(row.outputFiles) | \(f(floors.asCompiled.best, 3)) | \(f(floors.folderPerControl.best, 3)) | \(f(difference, 3)) "
-                    + "| \(f(compile, 3)) | \(f(compile / row.floor.best, 1)) |")
+                Swift.print("| \(row.count) | \(row.outputFiles) | \(f(floors.asCompiled.best, 3)) | \(f(floors.folderPerControl.best, 3)) "
+                    + "| \(f(difference, 3)) | \(f(compile, 3)) | \(f(compile / row.floor.best, 1)) |")
             }
         }
         Swift.print("""
@@ -55,13 +56,15 @@ enum Report {
         for row in rows {
             let per = { (seconds: Double) in f(seconds * 1000 / Double(row.count), 3) }
             let stages = row.stages
-            Swift.print("| \(row.count) | \(per(stages.read)) | \(per(stages.check)) | \(per(stages.swift)) | \(per(stages.svg)) | \(per(stages.write)) | \(per(stages.total)) | \(per(row.compile.median)) |")
+            Swift.print("| \(row.count) | \(per(stages.read)) | \(per(stages.check)) | \(per(stages.swift)) | \(per(stages.svg)) | \(per(stages.write)) | " +
+                        "\(per(stages.total)) | \(per(row.compile.median)) |")
         }
         if let first = rows.first, let last = rows.last, first.count != last.count {
             let ratio = (last.compile.median / Double(last.count)) / (first.compile.median / Double(first.count))
             Swift.print("\nTime per spec at \(last.count) / at \(first.count): \(f(ratio, 2))×")
         }
-        Swift.print("One-spec `controlspec lint`, process start to exit: median \(f(oneSpecLint.median * 1000, 1)) ms (fastest \(f(oneSpecLint.best * 1000, 1)), slowest \(f(oneSpecLint.seconds.last! * 1000, 1)), 21 runs)")
+        Swift.print("One-spec `controlspec lint`, process start to exit: median \(f(oneSpecLint.median * 1000, 1)) ms (fastest " +
+                    "\(f(oneSpecLint.best * 1000, 1)), slowest \(f(oneSpecLint.seconds.last! * 1000, 1)), 21 runs)")
     }
 
     /// Prints the rounds of a comparison of two executables over `count` specs, their medians and
@@ -91,9 +94,11 @@ enum Report {
         }
         for median in medians {
             let lower = rounds.filter { $0.after[keyPath: median.figure] < $0.before[keyPath: median.figure] }.count
-            Swift.print("| \(median.name) | \(f(median.before, 3)) | \(f(median.after, 3)) | \(f((median.after - median.before) / median.before * 100, 1))% | \(lower) of \(rounds.count) rounds |")
+            Swift.print("| \(median.name) | \(f(median.before, 3)) | \(f(median.after, 3)) | \(f((median.after - median.before) / median.before * 100, 1))% " +
+                        "| \(lower) of \(rounds.count) rounds |")
         }
-        Swift.print("\nYAML floor \(f(floor.best, 4)) s: \(f(medians[0].before / floor.best, 1))× before, \(f(medians[0].after / floor.best, 1))× after (median wall times).")
+        Swift.print("\nYAML floor \(f(floor.best, 4)) s: \(f(medians[0].before / floor.best, 1))× " +
+                    "before, \(f(medians[0].after / floor.best, 1))× after (median wall times).")
     }
 
     /// Megabytes (10⁶ bytes).

@@ -56,7 +56,8 @@ struct ToolRun {
         guard arguments.count >= 3 else { return 64 }
         do {
             let run = try run(arguments[2], Array(arguments.dropFirst(3)), in: arguments[1])
-            try "\(run.seconds) \(run.status) \(run.peakBytes) \(run.userSeconds) \(run.systemSeconds)".write(toFile: arguments[0], atomically: true, encoding: .utf8)
+            try "\(run.seconds) \(run.status) \(run.peakBytes) \(run.userSeconds) \(run.systemSeconds)"
+                .write(toFile: arguments[0], atomically: true, encoding: .utf8)
             return 0
         } catch {
             FileHandle.standardError.write(Data("controlspec-bench: error: \(error)\n".utf8))

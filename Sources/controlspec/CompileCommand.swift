@@ -61,7 +61,9 @@ struct CompileCommand: ParsableCommand {
     var outputFile: String?
 
     /// Where the kernel goes: shared by the folder's files, or in each file.
-    @Option(name: .long, help: "shared: the controls use the kernel in ControlKernel.swift, which --output writes beside them (a build system writes it with `controlspec kernel`); embedded: each file holds its own copy and compiles alone. Default: shared with --output, embedded with --output-file.")
+    @Option(name: .long, help: ArgumentHelp("shared: the controls use the kernel in ControlKernel.swift, which --output writes beside them (a build system "
+        + "writes it with `controlspec kernel`); embedded: each file holds its own copy and compiles alone. Default: shared with --output, embedded with "
+        + "--output-file."))
     var kernel: GenerationOptions.KernelPlacement?
 
     /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.

@@ -9,8 +9,8 @@ struct ControlSpecCommand: ParsableCommand {
         commandName: "controlspec",
         abstract: "Compile and lint YAML specs of custom iOS controls.",
         version: ControlSpecVersion.current,
-        subcommands: [CompileCommand.self, KernelCommand.self, LintCommand.self, PreviewCommand.self, SchemaCommand.self, RulesCommand.self, FormatsCommand.self,
-            TemplatesCommand.self, ConfigCommand.self]
+        subcommands: [CompileCommand.self, KernelCommand.self, LintCommand.self, PreviewCommand.self, SchemaCommand.self, RulesCommand.self,
+            FormatsCommand.self, TemplatesCommand.self, ConfigCommand.self]
     )
 
     /// Tunes the allocator (`AllocatorTuning`), then parses the command line and runs the command.

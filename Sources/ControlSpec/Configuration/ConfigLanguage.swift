@@ -37,13 +37,26 @@ enum ConfigurationKeys: ObjectKeys {
     static let objectType = ObjectType(typeName, "The `.controlspec.yml` configuration file. Every key is optional; command-line options override it.",
                                        keys: [rules, include, exclude, output, previews, templates, access])
 
-    static let rules = optional("rules", .object(RulesKeys.self), "Severity per rule identifier: `error`, `warning`, `note` or `off`. Only design rules can be configured.", default: .empty)
-    static let include = optional("include", .array(.text, minCount: 0), "Glob patterns, relative to the configuration file's folder; when given, only specs found in a folder argument that match one are checked.", default: DescribedDefault("every spec"))
-    static let exclude = optional("exclude", .array(.text, minCount: 0), "Glob patterns, relative to the configuration file's folder; specs found in a folder argument that match one are skipped.", default: DescribedDefault("none"))
-    static let output = optional("output", .text, "The folder `compile` writes the Swift files to, relative to the configuration file's folder (`--output` overrides it).", default: DescribedDefault("Generated, relative to the working directory"))
-    static let previews = optional("previews", .text, "The folder `compile` writes the SVG previews to and `preview`'s default output, relative to the configuration file's folder (`--previews` and `preview --output` override it).", default: DescribedDefault("<output>/Previews for compile, Previews for preview"))
-    static let templates = optional("templates", .text, "A folder of `*.mustache` templates replacing bundled ones by name, relative to the configuration file's folder (`--templates` overrides it).", default: DescribedDefault("the bundled templates"))
-    static let access = optional("access", .words(GenerationOptions.AccessLevel.self), "The access level of generated declarations (`--access` overrides it).", default: DescribedDefault(GenerationOptions.AccessLevel.internal.word))
+    static let rules = optional("rules", .object(RulesKeys.self),
+                                "Severity per rule identifier: `error`, `warning`, `note` or `off`. Only design rules can be configured.", default: .empty)
+    static let include = optional("include", .array(.text, minCount: 0),
+                                  "Glob patterns, relative to the configuration file's folder; when given, " +
+                                  "only specs found in a folder argument that match one are checked.", default: DescribedDefault("every spec"))
+    static let exclude = optional("exclude", .array(.text, minCount: 0),
+                                  "Glob patterns, relative to the configuration file's folder; specs found in a folder argument that match one are skipped.",
+                                  default: DescribedDefault("none"))
+    static let output = optional("output", .text,
+                                 "The folder `compile` writes the Swift files to, relative to the configuration file's folder (`--output` overrides it).",
+                                 default: DescribedDefault("Generated, relative to the working directory"))
+    static let previews = optional("previews", .text,
+                                   "The folder `compile` writes the SVG previews to and `preview`'s default output, relative to the configuration file's " +
+                                   "folder (`--previews` and `preview --output` override it).",
+                                   default: DescribedDefault("<output>/Previews for compile, Previews for preview"))
+    static let templates = optional("templates", .text,
+                                    "A folder of `*.mustache` templates replacing bundled ones by name, relative to the configuration file's folder " +
+                                    "(`--templates` overrides it).", default: DescribedDefault("the bundled templates"))
+    static let access = optional("access", .words(GenerationOptions.AccessLevel.self), "The access level of generated declarations (`--access` overrides it).",
+                                 default: DescribedDefault(GenerationOptions.AccessLevel.internal.word))
 }
 
 /// The `rules:` mapping: one optional key per rule of the catalogue, so that a misspelt rule gets

@@ -111,13 +111,15 @@ struct ButtonDrawer {
         let element: (name: String, attributes: [(String, String)], partColor: Bool, title: String?)
         switch part.shape {
         case .symbol(let name, let pointSize, let weight):
-            let title = "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight.word)): a placeholder, symbols cannot be drawn outside Apple platforms"
+            let title = "SF Symbol '\(name)' (\(SVGFormat.number(pointSize)) pt, \(weight.word)): " +
+                        "a placeholder, symbols cannot be drawn outside Apple platforms"
             element = ("rect", frame + radius, true, title)
         case .image(let asset):
             if let image = assets[asset] {
                 element = ("image", frame + [("preserveAspectRatio", "xMidYMid meet"), ("href", image.dataURI)], false, asset)
             } else {
-                element = ("rect", frame + radius + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)), false, "image '\(asset)' (not found next to the spec)")
+                element = ("rect", frame + radius + SVGFormat.fill(RGBA(red: 0.8, green: 0.8, blue: 0.82)), false,
+                           "image '\(asset)' (not found next to the spec)")
             }
         case .circle, .capsule, .roundedRect, .line:
             element = ("rect", frame + radius, true, nil)

@@ -18,14 +18,16 @@ struct PartIndex {
         for (index, object) in parts.enumerated() {
             guard let id = object[PartKeys.id] else { continue }
             if let first = names.ids[id], first != index {
-                diagnostics.emit(.duplicateID, "duplicate part id '\(id)'", at: object.span(of: PartKeys.id), keyPath: object.path(PartKeys.id), notes: [DiagnosticNote("first used here", at: parts[first].span(of: PartKeys.id))])
+                diagnostics.emit(.duplicateID, "duplicate part id '\(id)'", at: object.span(of: PartKeys.id), keyPath: object.path(PartKeys.id),
+                                 notes: [DiagnosticNote("first used here", at: parts[first].span(of: PartKeys.id))])
                 continue
             }
             if let group = object[PartKeys.group], groupSpans[group] == nil { groupSpans[group] = object.span(of: PartKeys.group) }
         }
         for (group, span) in groupSpans.sorted(by: { $0.value.start < $1.value.start }) {
             guard let part = names.ids[group] else { continue }
-            diagnostics.emit(.duplicateID, "group '\(group)' has the same name as a part", at: span, notes: [DiagnosticNote("the part is here", at: parts[part].span(of: PartKeys.id))])
+            diagnostics.emit(.duplicateID, "group '\(group)' has the same name as a part", at: span,
+                             notes: [DiagnosticNote("the part is here", at: parts[part].span(of: PartKeys.id))])
         }
         for object in parts {
             guard let id = object[PartKeys.id], let target = object[PartKeys.mirrors] else { continue }
@@ -34,10 +36,12 @@ struct PartIndex {
                 diagnostics.emit(.unknownReference, "part '\(id)' cannot mirror itself", at: span, keyPath: keyPath)
             } else if let mirrored = names.ids[target] {
                 if let further = parts[mirrored][PartKeys.mirrors] {
-                    diagnostics.emit(.partLayout, "part '\(id)' mirrors '\(target)', which itself mirrors '\(further)'", at: span, keyPath: keyPath, notes: [DiagnosticNote("mirror '\(further)' directly")])
+                    diagnostics.emit(.partLayout, "part '\(id)' mirrors '\(target)', which itself mirrors '\(further)'", at: span, keyPath: keyPath,
+                                     notes: [DiagnosticNote("mirror '\(further)' directly")])
                 }
             } else {
-                diagnostics.emit(.unknownReference, "unknown part '\(target)'\(Suggestion.suffix(for: target, in: names.ids.keys.sorted()))", at: span, keyPath: keyPath)
+                diagnostics.emit(.unknownReference, "unknown part '\(target)'\(Suggestion.suffix(for: target, in: names.ids.keys.sorted()))", at: span,
+                                 keyPath: keyPath)
             }
         }
     }

@@ -3,9 +3,11 @@ import ControlKernel
 /// A part of a composed control (`parts` and `children` items).
 enum PartKeys: ObjectKeys {
     static let typeName = "Part"
-    static let objectType = ObjectType(typeName, "A visual part of a composed control. Positions are in the parent's coordinates, in points; `leading`/`trailing` follow the layout direction.",
-                                       keys: [id, shape, group, mirrors, size, diameter, centerX, leading, trailing, centerY, top, bottom, color, alpha, rotation,
-                                              cornerRadius, lineWidth, symbol, pointSize, weight, image, clipsChildren, children])
+    static let objectType = ObjectType(typeName,
+                                       "A visual part of a composed control. Positions are in the parent's " +
+                                       "coordinates, in points; `leading`/`trailing` follow the layout direction.",
+                                       keys: [id, shape, group, mirrors, size, diameter, centerX, leading, trailing, centerY, top, bottom, color, alpha,
+                                              rotation, cornerRadius, lineWidth, symbol, pointSize, weight, image, clipsChildren, children])
 
     static let id = required("id", .name(.identifier), "The part's name, used by animations (`cart.rotation`).")
     static let shape = required("shape", .words(Part.ShapeKind.self), "What the part draws.")
@@ -32,7 +34,8 @@ enum PartKeys: ObjectKeys {
     static let weight = optional("weight", .words(SymbolWeight.self), "A symbol part's weight.", default: .regular)
     static let image = optional("image", .name(.asset), "An image part's asset name.")
     static let clipsChildren = optional("clipsChildren", .boolean, "Whether children are clipped to this part's shape.", default: false)
-    static let children = optional("children", .array(.object(PartKeys.self), minCount: 1), "Parts inside this one, in its coordinates, back to front.", default: .empty)
+    static let children = optional("children", .array(.object(PartKeys.self), minCount: 1), "Parts inside this one, in its coordinates, back to front.",
+                                   default: .empty)
 
     /// The keys only one shape uses, with that shape.
     static let shapeKeys: [(field: Field, shape: Part.ShapeKind)] = [
@@ -44,7 +47,8 @@ enum PartKeys: ObjectKeys {
     static let requiredByShape: [(field: Field, shape: Part.ShapeKind)] = [(symbol.field, .symbol), (image.field, .image)]
 
     /// The keys of a part's frame and rotation, which a mirror takes from the part it mirrors.
-    static let frameKeys: [Field] = [size.field, diameter.field, centerX.field, leading.field, trailing.field, centerY.field, top.field, bottom.field, rotation.field]
+    static let frameKeys: [Field] = [size.field, diameter.field, centerX.field, leading.field, trailing.field, centerY.field, top.field, bottom.field,
+                                     rotation.field]
 
     /// The keys that place a part horizontally, at most one of them written.
     static let horizontalKeys: [(key: Key<PartKeys, Double?>, position: @Sendable (Double) -> Part.HorizontalPosition)] = [
@@ -63,9 +67,12 @@ enum StateKeys: ObjectKeys {
     static let objectType = ObjectType(typeName, "A touch state. Entering it runs its animation.", keys: [initial, when, from, animation, then, resetParts])
 
     static let initial = optional("initial", .boolean, "Whether this is the state at rest; exactly one state is initial.", default: false)
-    static let when = optional("when", .oneOrMany(.words(TouchPhase.self)), "The touch phases that enter this state: `begin`, `end` (inside the slop), `endOutside`, `cancel`.", default: .empty)
+    static let when = optional("when", .oneOrMany(.words(TouchPhase.self)),
+                               "The touch phases that enter this state: `begin`, `end` (inside the slop), `endOutside`, `cancel`.", default: .empty)
     /// Kept absent in the model (`TouchState.from`), where `nil` means any state.
-    static let from = optional("from", .array(.name(.identifier), minCount: 1), "The only states a touch phase (`when`) enters this one from; touches begin only in the initial state.", default: DescribedDefault("any state"))
+    static let from = optional("from", .array(.name(.identifier), minCount: 1),
+                               "The only states a touch phase (`when`) enters this one from; touches begin only in the initial state.",
+                               default: DescribedDefault("any state"))
     static let animation = optional("animation", .object(AnimationKeys.self), "The animation run on entering the state.")
     static let then = optional("then", .name(.identifier), "The state to go to when the animation finishes.")
     static let resetParts = optional("resetParts", .boolean, "Whether parts return to their rest values when the animation finishes.", default: false)
@@ -80,10 +87,15 @@ enum AnimationKeys: ObjectKeys {
     static let duration = optional("duration", .duration, "The total duration; keyframe times are fractions of it.")
     static let spring = optional("spring", .object(SpringKeys.self), "Spring timing instead of an easing curve.")
     static let easing = optional("easing", .easing, "The timing curve of a `set` animation.", default: .easeInEaseOut)
-    static let set = optional("set", .assignments, "The values to animate to (`part.property: value`, with optional `± jitter`), or `rest` for every part's rest values.")
+    static let set = optional("set", .assignments,
+                              "The values to animate to (`part.property: value`, with optional `± jitter`), or `rest` for every part's rest values.")
     static let keyframes = optional("keyframes", .array(.object(KeyframeKeys.self), minCount: 1), "Keyframes with relative start and duration.")
-    static let mode = optional("mode", .words(CalculationMode.self), "How keyframe values are interpolated: `linear`, `discrete` or `cubic` (a Catmull-Rom spline); `paced` and `cubicPaced` are refused.", default: .linear)
-    static let beginFromCurrentState = optional("beginFromCurrentState", .boolean, "Whether keyframes start from the parts' current presentation values (a `set` animation always continues from what is on screen).", default: false)
+    static let mode = optional("mode", .words(CalculationMode.self),
+                               "How keyframe values are interpolated: `linear`, `discrete` or " +
+                               "`cubic` (a Catmull-Rom spline); `paced` and `cubicPaced` are refused.", default: .linear)
+    static let beginFromCurrentState = optional("beginFromCurrentState", .boolean,
+                                                "Whether keyframes start from the parts' current presentation values " +
+                                                "(a `set` animation always continues from what is on screen).", default: false)
 }
 
 /// Spring timing of an animation.

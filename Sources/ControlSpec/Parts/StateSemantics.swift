@@ -32,21 +32,25 @@ struct StateSemantics {
                 animation: object[StateKeys.animation].flatMap { AnimationSemantics(context: context, index: index).animation($0) },
                 then: object[StateKeys.then], resetsParts: object[StateKeys.resetParts])
             if state.isInitial, object.writes(StateKeys.when) {
-                diagnostics.emit(.stateMachine, "the initial state '\(state.name)' cannot also be entered by a touch", at: object.keySpan(of: StateKeys.when), keyPath: object.path(StateKeys.when), notes: [DiagnosticNote("other states return to it with 'then: \(state.name)'")])
+                diagnostics.emit(.stateMachine, "the initial state '\(state.name)' cannot also be entered by a touch", at: object.keySpan(of: StateKeys.when),
+                                 keyPath: object.path(StateKeys.when), notes: [DiagnosticNote("other states return to it with 'then: \(state.name)'")])
             }
             states.append((state, object, stateEntry))
         }
         let initial = states.filter(\.state.isInitial)
         if initial.isEmpty, !states.isEmpty {
-            diagnostics.emit(.stateMachine, "no state is 'initial'", at: statesKey, keyPath: keyPath, notes: [DiagnosticNote("mark the state at rest with 'initial: true'")])
+            diagnostics.emit(.stateMachine, "no state is 'initial'", at: statesKey, keyPath: keyPath,
+                             notes: [DiagnosticNote("mark the state at rest with 'initial: true'")])
         }
         for extra in initial.dropFirst() {
             let at = extra.object.gives(StateKeys.initial) ? extra.object.keySpan(of: StateKeys.initial) : extra.entry.keySpan
-            diagnostics.emit(.stateMachine, "more than one state is 'initial'", at: at, keyPath: extra.object.path(StateKeys.initial), notes: [DiagnosticNote("'\(initial[0].state.name)' is initial too", at: initial[0].object.keySpan(of: StateKeys.initial))])
+            diagnostics.emit(.stateMachine, "more than one state is 'initial'", at: at, keyPath: extra.object.path(StateKeys.initial),
+                             notes: [DiagnosticNote("'\(initial[0].state.name)' is initial too", at: initial[0].object.keySpan(of: StateKeys.initial))])
         }
         let thenTargets = Set(states.compactMap(\.state.then))
         for (state, object, stateEntry) in states where !state.isInitial && !object.writes(StateKeys.when) && !thenTargets.contains(state.name) {
-            diagnostics.emit(.stateMachine, "state '\(state.name)' is never entered", at: stateEntry.keySpan, keyPath: stateEntry.keyPath, notes: [DiagnosticNote("give it 'when:' touch phases, or name it in another state's 'then:'")])
+            diagnostics.emit(.stateMachine, "state '\(state.name)' is never entered", at: stateEntry.keySpan, keyPath: stateEntry.keyPath,
+                             notes: [DiagnosticNote("give it 'when:' touch phases, or name it in another state's 'then:'")])
         }
         reportAmbiguousTriggers(states, names: names)
         reportIneffectiveKeys(states, initial: initial.first?.state)
@@ -60,22 +64,30 @@ struct StateSemantics {
         let diagnostics = context.diagnostics
         for (state, object, stateEntry) in states {
             if object.writes(StateKeys.from), state.triggers.isEmpty {
-                diagnostics.emit(.inapplicableKey, "'from' has no effect on state '\(state.name)', which no touch phase enters", at: object.keySpan(of: StateKeys.from), keyPath: object.path(StateKeys.from), notes: [DiagnosticNote("'from' restricts the states a touch phase ('when') enters this one from; 'then' always applies")])
+                diagnostics.emit(.inapplicableKey, "'from' has no effect on state '\(state.name)', which no touch phase enters",
+                                 at: object.keySpan(of: StateKeys.from), keyPath: object.path(StateKeys.from),
+                                 notes: [DiagnosticNote("'from' restricts the states a touch phase ('when') enters this one from; 'then' always applies")])
             }
             if let initial, state.triggers == [.begin], let from = state.from {
                 if !from.contains(initial.name) {
-                    diagnostics.emit(.stateMachine, "state '\(state.name)' is never entered", at: stateEntry.keySpan, keyPath: stateEntry.keyPath, notes: [DiagnosticNote("touches begin only in the initial state '\(initial.name)', which 'from' leaves out", at: object.keySpan(of: StateKeys.from))])
+                    diagnostics.emit(.stateMachine, "state '\(state.name)' is never entered", at: stateEntry.keySpan, keyPath: stateEntry.keyPath,
+                                     notes: [DiagnosticNote("touches begin only in the initial state '\(initial.name)', which 'from' leaves out",
+                                                            at: object.keySpan(of: StateKeys.from))])
                 } else {
                     for item in object.items(StateKeys.from) where item.value != initial.name {
-                        diagnostics.emit(.inapplicableKey, "'from' entry '\(item.value)' has no effect on state '\(state.name)', entered only by 'begin'", at: item.span, keyPath: item.keyPath, notes: [DiagnosticNote("touches begin only in the initial state '\(initial.name)'")])
+                        diagnostics.emit(.inapplicableKey, "'from' entry '\(item.value)' has no effect on state '\(state.name)', entered only by 'begin'",
+                                         at: item.span, keyPath: item.keyPath,
+                                         notes: [DiagnosticNote("touches begin only in the initial state '\(initial.name)'")])
                     }
                 }
             }
             if let next = state.then, next == state.name {
-                diagnostics.emit(.inapplicableKey, "'then' has no effect: state '\(state.name)' names itself", at: object.keySpan(of: StateKeys.then), keyPath: object.path(StateKeys.then), notes: [DiagnosticNote("a state changes only to another state")])
+                diagnostics.emit(.inapplicableKey, "'then' has no effect: state '\(state.name)' names itself", at: object.keySpan(of: StateKeys.then),
+                                 keyPath: object.path(StateKeys.then), notes: [DiagnosticNote("a state changes only to another state")])
             }
             if state.resetsParts, case .rest? = state.animation?.changes {
-                diagnostics.emit(.inapplicableKey, "'resetParts' has no effect after an animation back to rest", at: object.keySpan(of: StateKeys.resetParts), keyPath: object.path(StateKeys.resetParts), notes: [DiagnosticNote("'set: rest' already ends with every part at rest")])
+                diagnostics.emit(.inapplicableKey, "'resetParts' has no effect after an animation back to rest", at: object.keySpan(of: StateKeys.resetParts),
+                                 keyPath: object.path(StateKeys.resetParts), notes: [DiagnosticNote("'set: rest' already ends with every part at rest")])
             }
         }
     }
@@ -86,7 +98,9 @@ struct StateSemantics {
             for b in states[(i + 1)...] {
                 let sources = Set(a.state.from ?? names).intersection(b.state.from ?? names)
                 guard let trigger = a.state.triggers.first(where: { b.state.triggers.contains($0) }), !sources.isEmpty else { continue }
-                context.diagnostics.emit(.stateMachine, "states '\(a.state.name)' and '\(b.state.name)' are both entered by '\(trigger.rawValue)'", at: b.object.span(of: StateKeys.when), keyPath: b.object.path(StateKeys.when), notes: [DiagnosticNote("restrict one of them with 'from:'")])
+                context.diagnostics.emit(.stateMachine, "states '\(a.state.name)' and '\(b.state.name)' are both entered by '\(trigger.rawValue)'",
+                                         at: b.object.span(of: StateKeys.when), keyPath: b.object.path(StateKeys.when),
+                                         notes: [DiagnosticNote("restrict one of them with 'from:'")])
             }
         }
     }

@@ -22,7 +22,8 @@ public enum ReviewPage {
             MarkupNode("p", [("class", "summary")], text: "Compared with \(folder): \(PreviewCheckReporter.counts(comparison))."),
         ]
         if !notCompared.isEmpty {
-            body.append(MarkupNode("p", [("class", "not-compared")], text: "Not compared, because the check refused the spec: \(notCompared.joined(separator: ", "))."))
+            body.append(MarkupNode("p", [("class", "not-compared")],
+                                   text: "Not compared, because the check refused the spec: \(notCompared.joined(separator: ", "))."))
         }
         if comparison.isIdentical {
             body.append(MarkupNode("p", [("class", "identical")], text: "No preview changed."))
@@ -43,7 +44,8 @@ public enum ReviewPage {
         ]
         if let spec = entry.specPath { children.append(MarkupNode("p", [("class", "meta")], text: spec)) }
         if !entry.changes.isEmpty {
-            children.append(MarkupNode("ul", [("class", "changes")], children: entry.changes.map { MarkupNode("li", children: [MarkupNode("code", text: $0.description)]) }))
+            children.append(MarkupNode("ul", [("class", "changes")],
+                                       children: entry.changes.map { MarkupNode("li", children: [MarkupNode("code", text: $0.description)]) }))
         }
         let images = [("before", before), ("after", after)].compactMap { side, file in file.flatMap { image($0, caption: side, role: side) } }
         if !images.isEmpty { children.append(MarkupNode("div", [("class", "pair")], children: images)) }

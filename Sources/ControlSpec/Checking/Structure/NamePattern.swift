@@ -14,7 +14,8 @@ enum NamePattern {
             return .failure(.invalidFormat("'\(name)' is a Swift keyword and cannot name the control's type"))
         }
         if kind == .typeName, SwiftKeywords.reservedTypeNames.contains(name) {
-            return .failure(.invalidFormat("'\(name)' cannot name the control's type: an output folder's shared kernel is 'ControlKernel' in 'ControlKernel.swift'"))
+            return .failure(.invalidFormat("'\(name)' cannot name the control's type: an output folder's " +
+                                           "shared kernel is 'ControlKernel' in 'ControlKernel.swift'"))
         }
         return .success(name)
     }

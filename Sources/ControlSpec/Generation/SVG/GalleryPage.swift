@@ -157,7 +157,8 @@ public enum GalleryPage {
         Appearance.previewed.enumerated().flatMap { index, appearance -> [MarkupNode] in
             let id = "appearance-\(appearance.word)"
             return [
-                MarkupNode("input", [("type", "radio"), ("name", "appearance"), ("id", id), ("value", appearance.word)] + (index == 0 ? [("checked", "checked")] : [])),
+                MarkupNode("input",
+                           [("type", "radio"), ("name", "appearance"), ("id", id), ("value", appearance.word)] + (index == 0 ? [("checked", "checked")] : [])),
                 MarkupNode("label", [("for", id)], text: appearance.phrase.prefix(1).uppercased() + appearance.phrase.dropFirst()),
             ]
         }

@@ -196,7 +196,8 @@ extension PreviewImage {
     }
 
     /// The previews of `drawings` in each of `appearances` in turn, their colours by `colors`.
-    static func images(of drawings: [Drawing], spec: ControlSpecification, specPath: String, colors: PreviewColors, appearances: [Appearance]) -> [PreviewImage] {
+    static func images(of drawings: [Drawing], spec: ControlSpecification, specPath: String, colors: PreviewColors,
+                       appearances: [Appearance]) -> [PreviewImage] {
         images(of: drawings, spec: spec, frame: SVGDocument.Frame(spec: spec, specPath: specPath), colors: colors, appearances: appearances)
     }
 

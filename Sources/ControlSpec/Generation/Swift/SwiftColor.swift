@@ -52,7 +52,8 @@ public enum SwiftColor {
     private static func fixed(_ color: ColorValue) -> String {
         switch color {
         case .rgba(let c):
-            "UIColor(red: \(SwiftLiteral.number(c.red)), green: \(SwiftLiteral.number(c.green)), blue: \(SwiftLiteral.number(c.blue)), alpha: \(SwiftLiteral.number(c.alpha)))"
+            "UIColor(red: \(SwiftLiteral.number(c.red)), green: \(SwiftLiteral.number(c.green)), blue: \(SwiftLiteral.number(c.blue)), alpha: " +
+            "\(SwiftLiteral.number(c.alpha)))"
         case .white(let white, let alpha):
             "UIColor(white: \(SwiftLiteral.number(white)), alpha: \(SwiftLiteral.number(alpha)))"
         case .named, .tint, .perAppearance:

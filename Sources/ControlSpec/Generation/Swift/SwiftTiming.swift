@@ -9,7 +9,8 @@ enum SwiftTiming {
         case .easeOut: "CAMediaTimingFunction(name: .easeOut)"
         case .easeInEaseOut: "CAMediaTimingFunction(name: .easeInEaseOut)"
         case .cubicBezier(let x1, let y1, let x2, let y2):
-            "CAMediaTimingFunction(controlPoints: \(SwiftLiteral.number(x1)), \(SwiftLiteral.number(y1)), \(SwiftLiteral.number(x2)), \(SwiftLiteral.number(y2)))"
+            "CAMediaTimingFunction(controlPoints: \(SwiftLiteral.number(x1)), " +
+            "\(SwiftLiteral.number(y1)), \(SwiftLiteral.number(x2)), \(SwiftLiteral.number(y2)))"
         }
     }
 }

@@ -46,7 +46,8 @@ public struct TemplateSet: Sendable {
     public static func unmatched(_ overrides: [TemplateSource]) -> [(source: TemplateSource, message: String)] {
         let names = TemplateSource.bundled.map(\.name)
         return overrides.filter { !names.contains($0.name) }.sorted { $0.name < $1.name }.map {
-            ($0, "template '\($0.displayPath)' replaces no bundled template\(Suggestion.suffix(for: $0.name, in: names)); 'controlspec templates list' names them")
+            ($0,
+             "template '\($0.displayPath)' replaces no bundled template\(Suggestion.suffix(for: $0.name, in: names)); 'controlspec templates list' names them")
         }
     }
 
@@ -72,7 +73,8 @@ public struct TemplateSet: Sendable {
         if findings.isEmpty {
             findings = recursions(in: sources, changed: overrides.filter { bundled[$0.name] != nil })
         }
-        return (findings.isEmpty ? TemplateSet(sources: sources, fingerprint: fingerprint(of: sources, bundled: bundled), parsedOverrides: parsed) : nil, findings.sorted())
+        return (findings.isEmpty ? TemplateSet(sources: sources, fingerprint: fingerprint(of: sources, bundled: bundled), parsedOverrides: parsed) : nil,
+                findings.sorted())
     }
 
     /// A diagnostic for each override that includes itself through its partials, at the partial
@@ -111,7 +113,8 @@ public struct TemplateSet: Sendable {
         return overrides.sorted { $0.name < $1.name }.compactMap { source in
             for tag in TemplateLibraries.partialTags(in: source.text) {
                 guard let path = path(from: tag.name, to: source.name) else { continue }
-                let message = "this partial includes '\(source.name)' again (\(([source.name] + path).joined(separator: " → "))): a template that includes itself never finishes rendering"
+                let message = "this partial includes '\(source.name)' again (\(([source.name] + path).joined(separator: " → "))): a template that includes " +
+                              "itself never finishes rendering"
                 return FileDiagnostic(path: source.displayPath, diagnostic: Diagnostic(
                     severity: Rule.templateSyntax.defaultSeverity, message: message, ruleID: Rule.templateSyntax.id, span: SourceSpan(at: tag.location)))
             }
@@ -167,7 +170,8 @@ public struct TemplateSet: Sendable {
         let context = parserError.context
         let column = context.lineNumber == 1 ? max(1, context.columnNumber - textPragma.count) : context.columnNumber
         let location = SourceLocation(line: context.lineNumber, column: column)
-        return Diagnostic(severity: Rule.templateSyntax.defaultSeverity, message: message(for: parserError.error), ruleID: Rule.templateSyntax.id, span: SourceSpan(at: location))
+        return Diagnostic(severity: Rule.templateSyntax.defaultSeverity, message: message(for: parserError.error), ruleID: Rule.templateSyntax.id,
+                          span: SourceSpan(at: location))
     }
 
     /// The parser's error in words.

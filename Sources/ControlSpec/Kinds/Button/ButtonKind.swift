@@ -30,7 +30,8 @@ struct ButtonKind: ControlKind {
     }
 
     /// The button idle and pressed, and one animation per state that has one.
-    func previews(of spec: ControlSpecification, body: ButtonSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    func previews(of spec: ControlSpecification, body: ButtonSpec, specPath: String, assets: [String: PreviewAsset],
+                  appearances: [Appearance]) -> [PreviewImage] {
         ButtonSVG.previews(spec: spec, button: body, specPath: specPath, assets: assets, appearances: appearances)
     }
 }

@@ -18,19 +18,26 @@ enum ButtonInteractionKeys: ObjectKeys {
     static let typeName = "ButtonInteraction"
     static let objectType = ObjectType(typeName, "How a button tracks touches.", keys: [touchSlop, events])
 
-    static let touchSlop = optional("touchSlop", .length(.nonNegative), "How far outside its bounds a touch still counts as inside, in points (UIKit's own touch-up-inside slop is 70).", default: 70)
+    static let touchSlop = optional("touchSlop", .length(.nonNegative),
+                                    "How far outside its bounds a touch still counts as inside, in points (UIKit's own touch-up-inside slop is 70).",
+                                    default: 70)
     static let events = optional("events", .object(ButtonEventsKeys.self), "Which control events are sent when.", default: .empty)
 }
 
 /// `interaction.events`: the control events of a button at each phase of a touch.
 enum ButtonEventsKeys: ObjectKeys {
     static let typeName = "ButtonEvents"
-    static let objectType = ObjectType(typeName, "Which `UIControl.Event`s a button sends at each phase of a touch, once per touch. `UIControl` sends `touchDown`, `touchUpInside`, `touchUpOutside`, `touchCancel` and the `touchDrag…` events itself; the button sends the others. Give a phase to replace its default list.",
+    static let objectType = ObjectType(typeName,
+                                       "Which `UIControl.Event`s a button sends at each phase of a touch, once per touch. `UIControl` sends `touchDown`, " +
+                                       "`touchUpInside`, `touchUpOutside`, `touchCancel` and the `touchDrag…` events itself; the button sends the others. " +
+                                       "Give a phase to replace its default list.",
                                        keys: TouchPhase.allCases.map(key))
 
     static let begin = optional("begin", .array(.words(ControlEvent.self), minCount: 0), "Sent when tracking begins.", default: [.touchDown])
-    static let end = optional("end", .array(.words(ControlEvent.self), minCount: 0), "Sent when the touch ends inside the slop.", default: [.touchUpInside, .primaryActionTriggered])
-    static let endOutside = optional("endOutside", .array(.words(ControlEvent.self), minCount: 0), "Sent when the touch ends outside the slop.", default: [.touchUpOutside])
+    static let end = optional("end", .array(.words(ControlEvent.self), minCount: 0), "Sent when the touch ends inside the slop.",
+                              default: [.touchUpInside, .primaryActionTriggered])
+    static let endOutside = optional("endOutside", .array(.words(ControlEvent.self), minCount: 0), "Sent when the touch ends outside the slop.",
+                                     default: [.touchUpOutside])
     static let cancel = optional("cancel", .array(.words(ControlEvent.self), minCount: 0), "Sent when the system cancels the touch.", default: [.touchCancel])
 
     /// The key of a touch phase's events.

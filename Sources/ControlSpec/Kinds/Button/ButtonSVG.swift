@@ -9,7 +9,8 @@ import ControlKernel
 enum ButtonSVG {
     /// Every preview of `button` in each of `appearances` in turn; the animation tracks are
     /// sampled, and the parts of each image drawn, once for all of them.
-    static func previews(spec: ControlSpecification, button: ButtonSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    static func previews(spec: ControlSpecification, button: ButtonSpec, specPath: String, assets: [String: PreviewAsset],
+                         appearances: [Appearance]) -> [PreviewImage] {
         guard !appearances.isEmpty else { return [] }
         let shapes = ButtonDrawer(button: button, size: spec.size, assets: assets)
         let rest = shapes.layout.rest
@@ -20,7 +21,8 @@ enum ButtonSVG {
         func image(_ state: String, _ caption: String, duration: Double? = nil, _ poses: [PartPose], _ look: ControlState,
                    track: ButtonAnimationTrack? = nil) -> PreviewImage.Drawing {
             PreviewImage.Drawing(state: state, caption: caption, animationDuration: duration,
-                                 drawing: DrawnPreview(defs: clipPaths, body: shapes.drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
+                                 drawing: DrawnPreview(defs: clipPaths,
+                                                       body: shapes.drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
         }
         var images = [image("idle", "idle, at rest", rest, .normal)]
         if let pressed {

@@ -14,7 +14,8 @@ struct ButtonSemantics {
         let events = interaction[ButtonInteractionKeys.events]
         reportIneffectiveEvents(events)
         let parts = PartSemantics(context: context).parts(roots)
-        let states = StateSemantics(context: context, index: index).states(top[ButtonKeys.states], at: top.keySpan(of: ButtonKeys.states), keyPath: top.path(ButtonKeys.states))
+        let states = StateSemantics(context: context, index: index).states(top[ButtonKeys.states], at: top.keySpan(of: ButtonKeys.states),
+                                                                           keyPath: top.path(ButtonKeys.states))
         guard top.gives(ButtonKeys.parts), top.gives(ButtonKeys.states) else { return nil }
         return ButtonSpec(
             parts: parts, states: states,
@@ -34,10 +35,12 @@ struct ButtonSemantics {
             guard events.writes(key) else { continue }
             for item in events.items(key) {
                 guard let sent = item.value.sentByUIControl, sent.phase != phase else { continue }
-                diagnostics.emit(.inapplicableKey, "'\(item.value.word)' has no effect in '\(key.name)'", at: item.span, keyPath: item.keyPath, notes: [DiagnosticNote("UIControl sends it itself \(sent.moment)")])
+                diagnostics.emit(.inapplicableKey, "'\(item.value.word)' has no effect in '\(key.name)'", at: item.span, keyPath: item.keyPath,
+                                 notes: [DiagnosticNote("UIControl sends it itself \(sent.moment)")])
             }
             if let always = ControlEvent.alwaysSent(at: phase), let moment = always.sentByUIControl?.moment, !events[key].contains(always) {
-                diagnostics.emit(.inapplicableKey, "'\(key.name)' cannot leave out '\(always.word)'", at: events.keySpan(of: key), keyPath: events.path(key), notes: [DiagnosticNote("UIControl sends it itself \(moment); list it to say so")])
+                diagnostics.emit(.inapplicableKey, "'\(key.name)' cannot leave out '\(always.word)'", at: events.keySpan(of: key), keyPath: events.path(key),
+                                 notes: [DiagnosticNote("UIControl sends it itself \(moment); list it to say so")])
             }
         }
     }

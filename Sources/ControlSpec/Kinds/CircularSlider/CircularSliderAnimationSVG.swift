@@ -30,7 +30,8 @@ extension CircularSliderSVG {
         func dashOffset(_ values: [Double]) -> String { SVGFormat.number(-fillDash(model: model, layout: layout, values: values).start) }
         let startsEmpty = model.fillScreenAngles(for: transition.from) == nil
         var fillAttributes = [("id", "fill"), ("d", path), ("fill", "none")] + stroke(slider, slider.fillColor, state: .normal, colors: colors)
-        fillAttributes += [("pathLength", SVGFormat.number(trackLength)), ("stroke-dasharray", dashArray(transition.from)), ("stroke-dashoffset", dashOffset(transition.from))]
+        fillAttributes += [("pathLength", SVGFormat.number(trackLength)), ("stroke-dasharray", dashArray(transition.from)),
+                           ("stroke-dashoffset", dashOffset(transition.from))]
         var fillAnimations = [
             SVGNode("animate", [("attributeName", "stroke-dasharray")] + keyframes(transition, exact: linearFill, value: dashArray) + timing),
             SVGNode("animate", [("attributeName", "stroke-dashoffset")] + keyframes(transition, exact: linearFill, value: dashOffset) + timing),
@@ -46,8 +47,10 @@ extension CircularSliderSVG {
         for thumb in transition.from.indices {
             let start = model.screenAngle(of: transition.from[thumb])
             func rotation(_ values: [Double]) -> String { "\(SVGFormat.degrees(model.screenAngle(of: values[thumb]) - start)) \(center)" }
-            let turn = SVGNode("animateTransform", [("attributeName", "transform"), ("type", "rotate")] + keyframes(transition, exact: true, value: rotation) + timing)
-            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: start), layout: layout, state: .normal, colors: colors, animation: turn))
+            let turn = SVGNode("animateTransform",
+                               [("attributeName", "transform"), ("type", "rotate")] + keyframes(transition, exact: true, value: rotation) + timing)
+            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: start), layout: layout, state: .normal, colors: colors,
+                                   animation: turn))
         }
         return nodes
     }
@@ -71,7 +74,9 @@ extension CircularSliderSVG {
     /// distances of its start and its length; an empty fill is a dash of length 0 at the lowest
     /// thumb.
     static func fillDash(model: CircularSliderModel, layout: CircularLayout, values: [Double]) -> (start: Double, length: Double) {
-        guard let fill = model.fillScreenAngles(for: values) else { return (distance(toScreenAngle: model.screenAngle(of: values[0]), model: model, layout: layout), 0) }
+        guard let fill = model.fillScreenAngles(for: values) else {
+            return (distance(toScreenAngle: model.screenAngle(of: values[0]), model: model, layout: layout), 0)
+        }
         let start = distance(toScreenAngle: fill.start, model: model, layout: layout)
         return (start, distance(toScreenAngle: fill.end, model: model, layout: layout) - start)
     }

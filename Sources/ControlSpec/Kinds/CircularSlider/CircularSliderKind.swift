@@ -30,7 +30,8 @@ struct CircularSliderKind: ControlKind {
 
     /// The slider at its minimum, initial and maximum values (and per state), and the animated
     /// `setValue`.
-    func previews(of spec: ControlSpecification, body: CircularSliderSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    func previews(of spec: ControlSpecification, body: CircularSliderSpec, specPath: String, assets: [String: PreviewAsset],
+                  appearances: [Appearance]) -> [PreviewImage] {
         CircularSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearances: appearances)
     }
 }

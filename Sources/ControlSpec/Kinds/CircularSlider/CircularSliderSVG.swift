@@ -18,7 +18,8 @@ enum CircularSliderSVG {
     static func drawings(spec: ControlSpecification, slider: CircularSliderSpec, colors: PreviewColors) -> [PreviewImage.Drawing] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: spec.size.width, height: spec.size.height),
-                                    lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
+                                    lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius,
+                                    thumbOutlineWidth: configuration.thumbOutlineWidth)
         let initial = CircularSliderModel(configuration: configuration)
         let range = configuration.value, isRange = initial.thumbCount == 2
         var lowest = initial, highest = initial
@@ -35,7 +36,8 @@ enum CircularSliderSVG {
         if styles(slider, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
         let images = stills.map { still in
             PreviewImage.Drawing(state: still.state, caption: still.caption, animationDuration: nil,
-                                 drawing: DrawnPreview(defs: [], body: drawing(slider, model: still.model, layout: layout, state: still.control, colors: colors)))
+                                 drawing: DrawnPreview(defs: [],
+                                                       body: drawing(slider, model: still.model, layout: layout, state: still.control, colors: colors)))
         }
         let transition = SliderValueTransition(from: lowest.values, to: highest.values, duration: configuration.animationDuration)
         let caption = isRange ? "setValues(lower:upper:animated:) from the closest to the widest" : "setValue(_:animated:) from minimum to maximum"
@@ -50,7 +52,8 @@ enum CircularSliderSVG {
 
     /// The track, the fill and the thumbs (with their outline) of `model` in `state`, their colours
     /// written by `colors`.
-    static func drawing(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, state: ControlState, colors: PreviewColors) -> [SVGNode] {
+    static func drawing(_ slider: CircularSliderSpec, model: CircularSliderModel, layout: CircularLayout, state: ControlState,
+                        colors: PreviewColors) -> [SVGNode] {
         let track = model.trackScreenAngles
         var nodes: [SVGNode] = []
         if let path = arcPath(layout, from: track.start, to: track.end, clockwise: track.clockwise) {
@@ -60,7 +63,8 @@ enum CircularSliderSVG {
             nodes.append(SVGNode("path", [("id", "fill"), ("d", path), ("fill", "none")] + stroke(slider, slider.fillColor, state: state, colors: colors)))
         }
         for thumb in model.values.indices {
-            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: model.screenAngle(ofThumb: thumb)), layout: layout, state: state, colors: colors))
+            nodes.append(thumbNode(slider, thumb: thumb, at: layout.point(atScreenAngle: model.screenAngle(ofThumb: thumb)), layout: layout, state: state,
+                                   colors: colors))
         }
         return nodes
     }

@@ -40,14 +40,16 @@ struct CircularSliderSemantics {
         let distance = thumbs == 2 ? object[CircularValueKeys.minimumDistance] : 0
         let keys = thumbs == 2 ? [(CircularValueKeys.lower, lower), (CircularValueKeys.upper, upper)] : [(CircularValueKeys.initial, initial)]
         let fits = keys.map { checks.isInRange(object, $0.0, value: $0.1, min, max, what: "the range") }
-            + [checks.isInRange(object, CircularValueKeys.minimumDistance, value: distance, 0, max - min, what: "the range's length"), checks.stepFits(object, span: max - min)]
+            + [checks.isInRange(object, CircularValueKeys.minimumDistance, value: distance, 0, max - min, what: "the range's length"),
+               checks.stepFits(object, span: max - min)]
         guard !fits.contains(false) else { return nil }
         let step = object[CircularValueKeys.step]
         checks.checkSteps(object, min: min, max: max, highest: max, values: keys.map { (key: $0.0, value: $0.1) })
         if thumbs == 2 {
             guard checkOrder(object, lower: lower, upper: upper, distance: distance) else { return nil }
             if step > 0, object.gives(CircularValueKeys.minimumDistance), !ValueSemantics.isWhole(distance / step) {
-                context.diagnostics.emit(.valueRange, "'minimumDistance' (\(distance.shortText)) is not a whole number of steps of \(step.shortText)", at: object.span(of: CircularValueKeys.minimumDistance), keyPath: object.path(CircularValueKeys.minimumDistance),
+                context.diagnostics.emit(.valueRange, "'minimumDistance' (\(distance.shortText)) is not a whole number of steps of \(step.shortText)",
+                                         at: object.span(of: CircularValueKeys.minimumDistance), keyPath: object.path(CircularValueKeys.minimumDistance),
                                          notes: [DiagnosticNote("a thumb stops on a step; use \(step.shortText) or a multiple of it")])
             }
         }
@@ -61,10 +63,12 @@ struct CircularSliderSemantics {
         let keys = thumbs == 2 ? [CircularValueKeys.initial] : [CircularValueKeys.lower, CircularValueKeys.upper]
         for key in keys where object.writes(key) {
             let use = thumbs == 2 ? "two thumbs start at 'lower' and 'upper'" : "one thumb starts at 'initial'; 'thumbs: 2' uses 'lower' and 'upper'"
-            context.diagnostics.emit(.inapplicableKey, "'\(key.name)' has no effect with 'thumbs: \(thumbs)'", at: object.keySpan(of: key), keyPath: object.path(key), notes: [DiagnosticNote(use)])
+            context.diagnostics.emit(.inapplicableKey, "'\(key.name)' has no effect with 'thumbs: \(thumbs)'", at: object.keySpan(of: key),
+                                     keyPath: object.path(key), notes: [DiagnosticNote(use)])
         }
         if thumbs == 1, object.writes(CircularValueKeys.minimumDistance) {
-            context.diagnostics.emit(.inapplicableKey, "'minimumDistance' has no effect with 'thumbs: 1'", at: object.keySpan(of: CircularValueKeys.minimumDistance), keyPath: object.path(CircularValueKeys.minimumDistance),
+            context.diagnostics.emit(.inapplicableKey, "'minimumDistance' has no effect with 'thumbs: 1'",
+                                     at: object.keySpan(of: CircularValueKeys.minimumDistance), keyPath: object.path(CircularValueKeys.minimumDistance),
                                      notes: [DiagnosticNote("the distance is kept between two thumbs")])
         }
     }
@@ -73,11 +77,14 @@ struct CircularSliderSemantics {
     private func checkOrder(_ object: SpecObject<CircularValueKeys>, lower: Double, upper: Double, distance: Double) -> Bool {
         let at = object.gives(CircularValueKeys.upper) ? CircularValueKeys.upper : CircularValueKeys.lower
         if lower > upper {
-            context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) must not be greater than 'upper' (\(upper.shortText))", at: object.span(of: at), keyPath: object.path(at))
+            context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) must not be greater than 'upper' (\(upper.shortText))", at: object.span(of: at),
+                                     keyPath: object.path(at))
             return false
         }
         if upper - lower < distance {
-            context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) and 'upper' (\(upper.shortText)) are \((upper - lower).shortText) apart, less than 'minimumDistance' (\(distance.shortText))", at: object.span(of: at), keyPath: object.path(at))
+            context.diagnostics.emit(.valueRange,
+                                     "'lower' (\(lower.shortText)) and 'upper' (\(upper.shortText)) are \((upper - lower).shortText) apart, less than " +
+                                     "'minimumDistance' (\(distance.shortText))", at: object.span(of: at), keyPath: object.path(at))
             return false
         }
         return true
@@ -89,7 +96,8 @@ struct CircularSliderSemantics {
         let at = object.span(of: CircularValueKeys.turns), keyPath = object.path(CircularValueKeys.turns)
         let span = angles.end.radians - angles.start.radians
         if abs(span - 2 * .pi) > 1e-9 {
-            context.diagnostics.emit(.angleSpan, "'turns: \(value.turns)' needs a track spanning a full turn, found \(span.degreesText)", at: at, keyPath: keyPath,
+            context.diagnostics.emit(.angleSpan, "'turns: \(value.turns)' needs a track spanning a full turn, found \(span.degreesText)", at: at,
+                                     keyPath: keyPath,
                                      notes: [DiagnosticNote("use 'turns: 1', or angles 360deg apart")])
         }
         if value.initialValues.count > 1 {
@@ -102,12 +110,16 @@ struct CircularSliderSemantics {
     /// when not.
     private func checkRadius(_ top: SpecObject<CircularSliderKeys>, lineWidth: Double, thumbRadius: Double, outlineWidth: Double) -> Bool {
         guard let size = context.size else { return true }
-        let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: size.width, height: size.height), lineWidth: lineWidth, thumbRadius: thumbRadius, thumbOutlineWidth: outlineWidth)
+        let layout = CircularLayout(bounds: CGRect(x: 0, y: 0, width: size.width, height: size.height), lineWidth: lineWidth, thumbRadius: thumbRadius,
+                                    thumbOutlineWidth: outlineWidth)
         guard layout.radius <= 0 else { return true }
         let thumb = top[CircularSliderKeys.thumb]
         let given = thumb.gives(CircularThumbKeys.radius)
-        context.diagnostics.emit(.valueRange, "the track's radius would be \(Double(layout.radius).shortText) points; the thumbs and the line width leave no room in \(size.width.shortText)x\(size.height.shortText)",
-                                 at: given ? thumb.span(of: CircularThumbKeys.radius) : top.span(of: CircularSliderKeys.size), keyPath: given ? thumb.path(CircularThumbKeys.radius) : CircularSliderKeys.size.name)
+        context.diagnostics.emit(.valueRange,
+                                 "the track's radius would be \(Double(layout.radius).shortText) points; the thumbs and the line width leave no room in " +
+                                 "\(size.width.shortText)x\(size.height.shortText)",
+                                 at: given ? thumb.span(of: CircularThumbKeys.radius) : top.span(of: CircularSliderKeys.size),
+                                 keyPath: given ? thumb.path(CircularThumbKeys.radius) : CircularSliderKeys.size.name)
         return false
     }
 }

@@ -26,7 +26,8 @@ struct KnobKind: ControlKind {
     }
 
     /// The knob at minimum, initial and maximum (and per state), and its `setValue` animation.
-    func previews(of spec: ControlSpecification, body: KnobSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    func previews(of spec: ControlSpecification, body: KnobSpec, specPath: String, assets: [String: PreviewAsset],
+                  appearances: [Appearance]) -> [PreviewImage] {
         KnobSVG.previews(spec: spec, knob: body, specPath: specPath, assets: assets, appearances: appearances)
     }
 }

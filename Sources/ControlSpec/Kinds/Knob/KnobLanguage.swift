@@ -27,18 +27,25 @@ enum KnobValueKeys: ValueRangeKeys {
     static let max = required("max", .number(.any), "The largest value (`maximumValue`); greater than `min`.")
     static let initial = optional("initial", .number(.any), "The value the control starts with.", default: .key(min))
     static let defaultValue = optional("default", .number(.any), "The value a double tap or reset returns to.", default: .key(initial))
-    static let step = optional("step", .number(.nonNegative), "The step values snap to, counted from `min`; 0 means no snapping; divides `max` − `min`.", default: 0)
-    static let continuous = optional("continuous", .boolean, "Whether `.valueChanged` is sent on every change while dragging (`isContinuous`), or only when the touch ends.", default: true)
-    static let ends = optional("ends", .words(ValueEnds.self), "What happens past an end: `stop` clamps; `wrap` continues from the other end (needs angles spanning a full turn).", default: .stop)
+    static let step = optional("step", .number(.nonNegative), "The step values snap to, counted from `min`; 0 means no snapping; divides `max` − `min`.",
+                               default: 0)
+    static let continuous = optional("continuous", .boolean,
+                                     "Whether `.valueChanged` is sent on every change while dragging (`isContinuous`), or only when the touch ends.",
+                                     default: true)
+    static let ends = optional("ends", .words(ValueEnds.self),
+                               "What happens past an end: `stop` clamps; `wrap` continues from the other end (needs angles spanning a full turn).",
+                               default: .stop)
 }
 
 /// `angles`: where a knob's track starts and ends.
 enum AnglesKeys: ObjectKeys {
     static let typeName = "Angles"
-    static let objectType = ObjectType(typeName, "Where the track starts and ends. Angles carry a unit (`deg`, `rad`, or a multiple of `pi`).", keys: [start, end, zero, clockwise])
+    static let objectType = ObjectType(typeName, "Where the track starts and ends. Angles carry a unit (`deg`, `rad`, or a multiple of `pi`).",
+                                       keys: [start, end, zero, clockwise])
 
     static let start = required("start", .angle, "The angle of the minimum value.")
-    static let end = required("end", .angle, "The angle of the maximum value; the track runs from `start` to `end` in the `clockwise` direction and spans at most a full turn.")
+    static let end = required("end", .angle, "The angle of the maximum value; the track runs from `start` to `end` in the `clockwise` direction " +
+                              "and spans at most a full turn.")
     static let zero = optional("zero", .words(RotaryZeroDirection.self), "Where angle 0 points: `right` is 3 o'clock, `up` is 12 o'clock.", default: .right)
     static let clockwise = optional("clockwise", .boolean, "Whether positive angles turn clockwise on screen (UIKit's y-down convention).", default: true)
 }
@@ -55,11 +62,13 @@ enum KnobTrackKeys: ObjectKeys {
 /// `pointer`: the pointer of a shape-drawn knob.
 enum KnobPointerKeys: ObjectKeys {
     static let typeName = "KnobPointer"
-    static let objectType = ObjectType(typeName, "The pointer of a shape-drawn knob: a line from the track inwards, rotated to the value's angle.", keys: [length, lineWidth, color])
+    static let objectType = ObjectType(typeName, "The pointer of a shape-drawn knob: a line from the track inwards, rotated to the value's angle.",
+                                       keys: [length, lineWidth, color])
 
     static let length = optional("length", .length(.nonNegative), "How far the pointer reaches in from the outer edge, in points.", default: 6)
     /// Computed by `KnobSemantics.drawing(_:)`.
-    static let lineWidth = optional("lineWidth", .length(.positive), "The stroke width of the pointer, in points.", default: DescribedDefault("track.lineWidth"))
+    static let lineWidth = optional("lineWidth", .length(.positive), "The stroke width of the pointer, in points.",
+                                    default: DescribedDefault("track.lineWidth"))
     static let color = optional("color", .stateColor, "The stroke colour, optionally per control state.", default: StateValue(normal: .tint))
 }
 
@@ -69,20 +78,28 @@ enum KnobImagesKeys: ObjectKeys {
     static let objectType = ObjectType(typeName, "The images of an image-based knob, by asset name; the knob image rotates.", keys: [background, knob])
 
     static let background = optional("background", .name(.asset), "A static image drawn behind the knob.")
-    static let knob = required("knob", .stateImage, "The rotating knob image, optionally per control state (`highlighted` and `disabled` fall back to `normal`).")
+    static let knob = required("knob", .stateImage,
+                               "The rotating knob image, optionally per control state (`highlighted` and `disabled` fall back to `normal`).")
 }
 
 /// `interaction`: how touches move a knob's value.
 enum KnobInteractionKeys: ObjectKeys {
     static let typeName = "KnobInteraction"
-    static let objectType = ObjectType(typeName, "How touches move the value.", keys: [style, dragging, pointsPerDegree, maxAngleJump, minCenterDistance, doubleTapToReset, touchSlop, events])
+    static let objectType = ObjectType(typeName, "How touches move the value.",
+                                       keys: [style, dragging, pointsPerDegree, maxAngleJump, minCenterDistance, doubleTapToReset, touchSlop, events])
 
-    static let style = optional("style", .words(RotaryInteractionStyle.self), "Turn the knob by rotating around its centre, or by dragging horizontally or vertically.", default: .rotate)
-    static let dragging = optional("dragging", .words(KnobInteraction.Dragging.self), "`absolute`: the value jumps to the finger's angle; `relative`: the value changes by how far the finger moves.",
+    static let style = optional("style", .words(RotaryInteractionStyle.self),
+                                "Turn the knob by rotating around its centre, or by dragging horizontally or vertically.", default: .rotate)
+    static let dragging = optional("dragging", .words(KnobInteraction.Dragging.self),
+                                   "`absolute`: the value jumps to the finger's angle; `relative`: the value changes by how far the finger moves.",
                                    default: .rule("absolute for rotate, relative for drags") { $0[style] == .rotate ? .absolute : .relative })
-    static let pointsPerDegree = optional("pointsPerDegree", .number(.positive), "For drag styles: how many points of finger movement turn the knob one degree.", default: 1)
-    static let maxAngleJump = optional("maxAngleJump", .angle, "With `dragging: relative`: a move that turns the touch angle by more than this since the last touch the knob followed is ignored (stops jumps when the finger crosses the centre or the gap).")
-    static let minCenterDistance = optional("minCenterDistance", .length(.nonNegative), "While rotating, touches closer than this to the centre are ignored, in points.", default: 0)
+    static let pointsPerDegree = optional("pointsPerDegree", .number(.positive),
+                                          "For drag styles: how many points of finger movement turn the knob one degree.", default: 1)
+    static let maxAngleJump = optional("maxAngleJump", .angle,
+                                       "With `dragging: relative`: a move that turns the touch angle by more than this since the last touch the knob " +
+                                       "followed is ignored (stops jumps when the finger crosses the centre or the gap).")
+    static let minCenterDistance = optional("minCenterDistance", .length(.nonNegative),
+                                            "While rotating, touches closer than this to the centre are ignored, in points.", default: 0)
     static let doubleTapToReset = optional("doubleTapToReset", .boolean, "Whether a double tap returns to `value.default`, animated.", default: false)
     static let touchSlop = optional("touchSlop", .length(.nonNegative), "How far outside its bounds a touch still counts as inside, in points.", default: 0)
     static let events = optional("events", .object(EventsKeys.self), "Which control events are sent when.", default: .empty)
@@ -93,7 +110,8 @@ enum ValueAnimationsKeys: ObjectKeys {
     static let typeName = "ValueAnimations"
     static let objectType = ObjectType(typeName, "Animated value changes.", keys: [setValue])
 
-    static let setValue = optional("setValue", .object(SetValueAnimationKeys.self), "The animation of `setValue(_:animated:)` with `animated: true`.", default: .empty)
+    static let setValue = optional("setValue", .object(SetValueAnimationKeys.self), "The animation of `setValue(_:animated:)` with `animated: true`.",
+                                   default: .empty)
 }
 
 /// `animations.setValue`: the pointer's animation to a new value.
@@ -102,6 +120,10 @@ enum SetValueAnimationKeys: ObjectKeys {
     static let objectType = ObjectType(typeName, "The pointer's animation to a new value: a keyframe rotation.", keys: [duration, easing, through])
 
     static let duration = optional("duration", .duration, "How long the animation takes.", default: 0.25)
-    static let easing = optional("easing", .easing, "The timing curve of the whole turn; a `cubic-bezier` keeps its y coordinates in 0…1; `hold` shows the new angle when the duration ends.", default: .easeInEaseOut)
-    static let through = optional("through", .words(SetValueAnimation.Path.self), "`midpoint`: keyframes old → midpoint → new at key times 0, 0.5, 1, so the rotation always turns along the track; `direct`: old → new.", default: .midpoint)
+    static let easing = optional("easing", .easing,
+                                 "The timing curve of the whole turn; a `cubic-bezier` keeps its y " +
+                                 "coordinates in 0…1; `hold` shows the new angle when the duration ends.", default: .easeInEaseOut)
+    static let through = optional("through", .words(SetValueAnimation.Path.self),
+                                  "`midpoint`: keyframes old → midpoint → new at key times 0, 0.5, 1, " +
+                                  "so the rotation always turns along the track; `direct`: old → new.", default: .midpoint)
 }

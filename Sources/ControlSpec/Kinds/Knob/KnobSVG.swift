@@ -26,7 +26,8 @@ enum KnobSVG {
 
     /// Every preview of `knob` in each of `appearances` in turn, drawn once for all of them
     /// (`PreviewColors`).
-    static func previews(spec: ControlSpecification, knob: KnobSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    static func previews(spec: ControlSpecification, knob: KnobSpec, specPath: String, assets: [String: PreviewAsset],
+                         appearances: [Appearance]) -> [PreviewImage] {
         PreviewImage.images(spec: spec, specPath: specPath, appearances: appearances) { drawings(spec: spec, knob: knob, assets: assets, colors: $0) }
     }
 
@@ -106,10 +107,12 @@ enum KnobSVG {
         case .images(let background, let images):
             var nodes: [SVGNode] = []
             if let background {
-                nodes.append(image(background, frame: layout.imageFrame, assets: assets, id: "background", placeholder: backgroundPlaceholder(background, kernel: kernel)))
+                nodes.append(image(background, frame: layout.imageFrame, assets: assets, id: "background",
+                                   placeholder: backgroundPlaceholder(background, kernel: kernel)))
             }
             let asset = state.value(of: images)
-            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob", placeholder: knobPlaceholder(asset, kernel: kernel, colors: colors))
+            let knobImage = image(asset, frame: layout.imageFrame, assets: assets, id: "knob",
+                                  placeholder: knobPlaceholder(asset, kernel: kernel, colors: colors))
             nodes.append(SVGNode("g", [("transform", rotation)], children: [knobImage] + (animation.map { [$0] } ?? [])))
             return nodes
         }

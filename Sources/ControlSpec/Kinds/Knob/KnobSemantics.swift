@@ -22,7 +22,8 @@ struct KnobSemantics {
     /// The value model; `nil` when the range is unusable or a value lies outside it.
     private func valueModel(_ object: SpecObject<KnobValueKeys>) -> ValueModel? {
         let checks = ValueSemantics(context: context)
-        guard let (min, max) = checks.range(object), let initial = object[KnobValueKeys.initial], let defaultValue = object[KnobValueKeys.defaultValue] else { return nil }
+        guard let (min, max) = checks.range(object), let initial = object[KnobValueKeys.initial],
+            let defaultValue = object[KnobValueKeys.defaultValue] else { return nil }
         let initialFits = checks.isInRange(object, KnobValueKeys.initial, value: initial, min, max, what: "the range")
         let defaultFits = checks.isInRange(object, KnobValueKeys.defaultValue, value: defaultValue, min, max, what: "the range")
         let stepFits = checks.stepFits(object, span: max - min)
@@ -36,7 +37,8 @@ struct KnobSemantics {
     /// value by whole steps, so any other adjustment would be rounded to a different distance.
     func checkAccessibilityStep(_ object: SpecObject<AccessibilityKeys>, valueStep: Double) {
         guard valueStep > 0, let step = object[AccessibilityKeys.step], !ValueSemantics.isWhole(step / valueStep) else { return }
-        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is not a whole number of value steps (\(valueStep.shortText))", at: object.span(of: AccessibilityKeys.step), keyPath: object.path(AccessibilityKeys.step),
+        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is not a whole number of value steps (\(valueStep.shortText))",
+                                 at: object.span(of: AccessibilityKeys.step), keyPath: object.path(AccessibilityKeys.step),
                                  notes: [DiagnosticNote("VoiceOver moves a stepped value by whole steps; use \(valueStep.shortText) or a multiple of it")])
     }
 
@@ -47,13 +49,18 @@ struct KnobSemantics {
         let diagnostics = context.diagnostics
         let at = object.span(of: AnglesKeys.end), keyPath = object.path(AnglesKeys.end)
         if span <= 0 {
-            diagnostics.emit(.angleSpan, "'end' (\(end.degrees.shortDegrees)) must be greater than 'start' (\(start.degrees.shortDegrees))", at: at, keyPath: keyPath, notes: [DiagnosticNote("the track runs from 'start' to increasing angles up to 'end'; 'clockwise' chooses which way increasing angles turn on screen")])
+            diagnostics.emit(.angleSpan, "'end' (\(end.degrees.shortDegrees)) must be greater than 'start' (\(start.degrees.shortDegrees))", at: at,
+                             keyPath: keyPath,
+                             notes: [DiagnosticNote("the track runs from 'start' to increasing angles up to 'end'; " +
+                                                    "'clockwise' chooses which way increasing angles turn on screen")])
             return nil
         } else if span > 2 * .pi + 1e-9 {
-            diagnostics.emit(.angleSpan, "the track spans \(span.degreesText), more than a full turn", at: at, keyPath: keyPath, notes: [DiagnosticNote("'end' − 'start' must be at most 360deg (2pi)")])
+            diagnostics.emit(.angleSpan, "the track spans \(span.degreesText), more than a full turn", at: at, keyPath: keyPath,
+                             notes: [DiagnosticNote("'end' − 'start' must be at most 360deg (2pi)")])
             return nil
         } else if wraps, abs(span - 2 * .pi) > 1e-9 {
-            diagnostics.emit(.angleSpan, "'ends: wrap' needs a track spanning a full turn, found \(span.degreesText)", at: at, keyPath: keyPath, notes: [DiagnosticNote("use 'ends: stop', or angles 360deg apart")])
+            diagnostics.emit(.angleSpan, "'ends: wrap' needs a track spanning a full turn, found \(span.degreesText)", at: at, keyPath: keyPath,
+                             notes: [DiagnosticNote("use 'ends: stop', or angles 360deg apart")])
             return nil
         }
         return AngleRange(start: start, end: end, zero: object[AnglesKeys.zero], clockwise: object[AnglesKeys.clockwise])
@@ -67,29 +74,36 @@ struct KnobSemantics {
         case .images:
             func reportIneffective<Value>(_ key: Key<KnobKeys, Value>) {
                 guard top.writes(key) else { return }
-                diagnostics.emit(.inapplicableKey, "'\(key.name)' has no effect with 'drawing: images'", at: top.keySpan(of: key), keyPath: key.name, notes: [DiagnosticNote("an image-based knob draws its 'images'")])
+                diagnostics.emit(.inapplicableKey, "'\(key.name)' has no effect with 'drawing: images'", at: top.keySpan(of: key), keyPath: key.name,
+                                 notes: [DiagnosticNote("an image-based knob draws its 'images'")])
             }
             reportIneffective(KnobKeys.track)
             reportIneffective(KnobKeys.pointer)
             guard let images = top[KnobKeys.images] else {
                 if !top.writes(KnobKeys.images) {
-                    diagnostics.emit(.missingKey, "missing required key 'images' for 'drawing: images'", at: top.span(of: KnobKeys.drawing), keyPath: KnobKeys.images.name)
+                    diagnostics.emit(.missingKey, "missing required key 'images' for 'drawing: images'", at: top.span(of: KnobKeys.drawing),
+                                     keyPath: KnobKeys.images.name)
                 }
                 return nil
             }
             return images[KnobImagesKeys.knob].map { .images(background: images[KnobImagesKeys.background], knob: $0) }
         case .shapeLayers:
             if top.writes(KnobKeys.images) {
-                diagnostics.emit(.inapplicableKey, "'images' has no effect with 'drawing: shapeLayers'", at: top.keySpan(of: KnobKeys.images), keyPath: KnobKeys.images.name, notes: [DiagnosticNote("add 'drawing: images' to draw the knob from images")])
+                diagnostics.emit(.inapplicableKey, "'images' has no effect with 'drawing: shapeLayers'", at: top.keySpan(of: KnobKeys.images),
+                                 keyPath: KnobKeys.images.name, notes: [DiagnosticNote("add 'drawing: images' to draw the knob from images")])
             }
             let track = top[KnobKeys.track], pointer = top[KnobKeys.pointer]
             let lineWidth = track[KnobTrackKeys.lineWidth]
             let knobTrack = KnobTrack(lineWidth: lineWidth, color: track[KnobTrackKeys.color])
-            let knobPointer = KnobPointer(length: pointer[KnobPointerKeys.length], lineWidth: pointer[KnobPointerKeys.lineWidth] ?? lineWidth, color: pointer[KnobPointerKeys.color])
+            let knobPointer = KnobPointer(length: pointer[KnobPointerKeys.length], lineWidth: pointer[KnobPointerKeys.lineWidth] ?? lineWidth,
+                                          color: pointer[KnobPointerKeys.color])
             if let size = context.size, case let radius = min(size.width, size.height) / 2 - max(knobPointer.length, lineWidth / 2), radius <= 0 {
                 let writesPointer = top.gives(KnobKeys.pointer)
-                diagnostics.emit(.valueRange, "the track's radius would be \(radius.shortText) points; the pointer and line width leave no room in \(size.width.shortText)x\(size.height.shortText)",
-                                 at: writesPointer ? pointer.span(of: KnobPointerKeys.length) : top.span(of: KnobKeys.size), keyPath: writesPointer ? pointer.path(KnobPointerKeys.length) : KnobKeys.size.name)
+                diagnostics.emit(.valueRange,
+                                 "the track's radius would be \(radius.shortText) points; the pointer and line width leave no room in " +
+                                 "\(size.width.shortText)x\(size.height.shortText)",
+                                 at: writesPointer ? pointer.span(of: KnobPointerKeys.length) : top.span(of: KnobKeys.size),
+                                 keyPath: writesPointer ? pointer.path(KnobPointerKeys.length) : KnobKeys.size.name)
                 return nil
             }
             return .shapeLayers(track: knobTrack, pointer: knobPointer)
@@ -100,12 +114,14 @@ struct KnobSemantics {
     private func interaction(_ object: SpecObject<KnobInteractionKeys>) -> KnobInteraction {
         let maxAngleJump = object[KnobInteractionKeys.maxAngleJump]
         if let jump = maxAngleJump, jump.radians <= 0 || jump.radians > .pi {
-            context.diagnostics.emit(.valueRange, "'maxAngleJump' (\(jump.degrees.shortDegrees)) must be greater than 0deg and at most 180deg", at: object.span(of: KnobInteractionKeys.maxAngleJump), keyPath: object.path(KnobInteractionKeys.maxAngleJump))
+            context.diagnostics.emit(.valueRange, "'maxAngleJump' (\(jump.degrees.shortDegrees)) must be greater than 0deg and at most 180deg",
+                                     at: object.span(of: KnobInteractionKeys.maxAngleJump), keyPath: object.path(KnobInteractionKeys.maxAngleJump))
         }
         let dragging = object[KnobInteractionKeys.dragging]
         if dragging == .absolute, object.writes(KnobInteractionKeys.maxAngleJump) {
             let cause = object.writes(KnobInteractionKeys.dragging) ? "'dragging: absolute'" : "absolute dragging, the default for 'style: rotate'"
-            context.diagnostics.emit(.inapplicableKey, "'maxAngleJump' has no effect with \(cause)", at: object.keySpan(of: KnobInteractionKeys.maxAngleJump), keyPath: object.path(KnobInteractionKeys.maxAngleJump),
+            context.diagnostics.emit(.inapplicableKey, "'maxAngleJump' has no effect with \(cause)", at: object.keySpan(of: KnobInteractionKeys.maxAngleJump),
+                                     keyPath: object.path(KnobInteractionKeys.maxAngleJump),
                                      notes: [DiagnosticNote("an absolute knob follows the finger's angle; the jump limit applies to 'dragging: relative'")])
         }
         return KnobInteraction(
@@ -123,14 +139,18 @@ struct KnobSemantics {
     private func setValueAnimation(_ object: SpecObject<SetValueAnimationKeys>) -> SetValueAnimation {
         let easing = object[SetValueAnimationKeys.easing]
         if case .cubicBezier(_, let y1, _, let y2) = easing, !(0...1).contains(y1) || !(0...1).contains(y2) {
-            context.diagnostics.emit(.outOfRange, "cubic-bezier y coordinates of 'setValue' must lie in 0…1, found \(y1.shortText) and \(y2.shortText)", at: object.span(of: SetValueAnimationKeys.easing), keyPath: object.path(SetValueAnimationKeys.easing),
-                                     notes: [DiagnosticNote("the knob turns from the old to the new angle without overshooting them, in Core Animation and in the preview")])
+            context.diagnostics.emit(.outOfRange, "cubic-bezier y coordinates of 'setValue' must lie in 0…1, found \(y1.shortText) and \(y2.shortText)",
+                                     at: object.span(of: SetValueAnimationKeys.easing), keyPath: object.path(SetValueAnimationKeys.easing),
+                                     notes: [DiagnosticNote("the knob turns from the old to the new angle without " +
+                                                            "overshooting them, in Core Animation and in the preview")])
         }
         if easing == .hold, object.writes(SetValueAnimationKeys.through) {
-            context.diagnostics.emit(.inapplicableKey, "'through' has no effect with 'easing: hold'", at: object.keySpan(of: SetValueAnimationKeys.through), keyPath: object.path(SetValueAnimationKeys.through),
+            context.diagnostics.emit(.inapplicableKey, "'through' has no effect with 'easing: hold'", at: object.keySpan(of: SetValueAnimationKeys.through),
+                                     keyPath: object.path(SetValueAnimationKeys.through),
                                      notes: [DiagnosticNote("a held animation shows the old angle until it ends, then the new one")])
         }
-        return SetValueAnimation(duration: object[SetValueAnimationKeys.duration], easing: easing, throughMidpoint: object[SetValueAnimationKeys.through] == .midpoint)
+        return SetValueAnimation(duration: object[SetValueAnimationKeys.duration], easing: easing,
+                                 throughMidpoint: object[SetValueAnimationKeys.through] == .midpoint)
     }
 }
 

@@ -10,7 +10,8 @@ struct RangeSliderKind: ControlKind {
 
     /// The slider kernel: configuration, model, layout, drag, event contract (each after what it uses).
     var kernelFiles: [KernelFile] {
-        [KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag, KernelSource.sliderEvents]
+        [KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag,
+         KernelSource.sliderEvents]
     }
 
     /// Checks a range slider and builds its model.
@@ -24,7 +25,8 @@ struct RangeSliderKind: ControlKind {
     }
 
     /// The slider at rest and with each thumb highlighted.
-    func previews(of spec: ControlSpecification, body: RangeSliderSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    func previews(of spec: ControlSpecification, body: RangeSliderSpec, specPath: String, assets: [String: PreviewAsset],
+                  appearances: [Appearance]) -> [PreviewImage] {
         RangeSliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearances: appearances)
     }
 }

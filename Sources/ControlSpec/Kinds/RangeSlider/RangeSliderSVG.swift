@@ -43,8 +43,10 @@ enum RangeSliderSVG {
     /// The track, then the thumbs in the kernel's drawing order (a dragged thumb on top), their
     /// colours written by `colors`.
     static func drawing(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, dragged: [Int], colors: PreviewColors) -> [SVGNode] {
-        [track(slider, layout: layout, model: model, colors: colors)] + SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: dragged).map { thumb in
-            self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: thumb == 0 ? "lowerThumb" : "upperThumb", highlighted: dragged.contains(thumb), colors: colors)
+        [track(slider, layout: layout, model: model, colors: colors)]
+            + SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: dragged).map { thumb in
+            self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: thumb == 0 ? "lowerThumb" : "upperThumb",
+                       highlighted: dragged.contains(thumb), colors: colors)
         }
     }
 
@@ -77,7 +79,8 @@ enum RangeSliderSVG {
         let thumb = slider.thumb
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
-            children.append(roundedRect(body, radius: radius, [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
+            children.append(roundedRect(body, radius: radius,
+                                        [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
                                                                ("filter", "url(#thumbShadowBlur)")] + colors.fill(shadow.color)))
         }
         children.append(roundedRect(body, radius: radius, colors.fill((highlighted ? ControlState.highlighted : .normal).value(of: thumb.color))))
@@ -117,7 +120,8 @@ enum RangeSliderSVG {
     /// A rounded rectangle as path data (corner radius capped at half the shorter side).
     static func roundedRectPath(_ rect: CGRect, radius: Double) -> String {
         let rect = drawable(rect)
-        let r = (x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height), maxX: Double(rect.maxX), maxY: Double(rect.maxY))
+        let r = (x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height), maxX: Double(rect.maxX),
+                 maxY: Double(rect.maxY))
         let k = min(radius, r.width / 2, r.height / 2)
         let arc = "A \(SVGFormat.numbers([k, k])) 0 0 1"
         return "M \(SVGFormat.numbers([r.x + k, r.y])) H \(SVGFormat.number(r.maxX - k)) \(arc) \(SVGFormat.numbers([r.maxX, r.y + k])) "

@@ -17,7 +17,8 @@ struct RangeSliderSemantics {
         let feedback = common.stepFeedback(top[RangeSliderKeys.feedback], step: value?.step)
         let sliderTrack = SliderTrack(
             color: track[SliderTrackKeys.color], highlightColor: track[SliderTrackKeys.highlightColor], inset: inset(track),
-            gloss: track[SliderTrackKeys.gloss], innerShadow: track[SliderTrackKeys.innerShadow].flatMap(shadow), outline: track[SliderTrackKeys.outline].flatMap(outline))
+            gloss: track[SliderTrackKeys.gloss], innerShadow: track[SliderTrackKeys.innerShadow].flatMap(shadow),
+            outline: track[SliderTrackKeys.outline].flatMap(outline))
         if let size = context.size {
             ThumbInsetSemantics(context: context).check(side: size.height, shadow: thumb[SliderThumbKeys.shadow], outline: thumb[SliderThumbKeys.outline])
         }
@@ -27,7 +28,8 @@ struct RangeSliderSemantics {
             curvaceousness: top[RangeSliderKeys.curvaceousness],
             track: sliderTrack,
             thumb: SliderThumb(
-                color: thumb[SliderThumbKeys.color], shadow: thumb[SliderThumbKeys.shadow].flatMap(shadow), outline: thumb[SliderThumbKeys.outline].flatMap(outline),
+                color: thumb[SliderThumbKeys.color], shadow: thumb[SliderThumbKeys.shadow].flatMap(shadow),
+                outline: thumb[SliderThumbKeys.outline].flatMap(outline),
                 gradient: thumb[SliderThumbKeys.gradient].flatMap(gradient), overlay: thumb[SliderThumbKeys.overlay]),
             mirrorsInRightToLeft: top[RangeSliderKeys.rightToLeft] == .mirror,
             touchSlop: interaction[SliderInteractionKeys.touchSlop],
@@ -55,10 +57,13 @@ struct RangeSliderSemantics {
         let given = [RangeValueKeys.lower.field, RangeValueKeys.upper.field, RangeValueKeys.minimumGap.field].filter { object.gives($0) }
         if lower > upper {
             let at = given.first ?? RangeValueKeys.lower.field
-            context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) must not be greater than 'upper' (\(upper.shortText))", at: object.span(of: at), keyPath: object.path(at))
+            context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) must not be greater than 'upper' (\(upper.shortText))", at: object.span(of: at),
+                                     keyPath: object.path(at))
         } else if upper - lower < gap {
             let at = given.first { $0.key == RangeValueKeys.upper.name } ?? given.first ?? RangeValueKeys.minimumGap.field
-            context.diagnostics.emit(.valueRange, "'lower' (\(lower.shortText)) and 'upper' (\(upper.shortText)) are \((upper - lower).shortText) apart, less than 'minimumGap' (\(gap.shortText))", at: object.span(of: at), keyPath: object.path(at))
+            context.diagnostics.emit(.valueRange,
+                                     "'lower' (\(lower.shortText)) and 'upper' (\(upper.shortText)) are \((upper - lower).shortText) apart, less than " +
+                                     "'minimumGap' (\(gap.shortText))", at: object.span(of: at), keyPath: object.path(at))
         }
         return RangeValue(min: min, max: max, lower: lower, upper: upper, step: step, minimumGap: gap, isContinuous: object[RangeValueKeys.continuous])
     }
@@ -69,17 +74,23 @@ struct RangeSliderSemantics {
         guard object.gives(RangeValueKeys.minimumGap) else { return }
         let at = object.span(of: RangeValueKeys.minimumGap), keyPath = object.path(RangeValueKeys.minimumGap)
         if model.gap < gap {
-            context.diagnostics.emit(.valueRange, "'minimumGap' (\(gap.shortText)) is more than the steps allow: values on steps of \(model.step.shortText) are at most \(model.gap.shortText) apart here", at: at, keyPath: keyPath)
+            context.diagnostics.emit(.valueRange,
+                                     "'minimumGap' (\(gap.shortText)) is more than the steps allow: values on steps of \(model.step.shortText) are at most " +
+                                     "\(model.gap.shortText) apart here", at: at, keyPath: keyPath)
         } else if !model.isOnStep(model.minimumValue + gap) {
-            context.diagnostics.emit(.valueRange, "'minimumGap' (\(gap.shortText)) is not a whole number of steps of \(model.step.shortText); the thumbs would stay \(model.gap.shortText) apart", at: at, keyPath: keyPath)
+            context.diagnostics.emit(.valueRange,
+                                     "'minimumGap' (\(gap.shortText)) is not a whole number of steps of " +
+                                     "\(model.step.shortText); the thumbs would stay \(model.gap.shortText) apart", at: at, keyPath: keyPath)
         }
     }
 
     /// Reports `continuous` when no change events are sent: it decides only when they are sent.
     private func checkContinuous(_ object: SpecObject<RangeValueKeys>, events: ControlEvents) {
         guard object.writes(RangeValueKeys.continuous), events.change.isEmpty else { return }
-        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event", at: object.keySpan(of: RangeValueKeys.continuous), keyPath: object.path(RangeValueKeys.continuous),
-                                 notes: [DiagnosticNote("'continuous' decides when the change events are sent; 'valueChangeHandler' and SwiftUI bindings follow every change anyway")])
+        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event",
+                                 at: object.keySpan(of: RangeValueKeys.continuous), keyPath: object.path(RangeValueKeys.continuous),
+                                 notes: [DiagnosticNote("'continuous' decides when the change events are sent; " +
+                                                        "'valueChangeHandler' and SwiftUI bindings follow every change anyway")])
     }
 
     /// The track's inset, checking that it leaves a track of positive height.
@@ -88,7 +99,9 @@ struct RangeSliderSemantics {
         if track.gives(SliderTrackKeys.inset), let size = context.size {
             let points = Double(inset.sliderTrackInset.points(in: CGSize(width: size.width, height: size.height)))
             if 2 * points >= size.height {
-                context.diagnostics.emit(.valueRange, "'inset' leaves no track: twice \(points.shortText) points is at least the height \(size.height.shortText)", at: track.span(of: SliderTrackKeys.inset), keyPath: track.path(SliderTrackKeys.inset))
+                context.diagnostics.emit(.valueRange,
+                                         "'inset' leaves no track: twice \(points.shortText) points is at least the height \(size.height.shortText)",
+                                         at: track.span(of: SliderTrackKeys.inset), keyPath: track.path(SliderTrackKeys.inset))
             }
         }
         return inset

@@ -20,13 +20,19 @@ struct ThumbInsetSemantics {
         let limit = "less than \((side / 2).shortText) points, half the thumb's \(side.shortText)"
         if let shadow, let offset, inset > width / 2 {
             let reach = max(abs(offset.x), abs(offset.y))
-            context.diagnostics.emit(.valueRange, "the thumb's shadow reaches \(inset.shortText) points (offset \(reach.shortText) + blur \(blur.shortText)), which leaves no room for its body; expected \(limit)",
+            context.diagnostics.emit(.valueRange,
+                                     "the thumb's shadow reaches \(inset.shortText) points (offset \(reach.shortText) + blur \(blur.shortText)), which " +
+                                     "leaves no room for its body; expected \(limit)",
                                      at: shadow.span(of: ShadowKeys.blur), keyPath: shadow.path(ShadowKeys.blur),
-                                     notes: [DiagnosticNote("the thumb's body is drawn inset by the shadow's reach so that the shadow stays inside the thumb's frame")])
+                                     notes: [DiagnosticNote("the thumb's body is drawn inset by the shadow's reach " +
+                                                            "so that the shadow stays inside the thumb's frame")])
         } else if let outline {
-            context.diagnostics.emit(.valueRange, "the thumb's outline is \(width.shortText) points wide, which leaves no room for its body; expected less than the thumb's side, \(side.shortText) points",
+            context.diagnostics.emit(.valueRange,
+                                     "the thumb's outline is \(width.shortText) points wide, which leaves no room for its body; expected less than the " +
+                                     "thumb's side, \(side.shortText) points",
                                      at: outline.span(of: OutlineKeys.width), keyPath: outline.path(OutlineKeys.width),
-                                     notes: [DiagnosticNote("the thumb's body is drawn inset by half the outline so that the outline stays inside the thumb's frame")])
+                                     notes: [DiagnosticNote("the thumb's body is drawn inset by half the outline " +
+                                                            "so that the outline stays inside the thumb's frame")])
         }
     }
 }

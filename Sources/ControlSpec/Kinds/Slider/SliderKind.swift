@@ -12,7 +12,8 @@ struct SliderKind: ControlKind {
     /// The slider kernel it shares with the range slider (configuration, model, layout along
     /// the track, event contract), then what any number of thumbs adds, each after what it uses.
     var kernelFiles: [KernelFile] {
-        [KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderEvents,
+        [KernelSource.spokenNumber, KernelSource.timingCurve,
+         KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderEvents,
          KernelSource.sliderOrientation, KernelSource.sliderFill, KernelSource.sliderTickMarks, KernelSource.sliderValueLabels,
          KernelSource.multiSliderConfiguration, KernelSource.multiSliderModel, KernelSource.multiSliderLayout, KernelSource.multiSliderDrag,
          KernelSource.sliderValueTransition]
@@ -29,7 +30,8 @@ struct SliderKind: ControlKind {
     }
 
     /// The slider at rest, with its first thumb dragged, and in a right-to-left layout.
-    func previews(of spec: ControlSpecification, body: SliderSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    func previews(of spec: ControlSpecification, body: SliderSpec, specPath: String, assets: [String: PreviewAsset],
+                  appearances: [Appearance]) -> [PreviewImage] {
         SliderSVG.previews(spec: spec, slider: body, specPath: specPath, appearances: appearances)
     }
 }

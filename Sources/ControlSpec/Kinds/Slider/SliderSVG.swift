@@ -56,7 +56,8 @@ enum SliderSVG {
     /// it moves them.
     static func drawing(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, dragged: [Int],
                         colors: PreviewColors, transition: SliderValueTransition? = nil) -> [SVGNode] {
-        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, colors: colors, transition: transition)]
+        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, colors: colors,
+                           transition: transition)]
         if let ticks = slider.ticks, let marks = configuration.ticks {
             nodes.append(SVGNode("g", [("id", "ticks")], children: marks.values(for: model).map { value in
                 let r = layout.tickRect(at: value, length: CGFloat(marks.length), width: CGFloat(marks.width))
@@ -66,17 +67,22 @@ enum SliderSVG {
         }
         let others = (0..<model.thumbCount).filter { !dragged.contains($0) }
         for thumb in others + dragged {
-            var node = self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb), colors: colors)
+            var node = self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb),
+                                  colors: colors)
             if let transition { node.children.append(SliderAnimationSVG.translation(ofThumb: thumb, layout: layout, transition: transition)) }
             nodes.append(node)
         }
         if let labels = slider.labels, let metrics = configuration.valueLabels {
             nodes.append(SVGNode("g", [("id", "valueLabels")], children: model.values.indices.map { thumb in
                 let value = model.value(ofThumb: thumb)
-                guard let transition else { return label(labelText(value, labels: labels), at: value, labels: labels, metrics: metrics, layout: layout, colors: colors) }
+                guard let transition else {
+                    return label(labelText(value, labels: labels), at: value, labels: labels, metrics: metrics, layout: layout, colors: colors)
+                }
                 let spans = SliderAnimationSVG.labelSpans(ofThumb: thumb, transition: transition) { labelText($0, labels: labels) }
-                return SVGNode("g", [("id", "label\(thumb + 1)")], children: [SliderAnimationSVG.translation(ofThumb: thumb, layout: layout, transition: transition)] + spans.map { span in
-                    SliderAnimationSVG.shown(label(span.text, at: value, labels: labels, metrics: metrics, layout: layout, colors: colors), during: span, transition: transition)
+                return SVGNode("g", [("id", "label\(thumb + 1)")],
+                               children: [SliderAnimationSVG.translation(ofThumb: thumb, layout: layout, transition: transition)] + spans.map { span in
+                    SliderAnimationSVG.shown(label(span.text, at: value, labels: labels, metrics: metrics, layout: layout, colors: colors), during: span,
+                                             transition: transition)
                 })
             }))
         }
@@ -107,7 +113,8 @@ enum SliderSVG {
         let thumb = slider.thumb, state: ControlState = highlighted ? .highlighted : .normal
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
-            children.append(RangeSliderSVG.roundedRect(body, radius: radius, [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
+            children.append(RangeSliderSVG.roundedRect(body, radius: radius,
+                                                       [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
                                                                               ("filter", "url(#thumbShadowBlur)")] + colors.fill(shadow.color)))
         }
         children.append(RangeSliderSVG.roundedRect(body, radius: radius, colors.fill(state.value(of: thumb.color))))
@@ -159,7 +166,8 @@ enum SliderSVG {
 
     /// The value label `text` of the thumb at `value`, placed by the kernel for a text as wide as
     /// its digits (0.6 × the font size each, the system font's average) and one line high.
-    static func label(_ text: String, at value: Double, labels: SliderLabels, metrics: SliderValueLabels, layout: MultiSliderLayout, colors: PreviewColors) -> SVGNode {
+    static func label(_ text: String, at value: Double, labels: SliderLabels, metrics: SliderValueLabels, layout: MultiSliderLayout,
+                      colors: PreviewColors) -> SVGNode {
         let size = CGSize(width: Double(text.count) * labels.fontSize * 0.6, height: labels.fontSize * SliderLabelMetrics.lineHeight)
         let frame = layout.labelFrame(at: value, textSize: size, side: metrics.side, spacing: CGFloat(metrics.spacing))
         return SVGNode("text", [("x", RangeSliderSVG.number(frame.midX)), ("y", RangeSliderSVG.number(frame.maxY - CGFloat(labels.fontSize) * 0.3)),

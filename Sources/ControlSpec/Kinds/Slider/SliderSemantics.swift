@@ -27,7 +27,8 @@ struct SliderSemantics {
         ThumbInsetSemantics(context: context).check(side: thumbSize, shadow: thumb[MultiSliderThumbKeys.shadow], outline: thumb[MultiSliderThumbKeys.outline])
         guard let value else { return nil }
         if value.values.count == 1, sliderTrack.fill == .betweenThumbs, track.gives(MultiSliderTrackKeys.fill) {
-            context.diagnostics.emit(.inapplicableKey, "'fill: betweenThumbs' has no effect with one thumb", at: track.span(of: MultiSliderTrackKeys.fill), keyPath: track.path(MultiSliderTrackKeys.fill),
+            context.diagnostics.emit(.inapplicableKey, "'fill: betweenThumbs' has no effect with one thumb", at: track.span(of: MultiSliderTrackKeys.fill),
+                                     keyPath: track.path(MultiSliderTrackKeys.fill),
                                      notes: [DiagnosticNote("one thumb fills nothing between thumbs; use 'fromMinimum' or 'none'")])
         }
         guard let ticks = top[SliderKeys.ticks].map({ ticksSpec($0, value: value) }) ?? .some(nil),
@@ -46,7 +47,8 @@ struct SliderSemantics {
         guard let (min, max) = checks.range(object) else { return nil }
         let values = object[SliderValueKeys.values] ?? [min]
         guard !values.isEmpty else {
-            context.diagnostics.emit(.valueRange, "'values' gives no thumb; expected at least one value", at: object.span(of: SliderValueKeys.values), keyPath: object.path(SliderValueKeys.values))
+            context.diagnostics.emit(.valueRange, "'values' gives no thumb; expected at least one value", at: object.span(of: SliderValueKeys.values),
+                                     keyPath: object.path(SliderValueKeys.values))
             return nil
         }
         let listed = object.items(SliderValueKeys.values)
@@ -55,18 +57,24 @@ struct SliderSemantics {
         let step = object[SliderValueKeys.step], snapValues = object[SliderValueKeys.snapValues], distance = object[SliderValueKeys.minimumDistance]
         var fits = [checks.stepFits(object, span: max - min)]
         for item in items where item.value < min || item.value > max {
-            context.diagnostics.emit(.valueRange, "'\(item.keyPath.split(separator: ".").last ?? "values")' (\(item.value.shortText)) is outside the range \(min.shortText)…\(max.shortText)", at: item.span, keyPath: item.keyPath)
+            context.diagnostics.emit(.valueRange,
+                                     "'\(item.keyPath.split(separator: ".").last ?? "values")' (\(item.value.shortText)) is outside the range " +
+                                     "\(min.shortText)…\(max.shortText)", at: item.span, keyPath: item.keyPath)
             fits.append(false)
         }
         for (previous, item) in zip(items, items.dropFirst()) where item.value - previous.value < distance || item.value < previous.value {
             let message = item.value < previous.value
                 ? "values must be given lowest first: \(item.value.shortText) comes after \(previous.value.shortText)"
-                : "neighbouring values \(previous.value.shortText) and \(item.value.shortText) are \((item.value - previous.value).shortText) apart, less than 'minimumDistance' (\(distance.shortText))"
+                : "neighbouring values \(previous.value.shortText) and \(item.value.shortText) are \((item.value - previous.value).shortText) apart, less " +
+                  "than 'minimumDistance' (\(distance.shortText))"
             context.diagnostics.emit(.valueRange, message, at: item.span, keyPath: item.keyPath)
             fits.append(false)
         }
         if Double(values.count - 1) * distance > max - min {
-            context.diagnostics.emit(.valueRange, "'minimumDistance' (\(distance.shortText)) leaves no room for \(values.count) thumbs in the range \(min.shortText)…\(max.shortText)", at: object.span(of: SliderValueKeys.minimumDistance), keyPath: object.path(SliderValueKeys.minimumDistance))
+            context.diagnostics.emit(.valueRange,
+                                     "'minimumDistance' (\(distance.shortText)) leaves no room for \(values.count) thumbs in the range " +
+                                     "\(min.shortText)…\(max.shortText)", at: object.span(of: SliderValueKeys.minimumDistance),
+                                     keyPath: object.path(SliderValueKeys.minimumDistance))
             fits.append(false)
         }
         fits.append(checkSnapValues(object, values: items, min: min, max: max, step: step))
@@ -74,7 +82,10 @@ struct SliderSemantics {
         let model = SliderModel(minimumValue: min, maximumValue: max, values: values, step: step, minimumGap: distance)
         checkValuesOnSteps(items, model: model)
         if step > 0, object.gives(SliderValueKeys.minimumDistance), !model.isOnStep(min + distance) || model.gap < distance {
-            context.diagnostics.emit(.valueRange, "'minimumDistance' (\(distance.shortText)) is not a whole number of steps of \(step.shortText); the thumbs would stay \(model.gap.shortText) apart", at: object.span(of: SliderValueKeys.minimumDistance), keyPath: object.path(SliderValueKeys.minimumDistance))
+            context.diagnostics.emit(.valueRange,
+                                     "'minimumDistance' (\(distance.shortText)) is not a whole number of steps " +
+                                     "of \(step.shortText); the thumbs would stay \(model.gap.shortText) apart",
+                                     at: object.span(of: SliderValueKeys.minimumDistance), keyPath: object.path(SliderValueKeys.minimumDistance))
         }
         return SliderValue(min: min, max: max, values: values, step: step, snapValues: snapValues, minimumDistance: distance,
                            isContinuous: object[SliderValueKeys.continuous], animationDuration: object[SliderValueKeys.animationDuration])
@@ -84,7 +95,9 @@ struct SliderSemantics {
     private func checkValuesOnSteps(_ items: [Located<Double>], model: SliderModel) {
         guard model.step > 0 else { return }
         for item in items where !model.isOnStep(item.value) && item.value != model.highestValue {
-            context.diagnostics.emit(.valueRange, "\(item.value.shortText) is not on a step of \(model.step.shortText) from 'min' (\(model.minimumValue.shortText))", at: item.span, keyPath: item.keyPath,
+            context.diagnostics.emit(.valueRange,
+                                     "\(item.value.shortText) is not on a step of \(model.step.shortText) from 'min' (\(model.minimumValue.shortText))",
+                                     at: item.span, keyPath: item.keyPath,
                                      notes: [DiagnosticNote("the control would show \(model.snapped(item.value).roundedText)")])
         }
     }
@@ -96,16 +109,20 @@ struct SliderSemantics {
         guard !snaps.isEmpty else { return true }
         var fits = true
         if step > 0 {
-            context.diagnostics.emit(.inapplicableKey, "'step' and 'snapValues' exclude each other", at: object.span(of: SliderValueKeys.step), keyPath: object.path(SliderValueKeys.step),
+            context.diagnostics.emit(.inapplicableKey, "'step' and 'snapValues' exclude each other", at: object.span(of: SliderValueKeys.step),
+                                     keyPath: object.path(SliderValueKeys.step),
                                      notes: [DiagnosticNote("thumbs rest only on the snap values; give the steps as snap values, or remove them")])
             fits = false
         }
         for item in snaps where item.value < min || item.value > max {
-            context.diagnostics.emit(.valueRange, "snap value \(item.value.shortText) is outside the range \(min.shortText)…\(max.shortText)", at: item.span, keyPath: item.keyPath)
+            context.diagnostics.emit(.valueRange, "snap value \(item.value.shortText) is outside the range \(min.shortText)…\(max.shortText)", at: item.span,
+                                     keyPath: item.keyPath)
             fits = false
         }
         for (previous, item) in zip(snaps, snaps.dropFirst()) where item.value <= previous.value {
-            context.diagnostics.emit(.valueRange, "snap values must be distinct and lowest first: \(item.value.shortText) comes after \(previous.value.shortText)", at: item.span, keyPath: item.keyPath)
+            context.diagnostics.emit(.valueRange,
+                                     "snap values must be distinct and lowest first: \(item.value.shortText) comes after \(previous.value.shortText)",
+                                     at: item.span, keyPath: item.keyPath)
             fits = false
         }
         let allowed = Set(snaps.map(\.value))
@@ -115,7 +132,8 @@ struct SliderSemantics {
             fits = false
         }
         if values.isEmpty, !allowed.contains(min) {
-            context.diagnostics.emit(.valueRange, "the thumb starts at 'min' (\(min.shortText)), which is not one of the 'snapValues'", at: object.span(of: SliderValueKeys.snapValues), keyPath: object.path(SliderValueKeys.snapValues),
+            context.diagnostics.emit(.valueRange, "the thumb starts at 'min' (\(min.shortText)), which is not one of the 'snapValues'",
+                                     at: object.span(of: SliderValueKeys.snapValues), keyPath: object.path(SliderValueKeys.snapValues),
                                      notes: [DiagnosticNote("give 'values' on snap values")])
             fits = false
         }
@@ -129,7 +147,8 @@ struct SliderSemantics {
         let across = orientation == .vertical ? control.width : control.height
         if size > across {
             let side = orientation == .vertical ? "width" : "height"
-            context.diagnostics.emit(.valueRange, "thumb 'size' (\(size.shortText)) is larger than the control's \(side) (\(across.shortText))", at: thumb.span(of: MultiSliderThumbKeys.size), keyPath: thumb.path(MultiSliderThumbKeys.size))
+            context.diagnostics.emit(.valueRange, "thumb 'size' (\(size.shortText)) is larger than the control's \(side) (\(across.shortText))",
+                                     at: thumb.span(of: MultiSliderThumbKeys.size), keyPath: thumb.path(MultiSliderThumbKeys.size))
         }
         return size
     }
@@ -138,7 +157,8 @@ struct SliderSemantics {
     private func checkedThickness(_ track: SpecObject<MultiSliderTrackKeys>, thumbSize: Double) -> Double {
         let thickness = track[MultiSliderTrackKeys.thickness]
         if thickness > thumbSize {
-            context.diagnostics.emit(.valueRange, "track 'thickness' (\(thickness.shortText)) is larger than the thumb 'size' (\(thumbSize.shortText))", at: track.span(of: MultiSliderTrackKeys.thickness), keyPath: track.path(MultiSliderTrackKeys.thickness))
+            context.diagnostics.emit(.valueRange, "track 'thickness' (\(thickness.shortText)) is larger than the thumb 'size' (\(thumbSize.shortText))",
+                                     at: track.span(of: MultiSliderTrackKeys.thickness), keyPath: track.path(MultiSliderTrackKeys.thickness))
         }
         return thickness
     }
@@ -147,12 +167,14 @@ struct SliderSemantics {
     private func ticksSpec(_ object: SpecObject<SliderTicksKeys>, value: SliderValue) -> SliderTicks? {
         let every = object[SliderTicksKeys.every] ?? 0
         if every == 0, value.step == 0, value.snapValues.isEmpty {
-            context.diagnostics.emit(.missingKey, "'ticks' needs 'every' when the value has no 'step' and no 'snapValues'", at: object.span, keyPath: object.keyPath)
+            context.diagnostics.emit(.missingKey, "'ticks' needs 'every' when the value has no 'step' and no 'snapValues'", at: object.span,
+                                     keyPath: object.keyPath)
             return nil
         }
         let count = every > 0 ? ((value.max - value.min) / every).rounded(.down) + 1 : 0
         if count > Double(SliderTickMarks.maximumCount) {
-            context.diagnostics.emit(.valueRange, "'every' (\(every.shortText)) asks for \(count.shortText) ticks, more than \(SliderTickMarks.maximumCount)", at: object.span(of: SliderTicksKeys.every), keyPath: object.path(SliderTicksKeys.every))
+            context.diagnostics.emit(.valueRange, "'every' (\(every.shortText)) asks for \(count.shortText) ticks, more than \(SliderTickMarks.maximumCount)",
+                                     at: object.span(of: SliderTicksKeys.every), keyPath: object.path(SliderTicksKeys.every))
             return nil
         }
         return SliderTicks(every: every, color: object[SliderTicksKeys.color], length: object[SliderTicksKeys.length], width: object[SliderTicksKeys.width])
@@ -165,8 +187,10 @@ struct SliderSemantics {
         if orientation == .horizontal, let size = context.size {
             let room = (size.height - thumbSize) / 2, needed = labels.spacing + labels.fontSize * SliderLabelMetrics.lineHeight
             if needed > room {
-                context.diagnostics.emit(.valueRange, "the value labels need \(needed.roundedText) points beside the thumbs, found \(room.roundedText)", at: object.span, keyPath: object.keyPath,
-                                         notes: [DiagnosticNote("make the control taller, the thumbs smaller or the labels smaller: they are drawn inside the control")])
+                context.diagnostics.emit(.valueRange, "the value labels need \(needed.roundedText) points beside the thumbs, found \(room.roundedText)",
+                                         at: object.span, keyPath: object.keyPath,
+                                         notes: [DiagnosticNote("make the control taller, the thumbs smaller or the " +
+                                                                "labels smaller: they are drawn inside the control")])
             }
         }
         return labels
@@ -174,9 +198,12 @@ struct SliderSemantics {
 
     /// The VoiceOver label of each thumb: the spec's, one per thumb, or the default.
     private func thumbLabels(_ top: SpecObject<SliderKeys>, count: Int) -> [String]? {
-        guard let given = top[SliderKeys.thumbLabels] else { return Self.defaultThumbLabels(count: count, label: top[SliderKeys.accessibility][AccessibilityKeys.label]) }
+        guard let given = top[SliderKeys.thumbLabels] else {
+            return Self.defaultThumbLabels(count: count, label: top[SliderKeys.accessibility][AccessibilityKeys.label])
+        }
         guard given.count == count else {
-            context.diagnostics.emit(.valueRange, "'thumbLabels' gives \(given.count) labels for \(count) thumbs", at: top.span(of: SliderKeys.thumbLabels), keyPath: top.path(SliderKeys.thumbLabels))
+            context.diagnostics.emit(.valueRange, "'thumbLabels' gives \(given.count) labels for \(count) thumbs", at: top.span(of: SliderKeys.thumbLabels),
+                                     keyPath: top.path(SliderKeys.thumbLabels))
             return nil
         }
         return given
@@ -193,8 +220,10 @@ struct SliderSemantics {
     /// Reports `continuous` when no change events are sent: it decides only when they are sent.
     private func checkContinuous(_ object: SpecObject<SliderValueKeys>, events: ControlEvents) {
         guard object.writes(SliderValueKeys.continuous), events.change.isEmpty else { return }
-        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event", at: object.keySpan(of: SliderValueKeys.continuous), keyPath: object.path(SliderValueKeys.continuous),
-                                 notes: [DiagnosticNote("'continuous' decides when the change events are sent; 'valueChangeHandler' and SwiftUI bindings follow every change anyway")])
+        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event",
+                                 at: object.keySpan(of: SliderValueKeys.continuous), keyPath: object.path(SliderValueKeys.continuous),
+                                 notes: [DiagnosticNote("'continuous' decides when the change events are sent; " +
+                                                        "'valueChangeHandler' and SwiftUI bindings follow every change anyway")])
     }
 
     /// A shadow; `nil` when its colour is invalid.

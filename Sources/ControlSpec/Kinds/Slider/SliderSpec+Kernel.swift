@@ -18,7 +18,8 @@ extension SliderSpec {
             slider: slider, orientation: orientation == .vertical ? .vertical : .horizontal, thumbSize: thumb.size,
             snapValues: value.snapValues, fill: track.fill.kernelFill,
             ticks: ticks.map { SliderTickMarks(spacing: $0.every, length: $0.length, width: $0.width) },
-            valueLabels: labels.map { SliderValueLabels(side: $0.side == .below ? .below : .above, fontSize: $0.fontSize, fractionDigits: $0.fractionDigits, spacing: $0.spacing) },
+            valueLabels: labels.map { SliderValueLabels(side: $0.side == .below ? .below : .above, fontSize: $0.fontSize, fractionDigits: $0.fractionDigits,
+                                                        spacing: $0.spacing) },
             movesNearestThumbOnTap: tapMovesNearestThumb, animationDuration: value.animationDuration)
     }
 }

@@ -31,7 +31,8 @@ struct ToggleKind: ControlKind {
     }
 
     /// The toggle off and on (normal, highlighted, disabled), mid-drag, and both animations.
-    func previews(of spec: ControlSpecification, body: ToggleSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    func previews(of spec: ControlSpecification, body: ToggleSpec, specPath: String, assets: [String: PreviewAsset],
+                  appearances: [Appearance]) -> [PreviewImage] {
         ToggleSVG.previews(spec: spec, toggle: body, specPath: specPath, assets: assets, appearances: appearances)
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 enum ToggleSVG {
     /// Every preview of `toggle` in each of `appearances` in turn; the two animation tracks are
     /// sampled once for all of them.
-    static func previews(spec: ControlSpecification, toggle: ToggleSpec, specPath: String, assets: [String: PreviewAsset], appearances: [Appearance]) -> [PreviewImage] {
+    static func previews(spec: ControlSpecification, toggle: ToggleSpec, specPath: String, assets: [String: PreviewAsset],
+                         appearances: [Appearance]) -> [PreviewImage] {
         guard !appearances.isEmpty else { return [] }
         let configuration = toggle.kernelConfiguration(size: spec.size)
         let partDefinitions = ButtonConfiguration(size: configuration.size, parts: configuration.parts, states: [], initialState: 0, touchSlop: 0)
@@ -39,7 +40,8 @@ enum ToggleSVG {
         func image(_ state: String, _ caption: String, duration: Double? = nil, on: Bool, _ poses: [PartPose], _ look: ControlState,
                    track: ButtonAnimationTrack? = nil) -> PreviewImage.Drawing {
             PreviewImage.Drawing(state: state, caption: caption, animationDuration: duration, drawing: DrawnPreview(
-                defs: on ? onClipPaths : offClipPaths, body: (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
+                defs: on ? onClipPaths : offClipPaths,
+                body: (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
         }
         let images = [
             image("off", "off", on: false, off, .normal),

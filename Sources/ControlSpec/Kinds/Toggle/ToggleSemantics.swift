@@ -18,9 +18,12 @@ struct ToggleSemantics {
         var thumbIsValid = false
         if let thumb {
             if index.names.ids[thumb] == nil {
-                diagnostics.emit(.unknownReference, "unknown part '\(thumb)'\(Suggestion.suffix(for: thumb, in: index.names.ids.keys.sorted()))", at: top.span(of: ToggleKeys.thumb), keyPath: top.path(ToggleKeys.thumb))
+                diagnostics.emit(.unknownReference, "unknown part '\(thumb)'\(Suggestion.suffix(for: thumb, in: index.names.ids.keys.sorted()))",
+                                 at: top.span(of: ToggleKeys.thumb), keyPath: top.path(ToggleKeys.thumb))
             } else if let mirrored = index.mirrored(by: thumb) {
-                diagnostics.emit(.partLayout, "the thumb '\(thumb)' mirrors '\(mirrored)'", at: top.span(of: ToggleKeys.thumb), keyPath: top.path(ToggleKeys.thumb), notes: [DiagnosticNote("a mirror follows the part it mirrors and cannot travel; make '\(mirrored)' the thumb")])
+                diagnostics.emit(.partLayout, "the thumb '\(thumb)' mirrors '\(mirrored)'", at: top.span(of: ToggleKeys.thumb),
+                                 keyPath: top.path(ToggleKeys.thumb),
+                                 notes: [DiagnosticNote("a mirror follows the part it mirrors and cannot travel; make '\(mirrored)' the thumb")])
             } else {
                 thumbIsValid = true
             }
@@ -28,7 +31,8 @@ struct ToggleSemantics {
         var onColors: [ToggleSpec.OnColor] = []
         for entry in top[ToggleKeys.onColors] {
             guard index.names.ids[entry.name] != nil else {
-                diagnostics.emit(.unknownReference, "unknown part '\(entry.name)'\(Suggestion.suffix(for: entry.name, in: index.names.ids.keys.sorted()))", at: entry.keySpan, keyPath: entry.keyPath)
+                diagnostics.emit(.unknownReference, "unknown part '\(entry.name)'\(Suggestion.suffix(for: entry.name, in: index.names.ids.keys.sorted()))",
+                                 at: entry.keySpan, keyPath: entry.keyPath)
                 continue
             }
             onColors.append(ToggleSpec.OnColor(part: entry.name, color: entry.value))
@@ -37,7 +41,9 @@ struct ToggleSemantics {
         let turnOn = top[ToggleKeys.turnOn].flatMap { object in
             reportThumbTravel(in: object, thumb: thumb, axis: axis, index: index)
             if case .rest? = object[AnimationKeys.set] {
-                diagnostics.emit(.animationForm, "'turnOn' cannot be 'set: rest'", at: object.span(of: AnimationKeys.set), keyPath: object.path(AnimationKeys.set), notes: [DiagnosticNote("the parts at rest are the off look; 'turnOn' says what changes when the toggle turns on")])
+                diagnostics.emit(.animationForm, "'turnOn' cannot be 'set: rest'", at: object.span(of: AnimationKeys.set),
+                                 keyPath: object.path(AnimationKeys.set),
+                                 notes: [DiagnosticNote("the parts at rest are the off look; 'turnOn' says what changes when the toggle turns on")])
             }
             return animations.animation(object)
         }
@@ -55,7 +61,9 @@ struct ToggleSemantics {
         guard let size = context.size else { return spec }
         let travel = spec.travel(size: size)
         if !(travel > 0) {
-            diagnostics.emit(.partLayout, "the thumb '\(thumb)' has no room to travel: its symmetric travel is \(travel.shortText) pt", at: top.span(of: ToggleKeys.thumb), keyPath: top.path(ToggleKeys.thumb), notes: [DiagnosticNote("make the thumb shorter than its parent along the \(axis.rawValue) axis, or give 'travel'")])
+            diagnostics.emit(.partLayout, "the thumb '\(thumb)' has no room to travel: its symmetric travel is \(travel.shortText) pt",
+                             at: top.span(of: ToggleKeys.thumb), keyPath: top.path(ToggleKeys.thumb),
+                             notes: [DiagnosticNote("make the thumb shorter than its parent along the \(axis.rawValue) axis, or give 'travel'")])
             return nil
         }
         return spec
@@ -70,7 +78,10 @@ struct ToggleSemantics {
             if case .entries(let entries)? = keyframe[KeyframeKeys.set] { raw += entries }
         }
         for entry in raw where entry.property == axis.property.rawValue && (index.members(of: entry.target) ?? []).contains(thumb) {
-            context.diagnostics.emit(.inapplicableKey, "'\(entry.target).\(entry.property)' is moved by the toggle itself", at: entry.keySpan, keyPath: entry.keyPath, notes: [DiagnosticNote("the thumb '\(thumb)' travels along '\(axis.property.rawValue)' by 'travel' when the toggle turns on, and back when it turns off")])
+            context.diagnostics.emit(.inapplicableKey, "'\(entry.target).\(entry.property)' is moved by the toggle itself", at: entry.keySpan,
+                                     keyPath: entry.keyPath,
+                                     notes: [DiagnosticNote("the thumb '\(thumb)' travels along '\(axis.property.rawValue)' by 'travel' when the toggle " +
+                                                            "turns on, and back when it turns off")])
         }
     }
 }

@@ -27,7 +27,8 @@ enum BoundedFileReader {
         var filled = 0
         while filled < limit {
             if filled == bytes.count { bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit - filled)) }
-            switch bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...]), from: descriptor) }) {
+            switch bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...]),
+                                                                             from: descriptor) }) {
             case .failure(let error): return .failure(error)
             case .success(let got): filled += got
             }

@@ -22,7 +22,8 @@ public struct GenerationPlan: Sendable {
     public var liveReload: Bool
 
     /// A plan making Swift files as `swift` says, loading images from `imageBundle`, with the
-    /// kernel placed as `kernel` says (by default shared in a folder, embedded in a single file), and previews into `previews`, with a gallery that reloads itself when `liveReload` is set.
+    /// kernel placed as `kernel` says (by default shared in a folder, embedded in a single file),
+    /// and previews into `previews`, with a gallery that reloads itself when `liveReload` is set.
     public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?,
                 imageBundle: GenerationOptions.ImageBundle = .type, kernel: GenerationOptions.KernelPlacement? = nil, liveReload: Bool = false) {
         self.swift = swift

@@ -62,6 +62,7 @@ extension Pipeline {
 
     /// The gallery `index.html` of `controls` in the previews folder, when `plan` makes previews. Pure.
     public static func gallery(_ controls: [ControlPreviews], plan: GenerationPlan) -> OutputFile? {
-        plan.previews.map { OutputFile(folder: $0, name: GalleryPage.fileName, text: GalleryPage.html(controls, liveReload: plan.liveReload), headerPrefix: PreviewHeader.prefix) }
+        plan.previews.map { OutputFile(folder: $0, name: GalleryPage.fileName, text: GalleryPage.html(controls, liveReload: plan.liveReload),
+                                       headerPrefix: PreviewHeader.prefix) }
     }
 }

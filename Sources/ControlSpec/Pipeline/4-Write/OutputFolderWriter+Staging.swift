@@ -48,7 +48,8 @@ extension OutputFolderWriter {
         guard !createsNamedFiles, let (parent, finalName) = openParent() else { return nil }
         StagingFolders.removeAbandoned(in: parent)
         var folder = stat()
-        guard locked, heldNothing, let exchange = FolderExchange.function, fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(), FolderExchange.hasNoExtendedAttributes(descriptor) else {
+        guard locked, heldNothing, let exchange = FolderExchange.function, fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(),
+            FolderExchange.hasNoExtendedAttributes(descriptor) else {
             close(parent)
             return nil
         }
@@ -125,7 +126,8 @@ extension OutputFolderWriter {
             guard exchange(staging.parent, staging.name, staging.parent, staging.finalName, FolderExchange.exchangeFlag) == 0 else {
                 var report = WriteReport()
                 report.failures.append(ToolFailure(
-                    "the files of '\(path)' are in place, but what another program put into that folder while they were written could not be put back; it is in '\(staging.name)' beside it"))
+                    "the files of '\(path)' are in place, but what another program put into that folder while they were written could not be put back; it is " +
+                    "in '\(staging.name)' beside it"))
                 return report
             }
         }

@@ -74,7 +74,8 @@ final class OutputFolderWriter {
             }
             let locked = lock(descriptor)
             var opened = stat(), named = stat()
-            if locked, fstat(descriptor, &opened) == 0, opened.st_nlink == 0 || stat(path, &named) != 0 || named.st_ino != opened.st_ino || named.st_dev != opened.st_dev {
+            if locked, fstat(descriptor, &opened) == 0,
+                opened.st_nlink == 0 || stat(path, &named) != 0 || named.st_ino != opened.st_ino || named.st_dev != opened.st_dev {
                 close(descriptor)
                 continue
             }
@@ -399,7 +400,8 @@ private struct ExistingFile {
         while done < bytes.count && matches {
             let wanted = min(pieceSize, bytes.count - done)
             let filled: Int
-            switch piece.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), from: descriptor) }) {
+            switch piece.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]),
+                                                                             from: descriptor) }) {
             case .success(let count): filled = count
             case .failure(let error): return error
             }

@@ -88,12 +88,14 @@ extension OutputManifest {
             current = (fields[1], Record(key: key, files: [], previews: nil, check: nil))
         case ("control", 6):
             guard current != nil, let width = Double(fields[4]), let height = Double(fields[5]) else { return false }
-            current!.record.previews = ControlPreviews(name: fields[1], summary: fields[2], size: Size(width: width, height: height), specPath: fields[3], images: [])
+            current!.record.previews = ControlPreviews(name: fields[1], summary: fields[2], size: Size(width: width, height: height), specPath: fields[3],
+                                                       images: [])
         case ("image", 6):
             guard current?.record.previews != nil, let appearance = Appearance(word: fields[5]) else { return false }
             let duration = fields[3].isEmpty ? nil : Double(fields[3])
             guard fields[3].isEmpty || duration != nil else { return false }
-            current!.record.previews!.images.append(PreviewImage(state: fields[1], caption: fields[2], animationDuration: duration, fileName: fields[4], svg: "", appearance: appearance))
+            current!.record.previews!.images.append(PreviewImage(state: fields[1], caption: fields[2], animationDuration: duration, fileName: fields[4],
+                                                                 svg: "", appearance: appearance))
         case ("check", let count) where count >= 5:
             guard current != nil, let key = InputKey(fields[1]), let span = optionalSpan(fields[4]) else { return false }
             current!.record.check = CheckSummary(key: key, name: fields[2], nameSpan: span, kind: fields[3], assetNames: Array(fields[5...]), diagnostics: [])

@@ -170,7 +170,8 @@ struct OutputManifest: Sendable {
         if let check = record.check, let key = check.key {
             appendLine(["check", key.description, check.name, check.kind, check.nameSpan.map(Self.text(of:)) ?? ""] + check.assetNames, to: &out)
             for finding in check.diagnostics {
-                appendLine(["finding", finding.severity.rawValue, finding.ruleID, Self.text(of: finding.span), finding.keyPath.map { "=" + $0 } ?? "", finding.message], to: &out)
+                appendLine(["finding", finding.severity.rawValue, finding.ruleID, Self.text(of: finding.span), finding.keyPath.map { "=" + $0 } ?? "",
+                            finding.message], to: &out)
                 for note in finding.notes { appendLine(["note", note.span.map(Self.text(of:)) ?? "", note.message], to: &out) }
                 if let fixIt = finding.fixIt { appendLine(["fix", Self.text(of: fixIt.span), fixIt.replacement], to: &out) }
             }

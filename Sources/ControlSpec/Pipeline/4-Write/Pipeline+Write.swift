@@ -31,7 +31,8 @@ public struct WriteReport: Sendable {
         case .written, .unchanged:
             break
         case .refusedHandWritten:
-            failures.append(ToolFailure("refusing to overwrite '\(shownPath)': it does not start with controlspec's generated header, so it was not written by controlspec"))
+            failures.append(ToolFailure("refusing to overwrite '\(shownPath)': it does not start with " +
+                                        "controlspec's generated header, so it was not written by controlspec"))
         case .failed(let reason):
             failures.append(ToolFailure("cannot write '\(shownPath)': \(reason)"))
         case .folderUnwritable(let reason):

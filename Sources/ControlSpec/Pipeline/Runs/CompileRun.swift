@@ -68,7 +68,8 @@ extension Pipeline {
             failures.append(ToolFailure("--output-file needs exactly one spec; found \(read.files.count)"))
         }
         let writesPreviews = !options.noPreviews && (options.outputFile == nil || options.previews != nil)
-        let previews = writesPreviews ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
+        let previews = writesPreviews
+            ? options.previews ?? settings.previews.map(configuration.resolve) ?? (output as NSString).appendingPathComponent("Previews") : nil
         let recorded = recordedOutputs([options.outputFile == nil ? output : nil, previews].compactMap { $0 }, cache: configuration.cache,
                                        threads: configuration.threads)
         let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads,
@@ -93,7 +94,8 @@ extension Pipeline {
     /// The bundled templates with those of the folder `folder` replacing them by name, or `nil`
     /// when the folder cannot be read or a template does not parse; the parse errors are
     /// located findings, the other problems tool failures.
-    private static func templateSet(_ folder: String?, workingDirectory: String, failures: inout [ToolFailure]) -> (set: TemplateSet?, diagnostics: [FileDiagnostic]) {
+    private static func templateSet(_ folder: String?, workingDirectory: String,
+                                    failures: inout [ToolFailure]) -> (set: TemplateSet?, diagnostics: [FileDiagnostic]) {
         guard let folder else { return TemplateSet.make() }
         switch readTemplates(folder, workingDirectory: workingDirectory) {
         case .failure(let failure):

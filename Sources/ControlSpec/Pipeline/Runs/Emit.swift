@@ -147,7 +147,8 @@ extension Pipeline {
                     unreadable = GalleryPage.write(count: listed.count, liveReload: plan.liveReload, threads: threads, to: piece) {
                         results[listed[$0]].listing?.read(from: spool)
                     }
-                    return unreadable.isEmpty ? nil : FileSystemError(reason: "the previews of \(unreadable.count == 1 ? "a spec" : "\(unreadable.count) specs") do not read")
+                    return unreadable.isEmpty ? nil
+                        : FileSystemError(reason: "the previews of \(unreadable.count == 1 ? "a spec" : "\(unreadable.count) specs") do not read")
                 }
                 report.append(written)
                 for index in unreadable.map({ listed[$0] }) {
