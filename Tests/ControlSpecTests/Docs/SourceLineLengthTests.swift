@@ -6,13 +6,6 @@ import Testing
     /// The longest line allowed, in characters (not bytes).
     static let limit = 160
 
-    /// Files whose long lines are allowed for now: they are being rewritten in another change,
-    /// which wraps them. Each must still have a line over the limit, so that the allowance is
-    /// emptied as soon as that change lands.
-    static let allowance: Set<String> = [
-        "Sources/ControlSpec/Kinds/CircularSlider/CircularSliderViewModel.swift",
-    ]
-
     /// The paths, relative to the package root, of the `.swift` files under `Sources/`.
     static func sourceFiles() throws -> [String] {
         let sources = PackagePaths.root.appendingPathComponent("Sources").path
@@ -28,17 +21,11 @@ import Testing
             .map { "\(path):\($0.offset + 1): \($0.element.count) characters" }
     }
 
-    /// No line outside the allowance is longer than the limit; the failure names each one.
+    /// No line is longer than the limit; the failure names each one.
     @Test func sourceLinesFitTheLimit() throws {
         let files = try Self.sourceFiles()
         #expect(files.count > 100)
-        let long = try files.filter { !Self.allowance.contains($0) }.flatMap(Self.longLines(in:))
+        let long = try files.flatMap(Self.longLines(in:))
         #expect(long.isEmpty, "lines longer than \(Self.limit) characters:\n\(long.joined(separator: "\n"))")
-    }
-
-    /// Each allowed file still needs its allowance.
-    @Test(arguments: SourceLineLengthTests.allowance.sorted())
-    func allowedFileStillHasLongLines(_ path: String) throws {
-        #expect(try !Self.longLines(in: path).isEmpty, "\(path) fits the limit now: remove it from the allowance")
     }
 }

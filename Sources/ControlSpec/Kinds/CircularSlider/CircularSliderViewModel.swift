@@ -48,7 +48,8 @@ struct CircularSliderViewModel: Sendable, Encodable {
             spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
             placeholders: ["value": "model.values[thumb]", "percent": "model.fraction(ofThumb: thumb) * 100"])
         twoThumbs = slider.value.initialValues.count == 2
-        thumbLabels = "[" + Self.thumbLabels(spec.accessibility.label, count: slider.value.initialValues.count).map(SwiftLiteral.string).joined(separator: ", ") + "]"
+        let labels = Self.thumbLabels(spec.accessibility.label, count: slider.value.initialValues.count)
+        thumbLabels = "[" + labels.map(SwiftLiteral.string).joined(separator: ", ") + "]"
         events = ControlEventsViewModel(valueControl: slider.events)
         trackColor = KnobViewModel.StateColors(slider.trackColor)
         fillColor = KnobViewModel.StateColors(slider.fillColor)
