@@ -17,14 +17,14 @@ enum GeneratedFileName {
     /// file, a spec would generate the kernel's file, or a Swift file among `sources` already has
     /// the name (a module cannot hold two).
     static func assign(_ specs: [URL], sources: [URL]) throws -> [(spec: URL, fileName: String)] {
-        if !specs.isEmpty, let source = sources.first(where: { $0.lastPathComponent == kernel }) {
-            throw PluginFailure.generatedFileClashesWithSource(kernel, spec: specs[0].path, source: source.path)
-        }
         let named = specs.map { (spec: $0, fileName: of($0)) }
+        if !specs.isEmpty, let taken = sources.first(where: { $0.lastPathComponent == kernel }) ?? named.first(where: { $0.fileName == kernel })?.spec {
+            throw PluginFailure.kernelFileTaken(kernel, by: taken.path)
+        }
         let byName = Dictionary(grouping: named, by: \.fileName)
         for (fileName, group) in byName.sorted(by: { $0.key < $1.key }) {
-            if group.count > 1 || fileName == kernel {
-                throw PluginFailure.sameGeneratedFile(fileName, specs: group.map(\.spec.path) + (fileName == kernel ? ["the target's shared kernel"] : []))
+            if group.count > 1 {
+                throw PluginFailure.sameGeneratedFile(fileName, specs: group.map(\.spec.path))
             }
             if let source = sources.first(where: { $0.lastPathComponent == fileName }) {
                 throw PluginFailure.generatedFileClashesWithSource(fileName, spec: group[0].spec.path, source: source.path)

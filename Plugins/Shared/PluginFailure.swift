@@ -6,6 +6,8 @@ enum PluginFailure: Error, CustomStringConvertible {
     case sameGeneratedFile(String, specs: [String])
     /// A spec would generate a file named like one of the target's Swift files.
     case generatedFileClashesWithSource(String, spec: String, source: String)
+    /// A spec or a Swift file of the target takes the name of the file of the kernel its controls share.
+    case kernelFileTaken(String, by: String)
 
     /// The message shown by `swift build`, `swift package` or Xcode.
     var description: String {
@@ -16,6 +18,8 @@ enum PluginFailure: Error, CustomStringConvertible {
             "specs \(specs.joined(separator: " and ")) would both generate '\(fileName)'; rename one spec file"
         case .generatedFileClashesWithSource(let fileName, let spec, let source):
             "spec \(spec) would generate '\(fileName)', which \(source) already names; rename the spec file or the Swift file"
+        case .kernelFileTaken(let fileName, let path):
+            "\(path) takes '\(fileName)', the file of the kernel the target's controls share; rename it"
         }
     }
 }

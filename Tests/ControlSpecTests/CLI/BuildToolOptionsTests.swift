@@ -49,6 +49,18 @@ import Testing
         #expect(!publicKnob.contains("struct SliderModel"))
     }
 
+    /// A spec named like the shared kernel is refused where its name is written, and nothing is written.
+    @Test func aSpecNamedLikeTheKernelIsRefusedAndNothingIsWritten() throws {
+        let workspace = try Self.workspace()
+        let knob = String(decoding: try PackagePaths.bytes("Specs/Knob.control.yaml"), as: UTF8.self)
+        try workspace.write(knob.replacingOccurrences(of: "name: Knob", with: "name: ControlKernel"), to: "Taken/Knob.control.yaml")
+        let result = try CLIRunner.run(["compile", "Taken", "--output", "Out", "--no-previews"], in: workspace)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Taken/Knob.control.yaml:6:7: error: 'ControlKernel' cannot name the control's type"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Out/ControlKernel.swift")))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Out/Knob.swift")))
+    }
+
     /// A folder gets one kernel for its controls; with an error in the run, the kernel already
     /// there is left as it was.
     @Test func aFolderSharesOneKernelLeftAloneWhileASpecHasErrors() throws {

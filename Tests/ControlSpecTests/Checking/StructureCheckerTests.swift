@@ -112,6 +112,12 @@ import Testing
         LintCase("keywordName", S.r(S.knob, "name: Dial", "name: class"), expect: [
             "2:7: error: 'class' is a Swift keyword and cannot name the control's type [invalid-format]",
         ]),
+        LintCase("sharedKernelName", S.r(S.knob, "name: Dial", "name: ControlKernel"), expect: [
+            "2:7: error: 'ControlKernel' cannot name the control's type: an output folder's shared kernel is 'ControlKernel' in 'ControlKernel.swift' [invalid-format]",
+        ]),
+        LintCase("sharedKernelNamespaceName", S.r(S.knob, "name: Dial", "name: Control"), expect: [
+            "2:7: error: 'Control' cannot name the control's type: an output folder's shared kernel is 'ControlKernel' in 'ControlKernel.swift' [invalid-format]",
+        ]),
         LintCase("badName", S.r(S.knob, "name: Dial", "name: my-dial"), expect: [
             "2:7: error: expected a Swift type name, found 'my-dial' [invalid-format]",
         ]),

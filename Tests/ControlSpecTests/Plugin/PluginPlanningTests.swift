@@ -76,6 +76,11 @@ import Testing
 
     @Test func nothingMayTakeTheKernelsFileName() {
         #expect(throws: PluginFailure.self) { try GeneratedFileName.assign(Self.files(["ControlKernel.control.yaml"]), sources: []) }
+        do {
+            _ = try GeneratedFileName.assign(Self.files(["Knob.control.yaml"]), sources: Self.files(["ControlKernel.swift"]))
+        } catch {
+            #expect("\(error)" == "/pkg/Sources/Controls/ControlKernel.swift takes 'ControlKernel.swift', the file of the kernel the target's controls share; rename it")
+        }
         #expect(throws: PluginFailure.self) { try GeneratedFileName.assign(Self.files(["Knob.control.yaml"]), sources: Self.files(["ControlKernel.swift"])) }
         #expect((try? GeneratedFileName.assign([], sources: Self.files(["ControlKernel.swift"])))?.isEmpty == true)
     }
