@@ -60,6 +60,18 @@ extension Pipeline {
         return output
     }
 
+    /// The Swift folder's shared kernel, `ControlKernel.swift`, holding the kernel of the kinds of
+    /// the specs `project` accepted, when `plan` writes Swift files into a folder with a shared
+    /// kernel. Like the gallery, it is about every spec of the run: when a spec has errors, the kernel already in
+    /// the folder is left as it is (it may serve that spec's file of an earlier run), and one is
+    /// made only if the folder has none (`exists` says whether the file is there).
+    static func kernelFile(of project: borrowing CheckedProject, plan: GenerationPlan, exists: (OutputFile) -> Bool) -> OutputFile? {
+        guard plan.kernel == .shared, let folder = plan.swiftFolder, let swift = plan.swift,
+              let source = SwiftGenerator.kernelFile(kindNames: project.accepted.map(\.summary.kind), access: swift.access) else { return nil }
+        let file = OutputFile(folder: folder, name: source.fileName, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix)
+        return project.acceptsEveryFile || !exists(file) ? file : nil
+    }
+
     /// The gallery `index.html` of `controls` in the previews folder, when `plan` makes previews. Pure.
     public static func gallery(_ controls: [ControlPreviews], plan: GenerationPlan) -> OutputFile? {
         plan.previews.map { OutputFile(folder: $0, name: GalleryPage.fileName, text: GalleryPage.html(controls, liveReload: plan.liveReload),

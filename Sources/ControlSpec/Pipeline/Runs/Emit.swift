@@ -194,20 +194,6 @@ extension Pipeline {
     }
 }
 
-extension Pipeline {
-    /// The Swift folder's shared kernel, `ControlKernel.swift`, holding the kernel of the kinds of
-    /// the specs `project` accepted, when `plan` writes Swift files into a folder with a shared kernel. Like the
-    /// gallery, it is about every spec of the run: when a spec has errors, the kernel already in
-    /// the folder is left as it is (it may serve that spec's file of an earlier run), and one is
-    /// made only if the folder has none (`exists` says whether the file is there).
-    static func kernelFile(of project: borrowing CheckedProject, plan: GenerationPlan, exists: (OutputFile) -> Bool) -> OutputFile? {
-        guard plan.kernel == .shared, let folder = plan.swiftFolder, let swift = plan.swift,
-              let source = SwiftGenerator.kernelFile(kindNames: project.accepted.map(\.summary.kind), access: swift.access) else { return nil }
-        let file = OutputFile(folder: folder, name: source.fileName, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix)
-        return project.acceptsEveryFile || !exists(file) ? file : nil
-    }
-}
-
 /// What emitting one spec did: its files written or kept, its previews for the gallery and the
 /// manifest records of its files, by folder.
 private struct SpecEmission: Sendable {
