@@ -66,6 +66,11 @@ struct CompileCommand: ParsableCommand {
         + "--output-file."))
     var kernel: GenerationOptions.KernelPlacement?
 
+    /// Which code each spec's file holds.
+    @Option(name: .long, help: ArgumentHelp("uikit: the UIKit control and its SwiftUI wrapper (iOS); swiftui: the native SwiftUI view (every Apple "
+        + "platform); both: the UIKit control and the native view. Default: the configuration's target, else both."))
+    var target: GenerationOptions.Target?
+
     /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
     @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
     var absolutePaths = false
@@ -84,7 +89,7 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         let options = CompileOptions(
             output: output, outputFile: outputFile, previews: previews, noPreviews: noPreviews,
-            templates: templates, access: access, imageBundle: imageBundle, kernel: kernel, absolutePaths: absolutePaths)
+            templates: templates, access: access, imageBundle: imageBundle, kernel: kernel, target: target, absolutePaths: absolutePaths)
         if watch {
             let paths = paths, base = options, cache = cache
             return try WatchSession.run(WatchedCommand(
@@ -107,3 +112,5 @@ extension GenerationOptions.AccessLevel: ExpressibleByArgument {}
 extension GenerationOptions.ImageBundle: ExpressibleByArgument {}
 
 extension GenerationOptions.KernelPlacement: ExpressibleByArgument {}
+
+extension GenerationOptions.Target: ExpressibleByArgument {}

@@ -20,6 +20,9 @@ public struct KernelFile: Sendable, Hashable {
 public enum KernelSource {
     // What every kind shares: `Shared/`.
 
+    /// Keys, move commands, Crown steps, drags and announcements as the kernel's models take them.
+    public static let controlInput = KernelFile(path: "Shared/ControlInput.swift", bytes: PackageResources.ControlInput_swift)
+
     /// Numbers as VoiceOver reads a value and a slider's value labels show it.
     public static let spokenNumber = KernelFile(path: "Shared/SpokenNumber.swift", bytes: PackageResources.SpokenNumber_swift)
 
@@ -167,7 +170,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        spokenNumber, springMotion, timingCurve,
+        controlInput, spokenNumber, springMotion, timingCurve,
         partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration,

@@ -35,7 +35,7 @@ public enum ConfigLanguage {
 enum ConfigurationKeys: ObjectKeys {
     static let typeName = "Configuration"
     static let objectType = ObjectType(typeName, "The `.controlspec.yml` configuration file. Every key is optional; command-line options override it.",
-                                       keys: [rules, include, exclude, output, previews, templates, access])
+                                       keys: [rules, include, exclude, output, previews, templates, access, target])
 
     static let rules = optional("rules", .object(RulesKeys.self),
                                 "Severity per rule identifier: `error`, `warning`, `note` or `off`. Only design rules can be configured.", default: .empty)
@@ -57,6 +57,10 @@ enum ConfigurationKeys: ObjectKeys {
                                     "(`--templates` overrides it).", default: DescribedDefault("the bundled templates"))
     static let access = optional("access", .words(GenerationOptions.AccessLevel.self), "The access level of generated declarations (`--access` overrides it).",
                                  default: DescribedDefault(GenerationOptions.AccessLevel.internal.word))
+    static let target = optional("target", .words(GenerationOptions.Target.self),
+                                 "The code each spec's file holds: `uikit` (the UIKit control and its SwiftUI wrapper), `swiftui` (the native SwiftUI view, " +
+                                 "every Apple platform) or `both` (`--target` overrides it).",
+                                 default: DescribedDefault(GenerationOptions.Target.both.word))
 }
 
 /// The `rules:` mapping: one optional key per rule of the catalogue, so that a misspelt rule gets
@@ -97,3 +101,5 @@ enum RuleSeveritySetting: String, CaseIterable, SpecWord {
 }
 
 extension GenerationOptions.AccessLevel: SpecWord {}
+
+extension GenerationOptions.Target: SpecWord {}

@@ -16,6 +16,8 @@ public struct Configuration: Sendable, Equatable {
     public var templates: String?
     /// The access level of generated declarations.
     public var access: GenerationOptions.AccessLevel?
+    /// The code each spec's file holds.
+    public var target: GenerationOptions.Target?
 
     /// The configuration of an empty file: every default.
     public init() {}

@@ -43,6 +43,7 @@ public enum ConfigurationReader {
         configuration.templates = folder(keys, ConfigurationKeys.templates, diagnostics: diagnostics)
         configuration.previews = folder(keys, ConfigurationKeys.previews, diagnostics: diagnostics)
         configuration.access = keys[ConfigurationKeys.access]
+        configuration.target = keys[ConfigurationKeys.target]
         return configuration
     }
 

@@ -28,6 +28,7 @@ public enum DefaultConfiguration {
         case "templates": return ["# templates: Templates"]
         case "previews": return ["# previews: Previews"]
         case "access": return ["access: internal"]
+        case "target": return ["target: both"]
         default: preconditionFailure("no default written for configuration key '\(key)'")
         }
     }

@@ -37,6 +37,17 @@ struct ControlViewModel: Sendable, Encodable {
     var imageBundle: String
     /// What `imageBundle` is, in words, for the doc comment of the image loader.
     var imageBundleDescription: String
+    /// Whether the file holds the UIKit control (`--target uikit` or `both`).
+    var generatesUIKit: Bool
+    /// Whether the file holds the `UIViewRepresentable` wrapper of the UIKit control: only with
+    /// `--target uikit`, since the native view takes its place otherwise.
+    var generatesWrapper: Bool
+    /// Whether the file holds the native SwiftUI view (`--target swiftui` or `both`).
+    var generatesSwiftUI: Bool
+    /// The condition the UIKit control compiles under: where UIKit has controls and the feedback
+    /// generators they use (iOS, iPadOS, Mac Catalyst, visionOS), not watchOS or tvOS, where
+    /// `canImport(UIKit)` holds too.
+    var uikitCondition = "canImport(UIKit) && !os(watchOS) && !os(tvOS)"
 
     /// The kernel configuration `expression` as the templates insert it after
     /// `static let configuration = `: kernel types in the enum that declares them (`KnobKernel`
@@ -57,6 +68,9 @@ struct ControlViewModel: Sendable, Encodable {
         accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
         kernel = options.kernel == .embedded ? KernelPlaceholder.value(for: spec.kind.kernelFiles) : ""
         kernelTypes = options.kernelNamespace(of: spec.name)
+        generatesUIKit = options.target.generatesUIKit
+        generatesWrapper = options.target == .uikit
+        generatesSwiftUI = options.target.generatesSwiftUI
         namespaceKeyword = options.kernel == .embedded ? "extension" : options.accessPrefix + "enum"
         switch options.imageBundle {
         case .type:

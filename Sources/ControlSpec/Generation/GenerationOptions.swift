@@ -21,6 +21,22 @@ public struct GenerationOptions: Sendable, Hashable {
         case module
     }
 
+    /// Which code a spec's file holds: the UIKit control, the native SwiftUI view, or both.
+    public enum Target: String, CaseIterable, Sendable {
+        /// The `UIControl` subclass and a `UIViewRepresentable` wrapper for SwiftUI on iOS.
+        case uikit
+        /// The native SwiftUI view alone, for every Apple platform; no UIKit code.
+        case swiftui
+        /// The `UIControl` subclass (iOS and visionOS) and the native SwiftUI view (every Apple
+        /// platform), which takes the wrapper's place.
+        case both
+
+        /// Whether the file holds the UIKit control.
+        var generatesUIKit: Bool { self != .swiftui }
+        /// Whether the file holds the native SwiftUI view.
+        var generatesSwiftUI: Bool { self != .uikit }
+    }
+
     /// Where the portable kernel a control runs on is declared.
     public enum KernelPlacement: String, CaseIterable, Sendable {
         /// In the control's own file, in an enum named for the control (`KnobKernel`), so that the
@@ -39,9 +55,13 @@ public struct GenerationOptions: Sendable, Hashable {
     public var specPath: String
     /// Where the kernel is declared: in the control's file, or in the folder's shared file.
     public var kernel: KernelPlacement
+    /// Which code the file holds.
+    public var target: Target
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, imageBundle: ImageBundle = .type, specPath: String, kernel: KernelPlacement = .embedded) {
+    public init(access: AccessLevel = .internal, imageBundle: ImageBundle = .type, specPath: String, kernel: KernelPlacement = .embedded,
+                target: Target = .both) {
+        self.target = target
         self.access = access
         self.imageBundle = imageBundle
         self.specPath = specPath

@@ -2590,6 +2590,152 @@ enum ControlKernel {
         private var roundness: CGFloat { CGFloat(min(max(curvaceousness, 0), 1)) }
     }
 
+    /// A key a focused control answers, whatever the platform calls it: the arrows, Page Up and Page
+    /// Down, Home and End (SwiftUI's `KeyEquivalent`, a tvOS or macOS move command).
+    public enum ControlKey: Hashable, Sendable, CaseIterable {
+        case up, down, left, right, pageUp, pageDown, home, end
+
+        /// The number of steps Page Up and Page Down move by.
+        public static let pageSteps = 10
+
+        /// What the key does to a value: the up arrow and the trailing arrow add one step, the down
+        /// arrow and the leading arrow take one away (in a right-to-left layout the left arrow is the
+        /// trailing one, unless the control is vertical); Page Up and Page Down move by
+        /// ``pageSteps``; Home and End go to the ends of the range.
+        public func adjustment(isVertical: Bool, isRightToLeft: Bool) -> ValueAdjustment {
+            let mirrored = isRightToLeft && !isVertical
+            switch self {
+            case .up: return .steps(1)
+            case .down: return .steps(-1)
+            case .right: return .steps(mirrored ? -1 : 1)
+            case .left: return .steps(mirrored ? 1 : -1)
+            case .pageUp: return .steps(Self.pageSteps)
+            case .pageDown: return .steps(-Self.pageSteps)
+            case .home: return .toMinimum
+            case .end: return .toMaximum
+            }
+        }
+    }
+
+    /// A change of value asked for by a key, the Digital Crown or an assistive technology.
+    public enum ValueAdjustment: Hashable, Sendable {
+        /// By this many accessibility steps: up when positive, down when negative.
+        case steps(Int)
+        /// To the smallest value the value may take.
+        case toMinimum
+        /// To the largest value the value may take.
+        case toMaximum
+    }
+
+    /// A direction of the remote's or the keyboard's move command (tvOS, macOS).
+    public enum MoveDirection: Hashable, Sendable, CaseIterable {
+        case up, down, left, right
+
+        /// The arrow key the command stands for.
+        public var key: ControlKey {
+            switch self {
+            case .up: .up
+            case .down: .down
+            case .left: .left
+            case .right: .right
+            }
+        }
+    }
+
+    /// The direction of an assistive technology's adjustment (VoiceOver's swipe up and down).
+    public enum AdjustDirection: Hashable, Sendable, CaseIterable {
+        case increment, decrement
+
+        /// One accessibility step up or down.
+        public var adjustment: ValueAdjustment {
+            self == .increment ? .steps(1) : .steps(-1)
+        }
+    }
+
+    /// A drag gesture's changes as the kernel's touch phases. A gesture reports its start location
+    /// and its current location on each change; the kernel's touch models want a touch that begins
+    /// once and then moves. The first change begins the touch at the start location (and moves it on
+    /// if the finger is already elsewhere); each later change moves it.
+    public struct DragTracking: Hashable, Sendable {
+        /// A touch phase for the kernel's models.
+        public enum Step: Hashable, Sendable {
+            /// A touch begins at this point.
+            case begin(CGPoint)
+            /// The touch moves to this point.
+            case move(CGPoint)
+        }
+
+        /// Whether a drag is being followed.
+        public private(set) var isTracking = false
+
+        /// Not tracking.
+        public init() {}
+
+        /// The phases of one change of the drag from `start`, now at `location`.
+        public mutating func change(start: CGPoint, location: CGPoint) -> [Step] {
+            guard isTracking else {
+                isTracking = true
+                return location == start ? [.begin(start)] : [.begin(start), .move(location)]
+            }
+            return [.move(location)]
+        }
+
+        /// Ends the drag; returns whether one was being followed.
+        public mutating func end() -> Bool {
+            defer { isTracking = false }
+            return isTracking
+        }
+    }
+
+    /// The Digital Crown's rotation as whole steps. The Crown reports a running rotation, one unit
+    /// per detent; each detent is one accessibility step, and a part of a detent is kept until it
+    /// adds up to one.
+    public struct CrownInput: Hashable, Sendable {
+        /// The rotation the last whole step was counted at.
+        private var counted: Double?
+
+        /// No rotation counted yet.
+        public init() {}
+
+        /// The whole steps the Crown turned since the last call, now at `rotation` (negative when it
+        /// turned down). The first call only notes where the Crown is.
+        public mutating func steps(to rotation: Double) -> Int {
+            guard let counted else {
+                self.counted = rotation
+                return 0
+            }
+            let steps = Int((rotation - counted).rounded(.towardZero))
+            self.counted = counted + Double(steps)
+            return steps
+        }
+    }
+
+    /// At most one value announcement per interval while a value changes continuously (a drag), so
+    /// that VoiceOver reads the value as it moves without a queue of stale numbers.
+    public struct AnnouncementThrottle: Hashable, Sendable {
+        /// The shortest time between two announcements, in seconds.
+        public let interval: Double
+        /// When the last announcement was made.
+        private var last: Double?
+
+        /// A throttle allowing one announcement per `interval` seconds.
+        public init(interval: Double = 0.5) {
+            self.interval = interval
+        }
+
+        /// Whether to announce at `time` (seconds on any steady clock); notes the announcement if so.
+        public mutating func shouldAnnounce(at time: Double) -> Bool {
+            if let last, time - last < interval { return false }
+            last = time
+            return true
+        }
+
+        /// Forgets the last announcement, so that the next one is made at once.
+        public mutating func reset() {
+            last = nil
+        }
+    }
+
     /// A number as VoiceOver reads a control's value and a slider's value labels show it, in the
     /// user's locale.
     public enum SpokenNumber {

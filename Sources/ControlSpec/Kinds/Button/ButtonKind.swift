@@ -12,6 +12,7 @@ struct ButtonKind: ControlKind {
     /// the button's configuration.
     var kernelFiles: [KernelFile] {
         [
+            KernelSource.controlInput,
             KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
             KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
             KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack, KernelSource.touchStateMachine,

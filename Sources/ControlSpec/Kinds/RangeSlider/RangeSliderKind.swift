@@ -10,7 +10,8 @@ struct RangeSliderKind: ControlKind {
 
     /// The slider kernel: configuration, model, layout, drag, event contract (each after what it uses).
     var kernelFiles: [KernelFile] {
-        [KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag,
+        [KernelSource.controlInput,
+         KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag,
          KernelSource.sliderEvents]
     }
 

@@ -12,7 +12,7 @@ struct SliderKind: ControlKind {
     /// The slider kernel it shares with the range slider (configuration, model, layout along
     /// the track, event contract), then what any number of thumbs adds, each after what it uses.
     var kernelFiles: [KernelFile] {
-        [KernelSource.spokenNumber, KernelSource.timingCurve,
+        [KernelSource.controlInput, KernelSource.spokenNumber, KernelSource.timingCurve,
          KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderEvents,
          KernelSource.sliderOrientation, KernelSource.sliderFill, KernelSource.sliderTickMarks, KernelSource.sliderValueLabels,
          KernelSource.multiSliderConfiguration, KernelSource.multiSliderModel, KernelSource.multiSliderLayout, KernelSource.multiSliderDrag,

@@ -13,6 +13,7 @@ struct ToggleKind: ControlKind {
     /// keyframe tracks), then the toggle's axis, configuration, touch rule and model.
     var kernelFiles: [KernelFile] {
         [
+            KernelSource.controlInput,
             KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
             KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
             KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack,

@@ -17,6 +17,8 @@ public struct GenerationPlan: Sendable {
     /// Where the kernel goes: `.shared`, into the Swift folder's `ControlKernel.swift` (written
     /// only when the files go into a folder), or `.embedded` in each file.
     public var kernel: GenerationOptions.KernelPlacement
+    /// Which code each spec's file holds.
+    public var target: GenerationOptions.Target
     /// Whether the gallery reloads itself when the previews change, and the version file it
     /// watches is made (`LiveReload`; `--watch` only).
     public var liveReload: Bool
@@ -25,8 +27,10 @@ public struct GenerationPlan: Sendable {
     /// kernel placed as `kernel` says (by default shared in a folder, embedded in a single file),
     /// and previews into `previews`, with a gallery that reloads itself when `liveReload` is set.
     public init(swift: (templates: TemplateSet, access: GenerationOptions.AccessLevel, destination: SwiftDestination)?, previews: String?,
-                imageBundle: GenerationOptions.ImageBundle = .type, kernel: GenerationOptions.KernelPlacement? = nil, liveReload: Bool = false) {
+                imageBundle: GenerationOptions.ImageBundle = .type, kernel: GenerationOptions.KernelPlacement? = nil, target: GenerationOptions.Target = .both,
+                liveReload: Bool = false) {
         self.swift = swift
+        self.target = target
         self.previews = previews
         self.imageBundle = imageBundle
         if case .file? = swift?.destination { self.kernel = kernel ?? .embedded } else { self.kernel = kernel ?? .shared }

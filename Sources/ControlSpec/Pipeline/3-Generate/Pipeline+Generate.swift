@@ -41,7 +41,7 @@ extension Pipeline {
     public static func generate(_ spec: ControlSpecification, path specPath: String, assets: [String: PreviewAsset], plan: GenerationPlan) -> SpecOutput {
         var output = SpecOutput(files: [], previews: nil)
         if let swift = plan.swift {
-            let options = GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath, kernel: plan.kernel)
+            let options = GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath, kernel: plan.kernel, target: plan.target)
             let source = SwiftGenerator.generate(spec, options: options, templates: swift.templates)
             switch swift.destination {
             case .folder(let folder):

@@ -16,6 +16,8 @@ public struct CompileOptions: Sendable {
     public var access: GenerationOptions.AccessLevel?
     /// `--image-bundle`.
     public var imageBundle: GenerationOptions.ImageBundle
+    /// `--target`: `nil` for the configuration's, else `both`.
+    public var target: GenerationOptions.Target?
     /// `--kernel`: `nil` for the default, shared by a folder's files and embedded in `--output-file`.
     public var kernel: GenerationOptions.KernelPlacement?
     /// `--absolute-paths`.
@@ -26,7 +28,9 @@ public struct CompileOptions: Sendable {
     /// Options as given.
     public init(output: String? = nil, outputFile: String? = nil, previews: String? = nil, noPreviews: Bool = false,
                 templates: String? = nil, access: GenerationOptions.AccessLevel? = nil, imageBundle: GenerationOptions.ImageBundle = .type,
-                kernel: GenerationOptions.KernelPlacement? = nil, absolutePaths: Bool = false, liveReload: Bool = false) {
+                kernel: GenerationOptions.KernelPlacement? = nil, target: GenerationOptions.Target? = nil, absolutePaths: Bool = false,
+                liveReload: Bool = false) {
+        self.target = target
         self.output = output
         self.outputFile = outputFile
         self.previews = previews
@@ -79,7 +83,8 @@ extension Pipeline {
         if let set = templates.set, failures.isEmpty {
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews,
-                                      imageBundle: options.imageBundle, kernel: options.kernel, liveReload: options.liveReload)
+                                      imageBundle: options.imageBundle, kernel: options.kernel, target: options.target ?? settings.target ?? .both,
+                                      liveReload: options.liveReload)
             writes = emit(consume project, plan: plan, readsAssets: previews != nil, threads: configuration.threads, toolIdentity: configuration.toolIdentity,
                           cache: configuration.cache,
                           recorded: Dictionary(recorded.map { ($0.folder, $0.manifest) }, uniquingKeysWith: { first, _ in first }))
