@@ -61,3 +61,32 @@ public enum SwiftColor {
         }
     }
 }
+
+extension SwiftColor {
+    /// A SwiftUI `Color` expression for `color`, for a view that reads the environment's
+    /// `colorScheme` and `colorSchemeContrast` into properties of those names: `tint` is the
+    /// app's accent colour (`Color.accentColor`); every other colour is its sRGB value in the
+    /// current appearance, chosen among light, dark and their increased-contrast variants. Named
+    /// colours take the values `NamedColors` documents, the values the previews are drawn with,
+    /// so that the view looks the same on every platform SwiftUI runs on (UIKit's system colours
+    /// do not exist on macOS or watchOS). Tests are left out where the colours they choose
+    /// between are the same:
+    ///
+    ///     colorScheme == .dark ? Color(red: …) : (colorSchemeContrast == .increased ? … : …)
+    public static func swiftUIColor(_ color: ColorValue) -> String {
+        if color == .tint { return "Color.accentColor" }
+        func text(_ appearance: Appearance) -> String { swiftUIFixed(color.resolved(in: appearance)) }
+        func byContrast(_ normal: Appearance, _ high: Appearance) -> String {
+            let normalText = text(normal), highText = text(high)
+            return normalText == highText ? normalText : "(colorSchemeContrast == .increased ? \(highText) : \(normalText))"
+        }
+        let light = byContrast(.light, .highContrastLight), dark = byContrast(.dark, .highContrastDark)
+        return light == dark ? light : "(colorScheme == .dark ? \(dark) : \(light))"
+    }
+
+    /// `Color(.sRGB, red:green:blue:opacity:)` for `value`.
+    private static func swiftUIFixed(_ value: RGBA) -> String {
+        "Color(.sRGB, red: \(SwiftLiteral.number(value.red)), green: \(SwiftLiteral.number(value.green)), blue: \(SwiftLiteral.number(value.blue)), "
+            + "opacity: \(SwiftLiteral.number(value.alpha)))"
+    }
+}
