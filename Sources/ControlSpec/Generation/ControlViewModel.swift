@@ -60,7 +60,7 @@ struct ControlViewModel: Sendable, Encodable {
     init(spec: ControlSpecification, options: GenerationOptions) {
         specPath = SwiftLiteral.docComment(options.specPath)
         typeName = spec.name
-        access = options.accessPrefix
+        access = options.access.prefix
         summary = SwiftLiteral.docComment(spec.summary)
         width = SwiftLiteral.number(spec.size.width)
         height = SwiftLiteral.number(spec.size.height)
@@ -71,7 +71,7 @@ struct ControlViewModel: Sendable, Encodable {
         generatesUIKit = options.target.generatesUIKit
         generatesWrapper = options.target == .uikit
         generatesSwiftUI = options.target.generatesSwiftUI
-        namespaceKeyword = options.kernel == .embedded ? "extension" : options.accessPrefix + "enum"
+        namespaceKeyword = options.kernel == .embedded ? "extension" : options.access.prefix + "enum"
         switch options.imageBundle {
         case .type:
             imageBundle = "Bundle(for: \(spec.name).self)"
