@@ -386,7 +386,7 @@ enum StubAudit {
             let found = entries(in: text, file: file)
             count += found.count
             let folder = String(file.split(separator: "/").first ?? "")
-            problems += found.flatMap { problems(of: $0) + platformProblems(of: $0, configurations: configurations(folder)) }
+            problems += found.flatMap { StubAudit.problems(of: $0) + platformProblems(of: $0, configurations: configurations(folder)) }
         }
         return (count, problems)
     }

@@ -34,9 +34,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 // MARK: - Timeline views
 
+// Declared without its Entries type and entries(from:mode:) requirement: generated code declares no
+// schedule of its own.
 /// Apple: https://developer.apple.com/documentation/swiftui/timelineschedule
 /// Declaration: protocol TimelineSchedule
-/// Difference: without its Entries type and entries(from:mode:) requirement; generated code declares no schedule of its own
 public protocol TimelineSchedule {}
 
 /// Apple: https://developer.apple.com/documentation/swiftui/animationtimelineschedule

@@ -3,9 +3,9 @@
 // every platform. Declarations only; never shipped. Every declaration records its developer.apple.com
 // page and Apple's declaration; see ../README.md.
 
+// Declared without the body requirement and its Body type, which no generated type implements.
 /// Apple: https://developer.apple.com/documentation/swiftui/gesture
 /// Declaration: @MainActor @preconcurrency protocol Gesture<Value>
-/// Difference: without the body requirement and its Body type, which no generated type implements
 @MainActor @preconcurrency public protocol Gesture<Value> {
     /// Apple: https://developer.apple.com/documentation/swiftui/gesture/value
     /// Declaration: associatedtype Value
