@@ -86,7 +86,8 @@ struct InterfaceStubTests {
     @Test("Each configuration compiles exactly its own os(...) branch", arguments: InterfaceStubs.Platform.allCases)
     func osConditionsFollowTheConfiguration(platform: InterfaceStubs.Platform) throws {
         let result = try InterfaceStubs.typecheck(source: Self.osConditions, on: platform)
-        let errors = result.output.split(separator: "\n").filter { $0.contains("error: os(") || $0.contains("error: macCatalyst") }
+        let errors = result.output.split(separator: "\n")
+            .filter { $0.contains(".swift:") && ($0.contains("error: os(") || $0.contains("error: macCatalyst")) }
         let expected = platform.osName.map { ["os(\($0))"] } ?? []
         #expect(errors.map { String($0.split(separator: "error: ").last ?? "") } == expected, "\(result.output)")
     }
