@@ -32,10 +32,10 @@ struct InterfaceStubAuditTests {
 
     /// Declarations inside `#if` on the configurations' flags, with and without matching Platforms lines.
     static let conditionalSample = """
+        #if !STUB_TVOS
         /// Apple: https://developer.apple.com/documentation/swiftui/draggesture
         /// Declaration: struct DragGesture
         /// Platforms: iOS 13.0+, macOS 10.15+, watchOS 6.0+, visionOS 1.0+
-        #if !STUB_TVOS
         public struct DragGesture {}
         #endif
         #if STUB_IOS || STUB_TVOS // not visionOS
