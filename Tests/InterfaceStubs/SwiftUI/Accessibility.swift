@@ -10,27 +10,27 @@ extension View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
     /// Declaration: nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     /// Declaration: nonisolated func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     /// Difference: returns some View; the stubs declare neither ModifiedContent nor AccessibilityAttachmentModifier
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
     /// Declaration: nonisolated func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol
     /// Difference: returns some View, as accessibilityLabel(_: Text) does
     nonisolated public func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-8ptc4
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
     /// Declaration: nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     /// Difference: returns some View, as accessibilityLabel(_: Text) does
     nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-3yfhm
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
     /// Declaration: nonisolated func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol
     /// Difference: returns some View, as accessibilityLabel(_: Text) does
     nonisolated public func accessibilityValue<S>(_ value: S) -> some View where S: StringProtocol { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-3vqv4
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)
     /// Declaration: nonisolated func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     /// Difference: returns some View, as accessibilityLabel(_: Text) does
     nonisolated public func accessibilityHint(_ hint: Text) -> some View { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-6zqkk
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)
     /// Declaration: nonisolated func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol
     /// Difference: returns some View, as accessibilityLabel(_: Text) does
     nonisolated public func accessibilityHint<S>(_ hint: S) -> some View where S: StringProtocol { fatalError() }

@@ -58,14 +58,14 @@ public enum ColorRenderingMode {
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/fill(_:with:style:)
     /// Declaration: func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle())
     public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:at:anchor:)-5dgmd
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:at:anchor:)
     /// Declaration: func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center)
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shading
     /// Declaration: struct Shading
     public struct Shading {
-        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:)-4ohgl
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:)
         /// Declaration: static func color(_ color: Color) -> GraphicsContext.Shading
         public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
     }
@@ -79,7 +79,7 @@ public enum ColorRenderingMode {
     /// Apple: https://developer.apple.com/documentation/swiftui/path/init()
     /// Declaration: init()
     public init() { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/path/init(_:)-2ojjr
+    /// Apple: https://developer.apple.com/documentation/swiftui/path/init(_:)
     /// Declaration: init(_ callback: (inout Path) -> ())
     public init(_ callback: (inout Path) -> ()) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/path/move(to:)

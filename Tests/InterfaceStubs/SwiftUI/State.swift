@@ -48,7 +48,7 @@
 /// Apple: https://developer.apple.com/documentation/swiftui/environment
 /// Declaration: @frozen @propertyWrapper struct Environment<Value>
 @frozen @propertyWrapper public struct Environment<Value> {
-    /// Apple: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    /// Apple: https://developer.apple.com/documentation/swiftui/environment/init(_:)
     /// Declaration: init(_ keyPath: KeyPath<EnvironmentValues, Value>)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
@@ -125,7 +125,7 @@ public enum LayoutDirection {
 /// Apple: https://developer.apple.com/documentation/swiftui/focusstate
 /// Declaration: @frozen @propertyWrapper struct FocusState<Value> where Value : Hashable
 @frozen @propertyWrapper public struct FocusState<Value> where Value: Hashable {
-    /// Apple: https://developer.apple.com/documentation/swiftui/focusstate/init()-2zmrz
+    /// Apple: https://developer.apple.com/documentation/swiftui/focusstate/init()
     /// Declaration: init() where Value == Bool
     public init() where Value == Bool { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue

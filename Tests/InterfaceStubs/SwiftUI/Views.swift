@@ -54,7 +54,7 @@ extension Optional: View where Wrapped: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     /// Declaration: static func buildBlock<Content>(_ content: Content) -> Content where Content : View
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { fatalError() }
-    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-6fmg2
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     /// Declaration: static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
         fatalError()
@@ -102,7 +102,7 @@ extension Optional: View where Wrapped: View {
 /// Declaration: @frozen struct AnyView
 /// Conforms to: View
 @frozen public struct AnyView: View {
-    /// Apple: https://developer.apple.com/documentation/swiftui/anyview/init(_:)-1kjcx
+    /// Apple: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     /// Declaration: init<V>(_ view: V) where V : View
     public init<V>(_ view: V) where V: View { fatalError() }
     /// Not Apple API: a primitive view's body, which SwiftUI declares without documenting it
@@ -212,7 +212,7 @@ public struct GeometryProxy {
 /// Declaration: @frozen struct Text
 /// Conforms to: View
 @frozen public struct Text: View {
-    /// Apple: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    /// Apple: https://developer.apple.com/documentation/swiftui/text/init(_:)
     /// Declaration: init<S>(_ content: S) where S : StringProtocol
     public init<S>(_ content: S) where S: StringProtocol { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/text/font(_:)
