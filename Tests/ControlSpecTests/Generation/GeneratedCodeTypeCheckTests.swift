@@ -35,11 +35,16 @@ struct GeneratedCodeTypeCheckTests {
         var testDescription: String { "\(access), images from \(imageBundle), \(platform), kernel \(kernel)" }
     }
 
-    /// Both access levels in every configuration, as an output folder writes them (one shared
+    /// The configurations the UIKit controls are checked in. Their `#if canImport(UIKit)` code would
+    /// not compile on watchOS (whose UIKit has no `UIControl`) or on tvOS and visionOS (no feedback
+    /// generators), which the stubs model as Apple's SDKs do.
+    static let platforms: [InterfaceStubs.Platform] = [.foundationOnly, .iOS, .macOS]
+
+    /// Both access levels in every configuration of `platforms`, as an output folder writes them (one shared
     /// kernel); `Bundle.module` images where UIKit compiles; and each file standing alone with its
     /// own kernel (`--output-file`), all of them in one module, so that no two clash.
     static let batches: [Batch] = GenerationOptions.AccessLevel.allCases.flatMap { access in
-        InterfaceStubs.Platform.allCases.map { Batch(access: access, imageBundle: .type, platform: $0) }
+        platforms.map { Batch(access: access, imageBundle: .type, platform: $0) }
     } + [Batch(access: .internal, imageBundle: .module, platform: .iOS)]
         + GenerationOptions.AccessLevel.allCases.map { Batch(access: $0, imageBundle: .type, platform: .iOS, kernel: .embedded) }
 
