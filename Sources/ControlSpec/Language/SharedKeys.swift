@@ -20,6 +20,7 @@ enum AccessibilityKeys: ObjectKeys {
 enum EventsKeys: ObjectKeys {
     static let typeName = "Events"
     static let objectType = ObjectType(typeName, "Which `UIControl.Event`s a knob or slider sends at each phase of a touch. " +
+        "`UIControl` sends the touch events (`touchDown` … `touchCancel`) itself, so a list leaves them out. " +
         "Give a phase to replace its default list; `[]` sends nothing.", keys: [begin, change, end, cancel])
 
     static let begin = optional("begin", .array(.words(ControlEvent.self), minCount: 0), "Sent when tracking begins.", default: [.editingDidBegin])

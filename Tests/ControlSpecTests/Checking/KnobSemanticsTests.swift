@@ -72,9 +72,9 @@ import Testing
         ]),
         LintCase("eventsUIControlSends", S.r(S.knob, "accessibility:", "interaction: { events: { begin: [touchDown], cancel: [touchCancel, editingDidEnd] } }\naccessibility:"), expect: [
             "8:34: warning: 'touchDown' in 'begin' is sent by UIControl itself as it handles a touch; the control does not send it again [self-sent-event]",
-            "8:34: note: UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled",
+            "8:34: note: UIControl sends 'touchDown' itself as a touch lands; leave it out of 'begin'",
             "8:55: warning: 'touchCancel' in 'cancel' is sent by UIControl itself as it handles a touch; the control does not send it again [self-sent-event]",
-            "8:55: note: UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled",
+            "8:55: note: UIControl sends 'touchCancel' itself when the system cancels a touch; leave it out of 'cancel'",
         ]),
         LintCase("overshootingSetValue", S.r(S.knob, "accessibility:", "animations: { setValue: { easing: \"cubic-bezier(0.3, 1.4, 0.6, 1)\" } }\naccessibility:"), expect: [
             "8:35: error: cubic-bezier y coordinates of 'setValue' must lie in 0…1, found 1.4 and 1 [out-of-range]",

@@ -54,15 +54,15 @@ import Testing
         ]),
         LintCase("continuousWithoutChangeEvents", S.r(S.slider, "upper: 80 }", "upper: 80, continuous: false }\ninteraction: { events: { change: [] } }"), expect: [
             "6:50: error: 'continuous' has no effect because 'interaction.events.change' sends no event [inapplicable-key]",
-            "6:50: note: 'continuous' decides when the change events are sent; 'valueChangeHandler' and SwiftUI bindings follow every change anyway",
+            "6:50: note: 'continuous' decides when the change events are sent; the value callbacks and SwiftUI bindings follow every change anyway",
         ]),
         LintCase("continuousWithChangeEvents", S.r(S.slider, "upper: 80 }", "upper: 80, continuous: false }\ninteraction: { events: { change: [editingChanged] } }"), expect: [
         ]),
         LintCase("eventsUIControlSendsItself", S.r(S.slider, "upper: 80 }", "upper: 80 }\ninteraction: { events: { begin: [touchDown, editingDidBegin], end: [touchUpInside] } }"), expect: [
             "7:34: warning: 'touchDown' in 'begin' is sent by UIControl itself as it handles a touch; the control does not send it again [self-sent-event]",
-            "7:34: note: UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled",
+            "7:34: note: UIControl sends 'touchDown' itself as a touch lands; leave it out of 'begin'",
             "7:69: warning: 'touchUpInside' in 'end' is sent by UIControl itself as it handles a touch; the control does not send it again [self-sent-event]",
-            "7:69: note: UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled",
+            "7:69: note: UIControl sends 'touchUpInside' itself when a touch lifts inside; leave it out of 'end'",
         ]),
         LintCase("feedbackStep", S.r(S.r(S.slider, "upper: 80", "upper: 80, step: 5"), "accessibility:", "feedback: { step: selection }\naccessibility:"), expect: [
         ]),

@@ -38,7 +38,13 @@ import Testing
         ]),
         LintCase("thumbMovedByAnimation", r("set: { track.alpha: 0.8 }", "set: { track.alpha: 0.8, knob.x: 20 }"), expect: [
             "10:52: error: 'knob.x' is moved by the toggle itself [inapplicable-key]",
-            "10:52: note: the thumb 'knob' travels along 'x' by 'travel' when the toggle turns on, and back when it turns off",
+            "10:52: note: the thumb 'knob' travels along 'x' by 'travel' when the toggle turns on, and back when it turns off; " +
+                "leave its position along that axis to the toggle",
+        ]),
+        LintCase("thumbMovedByPosition", r("set: { track.alpha: 0.8 }", "set: { track.alpha: 0.8, knob.leading: 20 }"), expect: [
+            "10:52: error: 'knob.leading' is moved by the toggle itself [inapplicable-key]",
+            "10:52: note: the thumb 'knob' travels along 'x' by 'travel' when the toggle turns on, and back when it turns off; " +
+                "leave its position along that axis to the toggle",
         ]),
         LintCase("verticalLeavesXFree", r("set: { track.alpha: 0.8 }", "set: { track.alpha: 0.8, knob.x: 2 }").replacingOccurrences(of: "thumb: knob", with: "thumb: knob\norientation: vertical\ntravel: 4"), expect: []),
         LintCase("unknownOnColor", r("accessibility:", "onColors: { trak: systemGreen }\naccessibility:"), expect: [

@@ -34,7 +34,7 @@ import Testing
         #expect(SliderSpecs.configuration("NegativeRange").accessibilityStep == 10, "a tenth of the range")
     }
 
-    /// 0…100 in steps of 5, gap 10, at 400 × 60, half round, slop 6, not continuous, VoiceOver step 1.
+    /// 0…100 in steps of 5, gap 10, at 400 × 60, half round, slop 6, not continuous, VoiceOver step 10.
     @Test func steppedGap() throws {
         let configuration = SliderSpecs.configuration("SteppedGap"), layout = SliderSpecs.layout("SteppedGap")
         #expect(layout.thumbWidth == 60 && layout.usableLength == 340)
@@ -53,9 +53,11 @@ import Testing
         #expect(model.lowerValue == 50, "the gap of 10 stops lower below upper 60")
         #expect(!configuration.isContinuous && SliderMoment.dragEnded(changed: true, cancelled: false).eventGroups(isContinuous: false) == [.change, .end])
         var voiceOver = SliderModel(configuration: configuration)
-        #expect(configuration.accessibilityStep == 1)
+        #expect(configuration.accessibilityStep == 10)
         let upperUp = voiceOver.adjust(thumb: 1, by: configuration.accessibilityStep)
-        #expect(upperUp && voiceOver.upperValue == 65, "a step of 1 moves a whole step of 5")
+        #expect(upperUp && voiceOver.upperValue == 70, "two steps of 5")
+        let smaller = voiceOver.adjust(thumb: 1, by: 1)
+        #expect(smaller && voiceOver.upperValue == 75, "a step of 1, which only code can set, moves a whole step of 5")
     }
 
     /// 1…11 in steps of 2 counted from 1, at 240 × 44; inset height / 4; shadow offset [1, 2] blur 3.

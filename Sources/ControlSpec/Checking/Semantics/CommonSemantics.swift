@@ -22,6 +22,16 @@ struct CommonSemantics {
                                  valueFormat: object[AccessibilityKeys.value] ?? kind.defaultAccessibilityValue, step: object[AccessibilityKeys.step])
     }
 
+    /// Checks that VoiceOver's step is a whole number of value steps, for every value control: its
+    /// model moves a stepped value by whole steps, so any other adjustment would be snapped to a
+    /// different distance than the spec gives.
+    func checkAccessibilityStep(_ object: SpecObject<AccessibilityKeys>, valueStep: Double) {
+        guard valueStep > 0, let step = object[AccessibilityKeys.step], !ValueSemantics.isWhole(step / valueStep) else { return }
+        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is not a whole number of value steps (\(valueStep.shortText))",
+                                 at: object.span(of: AccessibilityKeys.step), keyPath: object.path(AccessibilityKeys.step),
+                                 notes: [DiagnosticNote("VoiceOver moves a stepped value by whole steps; use \(valueStep.shortText) or a multiple of it")])
+    }
+
     /// Reports placeholders in `{name}` or `{name:digits}` form that the kind does not provide.
     private func checkTemplate(_ format: String, allowed: [String], span: SourceSpan, keyPath: String) {
         var rest = Substring(format)
@@ -49,19 +59,35 @@ struct CommonSemantics {
     }
 
     /// The control events of each phase of a value control, without the touch events `UIControl`
-    /// sends by itself as it handles a touch (`ControlEvent.sentByUIControl`): the control does not
-    /// send them a second time, so each one the spec lists is reported where it is written.
+    /// sends by itself as it handles a touch (`reportSelfSentEvents`).
     func valueEvents(_ object: SpecObject<EventsKeys>) -> ControlEvents {
-        for phase in EventsKeys.phases {
-            for item in object.items(phase) where item.value.sentByUIControl != nil {
-                context.diagnostics.emit(.selfSentEvent, "'\(item.value.word)' in '\(phase.name)' is sent by UIControl itself as it handles a touch; " +
-                    "the control does not send it again", at: item.span, keyPath: item.keyPath,
-                                         notes: [DiagnosticNote("UIControl sends the touch events at their own moments: touchDown when the touch goes down, " +
-                                             "touchDrag… as it moves, touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled")])
-            }
-        }
+        reportSelfSentEvents(object, phases: EventsKeys.phases)
         func kept(_ key: Key<EventsKeys, [ControlEvent]>) -> [ControlEvent] { object[key].filter { $0.sentByUIControl == nil } }
         return ControlEvents(begin: kept(EventsKeys.begin), change: kept(EventsKeys.change), end: kept(EventsKeys.end), cancel: kept(EventsKeys.cancel))
+    }
+
+    /// Reports each touch event a phase's list gives (`ControlEvent.sentByUIControl`), in every
+    /// kind and at every phase: `UIControl` sends it at its own moment whatever the list says and
+    /// the generated control never sends it again, so the entry has no effect.
+    func reportSelfSentEvents<Keys>(_ object: SpecObject<Keys>, phases: [Key<Keys, [ControlEvent]>]) {
+        for phase in phases {
+            for item in object.items(phase) {
+                guard let sent = item.value.sentByUIControl else { continue }
+                context.diagnostics.emit(.selfSentEvent, "'\(item.value.word)' in '\(phase.name)' is sent by UIControl itself as it handles a touch; " +
+                    "the control does not send it again", at: item.span, keyPath: item.keyPath,
+                                         notes: [DiagnosticNote("UIControl sends '\(item.value.word)' itself \(sent.moment); leave it out of '\(phase.name)'")])
+            }
+        }
+    }
+
+    /// Reports `continuous` when no change events are sent, for every value control: it decides
+    /// only when they are sent.
+    func checkContinuous<Keys>(_ object: SpecObject<Keys>, _ key: Key<Keys, Bool>, events: ControlEvents) {
+        guard object.writes(key), events.change.isEmpty else { return }
+        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event",
+                                 at: object.keySpan(of: key), keyPath: object.path(key),
+                                 notes: [DiagnosticNote("'continuous' decides when the change events are sent; " +
+                                                        "the value callbacks and SwiftUI bindings follow every change anyway")])
     }
 
     /// The step haptic, checking that the value has steps to cross (`step` is `nil` when the value

@@ -4,7 +4,7 @@ extension Rule {
         id: "inapplicable-key", defaultSeverity: .error, category: .semantics,
         summary: "A key that has no effect given the others: `track` on an image knob, `maxAngleJump` on a knob that drags absolutely, " +
             "`through` with `easing: hold`, `cornerRadius` on a circle, a position on a part that mirrors another, " +
-            "`beginFromCurrentState` on a `set` animation, an event `UIControl` sends itself at another phase.",
+            "`beginFromCurrentState` on a `set` animation, `rightToLeft` on a vertical slider, an animation that moves a toggle's thumb along its axis.",
         rationale: "A key that does nothing is almost always a mistake about another key; saying so beats ignoring it.",
         triggering: [
             RuleExample("""

@@ -1,11 +1,12 @@
 extension Rule {
-    /// A touch event a knob's spec lists although `UIControl` sends it by itself.
+    /// A touch event an `events` list gives although `UIControl` sends it by itself.
     static let selfSentEvent = Rule(
         id: "self-sent-event", defaultSeverity: .warning, category: .semantics,
-        summary: "A touch event (`touchDown`, `touchDrag…`, `touchUpInside`, `touchUpOutside`, `touchCancel`) in a knob's `events`, " +
-            "which `UIControl` sends by itself as it handles a touch.",
+        summary: "A touch event (`touchDown`, `touchDrag…`, `touchUpInside`, `touchUpOutside`, `touchCancel`) in an `events` list, " +
+            "at any phase and in any kind, which `UIControl` sends by itself as it handles a touch.",
         rationale: "`UIControl` sends its touch events at their own moments whatever the subclass does; sending them again from a phase would deliver them " +
-            "twice, so the generated knob leaves them out. List only `valueChanged`, `primaryActionTriggered` and the `editing…` events.",
+            "twice, so every generated control leaves them out, and listing one changes nothing. List only `valueChanged`, " +
+            "`primaryActionTriggered` and the `editing…` events.",
         triggering: [
             RuleExample("""
                 controlspec: 1
@@ -20,8 +21,7 @@ extension Rule {
                 """, expect: [
                     "8:46: warning: 'touchUpInside' in 'end' is sent by UIControl itself as it handles a touch; " +
                         "the control does not send it again [self-sent-event]",
-                    "8:46: note: UIControl sends the touch events at their own moments: touchDown when the touch goes down, touchDrag… as it moves, " +
-                        "touchUpInside or touchUpOutside when it ends, touchCancel when it is cancelled",
+                    "8:46: note: UIControl sends 'touchUpInside' itself when a touch lifts inside; leave it out of 'end'",
                 ]),
         ],
         nonTriggering: [Rule.minimalKnob])

@@ -29,16 +29,17 @@ enum ButtonEventsKeys: ObjectKeys {
     static let typeName = "ButtonEvents"
     static let objectType = ObjectType(typeName,
                                        "Which `UIControl.Event`s a button sends at each phase of a touch, once per touch. `UIControl` sends `touchDown`, " +
-                                       "`touchUpInside`, `touchUpOutside`, `touchCancel` and the `touchDrag…` events itself; the button sends the others. " +
+                                       "`touchUpInside`, `touchUpOutside`, `touchCancel` and the `touchDrag…` events itself, so a list leaves them out; " +
+                                       "the button sends the others. " +
                                        "Give a phase to replace its default list.",
                                        keys: TouchPhase.allCases.map(key))
 
-    static let begin = optional("begin", .array(.words(ControlEvent.self), minCount: 0), "Sent when tracking begins.", default: [.touchDown])
+    static let begin = optional("begin", .array(.words(ControlEvent.self), minCount: 0), "Sent when tracking begins.", default: [])
     static let end = optional("end", .array(.words(ControlEvent.self), minCount: 0), "Sent when the touch ends inside the slop.",
-                              default: [.touchUpInside, .primaryActionTriggered])
+                              default: [.primaryActionTriggered])
     static let endOutside = optional("endOutside", .array(.words(ControlEvent.self), minCount: 0), "Sent when the touch ends outside the slop.",
-                                     default: [.touchUpOutside])
-    static let cancel = optional("cancel", .array(.words(ControlEvent.self), minCount: 0), "Sent when the system cancels the touch.", default: [.touchCancel])
+                                     default: [])
+    static let cancel = optional("cancel", .array(.words(ControlEvent.self), minCount: 0), "Sent when the system cancels the touch.", default: [])
 
     /// The key of a touch phase's events.
     static func key(_ phase: TouchPhase) -> Key<ButtonEventsKeys, [ControlEvent]> {

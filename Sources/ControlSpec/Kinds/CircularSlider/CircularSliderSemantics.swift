@@ -14,10 +14,12 @@ struct CircularSliderSemantics {
         let value = top[CircularSliderKeys.value].flatMap { thumbsValid ? circularValue($0, thumbs: thumbs) : nil }
         let angles = top[CircularSliderKeys.angles].flatMap { KnobSemantics(context: context).angleRange($0, wraps: false) }
         if let value, let angles, let object = top[CircularSliderKeys.value] { checkTurns(object, value: value, angles: angles) }
-        if let value { KnobSemantics(context: context).checkAccessibilityStep(top[CircularSliderKeys.accessibility], valueStep: value.step) }
+        if let value { CommonSemantics(context: context).checkAccessibilityStep(top[CircularSliderKeys.accessibility], valueStep: value.step) }
         let track = top[CircularSliderKeys.track], thumb = top[CircularSliderKeys.thumb], interaction = top[CircularSliderKeys.interaction]
         let common = CommonSemantics(context: context)
         let feedback = common.stepFeedback(top[CircularSliderKeys.feedback], step: value?.step)
+        let events = common.valueEvents(interaction[CircularInteractionKeys.events])
+        if let object = top[CircularSliderKeys.value] { common.checkContinuous(object, CircularValueKeys.continuous, events: events) }
         let lineWidth = track[CircularTrackKeys.lineWidth], thumbRadius = thumb[CircularThumbKeys.radius]
         let fits = checkRadius(top, lineWidth: lineWidth, thumbRadius: thumbRadius, outlineWidth: thumb[CircularThumbKeys.outlineWidth])
         guard let value, let angles, fits else { return nil }
@@ -25,7 +27,7 @@ struct CircularSliderSemantics {
             value: value, angles: angles, lineWidth: lineWidth, lineCap: track[CircularTrackKeys.lineCap], trackColor: track[CircularTrackKeys.color],
             fillColor: top[CircularSliderKeys.fill][CircularFillKeys.color], thumbRadius: thumbRadius, thumbColor: thumb[CircularThumbKeys.color],
             thumbOutlineColor: thumb[CircularThumbKeys.outlineColor], thumbOutlineWidth: thumb[CircularThumbKeys.outlineWidth],
-            touchSlop: interaction[CircularInteractionKeys.touchSlop], events: common.valueEvents(interaction[CircularInteractionKeys.events]),
+            touchSlop: interaction[CircularInteractionKeys.touchSlop], events: events,
             stepFeedback: feedback)
     }
 

@@ -10,9 +10,10 @@ struct KnobSemantics {
     func build(_ top: SpecObject<KnobKeys>) -> KnobSpec? {
         let value = top[KnobKeys.value].flatMap(valueModel)
         let angles = top[KnobKeys.angles].flatMap { angleRange($0, wraps: value?.wraps == true) }
-        if let value { checkAccessibilityStep(top[KnobKeys.accessibility], valueStep: value.step) }
+        if let value { CommonSemantics(context: context).checkAccessibilityStep(top[KnobKeys.accessibility], valueStep: value.step) }
         let drawing = drawing(top)
         let interaction = interaction(top[KnobKeys.interaction])
+        if let object = top[KnobKeys.value] { CommonSemantics(context: context).checkContinuous(object, KnobValueKeys.continuous, events: interaction.events) }
         let animation = setValueAnimation(top[KnobKeys.animations][ValueAnimationsKeys.setValue])
         let feedback = CommonSemantics(context: context).stepFeedback(top[KnobKeys.feedback], step: value?.step)
         guard let value, let angles, let drawing else { return nil }
@@ -31,15 +32,6 @@ struct KnobSemantics {
         checks.checkSteps(object, min: min, max: max, highest: max, values: [(KnobValueKeys.initial, initial), (KnobValueKeys.defaultValue, defaultValue)])
         return ValueModel(min: min, max: max, initial: initial, defaultValue: defaultValue, step: object[KnobValueKeys.step],
                           isContinuous: object[KnobValueKeys.continuous], wraps: object[KnobValueKeys.ends] == .wrap)
-    }
-
-    /// Checks that VoiceOver's step is a whole number of value steps: the knob moves a stepped
-    /// value by whole steps, so any other adjustment would be rounded to a different distance.
-    func checkAccessibilityStep(_ object: SpecObject<AccessibilityKeys>, valueStep: Double) {
-        guard valueStep > 0, let step = object[AccessibilityKeys.step], !ValueSemantics.isWhole(step / valueStep) else { return }
-        context.diagnostics.emit(.valueRange, "'step' (\(step.shortText)) is not a whole number of value steps (\(valueStep.shortText))",
-                                 at: object.span(of: AccessibilityKeys.step), keyPath: object.path(AccessibilityKeys.step),
-                                 notes: [DiagnosticNote("VoiceOver moves a stepped value by whole steps; use \(valueStep.shortText) or a multiple of it")])
     }
 
     /// The track's angles; `nil` when they are missing, invalid or span no usable track.

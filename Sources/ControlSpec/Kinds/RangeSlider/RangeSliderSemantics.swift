@@ -13,8 +13,9 @@ struct RangeSliderSemantics {
         let track = top[RangeSliderKeys.track], thumb = top[RangeSliderKeys.thumb], interaction = top[RangeSliderKeys.interaction]
         let common = CommonSemantics(context: context)
         let events = common.valueEvents(interaction[SliderInteractionKeys.events])
-        if let valueObject = top[RangeSliderKeys.value] { checkContinuous(valueObject, events: events) }
+        if let valueObject = top[RangeSliderKeys.value] { common.checkContinuous(valueObject, RangeValueKeys.continuous, events: events) }
         let feedback = common.stepFeedback(top[RangeSliderKeys.feedback], step: value?.step)
+        if let value { common.checkAccessibilityStep(top[RangeSliderKeys.accessibility], valueStep: value.step) }
         let sliderTrack = SliderTrack(
             color: track[SliderTrackKeys.color], highlightColor: track[SliderTrackKeys.highlightColor], inset: inset(track),
             gloss: track[SliderTrackKeys.gloss], innerShadow: track[SliderTrackKeys.innerShadow].flatMap(shadow),
@@ -82,15 +83,6 @@ struct RangeSliderSemantics {
                                      "'minimumGap' (\(gap.shortText)) is not a whole number of steps of " +
                                      "\(model.step.shortText); the thumbs would stay \(model.gap.shortText) apart", at: at, keyPath: keyPath)
         }
-    }
-
-    /// Reports `continuous` when no change events are sent: it decides only when they are sent.
-    private func checkContinuous(_ object: SpecObject<RangeValueKeys>, events: ControlEvents) {
-        guard object.writes(RangeValueKeys.continuous), events.change.isEmpty else { return }
-        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event",
-                                 at: object.keySpan(of: RangeValueKeys.continuous), keyPath: object.path(RangeValueKeys.continuous),
-                                 notes: [DiagnosticNote("'continuous' decides when the change events are sent; " +
-                                                        "'valueChangeHandler' and SwiftUI bindings follow every change anyway")])
     }
 
     /// The track's inset, checking that it leaves a track of positive height.

@@ -23,7 +23,8 @@ enum SliderKeys: TopLevelKeys {
                                       default: DescribedDefault("the accessibility label for one thumb; `Lower` and `Upper` (after the label) for two; " +
                                                                 "`Thumb 1`, `Thumb 2`… for more"))
     static let rightToLeft = optional("rightToLeft", .words(RangeSliderSpec.RightToLeft.self),
-                                      "In right-to-left layouts, `mirror` puts a horizontal slider's minimum on the right; vertical sliders never mirror.",
+                                      "In right-to-left layouts, `mirror` puts a horizontal slider's minimum on the right; " +
+                                      "a vertical slider never mirrors and takes no `rightToLeft`.",
                                       default: .mirror)
     static let interaction = optional("interaction", .object(MultiSliderInteractionKeys.self), "How touches move the thumbs.", default: .empty)
     static let feedback = optional("feedback", .object(FeedbackKeys.self), "Haptic feedback.", default: .empty)

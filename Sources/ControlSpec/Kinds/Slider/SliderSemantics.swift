@@ -12,10 +12,16 @@ struct SliderSemantics {
         let value = top[SliderKeys.value].flatMap(sliderValue)
         let track = top[SliderKeys.track], thumb = top[SliderKeys.thumb], interaction = top[SliderKeys.interaction]
         let orientation = top[SliderKeys.orientation]
+        if orientation == .vertical, top.writes(SliderKeys.rightToLeft) {
+            context.diagnostics.emit(.inapplicableKey, "'rightToLeft' has no effect with 'orientation: vertical'", at: top.keySpan(of: SliderKeys.rightToLeft),
+                                     keyPath: top.path(SliderKeys.rightToLeft),
+                                     notes: [DiagnosticNote("a vertical slider runs from the bottom up in every layout direction; remove 'rightToLeft'")])
+        }
         let common = CommonSemantics(context: context)
         let events = common.valueEvents(interaction[MultiSliderInteractionKeys.events])
-        if let valueObject = top[SliderKeys.value] { checkContinuous(valueObject, events: events) }
+        if let valueObject = top[SliderKeys.value] { common.checkContinuous(valueObject, SliderValueKeys.continuous, events: events) }
         let feedback = common.stepFeedback(top[SliderKeys.feedback], step: value.map { $0.snapValues.isEmpty ? $0.step : 1 })
+        if let value { common.checkAccessibilityStep(top[SliderKeys.accessibility], valueStep: value.step) }
         let thumbSize = checkedThumbSize(thumb, orientation: orientation)
         let sliderTrack = MultiSliderTrack(
             color: track[MultiSliderTrackKeys.color], fillColor: track[MultiSliderTrackKeys.fillColor], fill: track[MultiSliderTrackKeys.fill],
@@ -215,15 +221,6 @@ struct SliderSemantics {
         let names = count <= 1 ? [""] : count == 2 ? ["lower", "upper"] : (1...count).map { "thumb \($0)" }
         guard let label, !label.isEmpty else { return names.map { $0.isEmpty ? "Value" : $0.prefix(1).uppercased() + $0.dropFirst() } }
         return names.map { $0.isEmpty ? label : "\(label), \($0)" }
-    }
-
-    /// Reports `continuous` when no change events are sent: it decides only when they are sent.
-    private func checkContinuous(_ object: SpecObject<SliderValueKeys>, events: ControlEvents) {
-        guard object.writes(SliderValueKeys.continuous), events.change.isEmpty else { return }
-        context.diagnostics.emit(.inapplicableKey, "'continuous' has no effect because 'interaction.events.change' sends no event",
-                                 at: object.keySpan(of: SliderValueKeys.continuous), keyPath: object.path(SliderValueKeys.continuous),
-                                 notes: [DiagnosticNote("'continuous' decides when the change events are sent; " +
-                                                        "'valueChangeHandler' and SwiftUI bindings follow every change anyway")])
     }
 
     /// A shadow; `nil` when its colour is invalid.

@@ -69,7 +69,9 @@ struct ToggleSemantics {
         return spec
     }
 
-    /// Reports an animation that moves the thumb along its axis itself: the toggle does that.
+    /// Reports an animation that moves the thumb along its axis itself, by any of the axis's
+    /// position properties (`ToggleAxis.positionProperties`): the toggle does that, and a thumb
+    /// moved by both would end away from where the travel leaves it, outside its track.
     private func reportThumbTravel(in object: SpecObject<AnimationKeys>, thumb: String?, axis: ToggleAxis, index: PartIndex) {
         guard let thumb else { return }
         var raw: [RawAssignment] = []
@@ -77,11 +79,21 @@ struct ToggleSemantics {
         for keyframe in object[AnimationKeys.keyframes] ?? [] {
             if case .entries(let entries)? = keyframe[KeyframeKeys.set] { raw += entries }
         }
-        for entry in raw where entry.property == axis.property.rawValue && (index.members(of: entry.target) ?? []).contains(thumb) {
+        let moving = Set(axis.positionProperties.map(\.rawValue))
+        for entry in raw where moving.contains(entry.property) && (index.members(of: entry.target) ?? []).contains(thumb) {
             context.diagnostics.emit(.inapplicableKey, "'\(entry.target).\(entry.property)' is moved by the toggle itself", at: entry.keySpan,
                                      keyPath: entry.keyPath,
                                      notes: [DiagnosticNote("the thumb '\(thumb)' travels along '\(axis.property.rawValue)' by 'travel' when the toggle " +
-                                                            "turns on, and back when it turns off")])
+                                                            "turns on, and back when it turns off; leave its position along that axis to the toggle")])
         }
+    }
+}
+
+extension ToggleAxis {
+    /// The part properties that move a part along the axis: the travel's own (`x` or `y`) and
+    /// the keys that place a part along it (`PartKeys.horizontalKeys` or `verticalKeys`).
+    var positionProperties: [PartProperty] {
+        let placing = self == .horizontal ? PartKeys.horizontalKeys.map(\.key.name) : PartKeys.verticalKeys.map(\.key.name)
+        return [property] + placing.compactMap(PartProperty.init(rawValue:))
     }
 }
