@@ -11,14 +11,14 @@ import Testing
         let text = try KnobSwiftUIViewTests.generated(entry.spec, path: entry.path, target: .swiftui), name = entry.spec.name
         let slider = try #require(entry.spec.body as? CircularSliderSpec)
         let twoThumbs = slider.value.initialValues.count == 2
-        #expect(!text.contains("import UIKit") && !text.contains("UIControl") && !text.contains("UIViewRepresentable") && !text.contains("UIColor"))
+        #expect(!text.contains("import UIKit") && !text.contains(": UIControl") && !text.contains("UIViewRepresentable") && !text.contains("UIColor("))
         #expect(text.contains("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)\nstruct \(name)View: View {"))
         if twoThumbs {
             #expect(text.contains("    @Binding var values: ClosedRange<Double>\n") && !text.contains("@Binding var value: Double"))
             #expect(text.contains("init(values: Binding<ClosedRange<Double>>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
             #expect(text.contains("if update.valueChanged { values = state.range }") && text.contains("#Preview(\"widest\")"))
         } else {
-            #expect(text.contains("    @Binding var value: Double\n") && !text.contains("ClosedRange"))
+            #expect(text.contains("    @Binding var value: Double\n") && !text.contains("Binding<ClosedRange"))
             #expect(text.contains("init(value: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
             #expect(text.contains("if update.valueChanged { value = state.value }") && text.contains("#Preview(\"maximum\")"))
         }

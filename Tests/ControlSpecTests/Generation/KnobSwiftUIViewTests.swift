@@ -29,7 +29,7 @@ import Testing
     func swiftUIOnly(entry: SpecCorpus.Entry) throws {
         let text = try Self.generated(entry.spec, path: entry.path, target: .swiftui), name = entry.spec.name
         let knob = try #require(entry.spec.body as? KnobSpec)
-        #expect(!text.contains("import UIKit") && !text.contains("UIControl") && !text.contains("UIViewRepresentable") && !text.contains("UIColor"))
+        #expect(!text.contains("import UIKit") && !text.contains(": UIControl") && !text.contains("UIViewRepresentable") && !text.contains("UIColor("))
         #expect(text.contains("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)\nstruct \(name)View: View {"))
         #expect(text.contains("    @Binding var value: Double\n"))
         #expect(text.contains("init(value: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
@@ -51,8 +51,8 @@ import Testing
         case .shapeLayers:
             #expect(text.contains("Canvas { context, _ in") && text.contains("private var trackColor: Color {") && !text.contains("Image("))
         case .images:
-            #expect(text.contains("Bundle(for: \(name)BundleToken.self)") && text.contains("private final class \(name)BundleToken {}"))
-            #expect(!text.contains("Canvas {"))
+            #expect(text.contains("context.resolve(Image(image, bundle: Bundle(for: \(name)BundleToken.self)))"))
+            #expect(text.contains("private final class \(name)BundleToken {}") && !text.contains("trackColor"))
         }
     }
 
