@@ -45,9 +45,9 @@ struct ControlViewModel: Sendable, Encodable {
     /// Whether the file holds the native SwiftUI view (`--target swiftui` or `both`).
     var generatesSwiftUI: Bool
     /// The condition the UIKit control compiles under: where UIKit has controls and the feedback
-    /// generators they use (iOS, iPadOS, Mac Catalyst, visionOS), not watchOS or tvOS, where
-    /// `canImport(UIKit)` holds too.
-    var uikitCondition = "canImport(UIKit) && !os(watchOS) && !os(tvOS)"
+    /// generators they use (iOS, iPadOS, Mac Catalyst), not watchOS (no controls), tvOS or visionOS
+    /// (no feedback generators), where `canImport(UIKit)` holds too; the native SwiftUI view serves those.
+    var uikitCondition = "canImport(UIKit) && os(iOS)"
 
     /// The kernel configuration `expression` as the templates insert it after
     /// `static let configuration = `: kernel types in the enum that declares them (`KnobKernel`
