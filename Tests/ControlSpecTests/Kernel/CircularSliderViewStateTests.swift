@@ -84,7 +84,9 @@ import Testing
                 #expect(values == expected, "\(name) start \(index)")
                 if tracking { #expect(Set(values).count > 2, "\(name) start \(index): the drag moves a thumb") }
                 if index < model.thumbCount { #expect(tracking && state.focusedThumb == index, "\(name): the thumb under the finger") }
-                if index == starts.count - 1, !layout.isOnTrack(start, slop: configuration.touchSlop) { #expect(!tracking && values.allSatisfy { $0 == model.values }, "\(name): the centre grabs nothing") }
+                if index == starts.count - 1, !layout.isOnTrack(start, slop: configuration.touchSlop) {
+                    #expect(!tracking && values.allSatisfy { $0 == model.values }, "\(name): the centre grabs nothing")
+                }
             }
         }
     }

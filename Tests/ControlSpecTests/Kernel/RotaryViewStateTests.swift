@@ -33,7 +33,8 @@ import Testing
             (name, KnobCorpus.configuration(name), KnobCorpus.layout(name).bounds.size)
         }
         let quarter = RotaryAngles(startAngle: 0, endAngle: .pi / 2, zeroDirection: .down, isClockwise: false)
-        cases.append(("absolute -50…50 step 5, counter-clockwise quarter", configuration(range: -50...50, step: 5, angles: quarter), CGSize(width: 80, height: 140)))
+        cases.append(("absolute -50…50 step 5, counter-clockwise quarter", configuration(range: -50...50, step: 5, angles: quarter),
+                      CGSize(width: 80, height: 140)))
         cases.append(("relative with a 30° jump and a dead zone", configuration(
             range: 10...20, step: 0.5, initial: 15, isRelative: true, maximumAngleJump: .pi / 6, minimumCenterDistance: 20), CGSize(width: 200, height: 90)))
         cases.append(("relative wrapping full turn", configuration(

@@ -642,6 +642,7 @@ struct CircularSliderView: View {
 
     /// Whether the slider is drawn highlighted: while a touch moves a thumb.
     private var drawsHighlighted: Bool { state.isHighlighted || previewsHighlighted }
+
     /// Whether the control is drawn enabled: when the environment enables it and it is not
     /// previewed disabled.
     private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
@@ -666,8 +667,8 @@ struct CircularSliderView: View {
     private var thumbOutlineColor: Color {
         return (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.32941176470588235, green: 0.32941176470588235, blue: 0.33725490196078434, opacity: 1) : Color(.sRGB, red: 0.2823529411764706, green: 0.2823529411764706, blue: 0.2901960784313726, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.6823529411764706, green: 0.6823529411764706, blue: 0.6980392156862745, opacity: 1) : Color(.sRGB, red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, opacity: 1)))
     }
-#if !os(watchOS)
 
+#if !os(watchOS)
     /// The keys the circular slider answers: the arrows, Page Up and Page Down, Home and End.
     private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
 
@@ -686,8 +687,8 @@ struct CircularSliderView: View {
         }
     }
 #endif
-#if os(macOS) || os(tvOS)
 
+#if os(macOS) || os(tvOS)
     /// The kernel's direction of a move command.
     private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
         switch direction {
@@ -699,7 +700,6 @@ struct CircularSliderView: View {
         }
     }
 #endif
-
     /// The kernel's direction of an assistive technology's adjustment.
     private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
         switch direction {
@@ -717,6 +717,7 @@ struct CircularSliderView: View {
         return view
     }
 }
+
 #if canImport(DeveloperToolsSupport)
 #Preview("minimum") {
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {

@@ -1620,6 +1620,23 @@ enum ControlKernel {
         /// The rotation of the knob image (drawn pointing at track angle 0), in radians.
         public var rotation: Double
 
+        /// The frame an image of `size` is drawn in: fitted into `imageFrame` keeping its aspect
+        /// ratio and centred there, as an image view that scales its image to fit shows it; the whole
+        /// of `imageFrame` for an image without a size.
+        public func imageFrame(fitting size: CGSize) -> CGRect {
+            guard size.width > 0, size.height > 0 else { return imageFrame }
+            let scale = min(imageFrame.width / size.width, imageFrame.height / size.height)
+            let width = size.width * scale, height = size.height * scale
+            return CGRect(x: imageFrame.midX - width / 2, y: imageFrame.midY - height / 2, width: width, height: height)
+        }
+
+        /// The frame the knob image of `size` is drawn in, in coordinates whose origin is the centre
+        /// of rotation (where the view turns the context by `rotation`): `imageFrame(fitting:)` moved
+        /// by the centre.
+        public func turningImageFrame(fitting size: CGSize) -> CGRect {
+            imageFrame(fitting: size).offsetBy(dx: -center.x, dy: -center.y)
+        }
+
         /// The drawing of `model`'s value in `layout`.
         public init(model: RotaryModel, layout: RotaryLayout) {
             let angles = model.configuration.angles, screenAngle = model.screenAngle(for: model.value)

@@ -576,6 +576,7 @@ struct KnobView: View {
 
     /// Whether the knob is drawn highlighted: while a touch turns it.
     private var drawsHighlighted: Bool { state.isHighlighted || previewsHighlighted }
+
     /// Whether the control is drawn enabled: when the environment enables it and it is not
     /// previewed disabled.
     private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
@@ -589,8 +590,8 @@ struct KnobView: View {
     private var pointerColor: Color {
         return Color.accentColor
     }
-#if !os(watchOS)
 
+#if !os(watchOS)
     /// The keys the knob answers: the arrows, Page Up and Page Down, Home and End.
     private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
 
@@ -609,8 +610,8 @@ struct KnobView: View {
         }
     }
 #endif
-#if os(macOS) || os(tvOS)
 
+#if os(macOS) || os(tvOS)
     /// The kernel's direction of a move command.
     private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
         switch direction {
@@ -622,7 +623,6 @@ struct KnobView: View {
         }
     }
 #endif
-
     /// The kernel's direction of an assistive technology's adjustment.
     private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
         switch direction {
@@ -640,6 +640,7 @@ struct KnobView: View {
         return view
     }
 }
+
 #if canImport(DeveloperToolsSupport)
 #Preview("minimum") {
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {

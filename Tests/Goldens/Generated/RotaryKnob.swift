@@ -498,18 +498,13 @@ struct RotaryKnobView: View {
     private func knob(in size: CGSize) -> some View {
         let drawing = state.drawing(in: size)
         let image = knobImage
-        return ZStack {
-            Image("RotaryKnobBackground", bundle: Bundle(for: RotaryKnobBundleToken.self))
-                .resizable()
-                .scaledToFit()
-                .frame(width: drawing.imageFrame.width, height: drawing.imageFrame.height)
-                .position(drawing.center)
-            Image(image, bundle: Bundle(for: RotaryKnobBundleToken.self))
-                .resizable()
-                .scaledToFit()
-                .frame(width: drawing.imageFrame.width, height: drawing.imageFrame.height)
-                .rotationEffect(.radians(drawing.rotation))
-                .position(drawing.center)
+        return Canvas { context, _ in
+            let background = context.resolve(Image("RotaryKnobBackground", bundle: Bundle(for: RotaryKnobBundleToken.self)))
+            context.draw(background, in: drawing.imageFrame(fitting: background.size))
+            let knob = context.resolve(Image(image, bundle: Bundle(for: RotaryKnobBundleToken.self)))
+            context.translateBy(x: drawing.center.x, y: drawing.center.y)
+            context.rotate(by: .radians(drawing.rotation))
+            context.draw(knob, in: drawing.turningImageFrame(fitting: knob.size))
         }
     }
 
@@ -531,11 +526,12 @@ struct RotaryKnobView: View {
         if drawsHighlighted { return "RotaryKnobHighlighted" }
         return "RotaryKnob"
     }
+
     /// Whether the control is drawn enabled: when the environment enables it and it is not
     /// previewed disabled.
     private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
-#if !os(watchOS)
 
+#if !os(watchOS)
     /// The keys the knob answers: the arrows, Page Up and Page Down, Home and End.
     private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
 
@@ -554,8 +550,8 @@ struct RotaryKnobView: View {
         }
     }
 #endif
-#if os(macOS) || os(tvOS)
 
+#if os(macOS) || os(tvOS)
     /// The kernel's direction of a move command.
     private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
         switch direction {
@@ -567,7 +563,6 @@ struct RotaryKnobView: View {
         }
     }
 #endif
-
     /// The kernel's direction of an assistive technology's adjustment.
     private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
         switch direction {
@@ -588,6 +583,7 @@ struct RotaryKnobView: View {
 
 /// The class whose bundle holds the images of ``RotaryKnobView``: the bundle of this code.
 private final class RotaryKnobBundleToken {}
+
 #if canImport(DeveloperToolsSupport)
 #Preview("minimum") {
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
