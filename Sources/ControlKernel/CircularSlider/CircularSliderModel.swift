@@ -204,4 +204,18 @@ public struct CircularSliderModel: Equatable, Sendable {
     public mutating func adjust(thumb: Int, direction: Double) -> Bool {
         setValue(configuration.value.adjusted(values[thumb], by: direction * configuration.accessibilityStep), ofThumb: thumb)
     }
+
+    /// Moves `thumb` as a key, the Digital Crown or an assistive technology asks: by whole
+    /// accessibility steps (at least one step each), or towards an end, stopped by the ends and
+    /// the other thumb. Returns whether its value changed.
+    @discardableResult
+    public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> Bool {
+        setValue(configuration.value.adjusted(values[thumb], by: adjustment, unit: configuration.accessibilityStep), ofThumb: thumb)
+    }
+
+    /// The index of the step `thumb`'s value is on (of the accessibility step when the values
+    /// have no step): it changes exactly when the thumb moves to another step.
+    public func stepIndex(ofThumb thumb: Int) -> Int {
+        configuration.value.stepIndex(of: values[thumb], unit: configuration.accessibilityStep)
+    }
 }

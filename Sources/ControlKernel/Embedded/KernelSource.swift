@@ -84,6 +84,10 @@ public enum KernelSource {
     /// A circular slider's track: value ↔ position in turns ↔ angle, touches on a partial arc or a full circle.
     public static let circularTrack = KernelFile(path: "CircularSlider/CircularTrack.swift", bytes: PackageResources.CircularTrack_swift)
 
+    /// What a circular slider's SwiftUI view does with input, and what it draws.
+    public static let circularSliderViewState = KernelFile(
+        path: "CircularSlider/CircularSliderViewState.swift", bytes: PackageResources.CircularSliderViewState_swift)
+
     // The knob: `Knob/`.
 
     /// A knob's track angles: value ↔ track angle ↔ screen angle, the gap's midpoint rule.
@@ -98,6 +102,9 @@ public enum KernelSource {
     /// A knob's event contract: which control-event phases go out after which action.
     public static let rotaryEvents = KernelFile(path: "Knob/RotaryEvents.swift", bytes: PackageResources.RotaryEvents_swift)
 
+    /// What an input did to a knob's or a circular slider's SwiftUI view.
+    public static let rotaryInputUpdate = KernelFile(path: "Knob/RotaryInputUpdate.swift", bytes: PackageResources.RotaryInputUpdate_swift)
+
     /// A knob's layout in its bounds.
     public static let rotaryLayout = KernelFile(path: "Knob/RotaryLayout.swift", bytes: PackageResources.RotaryLayout_swift)
 
@@ -106,6 +113,9 @@ public enum KernelSource {
 
     /// A knob's values: clamping, wrapping, steps.
     public static let rotaryValueRange = KernelFile(path: "Knob/RotaryValueRange.swift", bytes: PackageResources.RotaryValueRange_swift)
+
+    /// What a knob's SwiftUI view does with input, and what it draws.
+    public static let rotaryViewState = KernelFile(path: "Knob/RotaryViewState.swift", bytes: PackageResources.RotaryViewState_swift)
 
     // The range slider (whose track math the slider builds on): `RangeSlider/`.
 
@@ -174,9 +184,9 @@ public enum KernelSource {
         partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration,
-        circularConfiguration, circularLayout, circularSliderModel, circularTrack,
-        rotaryAngles, rotaryAnimation, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel,
-        rotaryValueRange,
+        circularConfiguration, circularLayout, circularSliderModel, circularSliderViewState, circularTrack,
+        rotaryAngles, rotaryAnimation, rotaryConfiguration, rotaryEvents, rotaryInputUpdate, rotaryLayout, rotaryModel,
+        rotaryValueRange, rotaryViewState,
         sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,
         multiSliderConfiguration, multiSliderDrag, multiSliderLayout, multiSliderModel, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,

@@ -49,6 +49,12 @@ public struct RotaryLayout: Equatable, Sendable {
         point(atScreenAngle: screenAngle, distance: Double(outerRadius))
     }
 
+    /// The pointer line's start once turned to `screenAngle`: `pointerStart` turned about the
+    /// centre.
+    public func pointerStart(atScreenAngle screenAngle: Double) -> CGPoint {
+        point(atScreenAngle: screenAngle, distance: Double(pointerStart.x - center.x))
+    }
+
     /// The point `distance` from the centre at `screenAngle`.
     public func point(atScreenAngle screenAngle: Double, distance: Double) -> CGPoint {
         CGPoint(x: Double(center.x) + distance * cos(screenAngle), y: Double(center.y) + distance * sin(screenAngle))

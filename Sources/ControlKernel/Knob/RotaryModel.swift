@@ -127,6 +127,19 @@ public struct RotaryModel: Equatable, Sendable {
         setValue(configuration.value.adjusted(value, by: -configuration.accessibilityStep))
     }
 
+    /// Moves the value as a key, the Digital Crown or an assistive technology asks: by whole
+    /// accessibility steps (at least one step each), or to an end. Returns whether it changed.
+    @discardableResult
+    public mutating func adjust(_ adjustment: ValueAdjustment) -> Bool {
+        setValue(configuration.value.adjusted(value, by: adjustment, unit: configuration.accessibilityStep))
+    }
+
+    /// The index of the step the value is on (of the accessibility step when the value has no
+    /// step): it changes exactly when the value moves to another step.
+    public var stepIndex: Int {
+        configuration.value.stepIndex(of: value, unit: configuration.accessibilityStep)
+    }
+
     // MARK: - Angles
 
     /// The track angle of `value`: `start + (value − min) / (max − min) · (end − start)`.

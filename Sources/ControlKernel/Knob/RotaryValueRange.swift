@@ -59,6 +59,35 @@ public struct RotaryValueRange: Hashable, Sendable {
         span > 0 ? (value - minimum) / span : 0
     }
 
+    /// The index of the step `value` (within the range) is on, counted from `minimum`: `k` for
+    /// `minimum + k · step`, and one past the last whole step for a `maximum` off the steps. With
+    /// no step, the index of the band `unit` wide, counted from `minimum`, the value lies in. The
+    /// index changes exactly when the value moves to another step or band, which is when a
+    /// selection haptic plays.
+    public func stepIndex(of value: Double, unit: Double) -> Int {
+        let index: Double
+        if step > 0, span > 0 {
+            let lastIndex = (span / step * (1 + 1e-12)).rounded(.down)
+            let offGrid = maximum - min(minimum + lastIndex * step, maximum) > step * 1e-9
+            index = offGrid && value >= maximum ? lastIndex + 1 : ((value - minimum) / step).rounded()
+        } else if unit > 0 {
+            index = ((value - minimum) / unit * (1 + 1e-12)).rounded(.down)
+        } else {
+            index = 0
+        }
+        return Int(min(max(index, -1e15), 1e15))
+    }
+
+    /// The value `adjustment` moves `value` to: whole accessibility steps of `unit` (at least one
+    /// step each way, as `adjusted(_:by:)`), or an end of the range.
+    public func adjusted(_ value: Double, by adjustment: ValueAdjustment, unit: Double) -> Double {
+        switch adjustment {
+        case .steps(let count): adjusted(value, by: Double(count) * unit)
+        case .toMinimum: minimum
+        case .toMaximum: maximum
+        }
+    }
+
     /// The value `change` away from `value` (on a step), for a VoiceOver increment or decrement.
     /// A change that would snap back to `value` moves one whole step instead, so an adjustment
     /// always moves the value when it can move; at a stopping end it stays.

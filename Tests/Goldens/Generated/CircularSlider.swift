@@ -7,6 +7,9 @@ import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Accessibility)
+import Accessibility
+#endif
 
 /// What ``CircularSlider`` adds to the portable kernel: the values of `Specs/CircularSlider.control.yaml`
 /// and the words VoiceOver reads its thumbs' values in.
@@ -496,6 +499,247 @@ final class CircularSlider: UIControl {
 #endif
 
 #if canImport(SwiftUI)
+/// A timer ring that sets minutes by dragging a thumb round a circle.
+///
+/// The native SwiftUI circular slider of `Specs/CircularSlider.control.yaml`, drawn with `Canvas` from the
+/// kernel's layout. Input goes to ``ControlKernel/CircularSliderViewState``, which turns it
+/// with the touch math the UIKit control uses: drags grab the thumb under the finger (or the one
+/// the track's touch moves least); keys, move commands and the Digital Crown move the focused
+/// thumb (the one last dragged or adjusted); VoiceOver adjusts each thumb on its own. Values are
+/// snapped to a step; changed values are written back to the binding.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+struct CircularSliderView: View {
+    /// The value, updated as the user drags the thumb.
+    @Binding var value: Double
+    /// Called with `true` when a drag grabs a thumb and with `false` when it lets go.
+    private let onEditingChanged: (Bool) -> Void
+    /// Whether a preview draws the slider highlighted.
+    private var previewsHighlighted = false
+    /// Whether a preview draws the slider disabled.
+    private var previewsDisabled = false
+
+    /// The input state: the values model, the drag, the focused thumb, the Crown, the announcement
+    /// throttle.
+    @State private var state = ControlKernel.CircularSliderViewState(configuration: CircularSliderKernel.configuration)
+    /// The Digital Crown's rotation, in detents.
+    @State private var crownRotation = 0.0
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+
+    /// A circular slider showing and changing `value`; `onEditingChanged` is called with `true`
+    /// when a drag grabs the thumb and with `false` when it lets go.
+    init(value: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        _value = value
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// The slider: drawn at the spec's size, 200 × 200 points, with one
+    /// adjustable accessibility element on each thumb.
+    var body: some View {
+        GeometryReader { proxy in
+            ZStack {
+                slider(in: proxy.size)
+                thumbElements(in: proxy.size)
+            }
+            .contentShape(Rectangle())
+#if !os(tvOS)
+            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .onChanged { drag in
+                    apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
+                }
+                .onEnded { _ in apply(state.dragEnded()) })
+#endif
+        }
+        .frame(width: 200, height: 200)
+        .focusable()
+#if !os(watchOS)
+        .onKeyPress(keys: Self.controlKeys) { press in
+            guard let key = Self.controlKey(press.key) else { return .ignored }
+            apply(state.press(key))
+            return .handled
+        }
+#endif
+#if os(macOS) || os(tvOS)
+        .onMoveCommand { direction in
+            guard let direction = Self.moveDirection(direction) else { return }
+            apply(state.move(direction))
+        }
+#endif
+#if os(watchOS)
+        .digitalCrownRotation(
+            $crownRotation, from: ControlKernel.RotaryInputUpdate.crownRange.lowerBound,
+            through: ControlKernel.RotaryInputUpdate.crownRange.upperBound, by: 1, sensitivity: .medium,
+            isContinuous: false, isHapticFeedbackEnabled: true)
+        .onChange(of: crownRotation) { apply(state.crown(to: crownRotation)) }
+#endif
+#if os(iOS) || os(visionOS) || os(tvOS)
+        .hoverEffect()
+#endif
+        .accessibilityElement(children: .contain)
+        .sensoryFeedback(.selection, trigger: state.stepIndices)
+        .onChange(of: value, initial: true) {
+            if let clamped = state.sync(to: value) { value = clamped }
+        }
+    }
+
+    /// The track, the fill and the thumbs drawn in a view of `size`.
+    private func slider(in size: CGSize) -> some View {
+        let drawing = state.drawing(in: size)
+        let track = trackColor, fill = fillColor, thumb = thumbColor, outline = thumbOutlineColor
+        return Canvas { context, _ in
+            let line = StrokeStyle(lineWidth: drawing.lineWidth, lineCap: .round)
+            var trackArc = Path()
+            trackArc.addArc(center: drawing.center, radius: drawing.radius, startAngle: .radians(drawing.trackStartAngle),
+                            endAngle: .radians(drawing.trackEndAngle), clockwise: drawing.pathClockwise)
+            context.stroke(trackArc, with: .color(track), style: line)
+            if let start = drawing.fillStartAngle, let end = drawing.fillEndAngle {
+                var fillArc = Path()
+                fillArc.addArc(center: drawing.center, radius: drawing.radius, startAngle: .radians(start), endAngle: .radians(end),
+                               clockwise: drawing.pathClockwise)
+                context.stroke(fillArc, with: .color(fill), style: line)
+            }
+            for frame in drawing.thumbFrames {
+                var circle = Path()
+                circle.addEllipse(in: frame)
+                context.fill(circle, with: .color(thumb))
+                if drawing.drawsThumbOutline { context.stroke(circle, with: .color(outline), lineWidth: drawing.thumbOutlineWidth) }
+            }
+        }
+    }
+
+    /// One adjustable accessibility element on each thumb, in a view of `size`.
+    private func thumbElements(in size: CGSize) -> some View {
+        let drawing = state.drawing(in: size)
+        return ForEach(0..<drawing.thumbFrames.count, id: \.self) { thumb in
+            Color.clear
+                .frame(width: drawing.thumbFrames[thumb].width, height: drawing.thumbFrames[thumb].height)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Self.thumbLabels[thumb])
+                .accessibilityValue(CircularSliderKernel.accessibilityValue(ofThumb: thumb, in: state.model))
+                .accessibilityActivationPoint(drawing.thumbActivationPoint)
+                .accessibilityAdjustableAction { direction in
+                    guard let direction = Self.adjustDirection(direction) else { return }
+                    apply(state.adjust(thumb: thumb, direction))
+                }
+                .position(drawing.thumbCenters[thumb])
+        }
+    }
+
+    /// The VoiceOver labels of the thumbs, lowest first.
+    private static let thumbLabels = ["Timer"]
+
+    /// Passes an input's update on: the start of editing, the values to the binding, the end of
+    /// editing, an announcement of the focused thumb's value.
+    private func apply(_ update: ControlKernel.RotaryInputUpdate) {
+        if update.beginsEditing { onEditingChanged(true) }
+        if update.valueChanged { value = state.value }
+        if update.endsEditing { onEditingChanged(false) }
+        if update.announces {
+            AccessibilityNotification.Announcement(CircularSliderKernel.accessibilityValue(ofThumb: state.focusedThumb, in: state.model)).post()
+        }
+    }
+
+    /// Whether the slider is drawn highlighted: while a touch moves a thumb.
+    private var drawsHighlighted: Bool { state.isHighlighted || previewsHighlighted }
+
+    /// Whether the control is drawn enabled: when the environment enables it and it is not
+    /// previewed disabled.
+    private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
+
+    /// The track's colour in the drawn state.
+    private var trackColor: Color {
+        return (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.21176470588235294, green: 0.21176470588235294, blue: 0.2196078431372549, opacity: 1) : Color(.sRGB, red: 0.17254901960784313, green: 0.17254901960784313, blue: 0.1803921568627451, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.8470588235294118, green: 0.8470588235294118, blue: 0.8627450980392157, opacity: 1) : Color(.sRGB, red: 0.8980392156862745, green: 0.8980392156862745, blue: 0.9176470588235294, opacity: 1)))
+    }
+
+    /// The fill's colour in the drawn state.
+    private var fillColor: Color {
+        return (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 1, green: 0.7019607843137254, blue: 0.25098039215686274, opacity: 1) : Color(.sRGB, red: 1, green: 0.6235294117647059, blue: 0.0392156862745098, opacity: 1)) : Color(.sRGB, red: 0.788235294117647, green: 0.20392156862745098, blue: 0, opacity: 1))
+    }
+
+    /// The thumbs' colour in the drawn state: its highlighted colour while a touch moves the control.
+    private var thumbColor: Color {
+        if drawsHighlighted { return (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.1411764705882353, green: 0.1411764705882353, blue: 0.14901960784313725, opacity: 1) : Color(.sRGB, red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9411764705882353, opacity: 1) : Color(.sRGB, red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, opacity: 1))) }
+        return Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)
+    }
+
+    /// The thumbs' outline colour in the drawn state.
+    private var thumbOutlineColor: Color {
+        return (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.32941176470588235, green: 0.32941176470588235, blue: 0.33725490196078434, opacity: 1) : Color(.sRGB, red: 0.2823529411764706, green: 0.2823529411764706, blue: 0.2901960784313726, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.6823529411764706, green: 0.6823529411764706, blue: 0.6980392156862745, opacity: 1) : Color(.sRGB, red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, opacity: 1)))
+    }
+
+#if !os(watchOS)
+    /// The keys the circular slider answers: the arrows, Page Up and Page Down, Home and End.
+    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+
+    /// The kernel's key for a pressed key, if it is one of `controlKeys`.
+    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
+        switch key {
+        case .upArrow: .up
+        case .downArrow: .down
+        case .leftArrow: .left
+        case .rightArrow: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        default: nil
+        }
+    }
+#endif
+
+#if os(macOS) || os(tvOS)
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+    /// The kernel's direction of an assistive technology's adjustment.
+    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
+        switch direction {
+        case .increment: .increment
+        case .decrement: .decrement
+        @unknown default: nil
+        }
+    }
+
+    /// The slider in a preview: at `value`, enabled or disabled, highlighted or not.
+    static func preview(value: Double, isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {
+        var view = CircularSliderView(value: Binding(get: { value }, set: { _ in }))
+        view.previewsHighlighted = isHighlighted
+        view.previewsDisabled = !isEnabled
+        return view
+    }
+}
+
+#if canImport(DeveloperToolsSupport)
+#Preview("minimum") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        CircularSliderView.preview(value: 0)
+    }
+}
+#Preview("initial") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        CircularSliderView.preview(value: 15)
+    }
+}
+#Preview("maximum") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        CircularSliderView.preview(value: 60)
+    }
+}
+#Preview("highlighted") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        CircularSliderView.preview(value: 15, isHighlighted: true)
+    }
+}
+#endif
 #endif
 
 // MARK: - Kernel

@@ -371,6 +371,199 @@ enum ControlKernel {
         public mutating func adjust(thumb: Int, direction: Double) -> Bool {
             setValue(configuration.value.adjusted(values[thumb], by: direction * configuration.accessibilityStep), ofThumb: thumb)
         }
+
+        /// Moves `thumb` as a key, the Digital Crown or an assistive technology asks: by whole
+        /// accessibility steps (at least one step each), or towards an end, stopped by the ends and
+        /// the other thumb. Returns whether its value changed.
+        @discardableResult
+        public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> Bool {
+            setValue(configuration.value.adjusted(values[thumb], by: adjustment, unit: configuration.accessibilityStep), ofThumb: thumb)
+        }
+
+        /// The index of the step `thumb`'s value is on (of the accessibility step when the values
+        /// have no step): it changes exactly when the thumb moves to another step.
+        public func stepIndex(ofThumb thumb: Int) -> Int {
+            configuration.value.stepIndex(of: values[thumb], unit: configuration.accessibilityStep)
+        }
+    }
+
+    /// Everything a circular slider's SwiftUI view does with input, without SwiftUI, so it runs and
+    /// is tested on any platform: the view keeps one in `@State`, hands it each event and writes back
+    /// what it says.
+    ///
+    /// Drags go through `DragTracking` onto the model's `beginTouch` and `moveTouch` in the layout
+    /// the UIKit control uses, so the same touch points grab the same thumb and give the same values;
+    /// a drag that grabs no thumb is left alone, as UIKit's control declines the touch. Keys, move
+    /// commands and the Digital Crown move the focused thumb (the one the last drag or adjustment
+    /// moved) by the accessibility step, up and right turning it up, down and left down: the circle
+    /// is drawn the same in either layout direction, so the arrows are never mirrored. Each thumb is
+    /// adjustable on its own by assistive technologies.
+    public struct CircularSliderViewState: Equatable, Sendable {
+        /// The value model the input moves.
+        public private(set) var model: CircularSliderModel
+        /// The drag being followed.
+        public private(set) var drag = DragTracking()
+        /// The thumb keys, move commands and the Crown move.
+        public private(set) var focusedThumb = 0
+        /// The Digital Crown's detents counted so far.
+        private var crownInput = CrownInput()
+        /// When a value was last announced during a drag.
+        private var throttle = AnnouncementThrottle()
+
+        /// The state of a slider with `configuration` at its initial values.
+        public init(configuration: CircularConfiguration) {
+            model = CircularSliderModel(configuration: configuration)
+        }
+
+        /// The thumbs' values, lowest first.
+        public var values: [Double] { model.values }
+
+        /// The value of a one-thumb slider (the lower value of two).
+        public var value: Double { model.value }
+
+        /// The values of a two-thumb slider, from the lower to the upper.
+        public var range: ClosedRange<Double> { model.lowerValue...model.upperValue }
+
+        /// How many thumbs there are.
+        public var thumbCount: Int { model.thumbCount }
+
+        /// The index of the step each thumb's value is on: the trigger of the selection haptic.
+        public var stepIndices: [Int] { model.values.indices.map { model.stepIndex(ofThumb: $0) } }
+
+        /// Whether a drag is moving a thumb: the control's highlighted state.
+        public var isHighlighted: Bool { model.activeThumb != nil }
+
+        /// Takes the value of a one-thumb view's binding: clamped and snapped. Returns the value when
+        /// it differs from `bound`, for the view to write back, else `nil`.
+        public mutating func sync(to bound: Double) -> Double? {
+            model.setValue(bound, ofThumb: 0)
+            return model.value == bound ? nil : model.value
+        }
+
+        /// Takes the values of a two-thumb view's binding: snapped, within the range and the minimum
+        /// distance apart (where they conflict, the lower wins). Returns the range when it differs
+        /// from `bound`, for the view to write back, else `nil`.
+        public mutating func sync(to bound: ClosedRange<Double>) -> ClosedRange<Double>? {
+            model.setValues([bound.lowerBound, bound.upperBound])
+            return range == bound ? nil : range
+        }
+
+        // MARK: - Layout
+
+        /// The layout in a view of `size`, as the UIKit control lays out in bounds of that size.
+        public func layout(in size: CGSize) -> CircularLayout {
+            let configuration = model.configuration
+            return CircularLayout(bounds: CGRect(origin: .zero, size: size), lineWidth: configuration.lineWidth,
+                                  thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
+        }
+
+        /// What the view draws in a view of `size`.
+        public func drawing(in size: CGSize) -> CircularSliderViewDrawing {
+            CircularSliderViewDrawing(model: model, layout: layout(in: size))
+        }
+
+        // MARK: - Drags
+
+        /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
+        /// (seconds on a steady clock). The first change grabs a thumb, if the touch is on one or on
+        /// the track, and moves it to the touch.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> RotaryInputUpdate {
+            let layout = layout(in: size)
+            var changed = false, began = false
+            for step in drag.change(start: start, location: location) {
+                switch step {
+                case .begin(let point):
+                    changed = model.beginTouch(at: point, in: layout)
+                    began = model.activeThumb != nil
+                    if let thumb = model.activeThumb { focusedThumb = thumb }
+                case .move(let point):
+                    guard model.activeThumb != nil else { continue }
+                    changed = model.moveTouch(to: point, in: layout) || changed
+                }
+            }
+            return RotaryInputUpdate(valueChanged: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+        }
+
+        /// The end of the view's drag: the touch ends; editing ends if the drag had grabbed a thumb.
+        public mutating func dragEnded() -> RotaryInputUpdate {
+            guard drag.end() else { return RotaryInputUpdate() }
+            let grabbed = model.activeThumb != nil
+            model.endTouch()
+            throttle.reset()
+            return RotaryInputUpdate(editing: grabbed ? false : nil)
+        }
+
+        // MARK: - Keys, move commands, the Crown, assistive technologies
+
+        /// A key press, for the focused thumb: arrows by one accessibility step, Page Up and Page Down
+        /// by ten, Home and End as far as the range and the other thumb let it go.
+        public mutating func press(_ key: ControlKey) -> RotaryInputUpdate {
+            RotaryInputUpdate(valueChanged: model.adjust(thumb: focusedThumb, key.adjustment(isVertical: true, isRightToLeft: false)))
+        }
+
+        /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
+        public mutating func move(_ direction: MoveDirection) -> RotaryInputUpdate {
+            press(direction.key)
+        }
+
+        /// The Digital Crown turned to `rotation` (in detents): the focused thumb moves one
+        /// accessibility step per detent.
+        public mutating func crown(to rotation: Double) -> RotaryInputUpdate {
+            let steps = crownInput.steps(to: rotation)
+            return RotaryInputUpdate(valueChanged: steps != 0 && model.adjust(thumb: focusedThumb, .steps(steps)))
+        }
+
+        /// An assistive technology's increment or decrement of `thumb`: one accessibility step. The
+        /// thumb becomes the focused one.
+        public mutating func adjust(thumb: Int, _ direction: AdjustDirection) -> RotaryInputUpdate {
+            focusedThumb = thumb
+            return RotaryInputUpdate(valueChanged: model.adjust(thumb: thumb, direction.adjustment))
+        }
+    }
+
+    /// What a circular slider's SwiftUI view draws, in its coordinates (y down): the track, the fill
+    /// and the thumbs.
+    public struct CircularSliderViewDrawing: Hashable, Sendable {
+        /// The centre of the track.
+        public var center: CGPoint
+        /// The track's radius.
+        public var radius: CGFloat
+        /// The screen angles the track runs between, in radians.
+        public var trackStartAngle: Double, trackEndAngle: Double
+        /// The screen angles the fill runs between; `nil` when the fill is empty.
+        public var fillStartAngle: Double?, fillEndAngle: Double?
+        /// The `clockwise` argument of the arcs in a path whose y grows down (SwiftUI's `Path`): the
+        /// opposite of the track's direction on screen.
+        public var pathClockwise: Bool
+        /// The stroke width of the track and the fill, and of the outline round each thumb.
+        public var lineWidth: CGFloat, thumbOutlineWidth: CGFloat
+        /// Each thumb's frame, lowest value first.
+        public var thumbFrames: [CGRect]
+        /// Each thumb's centre: where its accessibility element is placed.
+        public var thumbCenters: [CGPoint]
+        /// The centre of a thumb's frame in the frame's own coordinates: where VoiceOver activates
+        /// a thumb's element.
+        public var thumbActivationPoint: CGPoint
+        /// Whether the thumbs have an outline to stroke (a stroke 0 wide would draw a hairline).
+        public var drawsThumbOutline: Bool
+
+        /// The drawing of `model`'s values in `layout`.
+        public init(model: CircularSliderModel, layout: CircularLayout) {
+            let track = model.trackScreenAngles, fill = model.fillScreenAngles
+            center = layout.center
+            radius = layout.radius
+            trackStartAngle = track.start
+            trackEndAngle = track.end
+            fillStartAngle = fill?.start
+            fillEndAngle = fill?.end
+            pathClockwise = !track.clockwise
+            lineWidth = CGFloat(layout.lineWidth)
+            thumbOutlineWidth = CGFloat(layout.thumbOutlineWidth)
+            thumbFrames = model.values.indices.map { layout.thumbFrame(atScreenAngle: model.screenAngle(ofThumb: $0)) }
+            thumbCenters = model.values.indices.map { layout.point(atScreenAngle: model.screenAngle(ofThumb: $0)) }
+            thumbActivationPoint = CGPoint(x: layout.thumbRadius, y: layout.thumbRadius)
+            drawsThumbOutline = layout.thumbOutlineWidth > 0
+        }
     }
 
     /// Where a circular slider's values lie on its track, and which value a touch at a screen angle
@@ -800,6 +993,36 @@ enum ControlKernel {
         }
     }
 
+    /// What one input did to a knob's or a circular slider's SwiftUI view state, for the view to pass
+    /// on: the value to write to its binding, its `onEditingChanged` call, a value announcement.
+    public struct RotaryInputUpdate: Hashable, Sendable {
+        /// The range of the Digital Crown's rotation the views read, in detents: wide enough never to
+        /// be reached.
+        public static let crownRange: ClosedRange<Double> = -1_000_000...1_000_000
+
+        /// Whether a value changed: the view writes the state's value to its binding.
+        public var valueChanged: Bool
+        /// `true` when the user began changing the value (a drag that moves it began), `false` when
+        /// the user stopped (that drag ended), `nil` otherwise: the argument of `onEditingChanged`.
+        public var editing: Bool?
+        /// Whether the view announces the value now (a drag changed it, and the last announcement is
+        /// older than the throttle's interval).
+        public var announces: Bool
+
+        /// An update from each of its values; by default, nothing happened.
+        public init(valueChanged: Bool = false, editing: Bool? = nil, announces: Bool = false) {
+            self.valueChanged = valueChanged
+            self.editing = editing
+            self.announces = announces
+        }
+
+        /// Whether editing began with this update: call `onEditingChanged(true)` before writing the value.
+        public var beginsEditing: Bool { editing == true }
+
+        /// Whether editing ended with this update: call `onEditingChanged(false)` after writing the value.
+        public var endsEditing: Bool { editing == false }
+    }
+
     /// A knob's layout in its bounds: the numbers the control draws with and the previews show.
     ///
     /// Everything is centred and sized from the largest circle that fits the bounds, of radius
@@ -847,6 +1070,12 @@ enum ControlKernel {
         /// The pointer's tip once turned to `screenAngle`: on the outer circle at that angle.
         public func pointerTip(atScreenAngle screenAngle: Double) -> CGPoint {
             point(atScreenAngle: screenAngle, distance: Double(outerRadius))
+        }
+
+        /// The pointer line's start once turned to `screenAngle`: `pointerStart` turned about the
+        /// centre.
+        public func pointerStart(atScreenAngle screenAngle: Double) -> CGPoint {
+            point(atScreenAngle: screenAngle, distance: Double(pointerStart.x - center.x))
         }
 
         /// The point `distance` from the centre at `screenAngle`.
@@ -987,6 +1216,19 @@ enum ControlKernel {
         @discardableResult
         public mutating func decrement() -> Bool {
             setValue(configuration.value.adjusted(value, by: -configuration.accessibilityStep))
+        }
+
+        /// Moves the value as a key, the Digital Crown or an assistive technology asks: by whole
+        /// accessibility steps (at least one step each), or to an end. Returns whether it changed.
+        @discardableResult
+        public mutating func adjust(_ adjustment: ValueAdjustment) -> Bool {
+            setValue(configuration.value.adjusted(value, by: adjustment, unit: configuration.accessibilityStep))
+        }
+
+        /// The index of the step the value is on (of the accessibility step when the value has no
+        /// step): it changes exactly when the value moves to another step.
+        public var stepIndex: Int {
+            configuration.value.stepIndex(of: value, unit: configuration.accessibilityStep)
         }
 
         // MARK: - Angles
@@ -1163,6 +1405,35 @@ enum ControlKernel {
             span > 0 ? (value - minimum) / span : 0
         }
 
+        /// The index of the step `value` (within the range) is on, counted from `minimum`: `k` for
+        /// `minimum + k · step`, and one past the last whole step for a `maximum` off the steps. With
+        /// no step, the index of the band `unit` wide, counted from `minimum`, the value lies in. The
+        /// index changes exactly when the value moves to another step or band, which is when a
+        /// selection haptic plays.
+        public func stepIndex(of value: Double, unit: Double) -> Int {
+            let index: Double
+            if step > 0, span > 0 {
+                let lastIndex = (span / step * (1 + 1e-12)).rounded(.down)
+                let offGrid = maximum - min(minimum + lastIndex * step, maximum) > step * 1e-9
+                index = offGrid && value >= maximum ? lastIndex + 1 : ((value - minimum) / step).rounded()
+            } else if unit > 0 {
+                index = ((value - minimum) / unit * (1 + 1e-12)).rounded(.down)
+            } else {
+                index = 0
+            }
+            return Int(min(max(index, -1e15), 1e15))
+        }
+
+        /// The value `adjustment` moves `value` to: whole accessibility steps of `unit` (at least one
+        /// step each way, as `adjusted(_:by:)`), or an end of the range.
+        public func adjusted(_ value: Double, by adjustment: ValueAdjustment, unit: Double) -> Double {
+            switch adjustment {
+            case .steps(let count): adjusted(value, by: Double(count) * unit)
+            case .toMinimum: minimum
+            case .toMaximum: maximum
+            }
+        }
+
         /// The value `change` away from `value` (on a step), for a VoiceOver increment or decrement.
         /// A change that would snap back to `value` moves one whole step instead, so an adjustment
         /// always moves the value when it can move; at a stopping end it stays.
@@ -1170,6 +1441,216 @@ enum ControlKernel {
             let target = clamped(value + change)
             guard target == value, step > 0, change != 0 else { return target }
             return clamped(value + (change > 0 ? step : -step))
+        }
+    }
+
+    /// Everything a knob's SwiftUI view does with input, without SwiftUI, so it runs and is tested on
+    /// any platform: the view keeps one in `@State`, hands it each event and writes back what it says.
+    ///
+    /// Drags go through `DragTracking` onto the model's `beginTouch`, `moveTouch` and `endTouch`
+    /// with the centre of the layout the UIKit control uses, so the same touch points give the same
+    /// values. A second touch that starts within `doubleTapInterval` of a tap and `tapDistance` of it
+    /// is a double tap, which resets the value when the spec asks for that (as UIKit's tap count of
+    /// 2 does) and is otherwise an ordinary touch. Keys, move commands, the Digital Crown and
+    /// assistive technologies move the value by the accessibility step: the up and right arrows turn
+    /// it up, the down and left arrows down. A knob is drawn the same in either layout direction and
+    /// a horizontal drag turns it up to the right in both, so the arrows are never mirrored.
+    public struct RotaryViewState: Equatable, Sendable {
+        /// The longest time, in seconds, from the end of a tap to the start of the next touch for the
+        /// two to make a double tap.
+        public static let doubleTapInterval = 0.35
+        /// How far, in points, a tap may move, and the next touch may start from it, for a double tap.
+        public static let tapDistance = 10.0
+        /// The value model the input moves.
+        public private(set) var model: RotaryModel
+        /// The drag being followed.
+        public private(set) var drag = DragTracking()
+        /// The Digital Crown's detents counted so far.
+        private var crownInput = CrownInput()
+        /// When the value was last announced during a drag.
+        private var throttle = AnnouncementThrottle()
+        /// Where the current touch began.
+        private var touchStart: CGPoint?
+        /// Whether the current touch has moved farther than `tapDistance` from where it began.
+        private var touchMoved = false
+        /// Where and when the last tap ended, while it may still start a double tap.
+        private var lastTap: LastTap?
+        /// Whether the current touch was a double tap, which the drag's later changes leave alone.
+        private var ignoresTouch = false
+
+        /// A tap that ended.
+        private struct LastTap: Hashable, Sendable {
+            /// Where the tap began.
+            var point: CGPoint
+            /// When it ended.
+            var time: Double
+        }
+
+        /// The state of a knob with `configuration`, at `value` (clamped and snapped).
+        public init(configuration: RotaryConfiguration, value: Double) {
+            model = RotaryModel(configuration: configuration)
+            model.setValue(value)
+        }
+
+        /// The value.
+        public var value: Double { model.value }
+
+        /// The index of the step the value is on: the trigger of the selection haptic.
+        public var stepIndex: Int { model.stepIndex }
+
+        /// Whether a touch is turning the knob: the control's highlighted state.
+        public var isHighlighted: Bool { drag.isTracking && !ignoresTouch }
+
+        /// Takes the value of the view's binding: the value becomes `bound` clamped to the range and
+        /// snapped to a step. Returns that value when it differs from `bound`, for the view to write
+        /// back, else `nil`.
+        public mutating func sync(to bound: Double) -> Double? {
+            model.setValue(bound)
+            return model.value == bound ? nil : model.value
+        }
+
+        // MARK: - Layout
+
+        /// The layout of the knob in a view of `size`, as the UIKit control lays out in bounds of that
+        /// size.
+        public func layout(in size: CGSize) -> RotaryLayout {
+            RotaryLayout(bounds: CGRect(origin: .zero, size: size), drawing: model.configuration.drawing)
+        }
+
+        /// What the view draws in a view of `size`.
+        public func drawing(in size: CGSize) -> RotaryViewDrawing {
+            RotaryViewDrawing(model: model, layout: layout(in: size))
+        }
+
+        // MARK: - Drags
+
+        /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
+        /// (seconds on a steady clock). The first change begins a touch, or resets the value when it
+        /// makes a double tap.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> RotaryInputUpdate {
+            let center = layout(in: size).center
+            var changed = false, began = false
+            for step in drag.change(start: start, location: location) {
+                switch step {
+                case .begin(let point):
+                    if isDoubleTap(at: point, time: time) {
+                        ignoresTouch = true
+                        lastTap = nil
+                        return RotaryInputUpdate(valueChanged: model.reset())
+                    }
+                    touchStart = point
+                    touchMoved = false
+                    began = true
+                    changed = model.beginTouch(at: point, around: center)
+                case .move(let point):
+                    guard !ignoresTouch else { continue }
+                    changed = model.moveTouch(to: point, around: center) || changed
+                }
+            }
+            guard !ignoresTouch else { return RotaryInputUpdate() }
+            if let touchStart, Double(hypot(location.x - touchStart.x, location.y - touchStart.y)) > Self.tapDistance { touchMoved = true }
+            return RotaryInputUpdate(valueChanged: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+        }
+
+        /// The end of the view's drag at `time`: the touch ends; a touch that did not move is a tap a
+        /// second touch may make a double tap of.
+        public mutating func dragEnded(at time: Double) -> RotaryInputUpdate {
+            guard drag.end() else { return RotaryInputUpdate() }
+            model.endTouch()
+            throttle.reset()
+            defer { touchStart = nil }
+            if ignoresTouch {
+                ignoresTouch = false
+                return RotaryInputUpdate()
+            }
+            lastTap = touchMoved ? nil : touchStart.map { LastTap(point: $0, time: time) }
+            return RotaryInputUpdate(editing: false)
+        }
+
+        /// Whether a touch beginning at `point` at `time` makes a double tap that resets the value.
+        private func isDoubleTap(at point: CGPoint, time: Double) -> Bool {
+            guard model.configuration.interaction.resetsOnDoubleTap, let lastTap else { return false }
+            let distance = Double(hypot(point.x - lastTap.point.x, point.y - lastTap.point.y))
+            return time - lastTap.time <= Self.doubleTapInterval && distance <= Self.tapDistance
+        }
+
+        // MARK: - Keys, move commands, the Crown, assistive technologies
+
+        /// A key press: arrows by one accessibility step, Page Up and Page Down by ten, Home and End
+        /// to the ends.
+        public mutating func press(_ key: ControlKey) -> RotaryInputUpdate {
+            RotaryInputUpdate(valueChanged: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
+        }
+
+        /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
+        public mutating func move(_ direction: MoveDirection) -> RotaryInputUpdate {
+            press(direction.key)
+        }
+
+        /// The Digital Crown turned to `rotation` (in detents): one accessibility step per detent.
+        public mutating func crown(to rotation: Double) -> RotaryInputUpdate {
+            let steps = crownInput.steps(to: rotation)
+            return RotaryInputUpdate(valueChanged: steps != 0 && model.adjust(.steps(steps)))
+        }
+
+        /// An assistive technology's increment or decrement: one accessibility step.
+        public mutating func adjust(_ direction: AdjustDirection) -> RotaryInputUpdate {
+            RotaryInputUpdate(valueChanged: model.adjust(direction.adjustment))
+        }
+    }
+
+    /// What a knob's SwiftUI view draws, in its coordinates (y down): the track arc, the pointer line
+    /// at the value's angle, and the frame and rotation of a knob image.
+    public struct RotaryViewDrawing: Hashable, Sendable {
+        /// The centre of the track and of rotation.
+        public var center: CGPoint
+        /// The track's radius.
+        public var radius: CGFloat
+        /// The screen angles the track runs between, in radians.
+        public var trackStartAngle: Double, trackEndAngle: Double
+        /// The `clockwise` argument of an arc from the start to the end in a path whose y grows down
+        /// (SwiftUI's `Path`): the opposite of the direction on screen.
+        public var pathClockwise: Bool
+        /// The pointer line's ends, turned to the value.
+        public var pointerStart: CGPoint, pointerEnd: CGPoint
+        /// The stroke widths of the track and the pointer.
+        public var trackWidth: CGFloat, pointerWidth: CGFloat
+        /// The frame of the background and the knob image.
+        public var imageFrame: CGRect
+        /// The rotation of the knob image (drawn pointing at track angle 0), in radians.
+        public var rotation: Double
+
+        /// The frame an image of `size` is drawn in: fitted into `imageFrame` keeping its aspect
+        /// ratio and centred there, as an image view that scales its image to fit shows it; the whole
+        /// of `imageFrame` for an image without a size.
+        public func imageFrame(fitting size: CGSize) -> CGRect {
+            guard size.width > 0, size.height > 0 else { return imageFrame }
+            let scale = min(imageFrame.width / size.width, imageFrame.height / size.height)
+            let width = size.width * scale, height = size.height * scale
+            return CGRect(x: imageFrame.midX - width / 2, y: imageFrame.midY - height / 2, width: width, height: height)
+        }
+
+        /// The frame the knob image of `size` is drawn in, in coordinates whose origin is the centre
+        /// of rotation (where the view turns the context by `rotation`): `imageFrame(fitting:)` moved
+        /// by the centre.
+        public func turningImageFrame(fitting size: CGSize) -> CGRect {
+            imageFrame(fitting: size).offsetBy(dx: -center.x, dy: -center.y)
+        }
+
+        /// The drawing of `model`'s value in `layout`.
+        public init(model: RotaryModel, layout: RotaryLayout) {
+            let angles = model.configuration.angles, screenAngle = model.screenAngle(for: model.value)
+            center = layout.center
+            radius = layout.radius
+            trackStartAngle = angles.screenAngle(forTrackAngle: angles.startAngle)
+            trackEndAngle = angles.screenAngle(forTrackAngle: angles.endAngle)
+            pathClockwise = !angles.isClockwise
+            pointerStart = layout.pointerStart(atScreenAngle: screenAngle)
+            pointerEnd = layout.pointerTip(atScreenAngle: screenAngle)
+            trackWidth = CGFloat(layout.drawing.trackWidth)
+            pointerWidth = CGFloat(layout.drawing.pointerWidth)
+            imageFrame = layout.imageFrame
+            rotation = model.rotation(for: model.value)
         }
     }
 

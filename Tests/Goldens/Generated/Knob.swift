@@ -7,6 +7,9 @@ import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Accessibility)
+import Accessibility
+#endif
 
 /// What ``Knob`` adds to the portable kernel: the values of `Specs/Knob.control.yaml`
 /// and the words VoiceOver reads its value in.
@@ -462,6 +465,199 @@ final class Knob: UIControl {
 #endif
 
 #if canImport(SwiftUI)
+/// A rotary knob, like a mixer's, that sets a value within a range.
+///
+/// The native SwiftUI knob of `Specs/Knob.control.yaml`, drawn with `Canvas` from the kernel's layout.
+/// Input goes to ``ControlKernel/RotaryViewState``, which turns it with the touch math
+/// the UIKit control uses: drags, keys, move commands, the Digital Crown and
+/// VoiceOver's adjustments. The value is clamped to the range and snapped to a step; a changed
+/// value is written back to the binding.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+struct KnobView: View {
+    /// The value, updated as the user turns the knob.
+    @Binding var value: Double
+    /// Called with `true` when a drag begins to turn the knob and with `false` when it ends.
+    private let onEditingChanged: (Bool) -> Void
+    /// Whether a preview draws the knob highlighted.
+    private var previewsHighlighted = false
+    /// Whether a preview draws the knob disabled.
+    private var previewsDisabled = false
+
+    /// The input state: the value model, the drag, the Crown, the announcement throttle.
+    @State private var state = ControlKernel.RotaryViewState(
+        configuration: KnobKernel.configuration, value: KnobKernel.configuration.initialValue)
+    /// The Digital Crown's rotation, in detents.
+    @State private var crownRotation = 0.0
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+
+    /// A knob showing and changing `value`; `onEditingChanged` is called with `true` when a drag
+    /// begins and with `false` when it ends.
+    init(value: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        _value = value
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// The knob: drawn at the spec's size, 120 × 120 points.
+    var body: some View {
+        GeometryReader { proxy in
+            knob(in: proxy.size)
+                .contentShape(Rectangle())
+#if !os(tvOS)
+                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .onChanged { drag in
+                        apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
+                    }
+                    .onEnded { _ in apply(state.dragEnded(at: Date.timeIntervalSinceReferenceDate)) })
+#endif
+        }
+        .frame(width: 120, height: 120)
+        .focusable()
+#if !os(watchOS)
+        .onKeyPress(keys: Self.controlKeys) { press in
+            guard let key = Self.controlKey(press.key) else { return .ignored }
+            apply(state.press(key))
+            return .handled
+        }
+#endif
+#if os(macOS) || os(tvOS)
+        .onMoveCommand { direction in
+            guard let direction = Self.moveDirection(direction) else { return }
+            apply(state.move(direction))
+        }
+#endif
+#if os(watchOS)
+        .digitalCrownRotation(
+            $crownRotation, from: ControlKernel.RotaryInputUpdate.crownRange.lowerBound,
+            through: ControlKernel.RotaryInputUpdate.crownRange.upperBound, by: 1, sensitivity: .medium,
+            isContinuous: false, isHapticFeedbackEnabled: true)
+        .onChange(of: crownRotation) { apply(state.crown(to: crownRotation)) }
+#endif
+#if os(iOS) || os(visionOS) || os(tvOS)
+        .hoverEffect()
+#endif
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Level")
+        .accessibilityValue(KnobKernel.accessibilityValue(of: state.model))
+        .accessibilityAdjustableAction { direction in
+            guard let direction = Self.adjustDirection(direction) else { return }
+            apply(state.adjust(direction))
+        }
+        .onChange(of: value, initial: true) {
+            if let clamped = state.sync(to: value) { value = clamped }
+        }
+    }
+
+    /// The knob drawn in a view of `size`.
+    private func knob(in size: CGSize) -> some View {
+        let drawing = state.drawing(in: size)
+        let track = trackColor, pointer = pointerColor
+        return Canvas { context, _ in
+            var arc = Path()
+            arc.addArc(center: drawing.center, radius: drawing.radius, startAngle: .radians(drawing.trackStartAngle),
+                       endAngle: .radians(drawing.trackEndAngle), clockwise: drawing.pathClockwise)
+            context.stroke(arc, with: .color(track), lineWidth: drawing.trackWidth)
+            var line = Path()
+            line.move(to: drawing.pointerStart)
+            line.addLine(to: drawing.pointerEnd)
+            context.stroke(line, with: .color(pointer), lineWidth: drawing.pointerWidth)
+        }
+    }
+
+    /// Passes an input's update on: the start of editing, the value to the binding, the end of
+    /// editing, a value announcement.
+    private func apply(_ update: ControlKernel.RotaryInputUpdate) {
+        if update.beginsEditing { onEditingChanged(true) }
+        if update.valueChanged { value = state.value }
+        if update.endsEditing { onEditingChanged(false) }
+        if update.announces { AccessibilityNotification.Announcement(KnobKernel.accessibilityValue(of: state.model)).post() }
+    }
+
+    /// Whether the knob is drawn highlighted: while a touch turns it.
+    private var drawsHighlighted: Bool { state.isHighlighted || previewsHighlighted }
+
+    /// Whether the control is drawn enabled: when the environment enables it and it is not
+    /// previewed disabled.
+    private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
+
+    /// The track's colour in the drawn state.
+    private var trackColor: Color {
+        return Color.accentColor
+    }
+
+    /// The pointer's colour in the drawn state.
+    private var pointerColor: Color {
+        return Color.accentColor
+    }
+
+#if !os(watchOS)
+    /// The keys the knob answers: the arrows, Page Up and Page Down, Home and End.
+    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+
+    /// The kernel's key for a pressed key, if it is one of `controlKeys`.
+    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
+        switch key {
+        case .upArrow: .up
+        case .downArrow: .down
+        case .leftArrow: .left
+        case .rightArrow: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        default: nil
+        }
+    }
+#endif
+
+#if os(macOS) || os(tvOS)
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+    /// The kernel's direction of an assistive technology's adjustment.
+    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
+        switch direction {
+        case .increment: .increment
+        case .decrement: .decrement
+        @unknown default: nil
+        }
+    }
+
+    /// The knob in a preview: at `value`, enabled or disabled, highlighted or not.
+    static func preview(value: Double, isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {
+        var view = KnobView(value: Binding(get: { value }, set: { _ in }))
+        view.previewsHighlighted = isHighlighted
+        view.previewsDisabled = !isEnabled
+        return view
+    }
+}
+
+#if canImport(DeveloperToolsSupport)
+#Preview("minimum") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        KnobView.preview(value: 0)
+    }
+}
+#Preview("initial") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        KnobView.preview(value: 0)
+    }
+}
+#Preview("maximum") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        KnobView.preview(value: 1)
+    }
+}
+#endif
 #endif
 
 // MARK: - Kernel

@@ -7,6 +7,9 @@ import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Accessibility)
+import Accessibility
+#endif
 
 /// What ``RotaryKnob`` adds to the portable kernel: the values of `Specs/RotaryKnob.control.yaml`
 /// and the words VoiceOver reads its value in.
@@ -407,6 +410,207 @@ final class RotaryKnob: UIControl {
 #endif
 
 #if canImport(SwiftUI)
+/// An image-based knob with the feel of a hardware control.
+///
+/// The native SwiftUI knob of `Specs/RotaryKnob.control.yaml`, drawn with `Canvas` from the kernel's layout.
+/// Input goes to ``ControlKernel/RotaryViewState``, which turns it with the touch math
+/// the UIKit control uses: drags, keys, move commands, the Digital Crown and
+/// VoiceOver's adjustments. The value is clamped to the range and snapped to a step; a changed
+/// value is written back to the binding.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+struct RotaryKnobView: View {
+    /// The value, updated as the user turns the knob.
+    @Binding var value: Double
+    /// Called with `true` when a drag begins to turn the knob and with `false` when it ends.
+    private let onEditingChanged: (Bool) -> Void
+    /// Whether a preview draws the knob highlighted.
+    private var previewsHighlighted = false
+    /// Whether a preview draws the knob disabled.
+    private var previewsDisabled = false
+
+    /// The input state: the value model, the drag, the Crown, the announcement throttle.
+    @State private var state = ControlKernel.RotaryViewState(
+        configuration: RotaryKnobKernel.configuration, value: RotaryKnobKernel.configuration.initialValue)
+    /// The Digital Crown's rotation, in detents.
+    @State private var crownRotation = 0.0
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+
+    /// A knob showing and changing `value`; `onEditingChanged` is called with `true` when a drag
+    /// begins and with `false` when it ends.
+    init(value: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        _value = value
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// The knob: drawn at the spec's size, 150 × 150 points.
+    var body: some View {
+        GeometryReader { proxy in
+            knob(in: proxy.size)
+                .contentShape(Rectangle())
+#if !os(tvOS)
+                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                    .onChanged { drag in
+                        apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
+                    }
+                    .onEnded { _ in apply(state.dragEnded(at: Date.timeIntervalSinceReferenceDate)) })
+#endif
+        }
+        .frame(width: 150, height: 150)
+        .focusable()
+#if !os(watchOS)
+        .onKeyPress(keys: Self.controlKeys) { press in
+            guard let key = Self.controlKey(press.key) else { return .ignored }
+            apply(state.press(key))
+            return .handled
+        }
+#endif
+#if os(macOS) || os(tvOS)
+        .onMoveCommand { direction in
+            guard let direction = Self.moveDirection(direction) else { return }
+            apply(state.move(direction))
+        }
+#endif
+#if os(watchOS)
+        .digitalCrownRotation(
+            $crownRotation, from: ControlKernel.RotaryInputUpdate.crownRange.lowerBound,
+            through: ControlKernel.RotaryInputUpdate.crownRange.upperBound, by: 1, sensitivity: .medium,
+            isContinuous: false, isHapticFeedbackEnabled: true)
+        .onChange(of: crownRotation) { apply(state.crown(to: crownRotation)) }
+#endif
+#if os(iOS) || os(visionOS) || os(tvOS)
+        .hoverEffect()
+#endif
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Knob")
+        .accessibilityValue(RotaryKnobKernel.accessibilityValue(of: state.model))
+        .accessibilityAdjustableAction { direction in
+            guard let direction = Self.adjustDirection(direction) else { return }
+            apply(state.adjust(direction))
+        }
+        .onChange(of: value, initial: true) {
+            if let clamped = state.sync(to: value) { value = clamped }
+        }
+    }
+
+    /// The knob drawn in a view of `size`.
+    private func knob(in size: CGSize) -> some View {
+        let drawing = state.drawing(in: size)
+        let image = knobImage
+        return Canvas { context, _ in
+            let background = context.resolve(Image("RotaryKnobBackground", bundle: Bundle(for: RotaryKnobBundleToken.self)))
+            context.draw(background, in: drawing.imageFrame(fitting: background.size))
+            let knob = context.resolve(Image(image, bundle: Bundle(for: RotaryKnobBundleToken.self)))
+            context.translateBy(x: drawing.center.x, y: drawing.center.y)
+            context.rotate(by: .radians(drawing.rotation))
+            context.draw(knob, in: drawing.turningImageFrame(fitting: knob.size))
+        }
+    }
+
+    /// Passes an input's update on: the start of editing, the value to the binding, the end of
+    /// editing, a value announcement.
+    private func apply(_ update: ControlKernel.RotaryInputUpdate) {
+        if update.beginsEditing { onEditingChanged(true) }
+        if update.valueChanged { value = state.value }
+        if update.endsEditing { onEditingChanged(false) }
+        if update.announces { AccessibilityNotification.Announcement(RotaryKnobKernel.accessibilityValue(of: state.model)).post() }
+    }
+
+    /// Whether the knob is drawn highlighted: while a touch turns it.
+    private var drawsHighlighted: Bool { state.isHighlighted || previewsHighlighted }
+
+    /// The knob image of the drawn state; the highlighted one while a touch turns the knob; the disabled one when disabled.
+    private var knobImage: String {
+        if !drawsEnabled { return "RotaryKnobDisabled" }
+        if drawsHighlighted { return "RotaryKnobHighlighted" }
+        return "RotaryKnob"
+    }
+
+    /// Whether the control is drawn enabled: when the environment enables it and it is not
+    /// previewed disabled.
+    private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
+
+#if !os(watchOS)
+    /// The keys the knob answers: the arrows, Page Up and Page Down, Home and End.
+    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+
+    /// The kernel's key for a pressed key, if it is one of `controlKeys`.
+    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
+        switch key {
+        case .upArrow: .up
+        case .downArrow: .down
+        case .leftArrow: .left
+        case .rightArrow: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        default: nil
+        }
+    }
+#endif
+
+#if os(macOS) || os(tvOS)
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+    /// The kernel's direction of an assistive technology's adjustment.
+    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
+        switch direction {
+        case .increment: .increment
+        case .decrement: .decrement
+        @unknown default: nil
+        }
+    }
+
+    /// The knob in a preview: at `value`, enabled or disabled, highlighted or not.
+    static func preview(value: Double, isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {
+        var view = RotaryKnobView(value: Binding(get: { value }, set: { _ in }))
+        view.previewsHighlighted = isHighlighted
+        view.previewsDisabled = !isEnabled
+        return view
+    }
+}
+
+/// The class whose bundle holds the images of ``RotaryKnobView``: the bundle of this code.
+private final class RotaryKnobBundleToken {}
+
+#if canImport(DeveloperToolsSupport)
+#Preview("minimum") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        RotaryKnobView.preview(value: 0)
+    }
+}
+#Preview("initial") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        RotaryKnobView.preview(value: 0.5)
+    }
+}
+#Preview("maximum") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        RotaryKnobView.preview(value: 1)
+    }
+}
+#Preview("highlighted") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        RotaryKnobView.preview(value: 0.5, isHighlighted: true)
+    }
+}
+#Preview("disabled") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        RotaryKnobView.preview(value: 0.5, isEnabled: false)
+    }
+}
+#endif
 #endif
 
 // MARK: - Kernel

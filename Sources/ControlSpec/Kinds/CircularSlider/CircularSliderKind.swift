@@ -15,7 +15,8 @@ struct CircularSliderKind: ControlKind {
     var kernelFiles: [KernelFile] {
         [KernelSource.controlInput, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryEvents,
          KernelSource.circularTrack, KernelSource.circularConfiguration, KernelSource.circularLayout, KernelSource.circularSliderModel,
-         KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.sliderValueTransition]
+         KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.sliderValueTransition,
+         KernelSource.rotaryInputUpdate, KernelSource.circularSliderViewState]
     }
 
     /// Checks a circular slider and builds its model.

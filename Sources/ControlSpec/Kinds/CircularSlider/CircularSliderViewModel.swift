@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// The view-model of `circularSlider.swift.mustache` and its partials: every value already Swift
 /// source. Numbers come from the kernel configuration, printed once; the rest is what only the
 /// UIKit class needs: colours, events, haptics and VoiceOver's wording.
@@ -35,6 +37,8 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var noun = "circular slider"
     /// What the user does to change the value, for the SwiftUI wrapper's doc comment (`value-view.swift`).
     var valueGesture = "drags the thumb"
+    /// What the native SwiftUI view inserts (`circularSlider-view.swift`).
+    var view: RotaryViewModel
     /// The doc comment of a VoiceOver thumb element's index (`thumb-element.swift`).
     var thumbIndexDoc = "The thumb's index, lowest first."
     /// The doc comments of the two-thumb SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).
@@ -61,6 +65,25 @@ struct CircularSliderViewModel: Sendable, Encodable {
                          KnobViewModel.CurrentColor("The thumbs' outline colour", property: "thumbOutlineColor", colors: thumbOutlineColor)]
         lineCap = slider.lineCap.rawValue
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
+        view = RotaryViewModel(colors: [RotaryViewModel.Color("The track's colour", property: "trackColor", slider.trackColor),
+                                        RotaryViewModel.Color("The fill's colour", property: "fillColor", slider.fillColor),
+                                        RotaryViewModel.Color("The thumbs' colour", property: "thumbColor", slider.thumbColor),
+                                        RotaryViewModel.Color("The thumbs' outline colour", property: "thumbOutlineColor", slider.thumbOutlineColor)],
+                               previews: Self.previews(spec: spec, slider: slider))
+    }
+
+    /// The previews of the states the SVG previews show: the ends (for two thumbs, the closest
+    /// and the widest), the initial values, and the highlighted and disabled states when the spec
+    /// styles them.
+    static func previews(spec: ControlSpecification, slider: CircularSliderSpec) -> [RotaryViewModel.Preview] {
+        let initial = CircularSliderModel(configuration: slider.kernelConfiguration(accessibility: spec.accessibility))
+        let range = initial.configuration.value, isRange = initial.thumbCount == 2
+        var lowest = initial, highest = initial
+        lowest.setValues(initial.values.map { _ in range.minimum })
+        highest.setValues(isRange ? [range.minimum, range.maximum] : [range.maximum])
+        return RotaryViewModel.previews(ends: (isRange ? "closest" : "minimum", lowest.values), initial: initial.values,
+                                        far: (isRange ? "widest" : "maximum", highest.values),
+                                        highlighted: CircularSliderSVG.styles(slider, .highlighted), disabled: CircularSliderSVG.styles(slider, .disabled))
     }
 
     /// The VoiceOver labels of the thumbs: the control's label alone for one thumb; for two, the

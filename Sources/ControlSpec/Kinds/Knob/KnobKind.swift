@@ -13,7 +13,8 @@ struct KnobKind: ControlKind {
     var kernelFiles: [KernelFile] {
         [KernelSource.controlInput,
          KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryAnimation,
-         KernelSource.rotaryConfiguration, KernelSource.rotaryEvents, KernelSource.rotaryLayout, KernelSource.rotaryModel]
+         KernelSource.rotaryConfiguration, KernelSource.rotaryEvents, KernelSource.rotaryLayout, KernelSource.rotaryModel,
+         KernelSource.rotaryInputUpdate, KernelSource.rotaryViewState]
     }
 
     /// Checks a knob and builds its model.

@@ -24,6 +24,8 @@ struct KnobViewModel: Sendable, Encodable {
     var noun = "knob"
     /// What the user does to change the value, for the SwiftUI wrapper's doc comment (`value-view.swift`).
     var valueGesture = "turns the knob"
+    /// What the native SwiftUI view inserts (`knob-view.swift`).
+    var view: RotaryViewModel
 
     /// The colours of a knob drawn with a track and a pointer.
     struct ShapeLayers: Sendable, Encodable {
@@ -116,5 +118,16 @@ struct KnobViewModel: Sendable, Encodable {
             images = Images(background: background.map { "Self.bundledImage(named: \(SwiftLiteral.string($0)))" } ?? "nil", knobImages: states)
         }
         feedback = knob.stepFeedback.map(HapticsViewModel.init)
+        let range = kernelConfiguration.value, initial = range.clamped(kernelConfiguration.initialValue)
+        view = RotaryViewModel(colors: [], previews: RotaryViewModel.previews(
+            ends: ("minimum", [range.minimum]), initial: [initial], far: ("maximum", [range.maximum]),
+            highlighted: KnobSVG.styles(knob, .highlighted), disabled: KnobSVG.styles(knob, .disabled)))
+        switch knob.drawing {
+        case .shapeLayers(let track, let pointer):
+            view.colors = [RotaryViewModel.Color("The track's colour", property: "trackColor", track.color),
+                           RotaryViewModel.Color("The pointer's colour", property: "pointerColor", pointer.color)]
+        case .images(let background, let knobImage):
+            view.images = RotaryViewModel.Images(background: background, knob: knobImage, name: spec.name, options: options)
+        }
     }
 }

@@ -1,0 +1,180 @@
+import Foundation
+
+/// Everything a circular slider's SwiftUI view does with input, without SwiftUI, so it runs and
+/// is tested on any platform: the view keeps one in `@State`, hands it each event and writes back
+/// what it says.
+///
+/// Drags go through `DragTracking` onto the model's `beginTouch` and `moveTouch` in the layout
+/// the UIKit control uses, so the same touch points grab the same thumb and give the same values;
+/// a drag that grabs no thumb is left alone, as UIKit's control declines the touch. Keys, move
+/// commands and the Digital Crown move the focused thumb (the one the last drag or adjustment
+/// moved) by the accessibility step, up and right turning it up, down and left down: the circle
+/// is drawn the same in either layout direction, so the arrows are never mirrored. Each thumb is
+/// adjustable on its own by assistive technologies.
+public struct CircularSliderViewState: Equatable, Sendable {
+    /// The value model the input moves.
+    public private(set) var model: CircularSliderModel
+    /// The drag being followed.
+    public private(set) var drag = DragTracking()
+    /// The thumb keys, move commands and the Crown move.
+    public private(set) var focusedThumb = 0
+    /// The Digital Crown's detents counted so far.
+    private var crownInput = CrownInput()
+    /// When a value was last announced during a drag.
+    private var throttle = AnnouncementThrottle()
+
+    /// The state of a slider with `configuration` at its initial values.
+    public init(configuration: CircularConfiguration) {
+        model = CircularSliderModel(configuration: configuration)
+    }
+
+    /// The thumbs' values, lowest first.
+    public var values: [Double] { model.values }
+
+    /// The value of a one-thumb slider (the lower value of two).
+    public var value: Double { model.value }
+
+    /// The values of a two-thumb slider, from the lower to the upper.
+    public var range: ClosedRange<Double> { model.lowerValue...model.upperValue }
+
+    /// How many thumbs there are.
+    public var thumbCount: Int { model.thumbCount }
+
+    /// The index of the step each thumb's value is on: the trigger of the selection haptic.
+    public var stepIndices: [Int] { model.values.indices.map { model.stepIndex(ofThumb: $0) } }
+
+    /// Whether a drag is moving a thumb: the control's highlighted state.
+    public var isHighlighted: Bool { model.activeThumb != nil }
+
+    /// Takes the value of a one-thumb view's binding: clamped and snapped. Returns the value when
+    /// it differs from `bound`, for the view to write back, else `nil`.
+    public mutating func sync(to bound: Double) -> Double? {
+        model.setValue(bound, ofThumb: 0)
+        return model.value == bound ? nil : model.value
+    }
+
+    /// Takes the values of a two-thumb view's binding: snapped, within the range and the minimum
+    /// distance apart (where they conflict, the lower wins). Returns the range when it differs
+    /// from `bound`, for the view to write back, else `nil`.
+    public mutating func sync(to bound: ClosedRange<Double>) -> ClosedRange<Double>? {
+        model.setValues([bound.lowerBound, bound.upperBound])
+        return range == bound ? nil : range
+    }
+
+    // MARK: - Layout
+
+    /// The layout in a view of `size`, as the UIKit control lays out in bounds of that size.
+    public func layout(in size: CGSize) -> CircularLayout {
+        let configuration = model.configuration
+        return CircularLayout(bounds: CGRect(origin: .zero, size: size), lineWidth: configuration.lineWidth,
+                              thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
+    }
+
+    /// What the view draws in a view of `size`.
+    public func drawing(in size: CGSize) -> CircularSliderViewDrawing {
+        CircularSliderViewDrawing(model: model, layout: layout(in: size))
+    }
+
+    // MARK: - Drags
+
+    /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
+    /// (seconds on a steady clock). The first change grabs a thumb, if the touch is on one or on
+    /// the track, and moves it to the touch.
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> RotaryInputUpdate {
+        let layout = layout(in: size)
+        var changed = false, began = false
+        for step in drag.change(start: start, location: location) {
+            switch step {
+            case .begin(let point):
+                changed = model.beginTouch(at: point, in: layout)
+                began = model.activeThumb != nil
+                if let thumb = model.activeThumb { focusedThumb = thumb }
+            case .move(let point):
+                guard model.activeThumb != nil else { continue }
+                changed = model.moveTouch(to: point, in: layout) || changed
+            }
+        }
+        return RotaryInputUpdate(valueChanged: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+    }
+
+    /// The end of the view's drag: the touch ends; editing ends if the drag had grabbed a thumb.
+    public mutating func dragEnded() -> RotaryInputUpdate {
+        guard drag.end() else { return RotaryInputUpdate() }
+        let grabbed = model.activeThumb != nil
+        model.endTouch()
+        throttle.reset()
+        return RotaryInputUpdate(editing: grabbed ? false : nil)
+    }
+
+    // MARK: - Keys, move commands, the Crown, assistive technologies
+
+    /// A key press, for the focused thumb: arrows by one accessibility step, Page Up and Page Down
+    /// by ten, Home and End as far as the range and the other thumb let it go.
+    public mutating func press(_ key: ControlKey) -> RotaryInputUpdate {
+        RotaryInputUpdate(valueChanged: model.adjust(thumb: focusedThumb, key.adjustment(isVertical: true, isRightToLeft: false)))
+    }
+
+    /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
+    public mutating func move(_ direction: MoveDirection) -> RotaryInputUpdate {
+        press(direction.key)
+    }
+
+    /// The Digital Crown turned to `rotation` (in detents): the focused thumb moves one
+    /// accessibility step per detent.
+    public mutating func crown(to rotation: Double) -> RotaryInputUpdate {
+        let steps = crownInput.steps(to: rotation)
+        return RotaryInputUpdate(valueChanged: steps != 0 && model.adjust(thumb: focusedThumb, .steps(steps)))
+    }
+
+    /// An assistive technology's increment or decrement of `thumb`: one accessibility step. The
+    /// thumb becomes the focused one.
+    public mutating func adjust(thumb: Int, _ direction: AdjustDirection) -> RotaryInputUpdate {
+        focusedThumb = thumb
+        return RotaryInputUpdate(valueChanged: model.adjust(thumb: thumb, direction.adjustment))
+    }
+}
+
+/// What a circular slider's SwiftUI view draws, in its coordinates (y down): the track, the fill
+/// and the thumbs.
+public struct CircularSliderViewDrawing: Hashable, Sendable {
+    /// The centre of the track.
+    public var center: CGPoint
+    /// The track's radius.
+    public var radius: CGFloat
+    /// The screen angles the track runs between, in radians.
+    public var trackStartAngle: Double, trackEndAngle: Double
+    /// The screen angles the fill runs between; `nil` when the fill is empty.
+    public var fillStartAngle: Double?, fillEndAngle: Double?
+    /// The `clockwise` argument of the arcs in a path whose y grows down (SwiftUI's `Path`): the
+    /// opposite of the track's direction on screen.
+    public var pathClockwise: Bool
+    /// The stroke width of the track and the fill, and of the outline round each thumb.
+    public var lineWidth: CGFloat, thumbOutlineWidth: CGFloat
+    /// Each thumb's frame, lowest value first.
+    public var thumbFrames: [CGRect]
+    /// Each thumb's centre: where its accessibility element is placed.
+    public var thumbCenters: [CGPoint]
+    /// The centre of a thumb's frame in the frame's own coordinates: where VoiceOver activates
+    /// a thumb's element.
+    public var thumbActivationPoint: CGPoint
+    /// Whether the thumbs have an outline to stroke (a stroke 0 wide would draw a hairline).
+    public var drawsThumbOutline: Bool
+
+    /// The drawing of `model`'s values in `layout`.
+    public init(model: CircularSliderModel, layout: CircularLayout) {
+        let track = model.trackScreenAngles, fill = model.fillScreenAngles
+        center = layout.center
+        radius = layout.radius
+        trackStartAngle = track.start
+        trackEndAngle = track.end
+        fillStartAngle = fill?.start
+        fillEndAngle = fill?.end
+        pathClockwise = !track.clockwise
+        lineWidth = CGFloat(layout.lineWidth)
+        thumbOutlineWidth = CGFloat(layout.thumbOutlineWidth)
+        thumbFrames = model.values.indices.map { layout.thumbFrame(atScreenAngle: model.screenAngle(ofThumb: $0)) }
+        thumbCenters = model.values.indices.map { layout.point(atScreenAngle: model.screenAngle(ofThumb: $0)) }
+        thumbActivationPoint = CGPoint(x: layout.thumbRadius, y: layout.thumbRadius)
+        drawsThumbOutline = layout.thumbOutlineWidth > 0
+    }
+}
