@@ -54,6 +54,8 @@ let bundledTemplates = [
     "slider-track-opening.swift.mustache",
     "slider-track-resizing.swift.mustache",
     "slider-track-tracking.swift.mustache",
+    "slider-view-colors.swift.mustache",
+    "slider-view-thumbs.swift.mustache",
     "slider-view.swift.mustache",
     "slider.swift.mustache",
     "thumb-element.swift.mustache",
@@ -64,6 +66,7 @@ let bundledTemplates = [
     "two-value-view.swift.mustache",
     "value-transition.swift.mustache",
     "value-view.swift.mustache",
+    "view-input-mapping.swift.mustache",
 ]
 
 let package = Package(
