@@ -13,7 +13,7 @@ import Testing
     /// The Swift of `entry` for `target`.
     static func generate(_ entry: SpecCorpus.Entry, target: GenerationOptions.Target) throws -> String {
         let templates = try #require(TemplateSet.make().set)
-        return SwiftGenerator.generate(entry.spec, options: GenerationOptions(specPath: entry.path, target: target), templates: templates).text
+        return SwiftGenerator.generate(entry.spec, options: GenerationOptions(specPath: entry.path, kernel: .shared, target: target), templates: templates).text
     }
 
     /// The text between the first line starting with `start` and the next line `#endif` at
@@ -28,7 +28,8 @@ import Testing
     func swiftUIOnly(entry: SpecCorpus.Entry) throws {
         let text = try Self.generate(entry, target: .swiftui)
         let name = entry.spec.name
-        #expect(!text.contains("UIKit") && !text.contains("UIControl") && !text.contains("UIViewRepresentable") && !text.contains("UIColor"))
+        #expect(text.contains("#if canImport(Accessibility)\nimport Accessibility\n#endif"))
+        #expect(!text.contains("import UIKit") && !text.contains(": UIControl") && !text.contains("UIViewRepresentable") && !text.contains("UIColor("))
         #expect(text.contains("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)\nstruct \(name)View: View {"))
         #expect(text.contains("@State private var interaction: ControlKernel.MultiSliderInteraction"))
         #expect(text.contains("init(values: Binding<[Double]>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
@@ -47,7 +48,10 @@ import Testing
         #expect(Self.block(text, from: "#if !os(watchOS)\n            .focusable(isEnabled)")?.contains(".onKeyPress(keys: Self.controlKeys") == true)
         #expect(Self.block(text, from: "#if os(macOS) || os(tvOS)\n            .onMoveCommand") != nil)
         #expect(Self.block(text, from: "#if os(iOS) || os(visionOS) || os(tvOS)\n            .hoverEffect(.highlight") != nil)
-        #expect(text.contains("#if canImport(DeveloperToolsSupport)\n\n@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)\n#Preview(\"At rest\")"))
+        #expect(text.contains("#if canImport(DeveloperToolsSupport)\n\n@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)\n#Preview(\"rest\")"))
+        for state in ["rest", "thumbHighlighted", "rightToLeft"] {
+            #expect(text.contains("#Preview(\"\(state)\") { \(entry.spec.name)View.preview(.\(state)) }"), "as the SVG previews: \(state)")
+        }
     }
 
     @Test("Accessibility: an adjustable element per thumb on the thumb; announcements through the kernel's throttle", arguments: entries)
@@ -84,7 +88,8 @@ import Testing
         for entry in Self.entries {
             let name = entry.spec.name
             let both = try Self.generate(entry, target: .both)
-            #expect(both.contains("#if canImport(UIKit) && !os(watchOS) && !os(tvOS)\nimport UIKit\n#endif"))
+            let condition = ControlViewModel(spec: entry.spec, options: GenerationOptions(specPath: entry.path)).uikitCondition
+            #expect(both.contains("#if \(condition)\nimport UIKit\n#endif") && both.contains("#if \(condition)\n/// "), "the control is guarded")
             #expect(both.contains("final class \(name): UIControl {") && both.contains("struct \(name)View: View {"))
             #expect(!both.contains("UIViewRepresentable"))
             let uikit = try Self.generate(entry, target: .uikit)
@@ -108,7 +113,7 @@ import Testing
             """
         let spec = try #require(Linter.lint(Array(yaml.utf8)).spec)
         let templates = try #require(TemplateSet.make().set)
-        let text = SwiftGenerator.generate(spec, options: GenerationOptions(specPath: "Hostile.control.yaml", target: .swiftui), templates: templates).text
+        let text = SwiftGenerator.generate(spec, options: GenerationOptions(specPath: "Hostile.control.yaml", kernel: .shared, target: .swiftui), templates: templates).text
         #expect(text.contains(#"private static let thumbLabels = ["a\") ; fatalError() //"]"#))
         #expect(text.contains(#".accessibilityHint("b\\(evil)")"#))
         #expect(!text.contains("\n            fatalError()"))

@@ -2346,10 +2346,18 @@ enum ControlKernel {
         /// Shows the bound `range`: returns the range to write back when the model fitted it to
         /// other values (clamped, snapped, the gap kept), `nil` when the binding holds the model's.
         public mutating func sync(_ range: ClosedRange<Double>) -> ClosedRange<Double>? {
-            if range != self.range {
-                model.setValues(lower: range.lowerBound, upper: range.upperBound)
+            sync(bounds: [range.lowerBound, range.upperBound])
+        }
+
+        /// Shows the bound lower and upper values, `bounds` (the first and the last; in any order,
+        /// as two separate bindings may hold them): returns the range to write back when the model
+        /// fitted them to other values, `nil` when the bindings hold the model's.
+        public mutating func sync(bounds: [Double]) -> ClosedRange<Double>? {
+            guard let lower = bounds.first, let upper = bounds.last else { return nil }
+            if [lower, upper] != [model.lowerValue, model.upperValue] {
+                model.setValues(lower: lower, upper: upper)
             }
-            return range == self.range ? nil : self.range
+            return [lower, upper] == [model.lowerValue, model.upperValue] ? nil : range
         }
 
         // MARK: Drags

@@ -7,6 +7,9 @@ import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Accessibility)
+import Accessibility
+#endif
 
 // MARK: - Parts, states and configuration
 

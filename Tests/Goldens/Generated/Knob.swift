@@ -7,6 +7,9 @@ import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Accessibility)
+import Accessibility
+#endif
 
 /// What ``Knob`` adds to the portable kernel: the values of `Specs/Knob.control.yaml`
 /// and the words VoiceOver reads its value in.

@@ -7,6 +7,9 @@ import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Accessibility)
+import Accessibility
+#endif
 
 // MARK: - Configuration
 
@@ -503,14 +506,22 @@ final class RangeSlider: UIControl {
 /// element per thumb. A range the slider clamps, snaps or widens to the gap is written back to the binding.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct RangeSliderView: View {
-    /// The states the previews show.
+    /// Where the values live: one binding of the range, or one of each value.
+    private enum Source {
+        /// The range the thumbs select.
+        case range(Binding<ClosedRange<Double>>)
+        /// The lower and the upper value.
+        case values(lower: Binding<Double>, upper: Binding<Double>)
+    }
+
+    /// The states the previews show, as the SVG previews name them.
     enum PreviewState: Sendable {
         /// The spec's values.
         case rest
         /// The lower thumb held, as while dragged.
-        case lowerDragged
+        case lowerHighlighted
         /// The upper thumb held, as while dragged.
-        case upperDragged
+        case upperHighlighted
     }
 
     /// The spec's size.
@@ -518,8 +529,8 @@ struct RangeSliderView: View {
     /// The accessibility label of each thumb, lower first.
     private static let thumbLabels = ["Range, lower", "Range, upper"]
 
-    /// The range the thumbs select.
-    @Binding private var range: ClosedRange<Double>
+    /// The bindings the view reads and writes.
+    private let source: Source
     /// Called with `true` when a drag grabs a thumb and with `false` when it lets go.
     private let onEditingChanged: (Bool) -> Void
     /// The values and everything the view does with input.
@@ -537,18 +548,25 @@ struct RangeSliderView: View {
     /// Standard or increased contrast, for the spec's colours per appearance.
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
 
-    /// A slider showing and changing `range`; `onEditingChanged` hears when a drag begins
-    /// (`true`) and ends (`false`).
-    init(range: Binding<ClosedRange<Double>>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(range: range, onEditingChanged: onEditingChanged, interaction: nil)
+    /// A slider showing and changing the range `values`; `onEditingChanged` hears when a drag
+    /// begins (`true`) and ends (`false`).
+    init(values: Binding<ClosedRange<Double>>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(source: .range(values), onEditingChanged: onEditingChanged, interaction: nil)
     }
 
-    /// A view of `range`, starting from `interaction` or else from the bound range.
-    private init(range: Binding<ClosedRange<Double>>, onEditingChanged: @escaping (Bool) -> Void, interaction: ControlKernel.SliderInteraction?) {
-        _range = range
+    /// A slider showing and changing `lowerValue` and `upperValue`, as the UIKit control's
+    /// wrapper binds them; `onEditingChanged` hears when a drag begins (`true`) and ends (`false`).
+    init(lowerValue: Binding<Double>, upperValue: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(source: .values(lower: lowerValue, upper: upperValue), onEditingChanged: onEditingChanged, interaction: nil)
+    }
+
+    /// A view of `source`, starting from `interaction` or else from the bound values.
+    private init(source: Source, onEditingChanged: @escaping (Bool) -> Void, interaction: ControlKernel.SliderInteraction?) {
+        self.source = source
         self.onEditingChanged = onEditingChanged
-        _interaction = State(initialValue: interaction
-            ?? ControlKernel.SliderInteraction(configuration: RangeSliderKernel.configuration, range: range.wrappedValue))
+        var start = ControlKernel.SliderInteraction(configuration: RangeSliderKernel.configuration)
+        _ = start.sync(bounds: Self.bounds(of: source))
+        _interaction = State(initialValue: interaction ?? start)
     }
 
     /// The slider, its thumbs' accessibility elements and its input.
@@ -571,8 +589,8 @@ struct RangeSliderView: View {
             perform(interaction.turnCrown(to: rotation))
         }
 #endif
-        .onChange(of: range, initial: true) { _, range in
-            if let fitted = interaction.sync(range) { self.range = fitted }
+        .onChange(of: Self.bounds(of: source), initial: true) { _, bounds in
+            if let fitted = interaction.sync(bounds: bounds) { write(fitted) }
         }
         .accessibilityElement(children: .contain)
     }
@@ -580,9 +598,28 @@ struct RangeSliderView: View {
     /// Whether the layout is right-to-left.
     private var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
+    /// The bound lower and upper values of `source`.
+    private static func bounds(of source: Source) -> [Double] {
+        switch source {
+        case .range(let binding): [binding.wrappedValue.lowerBound, binding.wrappedValue.upperBound]
+        case .values(let lower, let upper): [lower.wrappedValue, upper.wrappedValue]
+        }
+    }
+
+    /// Writes `range` to the bindings.
+    private func write(_ range: ClosedRange<Double>) {
+        switch source {
+        case .range(let binding):
+            binding.wrappedValue = range
+        case .values(let lower, let upper):
+            lower.wrappedValue = range.lowerBound
+            upper.wrappedValue = range.upperBound
+        }
+    }
+
     /// Acts on what an input did: writes the range back, reports editing, announces the values.
     private func perform(_ outcome: ControlKernel.SliderInputOutcome) {
-        if outcome.changed { range = interaction.range }
+        if outcome.changed { write(interaction.range) }
         if let editing = outcome.editing { onEditingChanged(editing) }
         if outcome.announces {
             AccessibilityNotification.Announcement(RangeSliderKernel.accessibilityValue(of: interaction.model)).post()
@@ -765,23 +802,23 @@ struct RangeSliderView: View {
         var interaction = ControlKernel.SliderInteraction(configuration: RangeSliderKernel.configuration)
         switch state {
         case .rest: break
-        case .lowerDragged: interaction.grab(thumb: 0, size: size, isRightToLeft: false)
-        case .upperDragged: interaction.grab(thumb: 1, size: size, isRightToLeft: false)
+        case .lowerHighlighted: interaction.grab(thumb: 0, size: size, isRightToLeft: false)
+        case .upperHighlighted: interaction.grab(thumb: 1, size: size, isRightToLeft: false)
         }
         let range = interaction.range
-        return RangeSliderView(range: Binding(get: { range }, set: { _ in }), onEditingChanged: { _ in }, interaction: interaction)
+        return RangeSliderView(source: .range(Binding(get: { range }, set: { _ in })), onEditingChanged: { _ in }, interaction: interaction)
     }
 }
 #if canImport(DeveloperToolsSupport)
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("At rest") { RangeSliderView.preview(.rest) }
+#Preview("rest") { RangeSliderView.preview(.rest) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("Lower thumb dragged") { RangeSliderView.preview(.lowerDragged) }
+#Preview("lowerHighlighted") { RangeSliderView.preview(.lowerHighlighted) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("Upper thumb dragged") { RangeSliderView.preview(.upperDragged) }
+#Preview("upperHighlighted") { RangeSliderView.preview(.upperHighlighted) }
 #endif
 #endif
 

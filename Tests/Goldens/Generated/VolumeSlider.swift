@@ -7,6 +7,9 @@ import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(Accessibility)
+import Accessibility
+#endif
 
 // MARK: - Configuration
 
@@ -548,12 +551,14 @@ struct VolumeSliderView: View {
         case value(Binding<Double>)
     }
 
-    /// The states the previews show.
+    /// The states the previews show, as the SVG previews name them.
     enum PreviewState: Sendable {
         /// The spec's values.
         case rest
         /// The first thumb held, as while dragged.
-        case dragged
+        case thumbHighlighted
+        /// The spec's values in a right-to-left layout.
+        case rightToLeft
     }
 
     /// The spec's size.
@@ -565,6 +570,8 @@ struct VolumeSliderView: View {
     private let source: Source
     /// Called with `true` when a drag grabs a thumb and with `false` when it lets go.
     private let onEditingChanged: (Bool) -> Void
+    /// The layout direction a preview shows, instead of the environment's.
+    private var previewLayoutDirection: LayoutDirection?
     /// The values and everything the view does with input.
     @State private var interaction: ControlKernel.MultiSliderInteraction
 #if os(watchOS)
@@ -639,7 +646,7 @@ struct VolumeSliderView: View {
     }
 
     /// Whether the layout is right-to-left.
-    private var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+    private var isRightToLeft: Bool { (previewLayoutDirection ?? layoutDirection) == .rightToLeft }
 
     /// The bound values of `source`.
     private static func values(of source: Source) -> [Double] {
@@ -846,20 +853,25 @@ struct VolumeSliderView: View {
         var interaction = ControlKernel.MultiSliderInteraction(
             configuration: VolumeSliderKernel.configuration, values: VolumeSliderKernel.configuration.slider.values)
         switch state {
-        case .rest: break
-        case .dragged: interaction.grab(thumb: 0, size: size, isRightToLeft: false)
+        case .rest, .rightToLeft: break
+        case .thumbHighlighted: interaction.grab(thumb: 0, size: size, isRightToLeft: false)
         }
         let values = interaction.values
-        return VolumeSliderView(source: .values(Binding(get: { values }, set: { _ in })), onEditingChanged: { _ in }, interaction: interaction)
+        var view = VolumeSliderView(source: .values(Binding(get: { values }, set: { _ in })), onEditingChanged: { _ in }, interaction: interaction)
+        if state == .rightToLeft { view.previewLayoutDirection = .rightToLeft }
+        return view
     }
 }
 #if canImport(DeveloperToolsSupport)
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("At rest") { VolumeSliderView.preview(.rest) }
+#Preview("rest") { VolumeSliderView.preview(.rest) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("Dragged") { VolumeSliderView.preview(.dragged) }
+#Preview("thumbHighlighted") { VolumeSliderView.preview(.thumbHighlighted) }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+#Preview("rightToLeft") { VolumeSliderView.preview(.rightToLeft) }
 #endif
 #endif
 
