@@ -57,6 +57,8 @@ let bundledTemplates = [
     "slider-track-opening.swift.mustache",
     "slider-track-resizing.swift.mustache",
     "slider-track-tracking.swift.mustache",
+    "slider-view-colors.swift.mustache",
+    "slider-view-thumbs.swift.mustache",
     "slider-view.swift.mustache",
     "slider.swift.mustache",
     "thumb-element.swift.mustache",
@@ -67,6 +69,7 @@ let bundledTemplates = [
     "two-value-view.swift.mustache",
     "value-transition.swift.mustache",
     "value-view.swift.mustache",
+    "view-input-mapping.swift.mustache",
 ]
 
 let package = Package(

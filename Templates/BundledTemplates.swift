@@ -59,6 +59,8 @@ public enum BundledTemplates {
         ("slider-track-opening.swift", text(PackageResources.slider_track_opening_swift_mustache)),
         ("slider-track-resizing.swift", text(PackageResources.slider_track_resizing_swift_mustache)),
         ("slider-track-tracking.swift", text(PackageResources.slider_track_tracking_swift_mustache)),
+        ("slider-view-colors.swift", text(PackageResources.slider_view_colors_swift_mustache)),
+        ("slider-view-thumbs.swift", text(PackageResources.slider_view_thumbs_swift_mustache)),
         ("slider-view.swift", text(PackageResources.slider_view_swift_mustache)),
         ("slider.swift", text(PackageResources.slider_swift_mustache)),
         ("thumb-element.swift", text(PackageResources.thumb_element_swift_mustache)),
@@ -69,6 +71,7 @@ public enum BundledTemplates {
         ("two-value-view.swift", text(PackageResources.two_value_view_swift_mustache)),
         ("value-transition.swift", text(PackageResources.value_transition_swift_mustache)),
         ("value-view.swift", text(PackageResources.value_view_swift_mustache)),
+        ("view-input-mapping.swift", text(PackageResources.view_input_mapping_swift_mustache)),
     ]
 
     /// A template's embedded bytes as text.

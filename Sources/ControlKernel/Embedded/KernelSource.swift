@@ -128,6 +128,12 @@ public enum KernelSource {
     /// A slider's event contract: what it sends at each moment of an interaction.
     public static let sliderEvents = KernelFile(path: "RangeSlider/SliderEvents.swift", bytes: PackageResources.SliderEvents_swift)
 
+    /// What a slider's SwiftUI view does after an input, and a thumb's accessibility element.
+    public static let sliderInputOutcome = KernelFile(path: "RangeSlider/SliderInputOutcome.swift", bytes: PackageResources.SliderInputOutcome_swift)
+
+    /// A range slider's SwiftUI input: drags, keys, the Crown, VoiceOver, the binding.
+    public static let sliderInteraction = KernelFile(path: "RangeSlider/SliderInteraction.swift", bytes: PackageResources.SliderInteraction_swift)
+
     /// A slider's values: range, steps, gap and clamping.
     public static let sliderModel = KernelFile(path: "RangeSlider/SliderModel.swift", bytes: PackageResources.SliderModel_swift)
 
@@ -142,6 +148,10 @@ public enum KernelSource {
 
     /// A drag of a multi-thumb slider's thumb, with the jump of a tap on the track.
     public static let multiSliderDrag = KernelFile(path: "Slider/MultiSliderDrag.swift", bytes: PackageResources.MultiSliderDrag_swift)
+
+    /// A multi-thumb slider's SwiftUI input: drags, keys, the Crown, VoiceOver, the binding, animation.
+    public static let multiSliderInteraction = KernelFile(
+        path: "Slider/MultiSliderInteraction.swift", bytes: PackageResources.MultiSliderInteraction_swift)
 
     /// A multi-thumb slider's layout in either orientation: positions, fill, ticks, labels, touches.
     public static let multiSliderLayout = KernelFile(path: "Slider/MultiSliderLayout.swift", bytes: PackageResources.MultiSliderLayout_swift)
@@ -187,8 +197,8 @@ public enum KernelSource {
         circularConfiguration, circularLayout, circularSliderModel, circularSliderViewState, circularTrack,
         rotaryAngles, rotaryAnimation, rotaryConfiguration, rotaryEvents, rotaryInputUpdate, rotaryLayout, rotaryModel,
         rotaryValueRange, rotaryViewState,
-        sliderConfiguration, sliderDrag, sliderEvents, sliderModel, sliderTrackLayout,
-        multiSliderConfiguration, multiSliderDrag, multiSliderLayout, multiSliderModel, sliderFill,
+        sliderConfiguration, sliderDrag, sliderEvents, sliderInputOutcome, sliderInteraction, sliderModel, sliderTrackLayout,
+        multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleModel, toggleTouch,
     ].sorted { $0.path < $1.path }

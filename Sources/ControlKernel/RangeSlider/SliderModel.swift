@@ -32,22 +32,30 @@ public struct SliderModel: Hashable, Sendable {
     }
     /// One value per thumb, lowest first.
     public private(set) var values: [Double]
+    /// How far one key press, Crown detent or assistive adjustment moves a thumb (`adjust(thumb:_:)`).
+    public var accessibilityStep: Double
 
-    /// A model with the range, values, step and gap of `configuration`, fitted to the rules.
+    /// A model with the range, values, step, gap and accessibility step of `configuration`, fitted to the rules.
     public init(configuration: SliderConfiguration) {
         self.init(
             minimumValue: configuration.minimumValue, maximumValue: configuration.maximumValue,
-            values: configuration.values, step: configuration.step, minimumGap: configuration.minimumGap)
+            values: configuration.values, step: configuration.step, minimumGap: configuration.minimumGap,
+            accessibilityStep: configuration.accessibilityStep)
     }
 
     /// A model with a range, values (lowest first; the minimum when none are given), a step and a
-    /// gap, fitted to the rules.
-    public init(minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0) {
+    /// gap, fitted to the rules. The accessibility step is the step, or a tenth of the range
+    /// without one, unless given.
+    public init(
+        minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0,
+        accessibilityStep: Double? = nil
+    ) {
         self.minimumValue = minimumValue
         self.maximumValue = max(maximumValue, minimumValue)
         self.step = step
         self.minimumGap = minimumGap
         self.values = values.isEmpty ? [minimumValue] : values
+        self.accessibilityStep = accessibilityStep ?? (step > 0 ? step : (max(maximumValue, minimumValue) - minimumValue) / 10)
         fitValues()
     }
 
@@ -123,6 +131,35 @@ public struct SliderModel: Hashable, Sendable {
             setValue(before + (delta > 0 ? step : -step), ofThumb: index)
         }
         return values[index] != before
+    }
+
+    // MARK: Keys, the Crown and assistive technologies
+
+    /// Moves thumb `index` as `adjustment` asks and returns whether its value changed: by whole
+    /// accessibility steps (at least one value step each, see `adjust(thumb:by:)`), or to the
+    /// lowest or highest value it can take between its neighbours.
+    public mutating func adjust(thumb index: Int, _ adjustment: ValueAdjustment) -> Bool {
+        guard values.indices.contains(index) else { return false }
+        let before = values[index]
+        switch adjustment {
+        case .steps(let count): return adjust(thumb: index, by: Double(count) * accessibilityStep)
+        case .toMinimum: setValue(minimumValue, ofThumb: index)
+        case .toMaximum: setValue(maximumValue, ofThumb: index)
+        }
+        return values[index] != before
+    }
+
+    /// The index of the step thumb `index` is on: its value's whole number of value steps above
+    /// the minimum (rounded), or of accessibility steps (rounded down) without a value step; 0
+    /// for an index without a thumb. It changes exactly when the thumb crosses a step, so a view
+    /// plays its selection feedback when it changes.
+    public func stepIndex(ofThumb index: Int) -> Int {
+        guard values.indices.contains(index) else { return 0 }
+        let unit = step > 0 ? step : accessibilityStep
+        guard unit > 0 else { return 0 }
+        let steps = (values[index] - minimumValue) / unit
+        let index = step > 0 ? steps.rounded() : (steps + Self.tolerance * max(1, abs(steps))).rounded(.down)
+        return index.isFinite ? Int(min(max(index, -1e15), 1e15)) : 0
     }
 
     // MARK: Steps and gap

@@ -66,6 +66,19 @@ public struct SliderTrackLayout: Hashable, Sendable {
         return CGRect(x: 0, y: inset, width: size.width, height: max(size.height - 2 * inset, 0))
     }
 
+    /// The lower half of the track, where a gloss is laid.
+    public var glossRect: CGRect {
+        let track = trackRect
+        return CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2)
+    }
+
+    /// The rounded rectangle an outline of `lineWidth` around `rect` (corner radius
+    /// `cornerRadius`) is stroked along so that the whole line lies inside `rect`: `rect` inset
+    /// by half the line width, its corner radius reduced by as much (not below 0).
+    public static func outline(of rect: CGRect, cornerRadius: CGFloat, lineWidth: CGFloat) -> (rect: CGRect, cornerRadius: CGFloat) {
+        (rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), max(cornerRadius - lineWidth / 2, 0))
+    }
+
     /// The track's corner radius: its height × curvaceousness / 2.
     public var trackCornerRadius: CGFloat { trackRect.height * roundness / 2 }
 

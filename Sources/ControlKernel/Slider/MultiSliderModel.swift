@@ -112,6 +112,34 @@ public struct MultiSliderModel: Hashable, Sendable {
         return base.values[index] != before
     }
 
+    /// Moves thumb `index` as `adjustment` asks and returns whether its value changed: with snap
+    /// values, by one snap value per step, or to the lowest or highest one it can reach;
+    /// otherwise as `SliderModel.adjust(thumb:_:)`.
+    public mutating func adjust(thumb index: Int, _ adjustment: ValueAdjustment) -> Bool {
+        guard base.values.indices.contains(index) else { return false }
+        guard !snapValues.isEmpty else { return base.adjust(thumb: index, adjustment) }
+        let before = base.values[index]
+        switch adjustment {
+        case .steps(let count):
+            for _ in 0..<abs(count) {
+                guard adjust(thumb: index, by: count > 0 ? base.accessibilityStep : -base.accessibilityStep) else { break }
+            }
+        case .toMinimum: setValue(minimumValue, ofThumb: index)
+        case .toMaximum: setValue(maximumValue, ofThumb: index)
+        }
+        return base.values[index] != before
+    }
+
+    /// The index of the step thumb `index` is on: with snap values, the number of snap values
+    /// below its value; otherwise `SliderModel.stepIndex(ofThumb:)`. It changes exactly when the
+    /// thumb moves to another snap value or step.
+    public func stepIndex(ofThumb index: Int) -> Int {
+        guard !snapValues.isEmpty else { return base.stepIndex(ofThumb: index) }
+        guard base.values.indices.contains(index) else { return 0 }
+        let value = base.values[index]
+        return snapValues.filter { $0 < value }.count
+    }
+
     /// Whether `value` is one of the snap values; every value is when there are none.
     public func isSnapValue(_ value: Double) -> Bool {
         snapValues.isEmpty || snapValues.contains(value)

@@ -2732,6 +2732,233 @@ enum ControlKernel {
         case cancel
     }
 
+    /// What a slider's SwiftUI view does after forwarding an input to the kernel: write the values
+    /// to its binding, call `onEditingChanged`, post a VoiceOver announcement of the value.
+    public struct SliderInputOutcome: Hashable, Sendable {
+        /// Whether a value changed: the view writes the values to its binding.
+        public var changed: Bool
+        /// `true` when editing began (a drag grabbed a thumb), `false` when it ended, `nil` otherwise:
+        /// the view calls `onEditingChanged` with it.
+        public var editing: Bool?
+        /// Whether the view announces the value now: while a drag changes it, at most once per
+        /// `AnnouncementThrottle` interval, and once more when the drag ends.
+        public var announces: Bool
+
+        /// An outcome with every field given; nothing to do by default.
+        public init(changed: Bool = false, editing: Bool? = nil, announces: Bool = false) {
+            self.changed = changed
+            self.editing = editing
+            self.announces = announces
+        }
+    }
+
+    /// One thumb as an accessibility element of a SwiftUI slider: an adjustable element laid over
+    /// the thumb, read in the order the kernel's layout gives.
+    public struct SliderThumbElement: Hashable, Sendable {
+        /// The thumb's index: 0 for the lowest.
+        public var thumb: Int
+        /// The thumb's square frame in the control.
+        public var frame: CGRect
+        /// How early the element is read: higher first (the first in reading order has the highest).
+        public var sortPriority: Double
+
+        /// The element of `thumb` at `frame`, read at `position` (0 first) of `count` thumbs.
+        public init(thumb: Int, frame: CGRect, position: Int, count: Int) {
+            self.thumb = thumb
+            self.frame = frame
+            sortPriority = Double(count - position)
+        }
+
+        /// The frame's centre in the control, where the element is placed.
+        public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+        /// Where an assistive technology activates the element, in the element's own coordinates:
+        /// the thumb's centre.
+        public var activationPoint: CGPoint { CGPoint(x: frame.width / 2, y: frame.height / 2) }
+    }
+
+    /// Everything a range slider's SwiftUI view does with input, as one value the view keeps in its
+    /// state: drags through `DragTracking` onto the same `SliderDrag` and layout the UIKit control
+    /// uses, keys and move commands, Crown detents, VoiceOver's adjustments of each thumb, the bound
+    /// range (clamped and snapped, to be written back), editing, throttled announcements and the
+    /// selection feedback's trigger. The view forwards each event and acts on the returned
+    /// `SliderInputOutcome`; it computes nothing itself.
+    public struct SliderInteraction: Hashable, Sendable {
+        /// The spec's numbers.
+        public let configuration: SliderConfiguration
+        /// The values.
+        public private(set) var model: SliderModel
+        /// The drag in progress, once a touch grabbed a thumb.
+        public private(set) var drag: SliderDrag?
+        /// The thumb the Crown moves: the one last dragged, pressed a key on or adjusted.
+        public private(set) var focusedThumb = 0
+        /// A number that changes whenever an input moves a thumb onto another step: the trigger of
+        /// the view's selection feedback.
+        public private(set) var feedbackTrigger = 0
+        /// The drag gesture as touch phases.
+        private var tracking = DragTracking()
+        /// The Crown's detents.
+        private var crown = CrownInput()
+        /// The announcements while dragging.
+        private var throttle = AnnouncementThrottle()
+
+        /// The interaction of a slider of `configuration` showing `range` (fitted to the rules), or
+        /// the configuration's values.
+        public init(configuration: SliderConfiguration, range: ClosedRange<Double>? = nil) {
+            self.configuration = configuration
+            model = SliderModel(configuration: configuration)
+            if let range { model.setValues(lower: range.lowerBound, upper: range.upperBound) }
+        }
+
+        /// The range the thumbs select: the lower value to the upper value.
+        public var range: ClosedRange<Double> { model.lowerValue...model.upperValue }
+
+        /// The layout at `size`, as the UIKit control lays out in its bounds.
+        public func layout(size: CGSize, isRightToLeft: Bool) -> SliderTrackLayout {
+            SliderTrackLayout(
+                size: size, minimumValue: model.minimumValue, maximumValue: model.maximumValue,
+                curvaceousness: configuration.curvaceousness, trackInset: configuration.trackInset,
+                thumbInset: CGFloat(configuration.thumbInset), touchSlop: CGFloat(configuration.touchSlop),
+                mirrorsInRightToLeft: configuration.mirrorsInRightToLeft, isRightToLeftLayout: isRightToLeft)
+        }
+
+        // MARK: The binding
+
+        /// Shows the bound `range`: returns the range to write back when the model fitted it to
+        /// other values (clamped, snapped, the gap kept), `nil` when the binding holds the model's.
+        public mutating func sync(_ range: ClosedRange<Double>) -> ClosedRange<Double>? {
+            sync(bounds: [range.lowerBound, range.upperBound])
+        }
+
+        /// Shows the bound lower and upper values, `bounds` (the first and the last; in any order,
+        /// as two separate bindings may hold them): returns the range to write back when the model
+        /// fitted them to other values, `nil` when the bindings hold the model's.
+        public mutating func sync(bounds: [Double]) -> ClosedRange<Double>? {
+            guard let lower = bounds.first, let upper = bounds.last else { return nil }
+            if [lower, upper] != [model.lowerValue, model.upperValue] {
+                model.setValues(lower: lower, upper: upper)
+            }
+            return [lower, upper] == [model.lowerValue, model.upperValue] ? nil : range
+        }
+
+        // MARK: Drags
+
+        /// A change of the drag gesture that began at `start` and is now at `location`, in a
+        /// control of `size`, at `time` (seconds on a steady clock): the touch begins (grabbing the
+        /// thumbs under it, or nothing) and moves the grabbed thumb, as the UIKit control's tracking.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> SliderInputOutcome {
+            let layout = layout(size: size, isRightToLeft: isRightToLeft)
+            let steps = stepIndices
+            var outcome = SliderInputOutcome()
+            for phase in tracking.change(start: start, location: location) {
+                switch phase {
+                case .begin(let point):
+                    drag = SliderDrag(at: point, model: model, layout: layout)
+                    if drag != nil {
+                        outcome.editing = true
+                        throttle.reset()
+                    }
+                case .move(let point):
+                    guard var current = drag else { continue }
+                    if current.move(toX: point.x, model: &model, layout: layout) { outcome.changed = true }
+                    drag = current
+                    if let thumb = current.thumb { focusedThumb = thumb }
+                }
+            }
+            if outcome.changed {
+                outcome.announces = throttle.shouldAnnounce(at: time)
+                noteSteps(from: steps)
+            }
+            return outcome
+        }
+
+        /// The end of the drag gesture: releases the thumb; editing ends, and the value is
+        /// announced once more if the drag changed it.
+        public mutating func dragEnded() -> SliderInputOutcome {
+            guard tracking.end(), let drag else { return SliderInputOutcome() }
+            self.drag = nil
+            return SliderInputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+        }
+
+        /// Whether a drag holds a thumb: the track is drawn highlighted.
+        public var isDragging: Bool { drag != nil }
+
+        /// Whether `thumb` is drawn highlighted, as being dragged.
+        public func highlights(_ thumb: Int) -> Bool {
+            drag?.highlights(thumb) ?? false
+        }
+
+        /// The thumbs in drawing order: the dragged ones last, on top.
+        public var drawingOrder: [Int] {
+            SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: drag?.candidates ?? [])
+        }
+
+        /// Holds `thumb` as a touch on its centre would, without moving it: a preview of the thumb
+        /// being dragged.
+        public mutating func grab(thumb: Int, size: CGSize, isRightToLeft: Bool) {
+            guard model.values.indices.contains(thumb) else { return }
+            let layout = layout(size: size, isRightToLeft: isRightToLeft)
+            drag = SliderDrag(at: CGPoint(x: layout.position(of: model.value(ofThumb: thumb)), y: size.height / 2), model: model, layout: layout)
+        }
+
+        // MARK: Keys, the Crown, assistive technologies
+
+        /// A key pressed on `thumb`'s element: the arrows by one accessibility step (the trailing
+        /// arrow up, so mirrored when the slider is), Page Up and Page Down by ten, Home and End to
+        /// the ends.
+        public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+            adjust(thumb: thumb, key.adjustment(isVertical: false, isRightToLeft: configuration.mirrorsInRightToLeft && isRightToLeft))
+        }
+
+        /// A move command (tvOS remote, macOS keyboard) on `thumb`'s element: as its arrow key.
+        public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+            press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
+        }
+
+        /// The Crown turned to `rotation`: the focused thumb moves one accessibility step per detent.
+        public mutating func turnCrown(to rotation: Double) -> SliderInputOutcome {
+            let steps = crown.steps(to: rotation)
+            return steps == 0 ? SliderInputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
+        }
+
+        /// VoiceOver's increment or decrement of `thumb`'s element.
+        public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> SliderInputOutcome {
+            adjust(thumb: thumb, direction.adjustment)
+        }
+
+        /// Moves `thumb` as `adjustment` asks (see `SliderModel.adjust(thumb:_:)`); the thumb
+        /// becomes the focused one. Nothing while a drag holds a thumb.
+        public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> SliderInputOutcome {
+            guard drag == nil, model.values.indices.contains(thumb) else { return SliderInputOutcome() }
+            focusedThumb = thumb
+            let steps = stepIndices
+            let changed = model.adjust(thumb: thumb, adjustment)
+            if changed { noteSteps(from: steps) }
+            return SliderInputOutcome(changed: changed)
+        }
+
+        // MARK: Accessibility elements and feedback
+
+        /// The accessibility element at `position` of the reading order (see
+        /// `SliderTrackLayout.accessibilityOrder(thumbCount:)`), laid over its thumb.
+        public func thumbElement(atReadingPosition position: Int, size: CGSize, isRightToLeft: Bool) -> SliderThumbElement {
+            let layout = layout(size: size, isRightToLeft: isRightToLeft)
+            let order = layout.accessibilityOrder(thumbCount: model.thumbCount)
+            let thumb = order[min(max(position, 0), order.count - 1)]
+            return SliderThumbElement(thumb: thumb, frame: layout.thumbFrame(at: model.value(ofThumb: thumb)), position: position, count: order.count)
+        }
+
+        /// The step each thumb is on (see `SliderModel.stepIndex(ofThumb:)`).
+        public var stepIndices: [Int] {
+            model.values.indices.map { model.stepIndex(ofThumb: $0) }
+        }
+
+        /// Changes the feedback trigger when a thumb is on another step than in `before`.
+        private mutating func noteSteps(from before: [Int]) {
+            if stepIndices != before { feedbackTrigger &+= 1 }
+        }
+    }
+
     /// The values of a slider: a range and one value per thumb inside it, lowest first. A range slider
     /// has two thumbs, whose values are `lowerValue` and `upperValue`.
     ///
@@ -2764,22 +2991,30 @@ enum ControlKernel {
         }
         /// One value per thumb, lowest first.
         public private(set) var values: [Double]
+        /// How far one key press, Crown detent or assistive adjustment moves a thumb (`adjust(thumb:_:)`).
+        public var accessibilityStep: Double
 
-        /// A model with the range, values, step and gap of `configuration`, fitted to the rules.
+        /// A model with the range, values, step, gap and accessibility step of `configuration`, fitted to the rules.
         public init(configuration: SliderConfiguration) {
             self.init(
                 minimumValue: configuration.minimumValue, maximumValue: configuration.maximumValue,
-                values: configuration.values, step: configuration.step, minimumGap: configuration.minimumGap)
+                values: configuration.values, step: configuration.step, minimumGap: configuration.minimumGap,
+                accessibilityStep: configuration.accessibilityStep)
         }
 
         /// A model with a range, values (lowest first; the minimum when none are given), a step and a
-        /// gap, fitted to the rules.
-        public init(minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0) {
+        /// gap, fitted to the rules. The accessibility step is the step, or a tenth of the range
+        /// without one, unless given.
+        public init(
+            minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0,
+            accessibilityStep: Double? = nil
+        ) {
             self.minimumValue = minimumValue
             self.maximumValue = max(maximumValue, minimumValue)
             self.step = step
             self.minimumGap = minimumGap
             self.values = values.isEmpty ? [minimumValue] : values
+            self.accessibilityStep = accessibilityStep ?? (step > 0 ? step : (max(maximumValue, minimumValue) - minimumValue) / 10)
             fitValues()
         }
 
@@ -2855,6 +3090,35 @@ enum ControlKernel {
                 setValue(before + (delta > 0 ? step : -step), ofThumb: index)
             }
             return values[index] != before
+        }
+
+        // MARK: Keys, the Crown and assistive technologies
+
+        /// Moves thumb `index` as `adjustment` asks and returns whether its value changed: by whole
+        /// accessibility steps (at least one value step each, see `adjust(thumb:by:)`), or to the
+        /// lowest or highest value it can take between its neighbours.
+        public mutating func adjust(thumb index: Int, _ adjustment: ValueAdjustment) -> Bool {
+            guard values.indices.contains(index) else { return false }
+            let before = values[index]
+            switch adjustment {
+            case .steps(let count): return adjust(thumb: index, by: Double(count) * accessibilityStep)
+            case .toMinimum: setValue(minimumValue, ofThumb: index)
+            case .toMaximum: setValue(maximumValue, ofThumb: index)
+            }
+            return values[index] != before
+        }
+
+        /// The index of the step thumb `index` is on: its value's whole number of value steps above
+        /// the minimum (rounded), or of accessibility steps (rounded down) without a value step; 0
+        /// for an index without a thumb. It changes exactly when the thumb crosses a step, so a view
+        /// plays its selection feedback when it changes.
+        public func stepIndex(ofThumb index: Int) -> Int {
+            guard values.indices.contains(index) else { return 0 }
+            let unit = step > 0 ? step : accessibilityStep
+            guard unit > 0 else { return 0 }
+            let steps = (values[index] - minimumValue) / unit
+            let index = step > 0 ? steps.rounded() : (steps + Self.tolerance * max(1, abs(steps))).rounded(.down)
+            return index.isFinite ? Int(min(max(index, -1e15), 1e15)) : 0
         }
 
         // MARK: Steps and gap
@@ -2996,6 +3260,19 @@ enum ControlKernel {
         public var trackRect: CGRect {
             let inset = trackInset.points(in: size)
             return CGRect(x: 0, y: inset, width: size.width, height: max(size.height - 2 * inset, 0))
+        }
+
+        /// The lower half of the track, where a gloss is laid.
+        public var glossRect: CGRect {
+            let track = trackRect
+            return CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2)
+        }
+
+        /// The rounded rectangle an outline of `lineWidth` around `rect` (corner radius
+        /// `cornerRadius`) is stroked along so that the whole line lies inside `rect`: `rect` inset
+        /// by half the line width, its corner radius reduced by as much (not below 0).
+        public static func outline(of rect: CGRect, cornerRadius: CGFloat, lineWidth: CGFloat) -> (rect: CGRect, cornerRadius: CGFloat) {
+            (rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), max(cornerRadius - lineWidth / 2, 0))
         }
 
         /// The track's corner radius: its height × curvaceousness / 2.
@@ -3573,6 +3850,246 @@ enum ControlKernel {
         }
     }
 
+    /// Everything a slider's SwiftUI view does with input, as one value the view keeps in its state:
+    /// drags through `DragTracking` onto the same `MultiSliderDrag` and layout the UIKit control uses
+    /// (a tap on the track included), keys and move commands along either orientation, Crown
+    /// detents, VoiceOver's adjustments of each thumb, the bound values (clamped, snapped, to be
+    /// written back; an outside change animated unless Reduce Motion is on), editing, throttled
+    /// announcements and the selection feedback's trigger. The view forwards each event and acts on
+    /// the returned `SliderInputOutcome`; it computes nothing itself.
+    public struct MultiSliderInteraction: Hashable, Sendable {
+        /// The spec's numbers.
+        public let configuration: MultiSliderConfiguration
+        /// The values.
+        public private(set) var model: MultiSliderModel
+        /// The drag in progress, once a touch grabbed a thumb (or moved one to it).
+        public private(set) var drag: MultiSliderDrag?
+        /// The thumb the Crown moves: the one last dragged, pressed a key on or adjusted.
+        public private(set) var focusedThumb = 0
+        /// A number that changes whenever an input moves a thumb onto another step or snap value:
+        /// the trigger of the view's selection feedback.
+        public private(set) var feedbackTrigger = 0
+        /// The animated change of the values in progress, if any.
+        public private(set) var transition: SliderValueTransition?
+        /// When `transition` began (seconds on the clock the view passes).
+        private var transitionStart = 0.0
+        /// The drag gesture as touch phases.
+        private var tracking = DragTracking()
+        /// The Crown's detents.
+        private var crown = CrownInput()
+        /// The announcements while dragging.
+        private var throttle = AnnouncementThrottle()
+
+        /// The interaction of a slider of `configuration` showing `values` (fitted to the rules).
+        public init(configuration: MultiSliderConfiguration, values: [Double]) {
+            self.configuration = configuration
+            model = MultiSliderModel(configuration: configuration)
+            model.setValues(values)
+        }
+
+        /// The values, one per thumb, lowest first.
+        public var values: [Double] { model.values }
+
+        /// The layout at `size`, as the UIKit control lays out in its bounds.
+        public func layout(size: CGSize, isRightToLeft: Bool) -> MultiSliderLayout {
+            MultiSliderLayout(
+                configuration: configuration, size: size, minimumValue: model.minimumValue, maximumValue: model.maximumValue,
+                isRightToLeftLayout: isRightToLeft)
+        }
+
+        // MARK: The binding and animation
+
+        /// Shows the bound `values` at `time`: returns the values to write back when the model
+        /// fitted them to others (clamped, snapped, a value per thumb), `nil` when the binding holds
+        /// the model's. The thumbs move there over the configuration's animation duration from where
+        /// they are drawn, at once under Reduce Motion (`reduceMotion`), while a drag holds a thumb
+        /// or without a duration.
+        public mutating func sync(_ values: [Double], time: Double, reduceMotion: Bool) -> [Double]? {
+            guard values != model.values else { return nil }
+            let shown = drawnValues(at: time)
+            model.setValues(values)
+            transition = nil
+            if !reduceMotion, drag == nil, configuration.animationDuration > 0, shown != model.values {
+                transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration)
+                transitionStart = time
+            }
+            return values == model.values ? nil : model.values
+        }
+
+        /// The values the thumbs are drawn at, at `time`: the transition's while one runs, else the model's.
+        public func drawnValues(at time: Double) -> [Double] {
+            transition?.values(at: time - transitionStart) ?? model.values
+        }
+
+        /// Whether the drawing changes with time: a transition runs.
+        public var isAnimating: Bool { transition != nil }
+
+        /// Ends the transition once it is over at `time`.
+        public mutating func finishTransition(at time: Double) {
+            if let transition, transition.isFinished(at: time - transitionStart) { self.transition = nil }
+        }
+
+        // MARK: Drags
+
+        /// A change of the drag gesture that began at `start` and is now at `location`, in a
+        /// control of `size`, at `time` (seconds on a steady clock), as the UIKit control's tracking:
+        /// the touch begins (grabbing the thumbs under it, or moving the nearest thumb to a touch on
+        /// the track when the slider allows it), then moves the grabbed thumb along the track.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> SliderInputOutcome {
+            let layout = layout(size: size, isRightToLeft: isRightToLeft)
+            let steps = stepIndices
+            var outcome = SliderInputOutcome()
+            for phase in tracking.change(start: start, location: location) {
+                switch phase {
+                case .begin(let point):
+                    transition = nil
+                    drag = MultiSliderDrag(at: point, model: &model, layout: layout, movesNearestThumbOnTap: configuration.movesNearestThumbOnTap)
+                    if let drag {
+                        outcome.editing = true
+                        outcome.changed = drag.jumped
+                        throttle.reset()
+                        if let thumb = drag.thumb { focusedThumb = thumb }
+                    }
+                case .move(let point):
+                    guard var current = drag else { continue }
+                    if current.move(to: point, model: &model, layout: layout) { outcome.changed = true }
+                    drag = current
+                    if let thumb = current.thumb { focusedThumb = thumb }
+                }
+            }
+            if outcome.changed {
+                outcome.announces = throttle.shouldAnnounce(at: time)
+                noteSteps(from: steps)
+            }
+            return outcome
+        }
+
+        /// The end of the drag gesture: releases the thumb; editing ends, and the value is
+        /// announced once more if the touch changed it.
+        public mutating func dragEnded() -> SliderInputOutcome {
+            guard tracking.end(), let drag else { return SliderInputOutcome() }
+            self.drag = nil
+            return SliderInputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+        }
+
+        /// Whether a drag holds a thumb: the track is drawn highlighted.
+        public var isDragging: Bool { drag != nil }
+
+        /// Whether `thumb` is drawn highlighted, as being dragged.
+        public func highlights(_ thumb: Int) -> Bool {
+            drag?.highlights(thumb) ?? false
+        }
+
+        /// The thumbs in drawing order: the dragged ones last, on top.
+        public var drawingOrder: [Int] {
+            drag?.drawingOrder(thumbCount: model.thumbCount) ?? Array(model.values.indices)
+        }
+
+        /// Holds `thumb` as a touch on its centre would, without moving it: a preview of the thumb
+        /// being dragged.
+        public mutating func grab(thumb: Int, size: CGSize, isRightToLeft: Bool) {
+            guard model.values.indices.contains(thumb) else { return }
+            let layout = layout(size: size, isRightToLeft: isRightToLeft)
+            drag = MultiSliderDrag(at: layout.center(of: model.value(ofThumb: thumb)), model: &model, layout: layout, movesNearestThumbOnTap: false)
+        }
+
+        // MARK: Keys, the Crown, assistive technologies
+
+        /// A key pressed on `thumb`'s element: the arrows by one accessibility step (up, and the
+        /// trailing arrow of a horizontal slider, mirrored when the slider is), Page Up and Page Down
+        /// by ten, Home and End to the ends.
+        public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+            let layout = layout(size: .zero, isRightToLeft: isRightToLeft)
+            return adjust(thumb: thumb, key.adjustment(isVertical: configuration.orientation == .vertical, isRightToLeft: layout.track.isMirrored))
+        }
+
+        /// A move command (tvOS remote, macOS keyboard) on `thumb`'s element: as its arrow key.
+        public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+            press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
+        }
+
+        /// The Crown turned to `rotation`: the focused thumb moves one accessibility step (or snap
+        /// value) per detent.
+        public mutating func turnCrown(to rotation: Double) -> SliderInputOutcome {
+            let steps = crown.steps(to: rotation)
+            return steps == 0 ? SliderInputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
+        }
+
+        /// VoiceOver's increment or decrement of `thumb`'s element.
+        public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> SliderInputOutcome {
+            adjust(thumb: thumb, direction.adjustment)
+        }
+
+        /// Moves `thumb` as `adjustment` asks (see `MultiSliderModel.adjust(thumb:_:)`), ending a
+        /// running transition; the thumb becomes the focused one. Nothing while a drag holds a thumb.
+        public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> SliderInputOutcome {
+            guard drag == nil, model.values.indices.contains(thumb) else { return SliderInputOutcome() }
+            transition = nil
+            focusedThumb = thumb
+            let steps = stepIndices
+            let changed = model.adjust(thumb: thumb, adjustment)
+            if changed { noteSteps(from: steps) }
+            return SliderInputOutcome(changed: changed)
+        }
+
+        // MARK: Drawing, accessibility elements and feedback
+
+        /// The tick marks' rectangles in `layout`, lowest value first; none without ticks.
+        public func tickRects(in layout: MultiSliderLayout) -> [CGRect] {
+            guard let ticks = configuration.ticks else { return [] }
+            return ticks.values(for: model).map { layout.tickRect(at: $0, length: CGFloat(ticks.length), width: CGFloat(ticks.width)) }
+        }
+
+        /// A value label: its text and where it is drawn.
+        public struct ValueLabel: Hashable, Sendable {
+            /// The value as the label shows it.
+            public var text: String
+            /// The point the text is anchored at, in the control.
+            public var point: CGPoint
+            /// Which point of the text lies there, in unit coordinates of the text's bounds (0.5, 0.5
+            /// for its centre; x 1 for its trailing edge).
+            public var anchor: CGPoint
+        }
+
+        /// The value labels of thumbs drawn at `values` in `layout`, for a font of `fontSize` points
+        /// whose lines are `lineHeight` font sizes high: each beside its thumb's frame where
+        /// `MultiSliderLayout.labelFrame(at:textSize:side:spacing:)` puts it (centred on the thumb
+        /// along a horizontal track; against the thumb's side across a vertical one). None without labels.
+        public func valueLabels(at values: [Double], in layout: MultiSliderLayout, fontSize: Double, lineHeight: Double) -> [ValueLabel] {
+            guard let labels = configuration.valueLabels else { return [] }
+            let textSize = CGSize(width: 0, height: CGFloat(fontSize * lineHeight))
+            let anchorX: CGFloat = switch (configuration.orientation, labels.side) {
+            case (.horizontal, _): 0.5
+            case (.vertical, .above): 1
+            case (.vertical, .below): 0
+            }
+            return values.map { value in
+                let frame = layout.labelFrame(at: value, textSize: textSize, side: labels.side, spacing: CGFloat(labels.spacing))
+                return ValueLabel(text: SpokenNumber.text(value, fractionDigits: labels.fractionDigits),
+                                  point: CGPoint(x: frame.midX, y: frame.midY), anchor: CGPoint(x: anchorX, y: 0.5))
+            }
+        }
+
+        /// The accessibility element at `position` of the reading order (see
+        /// `MultiSliderLayout.accessibilityOrder(thumbCount:)`), laid over its thumb.
+        public func thumbElement(atReadingPosition position: Int, size: CGSize, isRightToLeft: Bool) -> SliderThumbElement {
+            let layout = layout(size: size, isRightToLeft: isRightToLeft)
+            let order = layout.accessibilityOrder(thumbCount: model.thumbCount)
+            let thumb = order[min(max(position, 0), order.count - 1)]
+            return SliderThumbElement(thumb: thumb, frame: layout.thumbFrame(at: model.value(ofThumb: thumb)), position: position, count: order.count)
+        }
+
+        /// The step or snap value each thumb is on (see `MultiSliderModel.stepIndex(ofThumb:)`).
+        public var stepIndices: [Int] {
+            model.values.indices.map { model.stepIndex(ofThumb: $0) }
+        }
+
+        /// Changes the feedback trigger when a thumb is on another step than in `before`.
+        private mutating func noteSteps(from before: [Int]) {
+            if stepIndices != before { feedbackTrigger &+= 1 }
+        }
+    }
+
     /// The layout of a slider of any orientation in a control of a given size. Along the track it
     /// is a `SliderTrackLayout` of a band as long as the track and as wide as a thumb (the thumb
     /// centres travel the track's length less one thumb); this layout places that band in the
@@ -3867,6 +4384,34 @@ enum ControlKernel {
             guard let next = delta > 0 ? reachable.first(where: { $0 > before }) : reachable.last(where: { $0 < before }) else { return false }
             base.setValue(next, ofThumb: index)
             return base.values[index] != before
+        }
+
+        /// Moves thumb `index` as `adjustment` asks and returns whether its value changed: with snap
+        /// values, by one snap value per step, or to the lowest or highest one it can reach;
+        /// otherwise as `SliderModel.adjust(thumb:_:)`.
+        public mutating func adjust(thumb index: Int, _ adjustment: ValueAdjustment) -> Bool {
+            guard base.values.indices.contains(index) else { return false }
+            guard !snapValues.isEmpty else { return base.adjust(thumb: index, adjustment) }
+            let before = base.values[index]
+            switch adjustment {
+            case .steps(let count):
+                for _ in 0..<abs(count) {
+                    guard adjust(thumb: index, by: count > 0 ? base.accessibilityStep : -base.accessibilityStep) else { break }
+                }
+            case .toMinimum: setValue(minimumValue, ofThumb: index)
+            case .toMaximum: setValue(maximumValue, ofThumb: index)
+            }
+            return base.values[index] != before
+        }
+
+        /// The index of the step thumb `index` is on: with snap values, the number of snap values
+        /// below its value; otherwise `SliderModel.stepIndex(ofThumb:)`. It changes exactly when the
+        /// thumb moves to another snap value or step.
+        public func stepIndex(ofThumb index: Int) -> Int {
+            guard !snapValues.isEmpty else { return base.stepIndex(ofThumb: index) }
+            guard base.values.indices.contains(index) else { return 0 }
+            let value = base.values[index]
+            return snapValues.filter { $0 < value }.count
         }
 
         /// Whether `value` is one of the snap values; every value is when there are none.

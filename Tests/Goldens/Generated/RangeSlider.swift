@@ -498,6 +498,328 @@ final class RangeSlider: UIControl {
 #endif
 
 #if canImport(SwiftUI)
+/// A slider with two thumbs that selects a range of values.
+///
+/// A native SwiftUI view: drawn with `Canvas` from the kernel's layout, driven by the touch model
+/// the UIKit control uses (through `ControlKernel.SliderInteraction`), with keys, move
+/// commands and the Digital Crown where the platform has them, and one adjustable accessibility
+/// element per thumb. A range the slider clamps, snaps or widens to the gap is written back to the binding.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+struct RangeSliderView: View {
+    /// Where the values live: one binding of the range, or one of each value.
+    private enum Source {
+        /// The range the thumbs select.
+        case range(Binding<ClosedRange<Double>>)
+        /// The lower and the upper value.
+        case values(lower: Binding<Double>, upper: Binding<Double>)
+    }
+
+    /// The states the previews show, as the SVG previews name them.
+    enum PreviewState: Sendable {
+        /// The spec's values.
+        case rest
+        /// The lower thumb held, as while dragged.
+        case lowerHighlighted
+        /// The upper thumb held, as while dragged.
+        case upperHighlighted
+    }
+
+    /// The spec's size.
+    private static let size = CGSize(width: 300, height: 44)
+    /// The accessibility label of each thumb, lower first.
+    private static let thumbLabels = ["Range, lower", "Range, upper"]
+
+    /// The bindings the view reads and writes.
+    private let source: Source
+    /// Called with `true` when a drag grabs a thumb and with `false` when it lets go.
+    private let onEditingChanged: (Bool) -> Void
+    /// The values and everything the view does with input.
+    @State private var interaction: ControlKernel.SliderInteraction
+#if os(watchOS)
+    /// The Digital Crown's rotation.
+    @State private var crownRotation = 0.0
+#endif
+    /// Whether the view takes input; drawn in the disabled colours when not.
+    @Environment(\.isEnabled) private var isEnabled
+    /// The layout direction: a slider that mirrors puts its minimum on the right.
+    @Environment(\.layoutDirection) private var layoutDirection
+    /// Light or dark, for the spec's colours per appearance.
+    @Environment(\.colorScheme) private var colorScheme
+    /// Standard or increased contrast, for the spec's colours per appearance.
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+
+    /// A slider showing and changing the range `values`; `onEditingChanged` hears when a drag
+    /// begins (`true`) and ends (`false`).
+    init(values: Binding<ClosedRange<Double>>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(source: .range(values), onEditingChanged: onEditingChanged, interaction: nil)
+    }
+
+    /// A slider showing and changing `lowerValue` and `upperValue`, as the UIKit control's
+    /// wrapper binds them; `onEditingChanged` hears when a drag begins (`true`) and ends (`false`).
+    init(lowerValue: Binding<Double>, upperValue: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(source: .values(lower: lowerValue, upper: upperValue), onEditingChanged: onEditingChanged, interaction: nil)
+    }
+
+    /// A view of `source`, starting from `interaction` or else from the bound values.
+    private init(source: Source, onEditingChanged: @escaping (Bool) -> Void, interaction: ControlKernel.SliderInteraction?) {
+        self.source = source
+        self.onEditingChanged = onEditingChanged
+        var start = ControlKernel.SliderInteraction(configuration: RangeSliderKernel.configuration)
+        _ = start.sync(bounds: Self.bounds(of: source))
+        _interaction = State(initialValue: interaction ?? start)
+    }
+
+    /// The slider, its thumbs' accessibility elements and its input.
+    var body: some View {
+        ZStack {
+            canvas
+            thumbElements
+        }
+        .frame(width: Self.size.width, height: Self.size.height)
+        .contentShape(Rectangle())
+#if !os(tvOS)
+        .gesture(dragGesture)
+#endif
+#if os(watchOS)
+        .focusable(isEnabled)
+        .digitalCrownRotation($crownRotation, from: -1_000_000, through: 1_000_000, by: 1, sensitivity: .medium, isContinuous: true,
+                              isHapticFeedbackEnabled: true)
+        .onChange(of: crownRotation, initial: true) { _, rotation in
+            guard isEnabled else { return }
+            perform(interaction.turnCrown(to: rotation))
+        }
+#endif
+        .onChange(of: Self.bounds(of: source), initial: true) { _, bounds in
+            if let fitted = interaction.sync(bounds: bounds) { write(fitted) }
+        }
+        .accessibilityElement(children: .contain)
+    }
+
+    /// Whether the layout is right-to-left.
+    private var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// The bound lower and upper values of `source`.
+    private static func bounds(of source: Source) -> [Double] {
+        switch source {
+        case .range(let binding): [binding.wrappedValue.lowerBound, binding.wrappedValue.upperBound]
+        case .values(let lower, let upper): [lower.wrappedValue, upper.wrappedValue]
+        }
+    }
+
+    /// Writes `range` to the bindings.
+    private func write(_ range: ClosedRange<Double>) {
+        switch source {
+        case .range(let binding):
+            binding.wrappedValue = range
+        case .values(let lower, let upper):
+            lower.wrappedValue = range.lowerBound
+            upper.wrappedValue = range.upperBound
+        }
+    }
+
+    /// Acts on what an input did: writes the range back, reports editing, announces the values.
+    private func perform(_ outcome: ControlKernel.SliderInputOutcome) {
+        if outcome.changed { write(interaction.range) }
+        if let editing = outcome.editing { onEditingChanged(editing) }
+        if outcome.announces {
+            AccessibilityNotification.Announcement(RangeSliderKernel.accessibilityValue(of: interaction.model)).post()
+        }
+    }
+#if !os(tvOS)
+
+    /// A drag anywhere on the slider, as touches of the UIKit control: it grabs the thumb under
+    /// the touch and moves it.
+    private var dragGesture: some Gesture {
+        DragGesture(minimumDistance: 0)
+            .onChanged { drag in
+                perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: Self.size,
+                                                isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
+            }
+            .onEnded { _ in
+                perform(interaction.dragEnded())
+            }
+    }
+#endif
+
+    // MARK: Drawing
+
+    /// The track, the highlight between the thumbs, the gloss, the outline, then the thumbs (the dragged one on top).
+    private var canvas: some View {
+        Canvas { context, size in
+            let layout = interaction.layout(size: size, isRightToLeft: isRightToLeft)
+            drawTrack(in: &context, layout: layout)
+            for thumb in interaction.drawingOrder {
+                drawThumb(thumb, in: &context, layout: layout)
+            }
+        }
+    }
+
+    /// The track, clipped to its rounded shape.
+    private func drawTrack(in context: inout GraphicsContext, layout: ControlKernel.SliderTrackLayout) {
+        let highlighted = interaction.isDragging
+        var track = context
+        track.clip(to: Self.rounded(layout.trackRect, radius: layout.trackCornerRadius))
+        track.fill(Self.rectangle(layout.trackRect), with: .color(trackColor(highlighted: highlighted)))
+        let highlight = layout.highlightRect(from: interaction.model.lowerValue, to: interaction.model.upperValue)
+        track.fill(Self.rectangle(highlight), with: .color(trackHighlightColor(highlighted: highlighted)))
+        track.fill(Self.rectangle(layout.glossRect), with: .color(Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 0.4)))
+        let outline = ControlKernel.SliderTrackLayout.outline(of: layout.trackRect, cornerRadius: layout.trackCornerRadius, lineWidth: 0.5)
+        track.stroke(Self.rounded(outline.rect, radius: outline.cornerRadius), with: .color(Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 1)), lineWidth: 0.5)
+    }
+
+    /// A thumb: its colour, the outline, the overlay (per state: highlighted while dragged).
+    private func drawThumb(_ thumb: Int, in context: inout GraphicsContext, layout: ControlKernel.SliderTrackLayout) {
+        let body = Self.rounded(layout.thumbBody(at: interaction.model.value(ofThumb: thumb)), radius: layout.thumbCornerRadius)
+        let highlighted = interaction.highlights(thumb)
+        context.fill(body, with: .color(thumbColor(highlighted: highlighted)))
+        context.stroke(body, with: .color(Color(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1)), lineWidth: 0.5)
+        context.fill(body, with: .color(thumbOverlayColor(highlighted: highlighted)))
+    }
+
+    /// The colour `trackColor` of the spec, in the current appearance.
+    private func trackColor(highlighted: Bool) -> Color {
+        return Color(.sRGB, red: 0.9, green: 0.9, blue: 0.9, opacity: 1)
+    }
+
+    /// The colour `trackHighlightColor` of the spec, in the current appearance.
+    private func trackHighlightColor(highlighted: Bool) -> Color {
+        return Color(.sRGB, red: 0, green: 0.45, blue: 0.94, opacity: 1)
+    }
+
+    /// The colour `thumbColor` of the spec, in the current appearance.
+    private func thumbColor(highlighted: Bool) -> Color {
+        return Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)
+    }
+
+    /// The colour `thumbOverlayColor` of the spec, another while dragged, in the current appearance.
+    private func thumbOverlayColor(highlighted: Bool) -> Color {
+        if highlighted { return Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1) }
+        return Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0)
+    }
+
+    /// `rect` with corners of `radius` as a path.
+    private static func rounded(_ rect: CGRect, radius: CGFloat) -> Path {
+        Path { path in path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular) }
+    }
+
+    /// `rect` as a path.
+    private static func rectangle(_ rect: CGRect) -> Path {
+        Path { path in path.addRect(rect) }
+    }
+
+    // MARK: Thumbs as accessibility elements
+
+    /// One adjustable element per thumb, laid over it, in the kernel's reading order.
+    private var thumbElements: some View {
+        ForEach(0..<interaction.model.thumbCount, id: \.self) { position in
+            thumbElement(interaction.thumbElement(atReadingPosition: position, size: Self.size, isRightToLeft: isRightToLeft))
+        }
+    }
+
+    /// The element of one thumb: its label and value, VoiceOver's adjustments, keys and move
+    /// commands while it has focus, activated at the thumb's centre.
+    private func thumbElement(_ element: ControlKernel.SliderThumbElement) -> some View {
+        Color.clear
+            .frame(width: element.frame.width, height: element.frame.height)
+            .contentShape(Rectangle())
+#if !os(watchOS)
+            .focusable(isEnabled)
+            .onKeyPress(keys: Self.controlKeys, phases: [.down, .repeat]) { press in
+                guard isEnabled, let key = Self.controlKey(press.key) else { return .ignored }
+                perform(interaction.press(key, thumb: element.thumb, isRightToLeft: isRightToLeft))
+                return .handled
+            }
+#endif
+#if os(macOS) || os(tvOS)
+            .onMoveCommand { direction in
+                guard isEnabled, let direction = Self.moveDirection(direction) else { return }
+                perform(interaction.move(direction, thumb: element.thumb, isRightToLeft: isRightToLeft))
+            }
+#endif
+#if os(iOS) || os(visionOS) || os(tvOS)
+            .hoverEffect(.highlight, isEnabled: isEnabled)
+#endif
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(Self.thumbLabels[element.thumb])
+            .accessibilityValue(RangeSliderKernel.accessibilityValue(of: interaction.model))
+            .accessibilityAdjustableAction { direction in
+                guard isEnabled, let direction = Self.adjustDirection(direction) else { return }
+                perform(interaction.accessibilityAdjust(thumb: element.thumb, direction))
+            }
+            .accessibilityActivationPoint(element.activationPoint)
+            .accessibilitySortPriority(element.sortPriority)
+            .position(element.center)
+    }
+
+    // MARK: Input mapping
+
+#if !os(watchOS)
+    /// The keys the view answers: the arrows, Page Up, Page Down, Home and End.
+    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+
+    /// The kernel's key for a hardware key, `nil` for a key the view does not answer.
+    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
+        switch key {
+        case .upArrow: .up
+        case .downArrow: .down
+        case .leftArrow: .left
+        case .rightArrow: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        default: nil
+        }
+    }
+#endif
+#if os(macOS) || os(tvOS)
+
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+
+    /// The kernel's direction of an assistive technology's adjustment.
+    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
+        switch direction {
+        case .increment: .increment
+        case .decrement: .decrement
+        @unknown default: nil
+        }
+    }
+
+    // MARK: Previews
+
+    /// The slider at the spec's values in `state`, for the previews.
+    static func preview(_ state: PreviewState) -> RangeSliderView {
+        var interaction = ControlKernel.SliderInteraction(configuration: RangeSliderKernel.configuration)
+        switch state {
+        case .rest: break
+        case .lowerHighlighted: interaction.grab(thumb: 0, size: size, isRightToLeft: false)
+        case .upperHighlighted: interaction.grab(thumb: 1, size: size, isRightToLeft: false)
+        }
+        let range = interaction.range
+        return RangeSliderView(source: .range(Binding(get: { range }, set: { _ in })), onEditingChanged: { _ in }, interaction: interaction)
+    }
+}
+#if canImport(DeveloperToolsSupport)
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+#Preview("rest") { RangeSliderView.preview(.rest) }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+#Preview("lowerHighlighted") { RangeSliderView.preview(.lowerHighlighted) }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+#Preview("upperHighlighted") { RangeSliderView.preview(.upperHighlighted) }
+#endif
 #endif
 
 // MARK: - Kernel

@@ -535,6 +535,344 @@ final class VolumeSlider: UIControl {
 #endif
 
 #if canImport(SwiftUI)
+/// A volume slider with one thumb, ticks every ten percent and its value shown above the thumb.
+///
+/// A native SwiftUI view: drawn with `Canvas` from the kernel's layout, driven by the touch model
+/// the UIKit control uses (through `ControlKernel.MultiSliderInteraction`), with keys,
+/// move commands and the Digital Crown where the platform has them, and one adjustable
+/// accessibility element per thumb. Values the slider clamps or snaps are written back to the binding.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+struct VolumeSliderView: View {
+    /// Where the values live: every thumb's, or the one thumb's of a slider with one.
+    private enum Source {
+        /// One value per thumb, lowest first.
+        case values(Binding<[Double]>)
+        /// The value of a slider with one thumb.
+        case value(Binding<Double>)
+    }
+
+    /// The states the previews show, as the SVG previews name them.
+    enum PreviewState: Sendable {
+        /// The spec's values.
+        case rest
+        /// The first thumb held, as while dragged.
+        case thumbHighlighted
+        /// The spec's values in a right-to-left layout.
+        case rightToLeft
+    }
+
+    /// The spec's size.
+    private static let size = CGSize(width: 300, height: 68)
+    /// The accessibility label of each thumb, lowest first.
+    private static let thumbLabels = ["Volume"]
+
+    /// The binding the view reads and writes.
+    private let source: Source
+    /// Called with `true` when a drag grabs a thumb and with `false` when it lets go.
+    private let onEditingChanged: (Bool) -> Void
+    /// The layout direction a preview shows, instead of the environment's.
+    private var previewLayoutDirection: LayoutDirection?
+    /// The values and everything the view does with input.
+    @State private var interaction: ControlKernel.MultiSliderInteraction
+#if os(watchOS)
+    /// The Digital Crown's rotation.
+    @State private var crownRotation = 0.0
+#endif
+    /// Whether the view takes input; drawn in the disabled colours when not.
+    @Environment(\.isEnabled) private var isEnabled
+    /// The layout direction: a horizontal slider that mirrors puts its minimum on the right.
+    @Environment(\.layoutDirection) private var layoutDirection
+    /// Light or dark, for the spec's colours per appearance.
+    @Environment(\.colorScheme) private var colorScheme
+    /// Standard or increased contrast, for the spec's colours per appearance.
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    /// Whether an outside change of the values is shown at once rather than animated.
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The value labels' font size, scaled with Dynamic Type.
+    @ScaledMetric private var labelFontSize: Double = 12
+
+    /// A slider showing and changing one value per thumb, lowest first; `onEditingChanged` hears
+    /// when a drag begins (`true`) and ends (`false`).
+    init(values: Binding<[Double]>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(source: .values(values), onEditingChanged: onEditingChanged, interaction: nil)
+    }
+
+    /// A slider showing and changing its one thumb's value; `onEditingChanged` hears when a drag
+    /// begins (`true`) and ends (`false`).
+    init(value: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(source: .value(value), onEditingChanged: onEditingChanged, interaction: nil)
+    }
+
+    /// A view of `source`, starting from `interaction` or else from the bound values.
+    private init(source: Source, onEditingChanged: @escaping (Bool) -> Void, interaction: ControlKernel.MultiSliderInteraction?) {
+        self.source = source
+        self.onEditingChanged = onEditingChanged
+        _interaction = State(initialValue: interaction
+            ?? ControlKernel.MultiSliderInteraction(configuration: VolumeSliderKernel.configuration, values: Self.values(of: source)))
+    }
+
+    /// The slider, its thumbs' accessibility elements and its input.
+    var body: some View {
+        ZStack {
+            TimelineView(.animation(minimumInterval: nil, paused: !interaction.isAnimating)) { timeline in
+                canvas(values: interaction.drawnValues(at: timeline.date.timeIntervalSinceReferenceDate))
+                    .onChange(of: timeline.date) { _, date in
+                        interaction.finishTransition(at: date.timeIntervalSinceReferenceDate)
+                    }
+            }
+            thumbElements
+        }
+        .frame(width: Self.size.width, height: Self.size.height)
+        .contentShape(Rectangle())
+#if !os(tvOS)
+        .gesture(dragGesture)
+#endif
+#if os(watchOS)
+        .focusable(isEnabled)
+        .digitalCrownRotation($crownRotation, from: -1_000_000, through: 1_000_000, by: 1, sensitivity: .medium, isContinuous: true,
+                              isHapticFeedbackEnabled: true)
+        .onChange(of: crownRotation, initial: true) { _, rotation in
+            guard isEnabled else { return }
+            perform(interaction.turnCrown(to: rotation))
+        }
+#endif
+        .onChange(of: Self.values(of: source), initial: true) { _, values in
+            if let fitted = interaction.sync(values, time: Date().timeIntervalSinceReferenceDate, reduceMotion: reduceMotion) {
+                write(fitted)
+            }
+        }
+        .sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)
+        .accessibilityElement(children: .contain)
+    }
+
+    /// Whether the layout is right-to-left.
+    private var isRightToLeft: Bool { (previewLayoutDirection ?? layoutDirection) == .rightToLeft }
+
+    /// The bound values of `source`.
+    private static func values(of source: Source) -> [Double] {
+        switch source {
+        case .values(let binding): binding.wrappedValue
+        case .value(let binding): [binding.wrappedValue]
+        }
+    }
+
+    /// Writes `newValues` to the binding.
+    private func write(_ newValues: [Double]) {
+        switch source {
+        case .values(let binding): binding.wrappedValue = newValues
+        case .value(let binding): if let first = newValues.first { binding.wrappedValue = first }
+        }
+    }
+
+    /// Acts on what an input did: writes the values back, reports editing, announces the value.
+    private func perform(_ outcome: ControlKernel.SliderInputOutcome) {
+        if outcome.changed { write(interaction.values) }
+        if let editing = outcome.editing { onEditingChanged(editing) }
+        if outcome.announces {
+            AccessibilityNotification.Announcement(VolumeSliderKernel.accessibilityValue(ofThumb: interaction.focusedThumb, in: interaction.model)).post()
+        }
+    }
+#if !os(tvOS)
+
+    /// A drag anywhere on the slider, as touches of the UIKit control: it grabs a thumb (or moves
+    /// the nearest one to a touch on the track) and moves it.
+    private var dragGesture: some Gesture {
+        DragGesture(minimumDistance: 0)
+            .onChanged { drag in
+                perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: Self.size,
+                                                isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
+            }
+            .onEnded { _ in
+                perform(interaction.dragEnded())
+            }
+    }
+#endif
+
+    // MARK: Drawing
+
+    /// The track and its fill, the ticks, the thumbs (the dragged one on top), the value labels, at `values`.
+    private func canvas(values: [Double]) -> some View {
+        Canvas { context, size in
+            let layout = interaction.layout(size: size, isRightToLeft: isRightToLeft)
+            drawTrack(in: &context, layout: layout, values: values)
+            for tick in interaction.tickRects(in: layout) {
+                context.fill(Self.rectangle(tick), with: .color((colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.32941176470588235, green: 0.32941176470588235, blue: 0.33725490196078434, opacity: 1) : Color(.sRGB, red: 0.2823529411764706, green: 0.2823529411764706, blue: 0.2901960784313726, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.6823529411764706, green: 0.6823529411764706, blue: 0.6980392156862745, opacity: 1) : Color(.sRGB, red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, opacity: 1)))))
+            }
+            for thumb in interaction.drawingOrder {
+                drawThumb(thumb, at: values[thumb], in: &context, layout: layout)
+            }
+            for label in interaction.valueLabels(at: values, in: layout, fontSize: labelFontSize, lineHeight: 1.2) {
+                context.draw(Text(label.text).font(.system(size: labelFontSize)).foregroundColor((colorScheme == .dark ? Color(.sRGB, red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9607843137254902, opacity: 0.6) : Color(.sRGB, red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, opacity: 0.6))),
+                             at: label.point, anchor: UnitPoint(x: label.anchor.x, y: label.anchor.y))
+            }
+        }
+    }
+
+    /// The track, clipped to its rounded shape: its colour, the fill.
+    private func drawTrack(in context: inout GraphicsContext, layout: ControlKernel.MultiSliderLayout, values: [Double]) {
+        let highlighted = interaction.isDragging
+        var track = context
+        track.clip(to: Self.rounded(layout.trackRect, radius: layout.trackCornerRadius))
+        track.fill(Self.rectangle(layout.trackRect), with: .color(trackColor(highlighted: highlighted)))
+        if let fill = layout.fillRect(VolumeSliderKernel.configuration.fill, values: values) {
+            track.fill(Self.rectangle(fill), with: .color(trackFillColor(highlighted: highlighted)))
+        }
+    }
+
+    /// A thumb: its colour, the outline, the overlay (per state: highlighted while dragged).
+    private func drawThumb(_ thumb: Int, at value: Double, in context: inout GraphicsContext, layout: ControlKernel.MultiSliderLayout) {
+        let body = Self.rounded(layout.thumbBody(at: value), radius: layout.thumbCornerRadius)
+        let highlighted = interaction.highlights(thumb)
+        context.fill(body, with: .color(thumbColor(highlighted: highlighted)))
+        context.stroke(body, with: .color(Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1)), lineWidth: 0.5)
+        context.fill(body, with: .color(thumbOverlayColor(highlighted: highlighted)))
+    }
+
+    /// The colour `trackColor` of the spec, in the current appearance.
+    private func trackColor(highlighted: Bool) -> Color {
+        return (colorScheme == .dark ? Color(.sRGB, red: 0.47058823529411764, green: 0.47058823529411764, blue: 0.5019607843137255, opacity: 0.36) : Color(.sRGB, red: 0.47058823529411764, green: 0.47058823529411764, blue: 0.5019607843137255, opacity: 0.2))
+    }
+
+    /// The colour `trackFillColor` of the spec, in the current appearance.
+    private func trackFillColor(highlighted: Bool) -> Color {
+        return Color.accentColor
+    }
+
+    /// The colour `thumbColor` of the spec, in the current appearance.
+    private func thumbColor(highlighted: Bool) -> Color {
+        return Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)
+    }
+
+    /// The colour `thumbOverlayColor` of the spec, in the current appearance.
+    private func thumbOverlayColor(highlighted: Bool) -> Color {
+        return Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0)
+    }
+
+    /// `rect` with corners of `radius` as a path.
+    private static func rounded(_ rect: CGRect, radius: CGFloat) -> Path {
+        Path { path in path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular) }
+    }
+
+    /// `rect` as a path.
+    private static func rectangle(_ rect: CGRect) -> Path {
+        Path { path in path.addRect(rect) }
+    }
+
+    // MARK: Thumbs as accessibility elements
+
+    /// One adjustable element per thumb, laid over it, in the kernel's reading order.
+    private var thumbElements: some View {
+        ForEach(0..<interaction.model.thumbCount, id: \.self) { position in
+            thumbElement(interaction.thumbElement(atReadingPosition: position, size: Self.size, isRightToLeft: isRightToLeft))
+        }
+    }
+
+    /// The element of one thumb: its label and value, VoiceOver's adjustments, keys and move
+    /// commands while it has focus, activated at the thumb's centre.
+    private func thumbElement(_ element: ControlKernel.SliderThumbElement) -> some View {
+        Color.clear
+            .frame(width: element.frame.width, height: element.frame.height)
+            .contentShape(Rectangle())
+#if !os(watchOS)
+            .focusable(isEnabled)
+            .onKeyPress(keys: Self.controlKeys, phases: [.down, .repeat]) { press in
+                guard isEnabled, let key = Self.controlKey(press.key) else { return .ignored }
+                perform(interaction.press(key, thumb: element.thumb, isRightToLeft: isRightToLeft))
+                return .handled
+            }
+#endif
+#if os(macOS) || os(tvOS)
+            .onMoveCommand { direction in
+                guard isEnabled, let direction = Self.moveDirection(direction) else { return }
+                perform(interaction.move(direction, thumb: element.thumb, isRightToLeft: isRightToLeft))
+            }
+#endif
+#if os(iOS) || os(visionOS) || os(tvOS)
+            .hoverEffect(.highlight, isEnabled: isEnabled)
+#endif
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(Self.thumbLabels[element.thumb])
+            .accessibilityValue(VolumeSliderKernel.accessibilityValue(ofThumb: element.thumb, in: interaction.model))
+            .accessibilityAdjustableAction { direction in
+                guard isEnabled, let direction = Self.adjustDirection(direction) else { return }
+                perform(interaction.accessibilityAdjust(thumb: element.thumb, direction))
+            }
+            .accessibilityActivationPoint(element.activationPoint)
+            .accessibilitySortPriority(element.sortPriority)
+            .position(element.center)
+    }
+
+    // MARK: Input mapping
+
+#if !os(watchOS)
+    /// The keys the view answers: the arrows, Page Up, Page Down, Home and End.
+    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+
+    /// The kernel's key for a hardware key, `nil` for a key the view does not answer.
+    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
+        switch key {
+        case .upArrow: .up
+        case .downArrow: .down
+        case .leftArrow: .left
+        case .rightArrow: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        default: nil
+        }
+    }
+#endif
+#if os(macOS) || os(tvOS)
+
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+
+    /// The kernel's direction of an assistive technology's adjustment.
+    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
+        switch direction {
+        case .increment: .increment
+        case .decrement: .decrement
+        @unknown default: nil
+        }
+    }
+
+    // MARK: Previews
+
+    /// The slider at the spec's values in `state`, for the previews.
+    static func preview(_ state: PreviewState) -> VolumeSliderView {
+        var interaction = ControlKernel.MultiSliderInteraction(
+            configuration: VolumeSliderKernel.configuration, values: VolumeSliderKernel.configuration.slider.values)
+        switch state {
+        case .rest, .rightToLeft: break
+        case .thumbHighlighted: interaction.grab(thumb: 0, size: size, isRightToLeft: false)
+        }
+        let values = interaction.values
+        var view = VolumeSliderView(source: .values(Binding(get: { values }, set: { _ in })), onEditingChanged: { _ in }, interaction: interaction)
+        if state == .rightToLeft { view.previewLayoutDirection = .rightToLeft }
+        return view
+    }
+}
+#if canImport(DeveloperToolsSupport)
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+#Preview("rest") { VolumeSliderView.preview(.rest) }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+#Preview("thumbHighlighted") { VolumeSliderView.preview(.thumbHighlighted) }
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+#Preview("rightToLeft") { VolumeSliderView.preview(.rightToLeft) }
+#endif
 #endif
 
 // MARK: - Kernel

@@ -58,9 +58,24 @@ public enum ColorRenderingMode {
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/fill(_:with:style:)
     /// Declaration: func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle())
     public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clip(to:style:options:)
+    /// Declaration: mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions())
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:at:anchor:)
     /// Declaration: func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center)
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clipoptions
+    /// Declaration: @frozen struct ClipOptions
+    /// Conforms to: OptionSet, Sendable
+    @frozen public struct ClipOptions: OptionSet, Sendable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clipoptions/init(rawvalue:)
+        /// Declaration: init(rawValue: UInt32)
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clipoptions/rawvalue
+        /// Declaration: let rawValue: UInt32
+        public let rawValue: UInt32
+    }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shading
     /// Declaration: struct Shading
@@ -168,6 +183,9 @@ public enum RoundedCornerStyle {
     /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint/center
     /// Declaration: static let center: UnitPoint
     public static let center: UnitPoint = UnitPoint()
+    /// Apple: https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+    /// Declaration: init(x: CGFloat, y: CGFloat)
+    public init(x: CGFloat, y: CGFloat) {}
     /// Not Apple API: the stub's way to make the constants above
     init() {}
 }

@@ -8,11 +8,12 @@ struct RangeSliderKind: ControlKind {
     /// `{lower} to {upper}`.
     var defaultAccessibilityValue: String { "{lower} to {upper}" }
 
-    /// The slider kernel: configuration, model, layout, drag, event contract (each after what it uses).
+    /// The slider kernel: configuration, model, layout, drag, event contract and the SwiftUI
+    /// view's input (each after what it uses).
     var kernelFiles: [KernelFile] {
         [KernelSource.controlInput,
          KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag,
-         KernelSource.sliderEvents]
+         KernelSource.sliderEvents, KernelSource.sliderInputOutcome, KernelSource.sliderInteraction]
     }
 
     /// Checks a range slider and builds its model.

@@ -25,6 +25,8 @@ struct RangeSliderViewModel: Sendable, Encodable {
     var bindsTwoValues = true
     /// The doc comments of the SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).
     var twoValueInitDoc = "Creates a view bound to two values.", twoValueMakeDoc = "Makes the control and routes its value changes to the bindings."
+    /// What the native SwiftUI view draws with (`rangeSlider-view.swift`).
+    var native: RangeSliderNativeView
     /// How a drag moves the thumbs and how the values are reported: across a horizontal track, onto
     /// steps, as the lower and the upper value.
     var tracking = SliderTrackViewModel(dragType: "SliderDrag", snapsToValues: false, followsTrack: false,
@@ -43,6 +45,7 @@ struct RangeSliderViewModel: Sendable, Encodable {
             placeholders: ["lower": "model.lowerValue", "upper": "model.upperValue"])
         appearance = RangeSliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
+        native = RangeSliderNativeView(slider, typeName: spec.name)
     }
 
     /// The VoiceOver labels of the thumbs: the control's label followed by `lower` or `upper`
@@ -50,5 +53,32 @@ struct RangeSliderViewModel: Sendable, Encodable {
     static func thumbLabels(_ label: String?) -> (lower: String, upper: String) {
         guard let label, !label.isEmpty else { return ("Lower", "Upper") }
         return ("\(label), lower", "\(label), upper")
+    }
+}
+
+/// The colours and widths of a range slider's native SwiftUI view, as SwiftUI expressions and
+/// Swift literals: the spec's `track` and `thumb`.
+struct RangeSliderNativeView: Sendable, Encodable {
+    /// The track's, the highlight's, the thumbs' and the overlay's colours per state.
+    var stateColors: [ViewStateColor]
+    /// The colour laid over the lower half of the track, if any.
+    var glossColor: String?
+    /// The track's outline, if any.
+    var trackOutline: ViewOutline?
+    /// The thumbs' outline, if any.
+    var thumbOutline: ViewOutline?
+    /// The accessibility value of an element's thumb (`slider-view-thumbs.swift`): both values, as a Swift expression.
+    var thumbValue: String
+
+    /// The view's drawing values of `slider`, the control named `typeName`.
+    init(_ slider: RangeSliderSpec, typeName: String) {
+        thumbValue = "\(typeName)Kernel.accessibilityValue(of: interaction.model)"
+        stateColors = [
+            ViewStateColor(slider.track.color, name: "trackColor"), ViewStateColor(slider.track.highlightColor, name: "trackHighlightColor"),
+            ViewStateColor(slider.thumb.color, name: "thumbColor"), ViewStateColor(slider.thumb.overlay, name: "thumbOverlayColor"),
+        ]
+        glossColor = slider.track.gloss.map(SwiftColor.swiftUIColor)
+        trackOutline = slider.track.outline.map(ViewOutline.init)
+        thumbOutline = slider.thumb.outline.map(ViewOutline.init)
     }
 }

@@ -10,13 +10,14 @@ struct SliderKind: ControlKind {
     var defaultAccessibilityValue: String { "{value}" }
 
     /// The slider kernel it shares with the range slider (configuration, model, layout along
-    /// the track, event contract), then what any number of thumbs adds, each after what it uses.
+    /// the track, event contract), then what any number of thumbs adds, each after what it uses,
+    /// and last the input of the SwiftUI view.
     var kernelFiles: [KernelFile] {
         [KernelSource.controlInput, KernelSource.spokenNumber, KernelSource.timingCurve,
          KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderEvents,
          KernelSource.sliderOrientation, KernelSource.sliderFill, KernelSource.sliderTickMarks, KernelSource.sliderValueLabels,
          KernelSource.multiSliderConfiguration, KernelSource.multiSliderModel, KernelSource.multiSliderLayout, KernelSource.multiSliderDrag,
-         KernelSource.sliderValueTransition]
+         KernelSource.sliderValueTransition, KernelSource.sliderInputOutcome, KernelSource.multiSliderInteraction]
     }
 
     /// Checks a slider and builds its model.

@@ -33,6 +33,8 @@ struct SliderViewModel: Sendable, Encodable {
                                         moveTarget: "to: touch.location(in: self)", changedValues: "model.values")
     /// The value labels' line height as a multiple of the font size, as a Swift literal.
     var labelLineHeight = SwiftLiteral.number(SliderLabelMetrics.lineHeight)
+    /// What the native SwiftUI view draws with (`slider-view.swift`).
+    var native: SliderNativeView
 
     /// Makes the view-model of a slider.
     init(spec: ControlSpecification, slider: SliderSpec, options: GenerationOptions) {
@@ -45,6 +47,50 @@ struct SliderViewModel: Sendable, Encodable {
         singleThumb = slider.value.values.count == 1
         appearance = SliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
+        native = SliderNativeView(slider, typeName: spec.name)
+    }
+}
+
+/// The colours and sizes of a slider's native SwiftUI view, as SwiftUI expressions and Swift
+/// literals: the spec's `track`, `thumb`, `ticks` and `labels`.
+struct SliderNativeView: Sendable, Encodable {
+    /// The value labels: colour, font size (scaled with Dynamic Type) and line height.
+    struct Labels: Sendable, Encodable {
+        /// The text colour.
+        var color: String
+        /// The font size in points at the default text size.
+        var fontSize: String
+        /// The line height as a multiple of the font size.
+        var lineHeight: String
+    }
+
+    /// The track's, the fill's, the thumbs' and the overlay's colours per state.
+    var stateColors: [ViewStateColor]
+    /// The track's outline, if any.
+    var trackOutline: ViewOutline?
+    /// The thumbs' outline, if any.
+    var thumbOutline: ViewOutline?
+    /// The tick marks' colour, when the slider has ticks.
+    var tickColor: String?
+    /// The value labels, if any.
+    var labels: Labels?
+    /// The accessibility value of the thumb of an element (`slider-view-thumbs.swift`), as a Swift expression.
+    var thumbValue: String
+
+    /// The view's drawing values of `slider`, the control named `typeName`.
+    init(_ slider: SliderSpec, typeName: String) {
+        thumbValue = "\(typeName)Kernel.accessibilityValue(ofThumb: element.thumb, in: interaction.model)"
+        stateColors = [
+            ViewStateColor(slider.track.color, name: "trackColor"), ViewStateColor(slider.track.fillColor, name: "trackFillColor"),
+            ViewStateColor(slider.thumb.color, name: "thumbColor"), ViewStateColor(slider.thumb.overlay, name: "thumbOverlayColor"),
+        ]
+        trackOutline = slider.track.outline.map(ViewOutline.init)
+        thumbOutline = slider.thumb.outline.map(ViewOutline.init)
+        tickColor = slider.ticks.map { SwiftColor.swiftUIColor($0.color) }
+        labels = slider.labels.map {
+            Labels(color: SwiftColor.swiftUIColor($0.color), fontSize: SwiftLiteral.number($0.fontSize),
+                   lineHeight: SwiftLiteral.number(SliderLabelMetrics.lineHeight))
+        }
     }
 }
 

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Everything a range slider's SwiftUI view does with input, as one value the view keeps in its
+/// state: drags through `DragTracking` onto the same `SliderDrag` and layout the UIKit control
+/// uses, keys and move commands, Crown detents, VoiceOver's adjustments of each thumb, the bound
+/// range (clamped and snapped, to be written back), editing, throttled announcements and the
+/// selection feedback's trigger. The view forwards each event and acts on the returned
+/// `SliderInputOutcome`; it computes nothing itself.
+public struct SliderInteraction: Hashable, Sendable {
+    /// The spec's numbers.
+    public let configuration: SliderConfiguration
+    /// The values.
+    public private(set) var model: SliderModel
+    /// The drag in progress, once a touch grabbed a thumb.
+    public private(set) var drag: SliderDrag?
+    /// The thumb the Crown moves: the one last dragged, pressed a key on or adjusted.
+    public private(set) var focusedThumb = 0
+    /// A number that changes whenever an input moves a thumb onto another step: the trigger of
+    /// the view's selection feedback.
+    public private(set) var feedbackTrigger = 0
+    /// The drag gesture as touch phases.
+    private var tracking = DragTracking()
+    /// The Crown's detents.
+    private var crown = CrownInput()
+    /// The announcements while dragging.
+    private var throttle = AnnouncementThrottle()
+
+    /// The interaction of a slider of `configuration` showing `range` (fitted to the rules), or
+    /// the configuration's values.
+    public init(configuration: SliderConfiguration, range: ClosedRange<Double>? = nil) {
+        self.configuration = configuration
+        model = SliderModel(configuration: configuration)
+        if let range { model.setValues(lower: range.lowerBound, upper: range.upperBound) }
+    }
+
+    /// The range the thumbs select: the lower value to the upper value.
+    public var range: ClosedRange<Double> { model.lowerValue...model.upperValue }
+
+    /// The layout at `size`, as the UIKit control lays out in its bounds.
+    public func layout(size: CGSize, isRightToLeft: Bool) -> SliderTrackLayout {
+        SliderTrackLayout(
+            size: size, minimumValue: model.minimumValue, maximumValue: model.maximumValue,
+            curvaceousness: configuration.curvaceousness, trackInset: configuration.trackInset,
+            thumbInset: CGFloat(configuration.thumbInset), touchSlop: CGFloat(configuration.touchSlop),
+            mirrorsInRightToLeft: configuration.mirrorsInRightToLeft, isRightToLeftLayout: isRightToLeft)
+    }
+
+    // MARK: The binding
+
+    /// Shows the bound `range`: returns the range to write back when the model fitted it to
+    /// other values (clamped, snapped, the gap kept), `nil` when the binding holds the model's.
+    public mutating func sync(_ range: ClosedRange<Double>) -> ClosedRange<Double>? {
+        sync(bounds: [range.lowerBound, range.upperBound])
+    }
+
+    /// Shows the bound lower and upper values, `bounds` (the first and the last; in any order,
+    /// as two separate bindings may hold them): returns the range to write back when the model
+    /// fitted them to other values, `nil` when the bindings hold the model's.
+    public mutating func sync(bounds: [Double]) -> ClosedRange<Double>? {
+        guard let lower = bounds.first, let upper = bounds.last else { return nil }
+        if [lower, upper] != [model.lowerValue, model.upperValue] {
+            model.setValues(lower: lower, upper: upper)
+        }
+        return [lower, upper] == [model.lowerValue, model.upperValue] ? nil : range
+    }
+
+    // MARK: Drags
+
+    /// A change of the drag gesture that began at `start` and is now at `location`, in a
+    /// control of `size`, at `time` (seconds on a steady clock): the touch begins (grabbing the
+    /// thumbs under it, or nothing) and moves the grabbed thumb, as the UIKit control's tracking.
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> SliderInputOutcome {
+        let layout = layout(size: size, isRightToLeft: isRightToLeft)
+        let steps = stepIndices
+        var outcome = SliderInputOutcome()
+        for phase in tracking.change(start: start, location: location) {
+            switch phase {
+            case .begin(let point):
+                drag = SliderDrag(at: point, model: model, layout: layout)
+                if drag != nil {
+                    outcome.editing = true
+                    throttle.reset()
+                }
+            case .move(let point):
+                guard var current = drag else { continue }
+                if current.move(toX: point.x, model: &model, layout: layout) { outcome.changed = true }
+                drag = current
+                if let thumb = current.thumb { focusedThumb = thumb }
+            }
+        }
+        if outcome.changed {
+            outcome.announces = throttle.shouldAnnounce(at: time)
+            noteSteps(from: steps)
+        }
+        return outcome
+    }
+
+    /// The end of the drag gesture: releases the thumb; editing ends, and the value is
+    /// announced once more if the drag changed it.
+    public mutating func dragEnded() -> SliderInputOutcome {
+        guard tracking.end(), let drag else { return SliderInputOutcome() }
+        self.drag = nil
+        return SliderInputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+    }
+
+    /// Whether a drag holds a thumb: the track is drawn highlighted.
+    public var isDragging: Bool { drag != nil }
+
+    /// Whether `thumb` is drawn highlighted, as being dragged.
+    public func highlights(_ thumb: Int) -> Bool {
+        drag?.highlights(thumb) ?? false
+    }
+
+    /// The thumbs in drawing order: the dragged ones last, on top.
+    public var drawingOrder: [Int] {
+        SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: drag?.candidates ?? [])
+    }
+
+    /// Holds `thumb` as a touch on its centre would, without moving it: a preview of the thumb
+    /// being dragged.
+    public mutating func grab(thumb: Int, size: CGSize, isRightToLeft: Bool) {
+        guard model.values.indices.contains(thumb) else { return }
+        let layout = layout(size: size, isRightToLeft: isRightToLeft)
+        drag = SliderDrag(at: CGPoint(x: layout.position(of: model.value(ofThumb: thumb)), y: size.height / 2), model: model, layout: layout)
+    }
+
+    // MARK: Keys, the Crown, assistive technologies
+
+    /// A key pressed on `thumb`'s element: the arrows by one accessibility step (the trailing
+    /// arrow up, so mirrored when the slider is), Page Up and Page Down by ten, Home and End to
+    /// the ends.
+    public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+        adjust(thumb: thumb, key.adjustment(isVertical: false, isRightToLeft: configuration.mirrorsInRightToLeft && isRightToLeft))
+    }
+
+    /// A move command (tvOS remote, macOS keyboard) on `thumb`'s element: as its arrow key.
+    public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+        press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
+    }
+
+    /// The Crown turned to `rotation`: the focused thumb moves one accessibility step per detent.
+    public mutating func turnCrown(to rotation: Double) -> SliderInputOutcome {
+        let steps = crown.steps(to: rotation)
+        return steps == 0 ? SliderInputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
+    }
+
+    /// VoiceOver's increment or decrement of `thumb`'s element.
+    public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> SliderInputOutcome {
+        adjust(thumb: thumb, direction.adjustment)
+    }
+
+    /// Moves `thumb` as `adjustment` asks (see `SliderModel.adjust(thumb:_:)`); the thumb
+    /// becomes the focused one. Nothing while a drag holds a thumb.
+    public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> SliderInputOutcome {
+        guard drag == nil, model.values.indices.contains(thumb) else { return SliderInputOutcome() }
+        focusedThumb = thumb
+        let steps = stepIndices
+        let changed = model.adjust(thumb: thumb, adjustment)
+        if changed { noteSteps(from: steps) }
+        return SliderInputOutcome(changed: changed)
+    }
+
+    // MARK: Accessibility elements and feedback
+
+    /// The accessibility element at `position` of the reading order (see
+    /// `SliderTrackLayout.accessibilityOrder(thumbCount:)`), laid over its thumb.
+    public func thumbElement(atReadingPosition position: Int, size: CGSize, isRightToLeft: Bool) -> SliderThumbElement {
+        let layout = layout(size: size, isRightToLeft: isRightToLeft)
+        let order = layout.accessibilityOrder(thumbCount: model.thumbCount)
+        let thumb = order[min(max(position, 0), order.count - 1)]
+        return SliderThumbElement(thumb: thumb, frame: layout.thumbFrame(at: model.value(ofThumb: thumb)), position: position, count: order.count)
+    }
+
+    /// The step each thumb is on (see `SliderModel.stepIndex(ofThumb:)`).
+    public var stepIndices: [Int] {
+        model.values.indices.map { model.stepIndex(ofThumb: $0) }
+    }
+
+    /// Changes the feedback trigger when a thumb is on another step than in `before`.
+    private mutating func noteSteps(from before: [Int]) {
+        if stepIndices != before { feedbackTrigger &+= 1 }
+    }
+}
