@@ -39,7 +39,9 @@ extension Pipeline {
         let spool = folders.first.map { session.spool(in: $0) } ?? Spool(descriptor: nil)
         // What every spec's keys start or end with, made once.
         let tool = { var key = InputKey(); key.add(toolIdentity); return key }()
-        let swiftInputs = plan.swift.map { "swift \($0.access.rawValue) \(plan.imageBundle.rawValue) \(plan.kernel.rawValue) \(plan.target.rawValue) \($0.templates.fingerprint)" }
+        let swiftInputs = plan.swift.map {
+            "swift \($0.access.rawValue) \(plan.imageBundle.rawValue) \(plan.kernel.rawValue) \(plan.target.rawValue) \($0.templates.fingerprint)"
+        }
         var models: [KeptModel?] = []
         models.reserveCapacity(project.accepted.count)
         for index in project.accepted.indices {
