@@ -32,8 +32,10 @@ struct KernelCommand: ParsableCommand {
     /// The output format of tool failures.
     @OptionGroup var report: ReportOptions
 
-    /// The configuration file (the failing severity has no findings to judge).
-    @OptionGroup var failure: FailureOptions
+    /// The configuration file chosen on the command line (its access level and patterns apply).
+    /// No failing severity: the command reports no findings to judge.
+    @Option(name: .long, help: "The configuration file to use instead of the .controlspec.yml found by walking up from the working directory.")
+    var config: String?
 
     /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
     @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
@@ -41,8 +43,8 @@ struct KernelCommand: ParsableCommand {
 
     /// Checks the specs, writes the kernel and exits with the run's status.
     func run() throws {
-        let configuration = try RunOutput.configuration(explicitPath: failure.config, report: report)
+        let configuration = try RunOutput.configuration(explicitPath: config, report: report)
         let result = Pipeline.kernel(paths, configuration: configuration, outputFile: outputFile, access: access, absolutePaths: absolutePaths)
-        try RunOutput.finish(result, options: report, failSeverity: failure.failSeverity)
+        try RunOutput.finish(result, options: report, failSeverity: .error)
     }
 }

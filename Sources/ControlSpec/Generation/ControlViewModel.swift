@@ -45,9 +45,9 @@ struct ControlViewModel: Sendable, Encodable {
     /// Whether the file holds the native SwiftUI view (`--target swiftui` or `both`).
     var generatesSwiftUI: Bool
     /// The condition the UIKit control compiles under: where UIKit has controls and the feedback
-    /// generators they use (iOS, iPadOS, Mac Catalyst, visionOS), not watchOS or tvOS, where
-    /// `canImport(UIKit)` holds too.
-    var uikitCondition = "canImport(UIKit) && !os(watchOS) && !os(tvOS)"
+    /// generators they use (iOS, iPadOS, Mac Catalyst), not watchOS (no controls), tvOS or visionOS
+    /// (no feedback generators), where `canImport(UIKit)` holds too; the native SwiftUI view serves those.
+    var uikitCondition = "canImport(UIKit) && os(iOS)"
 
     /// The kernel configuration `expression` as the templates insert it after
     /// `static let configuration = `: kernel types in the enum that declares them (`KnobKernel`
@@ -60,7 +60,7 @@ struct ControlViewModel: Sendable, Encodable {
     init(spec: ControlSpecification, options: GenerationOptions) {
         specPath = SwiftLiteral.docComment(options.specPath)
         typeName = spec.name
-        access = options.accessPrefix
+        access = options.access.prefix
         summary = SwiftLiteral.docComment(spec.summary)
         width = SwiftLiteral.number(spec.size.width)
         height = SwiftLiteral.number(spec.size.height)
@@ -71,7 +71,7 @@ struct ControlViewModel: Sendable, Encodable {
         generatesUIKit = options.target.generatesUIKit
         generatesWrapper = options.target == .uikit
         generatesSwiftUI = options.target.generatesSwiftUI
-        namespaceKeyword = options.kernel == .embedded ? "extension" : options.accessPrefix + "enum"
+        namespaceKeyword = options.kernel == .embedded ? "extension" : options.access.prefix + "enum"
         switch options.imageBundle {
         case .type:
             imageBundle = "Bundle(for: \(spec.name).self)"

@@ -75,7 +75,4 @@ public struct GenerationOptions: Sendable, Hashable {
         case .shared: KernelEmitter.sharedNamespaceName
         }
     }
-
-    /// The access keyword with a trailing space, or nothing for `internal`.
-    var accessPrefix: String { access.prefix }
 }

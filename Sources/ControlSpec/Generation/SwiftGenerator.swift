@@ -7,7 +7,7 @@ public enum SwiftGenerator {
     public static func generate(_ spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> GeneratedSource {
         let text = spec.kind.swiftSource(of: spec, options: options, templates: templates)
         let files = options.kernel == .embedded ? spec.kind.kernelFiles : []
-        let contents = KernelPlaceholder.normalized(text, typeName: spec.name, access: options.accessPrefix, files: files)
+        let contents = KernelPlaceholder.normalized(text, typeName: spec.name, access: options.access.prefix, files: files)
         return GeneratedSource(fileName: "\(spec.name).swift", contents: contents)
     }
 

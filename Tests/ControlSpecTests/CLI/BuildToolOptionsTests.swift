@@ -47,6 +47,8 @@ import Testing
         let publicKnob = try String(contentsOfFile: workspace.path("Out/ControlKernel.swift"), encoding: .utf8)
         #expect(publicKnob == SwiftGenerator.kernelFile(kindNames: ["knob"], access: .public)?.text)
         #expect(!publicKnob.contains("struct SliderModel"))
+        let judged = try CLIRunner.run(["kernel", "Specs", "--output-file", "Out/ControlKernel.swift", "--strict"], in: workspace)
+        #expect(judged.status == 64, "no failing severity: the command reports no findings to judge")
     }
 
     /// A spec named like the shared kernel is refused where its name is written, and nothing is written.

@@ -97,6 +97,32 @@ import Testing
         #expect(bad.status == 64)
     }
 
+    /// `--target` chooses the code of each file, `target:` in the configuration does when the
+    /// flag is not given, and an unknown target is a usage error (64) or a located finding.
+    @Test func theTargetChoosesTheUIKitControlTheNativeViewOrBoth() throws {
+        let workspace = try Self.workspace()
+        func knob(_ arguments: [String]) throws -> String {
+            let result = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--no-previews"] + arguments, in: workspace)
+            #expect(result.status == 0, "\(result)")
+            return try String(contentsOfFile: workspace.path("Generated/Knob.swift"), encoding: .utf8)
+        }
+        let uikit = try knob(["--target", "uikit"])
+        #expect(uikit.contains("final class Knob: UIControl") && uikit.contains("struct KnobView: UIViewRepresentable"))
+        let swiftUI = try knob(["--target", "swiftui"])
+        #expect(!swiftUI.contains("import UIKit") && !swiftUI.contains("UIControl") && !swiftUI.contains("UIViewRepresentable"))
+        #expect(swiftUI.contains("struct KnobView: View"))
+        let both = try knob([])
+        #expect(both.contains("final class Knob: UIControl") && both.contains("struct KnobView: View") && !both.contains("UIViewRepresentable"))
+        try workspace.write("target: swiftui\n", to: ".controlspec.yml")
+        #expect(try knob([]) == swiftUI, "the configuration's target applies without the flag")
+        #expect(try knob(["--target", "uikit"]) == uikit, "the flag overrides the configuration")
+        try workspace.write("target: swift-ui\n", to: ".controlspec.yml")
+        let misspelt = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--no-previews"], in: workspace)
+        #expect(misspelt.status == 1 && misspelt.stdout.contains(".controlspec.yml:1:9: error:") && misspelt.stdout.contains("swiftui"), "\(misspelt)")
+        let bad = try CLIRunner.run(["compile", "Specs", "--target", "appkit"], in: workspace)
+        #expect(bad.status == 64)
+    }
+
     @Test func twoSpecsNamingOneTypeAreRefused() throws {
         let workspace = try Self.workspace()
         try workspace.write(try PackagePaths.bytes("Specs/Knob.control.yaml"), to: "Specs/Knob2.control.yaml")

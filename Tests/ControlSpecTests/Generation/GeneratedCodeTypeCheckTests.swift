@@ -30,18 +30,26 @@ struct GeneratedCodeTypeCheckTests {
         var platform: InterfaceStubs.Platform
         /// Where the kernel is: the output folder's shared file, or each control's own file.
         var kernel: GenerationOptions.KernelPlacement = .shared
+        /// Which code the files hold.
+        var target: GenerationOptions.Target = .both
 
-        /// `public, images from type, iOS (UIKit, SwiftUI), kernel shared`.
-        var testDescription: String { "\(access), images from \(imageBundle), \(platform), kernel \(kernel)" }
+        /// `public, images from type, iOS (UIKit, SwiftUI), kernel shared, target both`.
+        var testDescription: String { "\(access), images from \(imageBundle), \(platform), kernel \(kernel), target \(target)" }
     }
 
-    /// Both access levels in every configuration, as an output folder writes them (one shared
-    /// kernel); `Bundle.module` images where UIKit compiles; and each file standing alone with its
-    /// own kernel (`--output-file`), all of them in one module, so that no two clash.
-    static let batches: [Batch] = GenerationOptions.AccessLevel.allCases.flatMap { access in
-        InterfaceStubs.Platform.allCases.map { Batch(access: access, imageBundle: .type, platform: $0) }
-    } + [Batch(access: .internal, imageBundle: .module, platform: .iOS)]
+    /// The default target (`both`: the UIKit control where UIKit has controls, the native SwiftUI
+    /// view everywhere) in every configuration, as an output folder writes it (one shared kernel),
+    /// and public on the two platforms whose code differs most (iOS with the control, macOS
+    /// without); `Bundle.module` images where UIKit compiles; each file standing alone with its own
+    /// kernel (`--output-file`), all of them in one module, so that no two clash; the UIKit target
+    /// with its wrapper on iOS; and the SwiftUI target, with no UIKit at all, on iOS and watchOS
+    /// (where `canImport(UIKit)` holds without `UIControl`).
+    static let batches: [Batch] = InterfaceStubs.Platform.allCases.map { Batch(access: .internal, imageBundle: .type, platform: $0) }
+        + [.iOS, .macOS].map { Batch(access: .public, imageBundle: .type, platform: $0) }
+        + [Batch(access: .internal, imageBundle: .module, platform: .iOS)]
         + GenerationOptions.AccessLevel.allCases.map { Batch(access: $0, imageBundle: .type, platform: .iOS, kernel: .embedded) }
+        + [Batch(access: .internal, imageBundle: .type, platform: .iOS, target: .uikit)]
+        + [.iOS, .watchOS].map { Batch(access: .internal, imageBundle: .type, platform: $0, target: .swiftui) }
 
     /// The specs of a batch: the corpus, then each fixture spec whose type the corpus does not
     /// declare (`fixtureSpecsAddNothingTheCorpusHas` checks that the others add nothing).
@@ -54,20 +62,26 @@ struct GeneratedCodeTypeCheckTests {
         return corpus + fixtures.filter { !names.contains($0.1.name) }
     }
 
-    /// A file that uses every control and its SwiftUI wrapper, so that the iOS configuration fails
-    /// when a guard leaves one out.
-    static func iOSProbe(typeNames: [String]) -> String {
-        """
-        import UIKit
-        import SwiftUI
-
-        @MainActor func probe() {
-            let controls: [UIControl] = [\(typeNames.map { "\($0)(frame: .zero)" }.joined(separator: ", "))]
-            let wrappers: [any UIViewRepresentable.Type] = [\(typeNames.map { "\($0)View.self" }.joined(separator: ", "))]
-            _ = (controls, wrappers)
+    /// A file that uses every control the target makes: the UIKit controls on iOS, with their
+    /// wrappers for the UIKit target, and the native views wherever SwiftUI is, so that a
+    /// configuration fails when a guard leaves one out. `nil` where there is nothing to use.
+    static func probe(typeNames: [String], target: GenerationOptions.Target, platform: InterfaceStubs.Platform) -> String? {
+        let list = { (suffix: String) in typeNames.map { $0 + suffix }.joined(separator: ", ") }
+        var imports: [String] = [], uses: [String] = []
+        if target.generatesUIKit && platform == .iOS {
+            imports.append("import UIKit")
+            uses.append("let controls: [UIControl] = [\(list("(frame: .zero)"))]; _ = controls")
         }
-
-        """
+        if platform != .foundationOnly {
+            imports.append("import SwiftUI")
+            if target == .uikit {
+                if platform == .iOS { uses.append("let wrappers: [any UIViewRepresentable.Type] = [\(list("View.self"))]; _ = wrappers") }
+            } else {
+                uses.append("let views: [any View.Type] = [\(list("View.self"))]; _ = views")
+            }
+        }
+        guard !uses.isEmpty else { return nil }
+        return imports.joined(separator: "\n") + "\n\n@MainActor func probe() {\n" + uses.map { "    \($0)\n" }.joined() + "}\n"
     }
 
     /// What SwiftPM generates for a target with resources, `Bundle.module` (a bundle accessor),
@@ -143,15 +157,16 @@ struct GeneratedCodeTypeCheckTests {
         let specs = try Self.specs()
         let sources = switch batch.kernel {
         case .shared:
-            try GeneratedCodeHarness.folder(of: specs, access: batch.access, imageBundle: batch.imageBundle, templates: templates)
+            try GeneratedCodeHarness.folder(of: specs, access: batch.access, imageBundle: batch.imageBundle, target: batch.target, templates: templates)
         case .embedded:
             specs.map { path, spec in
-                SwiftGenerator.generate(spec, options: GenerationOptions(access: batch.access, imageBundle: batch.imageBundle, specPath: path), templates: templates)
+                SwiftGenerator.generate(spec, options: GenerationOptions(access: batch.access, imageBundle: batch.imageBundle, specPath: path, target: batch.target),
+                                        templates: templates)
             }
         }
         var extra: [GeneratedSource] = []
-        if batch.platform == .iOS {
-            extra.append(GeneratedSource(fileName: "Probe.swift", text: Self.iOSProbe(typeNames: specs.map(\.spec.name))))
+        if let probe = Self.probe(typeNames: specs.map(\.spec.name), target: batch.target, platform: batch.platform) {
+            extra.append(GeneratedSource(fileName: "Probe.swift", text: probe))
         }
         if batch.imageBundle == .module {
             extra.append(GeneratedSource(fileName: "BundleModule.swift", text: Self.moduleBundleAccessor))

@@ -8,9 +8,80 @@ import Testing
 struct InterfaceStubAuditTests {
     @Test("Every stub declaration carries its Apple page and declaration and matches it")
     func everyDeclarationIsAudited() throws {
-        let (count, problems) = try StubAudit.problems(inStubsAt: InterfaceStubs.sourceRoot)
-        #expect(count > 150, "found only \(count) declarations; is the parser reading the stubs?")
+        let (count, problems) = try StubAudit.problems(inStubsAt: InterfaceStubs.sourceRoot, configurations: Self.configurations(building:))
+        #expect(count > 300, "found only \(count) declarations; is the parser reading the stubs?")
         #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The configurations that build the stub folder `folder`, as the audit sees them.
+    static func configurations(building folder: String) -> [StubAudit.Configuration] {
+        InterfaceStubs.Platform.building(folder: folder).compactMap { platform in
+            guard let name = platform.osName, let flag = platform.flag else { return nil }
+            return StubAudit.Configuration(platform: name, flags: [flag])
+        }
+    }
+
+    @Test("Every stub folder is built by at least one configuration")
+    func everyFolderIsBuilt() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: InterfaceStubs.sourceRoot.path)
+            .filter { !$0.hasSuffix(".md") }
+        for folder in folders {
+            #expect(!Self.configurations(building: folder).isEmpty, "no configuration builds \(folder)")
+        }
+    }
+
+    /// Declarations inside `#if` on the configurations' flags, with and without matching Platforms lines.
+    static let conditionalSample = """
+        #if !STUB_TVOS
+        /// Apple: https://developer.apple.com/documentation/swiftui/draggesture
+        /// Declaration: struct DragGesture
+        /// Platforms: iOS 13.0+, macOS 10.15+, watchOS 6.0+, visionOS 1.0+
+        public struct DragGesture {}
+        #endif
+        #if STUB_IOS || STUB_TVOS // not visionOS
+        /// Apple: https://developer.apple.com/documentation/swiftui/hovereffect
+        /// Declaration: struct HoverEffect
+        /// Platforms: iOS 13.4+, tvOS 16.0+, visionOS 1.0+
+        public struct HoverEffect {}
+        #elseif STUB_WATCHOS
+        /// Apple: https://developer.apple.com/documentation/swiftui/digitalcrownrotationalsensitivity
+        /// Declaration: enum DigitalCrownRotationalSensitivity
+        /// Platforms: watchOS 6.0+
+        public enum DigitalCrownRotationalSensitivity {}
+        #else
+        /// Apple: https://developer.apple.com/documentation/swiftui/movecommanddirection
+        /// Declaration: enum MoveCommandDirection
+        public enum MoveCommandDirection {}
+        #endif
+        /// Apple: https://developer.apple.com/documentation/swiftui/text
+        /// Declaration: struct Text
+        public struct Text {}
+        """
+
+    @Test("A declaration's #if must hold exactly where its Platforms line lists the platform")
+    func platformConditionsMatchPlatformsLines() {
+        let entries = StubAudit.entries(in: Self.conditionalSample, file: "Sample.swift")
+        #expect(entries.map(\.conditions) == [
+            ["(!STUB_TVOS)"], ["(STUB_IOS || STUB_TVOS)"], ["!(STUB_IOS || STUB_TVOS) && (STUB_WATCHOS)"],
+            ["!(STUB_IOS || STUB_TVOS) && !(STUB_WATCHOS)"], [],
+        ])
+        let configurations = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"].map {
+            StubAudit.Configuration(platform: $0, flags: ["STUB_\($0.uppercased())"])
+        }
+        let problems = entries.flatMap { StubAudit.platformProblems(of: $0, configurations: configurations) }.map(\.description)
+        #expect(problems == [
+            "Sample.swift:11: the 'Platforms:' line lists visionOS but the #if leaves it out there",
+            "Sample.swift:20: declaration is inside #if !(STUB_IOS || STUB_TVOS) && !(STUB_WATCHOS) but has no 'Platforms:' line",
+        ])
+    }
+
+    @Test("#if conditions on flags evaluate as the compiler does", arguments: [
+        ("STUB_IOS || STUB_VISIONOS", true), ("!STUB_IOS", false), ("!(STUB_TVOS) && (STUB_IOS)", true),
+        ("STUB_TVOS || !STUB_IOS && STUB_WATCHOS", false), ("true && !false", true),
+    ])
+    func conditionsEvaluate(condition: String, expected: Bool) {
+        #expect(StubAudit.evaluate(condition, flags: ["STUB_IOS"]) == expected)
+        #expect(StubAudit.evaluate("os(iOS)", flags: []) == nil)
     }
 
     /// A stub file holding one declaration of each problem the audit finds, and correct ones.

@@ -20,7 +20,7 @@ struct InterfaceStubTests {
     }
 
     @Test("The stub modules build in Swift 6 mode with no warning but Foundation's library-evolution notice",
-          arguments: [InterfaceStubs.Platform.iOS, .macOS])
+          arguments: InterfaceStubs.Platform.allCases.filter { !$0.modules.isEmpty })
     func stubModulesBuildCleanly(platform: InterfaceStubs.Platform) throws {
         let build = try #require(try InterfaceStubs.build(of: platform))
         for (module, _) in platform.modules {
@@ -33,18 +33,80 @@ struct InterfaceStubTests {
 
     @Test("Each configuration offers the modules its platform has", arguments: [
         (InterfaceStubs.Platform.foundationOnly, "#if canImport(UIKit) || canImport(SwiftUI) || canImport(QuartzCore)\n#error(\"an Apple framework is importable\")\n#endif\n"),
-        (.iOS, "#if !canImport(UIKit) || !canImport(SwiftUI) || !canImport(QuartzCore)\n#error(\"a framework is missing\")\n#endif\n"),
-        (.macOS, "#if canImport(UIKit) || !canImport(SwiftUI)\n#error(\"UIKit is importable or SwiftUI is not\")\n#endif\n"),
+        (.iOS, "#if !canImport(UIKit) || !canImport(SwiftUI) || !canImport(QuartzCore) || !canImport(Accessibility)\n#error(\"a framework is missing\")\n#endif\n"),
+        (.tvOS, "#if !canImport(UIKit) || !canImport(SwiftUI) || !canImport(QuartzCore) || !canImport(Accessibility)\n#error(\"a framework is missing\")\n#endif\n"),
+        (.visionOS, "#if !canImport(UIKit) || !canImport(SwiftUI) || !canImport(QuartzCore) || !canImport(Accessibility)\n#error(\"a framework is missing\")\n#endif\n"),
+        (.macOS, "#if canImport(UIKit) || !canImport(SwiftUI) || !canImport(QuartzCore)\n#error(\"UIKit is importable or SwiftUI or QuartzCore is not\")\n#endif\n"),
+        (.watchOS, "#if !canImport(UIKit) || !canImport(SwiftUI) || canImport(QuartzCore)\n#error(\"UIKit or SwiftUI is missing or QuartzCore is importable\")\n#endif\n"),
     ])
     func configurationsOfferTheirModules(platform: InterfaceStubs.Platform, source: String) throws {
         let result = try InterfaceStubs.typecheck(source: source, on: platform)
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("SwiftUI without UIKit has no UIViewRepresentable, as on macOS")
-    func macOSHasNoUIViewRepresentable() throws {
-        try Self.expectFailure("import SwiftUI\nstruct Wrapper: UIViewRepresentable {}\n", on: .macOS,
+    @Test("SwiftUI has no UIViewRepresentable on macOS and watchOS", arguments: [InterfaceStubs.Platform.macOS, .watchOS])
+    func noUIViewRepresentable(platform: InterfaceStubs.Platform) throws {
+        try Self.expectFailure("import SwiftUI\nstruct Wrapper: UIViewRepresentable {}\n", on: platform,
                                containing: "cannot find type 'UIViewRepresentable' in scope")
+    }
+
+    /// One line per `#if`: each platform's `os(...)`, `targetEnvironment(macCatalyst)` and `os(Linux)`.
+    static let osConditions = """
+        #if os(iOS)
+        #error("os(iOS)")
+        #elseif os(macOS) || os(OSX)
+        #error("os(macOS)")
+        #elseif os(tvOS)
+        #error("os(tvOS)")
+        #elseif os(watchOS)
+        #error("os(watchOS)")
+        #elseif os(visionOS)
+        #error("os(visionOS)")
+        #endif
+          #if !os(Linux) && targetEnvironment(macCatalyst)
+        #error("macCatalyst")
+          #endif
+        let text = "#if os(iOS) stays in a string"
+
+        """
+
+    @Test("os(...) on #if and #elseif lines is the configuration's literal; other lines stay")
+    func platformConditionsAreSubstituted() {
+        let watch = InterfaceStubs.platformConditions(in: Self.osConditions, for: .watchOS)
+        #expect(watch.contains("#if false\n"))
+        #expect(watch.contains("#elseif false || false\n"))
+        #expect(watch.contains("#elseif true\n"))
+        #expect(watch.contains("  #if !false && false\n"))
+        #expect(watch.contains("#error(\"os(iOS)\")"))
+        #expect(watch.contains("let text = \"#if os(iOS) stays in a string\""))
+        #expect(InterfaceStubs.platformConditions(in: "#elseif os(OSX)", for: .macOS) == "#elseif true")
+        #expect(InterfaceStubs.platformConditions(in: "#if os(Linux)", for: .foundationOnly) == "#if false")
+    }
+
+    @Test("Each configuration compiles exactly its own os(...) branch", arguments: InterfaceStubs.Platform.allCases)
+    func osConditionsFollowTheConfiguration(platform: InterfaceStubs.Platform) throws {
+        let result = try InterfaceStubs.typecheck(source: Self.osConditions, on: platform)
+        let errors = result.output.split(separator: "\n")
+            .filter { $0.contains(".swift:") && ($0.contains("error: os(") || $0.contains("error: macCatalyst")) }
+        let expected = platform.osName.map { ["os(\($0))"] } ?? []
+        #expect(errors.map { String($0.split(separator: "error: ").last ?? "") } == expected, "\(result.output)")
+    }
+
+    @Test("Code that only compiles on watchOS type-checks on the watchOS configuration and is skipped elsewhere",
+          arguments: InterfaceStubs.Platform.allCases)
+    func watchOnlyCodeIsSkippedElsewhere(platform: InterfaceStubs.Platform) throws {
+        let source = """
+            #if os(watchOS)
+            import SwiftUI
+            @MainActor func crown(_ value: Binding<Double>) -> some View { EmptyView().digitalCrownRotation(value, from: 0, through: 1) }
+            #elseif os(macOS) || os(tvOS)
+            import SwiftUI
+            @MainActor func move() -> some View { EmptyView().onMoveCommand { _ in } }
+            #endif
+
+            """
+        let result = try InterfaceStubs.typecheck(source: source, on: platform)
+        #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
     }
 
     @Test("A representative UIControl subclass and SwiftUI wrapper type-check with zero diagnostics")

@@ -42,34 +42,34 @@ struct ControlInputTests {
     func dragTracking() {
         var drag = DragTracking()
         #expect(!drag.isTracking)
-        #expect(drag.change(start: CGPoint(x: 1, y: 2), location: CGPoint(x: 1, y: 2)) == [.begin(CGPoint(x: 1, y: 2))])
+        let touchDown = drag.change(start: CGPoint(x: 1, y: 2), location: CGPoint(x: 1, y: 2))
+        #expect(touchDown == [.begin(CGPoint(x: 1, y: 2))])
         #expect(drag.isTracking)
-        #expect(drag.change(start: CGPoint(x: 1, y: 2), location: CGPoint(x: 5, y: 2)) == [.move(CGPoint(x: 5, y: 2))])
-        #expect(drag.end())
-        #expect(!drag.end())
+        let moved = drag.change(start: CGPoint(x: 1, y: 2), location: CGPoint(x: 5, y: 2))
+        #expect(moved == [.move(CGPoint(x: 5, y: 2))])
+        let ends = [drag.end(), drag.end()]
+        #expect(ends == [true, false])
         // A drag first reported away from its start (a minimum distance) begins and moves at once.
-        #expect(drag.change(start: .zero, location: CGPoint(x: 12, y: 0)) == [.begin(.zero), .move(CGPoint(x: 12, y: 0))])
+        let late = drag.change(start: .zero, location: CGPoint(x: 12, y: 0))
+        #expect(late == [.begin(.zero), .move(CGPoint(x: 12, y: 0))])
     }
 
+    /// The first rotation is only noted; 3.4 → 4.1 completes a detent begun at 3.0; 4.1 → 6.9
+    /// two more, 6.9 → 4.5 one back (from 6.0), 4.6 none.
     @Test("The Crown counts whole detents, keeps the remainder, and turns both ways")
     func crownSteps() {
         var crown = CrownInput()
-        #expect(crown.steps(to: 3.0) == 0)  // notes where the Crown is
-        #expect(crown.steps(to: 3.4) == 0)
-        #expect(crown.steps(to: 4.1) == 1)  // 3.4 + 0.7: the parts add up to one detent
-        #expect(crown.steps(to: 6.9) == 2)
-        #expect(crown.steps(to: 4.5) == -1)
-        #expect(crown.steps(to: 4.6) == 0)
+        let steps = [3.0, 3.4, 4.1, 6.9, 4.5, 4.6].map { crown.steps(to: $0) }
+        #expect(steps == [0, 0, 1, 2, -1, 0])
     }
 
     @Test("Announcements are at most one per interval, and a reset allows the next at once")
     func announcementThrottle() {
         var throttle = AnnouncementThrottle(interval: 0.5)
-        #expect(throttle.shouldAnnounce(at: 10))
-        #expect(!throttle.shouldAnnounce(at: 10.2))
-        #expect(!throttle.shouldAnnounce(at: 10.49))
-        #expect(throttle.shouldAnnounce(at: 10.5))
+        let announced = [10, 10.2, 10.49, 10.5].map { throttle.shouldAnnounce(at: $0) }
+        #expect(announced == [true, false, false, true])
         throttle.reset()
-        #expect(throttle.shouldAnnounce(at: 10.6))
+        let afterReset = throttle.shouldAnnounce(at: 10.6)
+        #expect(afterReset)
     }
 }

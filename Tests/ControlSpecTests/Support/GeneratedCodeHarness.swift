@@ -17,9 +17,10 @@ enum GeneratedCodeHarness {
     /// The files an output folder gets for `specs` (path, checked spec): each control's file, with
     /// the kernel in the folder's shared file, then that file.
     static func folder(of specs: [(path: String, spec: ControlSpecification)], access: GenerationOptions.AccessLevel = .internal,
-                       imageBundle: GenerationOptions.ImageBundle = .type, templates: TemplateSet) throws -> [GeneratedSource] {
+                       imageBundle: GenerationOptions.ImageBundle = .type, target: GenerationOptions.Target = .both,
+                       templates: TemplateSet) throws -> [GeneratedSource] {
         let controls = specs.map { path, spec in
-            SwiftGenerator.generate(spec, options: GenerationOptions(access: access, imageBundle: imageBundle, specPath: path, kernel: .shared),
+            SwiftGenerator.generate(spec, options: GenerationOptions(access: access, imageBundle: imageBundle, specPath: path, kernel: .shared, target: target),
                                     templates: templates)
         }
         let kernel = try unwrap(SwiftGenerator.kernelFile(kindNames: specs.map(\.spec.kind.name), access: access), "a kernel for the folder")

@@ -1,27 +1,64 @@
 import Foundation
+import Synchronization
 
 /// Type-checks generated code with `swiftc` in the module configurations of the platforms it
 /// claims to compile on, using the test-only interface stubs under `Tests/InterfaceStubs/` for
 /// Apple's frameworks (see `Tests/InterfaceStubs/README.md`). The stubs never ship.
 enum InterfaceStubs {
-    /// A platform's set of importable modules, as `canImport` sees it.
+    /// A platform's set of importable modules, as `canImport` sees it, and the compilation flag its
+    /// stubs are built with (declarations Apple does not ship there are inside `#if` on the flags).
     enum Platform: String, CaseIterable, Sendable, CustomStringConvertible {
         /// Foundation only, as on Linux: plain `swiftc`, no stub module on the search path.
         case foundationOnly
-        /// iOS: CoreGraphics, QuartzCore, UIKit and SwiftUI (with `UIViewRepresentable`).
+        /// iOS: CoreGraphics, QuartzCore, UIKit, Accessibility and SwiftUI (with `UIViewRepresentable`).
         case iOS
-        /// macOS: CoreGraphics and SwiftUI, without UIKit.
+        /// macOS: CoreGraphics, QuartzCore, Accessibility and SwiftUI, without UIKit.
         case macOS
+        /// tvOS: as iOS, but UIKit without the feedback generators and SwiftUI without drag gestures.
+        case tvOS
+        /// watchOS: CoreGraphics, a UIKit without views or controls, Accessibility and SwiftUI without
+        /// `UIViewRepresentable`; no QuartzCore.
+        case watchOS
+        /// visionOS: as iOS, but UIKit without the feedback generators.
+        case visionOS
+
+        /// The Apple platform, as `os(...)` and the documentation's availability lists name it;
+        /// `nil` for the Foundation-only configuration.
+        var osName: String? {
+            switch self {
+            case .foundationOnly: nil
+            case .iOS: "iOS"
+            case .macOS: "macOS"
+            case .tvOS: "tvOS"
+            case .watchOS: "watchOS"
+            case .visionOS: "visionOS"
+            }
+        }
+
+        /// The compilation flag the platform's stubs are built with (`-D STUB_IOS`), or `nil`.
+        var flag: String? { osName.map { "STUB_\($0.uppercased())" } }
 
         /// The stub modules in dependency order, each with the folders of `Tests/InterfaceStubs/`
         /// its sources come from.
         var modules: [(name: String, folders: [String])] {
+            let core: [(name: String, folders: [String])] = [("CoreGraphics", ["CoreGraphics"])]
+            let accessibility: (name: String, folders: [String]) = ("Accessibility", ["Accessibility"])
             switch self {
-            case .foundationOnly: []
-            case .iOS: [("CoreGraphics", ["CoreGraphics"]), ("QuartzCore", ["QuartzCore"]), ("UIKit", ["UIKit"]),
-                        ("SwiftUI", ["SwiftUI", "SwiftUI-UIKit"])]
-            case .macOS: [("CoreGraphics", ["CoreGraphics"]), ("SwiftUI", ["SwiftUI"])]
+            case .foundationOnly:
+                return []
+            case .iOS, .tvOS, .visionOS:
+                return core + [("QuartzCore", ["QuartzCore"]), ("UIKit", ["UIKit"]), accessibility,
+                               ("SwiftUI", ["SwiftUI", "SwiftUI-UIKit"])]
+            case .macOS:
+                return core + [("QuartzCore", ["QuartzCore"]), accessibility, ("SwiftUI", ["SwiftUI"])]
+            case .watchOS:
+                return core + [("UIKit", ["UIKit-watchOS"]), accessibility, ("SwiftUI", ["SwiftUI"])]
             }
+        }
+
+        /// The configurations that build the stub folder `folder`.
+        static func building(folder: String) -> [Platform] {
+            allCases.filter { platform in platform.modules.contains { $0.folders.contains(folder) } }
         }
 
         /// The configuration's name, for test names.
@@ -30,6 +67,9 @@ enum InterfaceStubs {
             case .foundationOnly: "Foundation only"
             case .iOS: "iOS (UIKit, SwiftUI)"
             case .macOS: "macOS (SwiftUI, no UIKit)"
+            case .tvOS: "tvOS (UIKit, SwiftUI)"
+            case .watchOS: "watchOS (SwiftUI, UIKit without views)"
+            case .visionOS: "visionOS (UIKit, SwiftUI)"
             }
         }
     }
@@ -80,12 +120,15 @@ enum InterfaceStubs {
     /// once, even under parallel tests).
     private static let builds: [Platform: Result<Build, Failure>] = {
         let root = TestScratch.root.appendingPathComponent("interface-stubs-\(UUID().uuidString)")
-        var builds: [Platform: Result<Build, Failure>] = [:]
-        for platform in Platform.allCases where !platform.modules.isEmpty {
-            builds[platform] = Result { try build(platform, in: root.appendingPathComponent(platform.rawValue)) }
+        let platforms = Platform.allCases.filter { !$0.modules.isEmpty }
+        let results = Mutex<[Platform: Result<Build, Failure>]>([:])
+        DispatchQueue.concurrentPerform(iterations: platforms.count) { index in
+            let platform = platforms[index]
+            let result = Result { try build(platform, in: root.appendingPathComponent(platform.rawValue)) }
                 .mapError { ($0 as? Failure) ?? Failure(description: "\($0)") }
+            results.withLock { $0[platform] = result }
         }
-        return builds
+        return results.withLock { $0 }
     }()
 
     /// The stub build of `platform`, or `nil` for the Foundation-only configuration.
@@ -106,6 +149,7 @@ enum InterfaceStubs {
             let result = try run([
                 "-emit-module", "-parse-as-library", "-swift-version", "6", "-enable-library-evolution",
                 "-module-name", module, "-I", directory.path,
+            ] + (platform.flag.map { ["-D", $0] } ?? []) + [
                 "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
             ] + sources.map(\.path), in: directory)
             outputs[module] = result.output
@@ -120,11 +164,47 @@ enum InterfaceStubs {
 
     /// Type-checks `files` together in Swift 6 mode with warnings as errors, with `platform`'s
     /// stub modules (if any) on the module search path. As one module in one compiler process
-    /// (`-wmo`): separate processes would each parse every file again.
+    /// (`-wmo`): separate processes would each parse every file again. Linux's compiler cannot
+    /// evaluate `os(...)` for another platform, so it checks copies of the files in which each
+    /// `os(X)` and `targetEnvironment(macCatalyst)` of a `#if`/`#elseif` line is the literal the
+    /// platform gives it (`platformConditions(in:for:)`).
     static func typecheck(_ files: [URL], on platform: Platform) throws -> Outcome {
         let searchPath = try build(of: platform).map { ["-I", $0.directory.path] } ?? []
-        let directory = files.first?.deletingLastPathComponent() ?? FileManager.default.temporaryDirectory
-        return try run(["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors"] + searchPath + files.map(\.path), in: directory)
+        let folder = TestScratch.root.appendingPathComponent("typecheck-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var copies: [URL] = []
+        for (index, file) in files.enumerated() {
+            let subfolder = folder.appendingPathComponent("\(index)")
+            try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+            let copy = subfolder.appendingPathComponent(file.lastPathComponent)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data(platformConditions(in: text, for: platform).utf8).write(to: copy)
+            copies.append(copy)
+        }
+        return try run(["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors"] + searchPath + copies.map(\.path), in: folder)
+    }
+
+    /// `text` with every `os(X)` and `targetEnvironment(macCatalyst)` on its `#if` and `#elseif`
+    /// lines replaced by `true` or `false` as on `platform`: `os(X)` is `true` only for the
+    /// platform's own name (`OSX` for `macOS` too), `targetEnvironment(macCatalyst)` is `false`
+    /// (no configuration is Mac Catalyst), and on the Foundation-only configuration every `os(X)`
+    /// is `false`. Other lines and other conditions (`canImport`, `arch`, ...) are left alone.
+    static func platformConditions(in text: String, for platform: Platform) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#if!")
+                    || trimmed.hasPrefix("#elseif ") || trimmed.hasPrefix("#elseif(") || trimmed.hasPrefix("#elseif!") else {
+                return String(line)
+            }
+            var result = String(line).replacing(/targetEnvironment\(\s*macCatalyst\s*\)/) { _ in "false" }
+            result = result.replacing(/\bos\(\s*(\w+)\s*\)/) { match in
+                let name = String(match.1)
+                let isOwn = name == platform.osName || (platform == .macOS && name == "OSX")
+                return isOwn ? "true" : "false"
+            }
+            return result
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Type-checks `source` (written to a temporary file named `name`) on `platform`.

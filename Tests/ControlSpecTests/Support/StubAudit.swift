@@ -13,6 +13,10 @@ import Foundation
 /// ```
 ///
 /// or, for the few declarations that exist only to make the stubs compile, `/// Not Apple API: why`.
+/// A declaration that Apple does not ship on every platform whose stubs include its file also
+/// carries `/// Platforms: iOS 17.0+, macOS 14.0+, ...` (the page's availability) and sits inside
+/// `#if` conditions on the configurations' flags (`STUB_IOS`, ...) that hold exactly where the
+/// Platforms line lists the platform; a declaration without a Platforms line is unconditional.
 /// The stub's declaration must equal Apple's once both are normalised (`normalized(stub:)`,
 /// `normalized(apple:)`), unless a `Difference:` line says why not.
 enum StubAudit {
@@ -25,6 +29,16 @@ enum StubAudit {
         case difference = "Difference: "
         case placement = "Placement: "
         case notAppleAPI = "Not Apple API: "
+        case platforms = "Platforms: "
+    }
+
+    /// A stub configuration that builds a file: the platform's name as Apple's availability lists
+    /// write it, and the compilation flags its stubs are built with.
+    struct Configuration: Sendable {
+        /// `iOS`, `macOS`, `tvOS`, `watchOS` or `visionOS`.
+        var platform: String
+        /// `["STUB_IOS"]`.
+        var flags: Set<String>
     }
 
     /// One declaration of a stub file with its record.
@@ -35,6 +49,9 @@ enum StubAudit {
         var source: String
         /// The record's fields; a field given twice keeps its last value.
         var record: [Field: String]
+        /// The `#if` conditions around the declaration, outermost first (an `#else` branch is
+        /// `!(condition)`, an `#elseif` branch `!(earlier) && (condition)`); empty when unconditional.
+        var conditions: [String] = []
     }
 
     /// A problem found, located in a stub file.
@@ -69,11 +86,27 @@ enum StubAudit {
         var entries: [Entry] = []
         var record: [Field: String] = [:]
         var codeDepth = 0
+        // Each open `#if` block: the branch conditions seen so far and the current branch's.
+        var blocks: [(earlier: [String], current: String)] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             let opened = line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
             if codeDepth > 0 {
                 codeDepth += opened
+                continue
+            }
+            if let directive = conditionalDirective(line) {
+                switch directive {
+                case .if(let condition):
+                    blocks.append(([], condition))
+                case .elseif(let condition):
+                    if let last = blocks.popLast() { blocks.append((last.earlier + [last.current], condition)) }
+                case .else:
+                    if let last = blocks.popLast() { blocks.append((last.earlier + [last.current], "true")) }
+                case .endif:
+                    _ = blocks.popLast()
+                }
+                record = [:]
                 continue
             }
             if line.hasPrefix("///") {
@@ -87,7 +120,10 @@ enum StubAudit {
                 record = [:]
                 continue
             }
-            entries.append(Entry(location: "\(file):\(index + 1)", source: line, record: record))
+            let conditions = blocks.map { block in
+                (block.earlier.map { "!(\($0))" } + (block.current == "true" ? [] : ["(\(block.current))"])).joined(separator: " && ")
+            }
+            entries.append(Entry(location: "\(file):\(index + 1)", source: line, record: record, conditions: conditions))
             record = [:]
             let opensTypeBody = ["class", "struct", "enum", "protocol", "actor", "extension"].contains(keyword)
             if opened > 0 && !opensTypeBody { codeDepth = opened }
@@ -180,6 +216,123 @@ enum StubAudit {
         }.filter { !$0.isEmpty }
     }
 
+    /// A conditional-compilation directive.
+    enum Directive: Equatable {
+        case `if`(String), elseif(String), `else`, endif
+    }
+
+    /// The directive `line` holds, if any (conditions without a trailing comment).
+    static func conditionalDirective(_ line: String) -> Directive? {
+        func condition(after keyword: String) -> String {
+            var text = String(line.dropFirst(keyword.count))
+            if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+        if line.hasPrefix("#if ") || line.hasPrefix("#if(") || line.hasPrefix("#if!") { return .if(condition(after: "#if")) }
+        if line.hasPrefix("#elseif") { return .elseif(condition(after: "#elseif")) }
+        if line.hasPrefix("#else") { return .else }
+        if line.hasPrefix("#endif") { return .endif }
+        return nil
+    }
+
+    /// The value of a `#if` condition made of flags, `true`, `false`, `!`, `&&`, `||` and
+    /// parentheses when exactly `flags` are defined, or `nil` when it holds anything else.
+    static func evaluate(_ condition: String, flags: Set<String>) -> Bool? {
+        var tokens: [String] = []
+        var index = condition.startIndex
+        while index < condition.endIndex {
+            let character = condition[index]
+            if character.isWhitespace {
+                index = condition.index(after: index)
+            } else if "()!".contains(character) {
+                tokens.append(String(character))
+                index = condition.index(after: index)
+            } else if condition[index...].hasPrefix("&&") || condition[index...].hasPrefix("||") {
+                tokens.append(String(condition[index..<condition.index(index, offsetBy: 2)]))
+                index = condition.index(index, offsetBy: 2)
+            } else if character.isLetter || character == "_" {
+                let end = condition[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? condition.endIndex
+                tokens.append(String(condition[index..<end]))
+                index = end
+            } else {
+                return nil
+            }
+        }
+        var position = 0
+        func primary() -> Bool? {
+            guard position < tokens.count else { return nil }
+            let token = tokens[position]
+            position += 1
+            switch token {
+            case "!": return primary().map { !$0 }
+            case "(":
+                guard let value = disjunction(), position < tokens.count, tokens[position] == ")" else { return nil }
+                position += 1
+                return value
+            case "true": return true
+            case "false": return false
+            case ")", "&&", "||": return nil
+            default: return flags.contains(token)
+            }
+        }
+        func conjunction() -> Bool? {
+            guard var value = primary() else { return nil }
+            while position < tokens.count, tokens[position] == "&&" {
+                position += 1
+                guard let next = primary() else { return nil }
+                value = value && next
+            }
+            return value
+        }
+        func disjunction() -> Bool? {
+            guard var value = conjunction() else { return nil }
+            while position < tokens.count, tokens[position] == "||" {
+                position += 1
+                guard let next = conjunction() else { return nil }
+                value = value || next
+            }
+            return value
+        }
+        let value = disjunction()
+        return position == tokens.count ? value : nil
+    }
+
+    /// The platforms a `Platforms:` line names (`iOS 17.0+, Mac Catalyst 17.0+` → `iOS`, `Mac Catalyst`).
+    static func platformNames(in line: String) -> Set<String> {
+        Set(line.split(separator: ",").compactMap { item in
+            let words = item.split(separator: " ").filter { $0.first.map { !$0.isNumber } ?? false }
+            return words.isEmpty ? nil : words.joined(separator: " ")
+        })
+    }
+
+    /// The problems of `entry`'s `#if` conditions against its `Platforms:` line, for the
+    /// configurations that build its file: each condition must hold on exactly the configurations
+    /// whose platform the line names; without a Platforms line the declaration must be unconditional.
+    static func platformProblems(of entry: Entry, configurations: [Configuration]) -> [Problem] {
+        func problem(_ message: String) -> Problem { Problem(location: entry.location, message: message) }
+        guard let line = entry.record[.platforms] else {
+            return entry.conditions.isEmpty ? [] : [problem("declaration is inside #if \(entry.conditions.joined(separator: " && ")) but has no 'Platforms:' line")]
+        }
+        let named = platformNames(in: line)
+        var problems: [Problem] = []
+        for configuration in configurations {
+            let expected = named.contains(configuration.platform)
+            var actual = true
+            for condition in entry.conditions {
+                guard let value = evaluate(condition, flags: configuration.flags) else {
+                    return [problem("cannot evaluate the #if condition '\(condition)'")]
+                }
+                actual = actual && value
+            }
+            if actual != expected {
+                let presence = expected ? "lists" : "does not list"
+                let compiled = actual ? "compiles it" : "leaves it out"
+                problems.append(problem("the 'Platforms:' line \(presence) \(configuration.platform) but the #if \(compiled) there"))
+            }
+        }
+        return problems
+    }
+
     /// The problems of one entry.
     static func problems(of entry: Entry) -> [Problem] {
         func problem(_ message: String) -> Problem { Problem(location: entry.location, message: message) }
@@ -220,8 +373,9 @@ enum StubAudit {
         return problems
     }
 
-    /// Every problem of the stub files under `root`, by relative path.
-    static func problems(inStubsAt root: URL) throws -> (entries: Int, problems: [Problem]) {
+    /// Every problem of the stub files under `root`, by relative path; `configurations` gives the
+    /// configurations that build a file, from the file's folder (its first path component).
+    static func problems(inStubsAt root: URL, configurations: (String) -> [Configuration] = { _ in [] }) throws -> (entries: Int, problems: [Problem]) {
         var count = 0
         var problems: [Problem] = []
         let files = (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
@@ -231,7 +385,8 @@ enum StubAudit {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
             let found = entries(in: text, file: file)
             count += found.count
-            problems += found.flatMap(problems(of:))
+            let folder = String(file.split(separator: "/").first ?? "")
+            problems += found.flatMap { StubAudit.problems(of: $0) + platformProblems(of: $0, configurations: configurations(folder)) }
         }
         return (count, problems)
     }

@@ -82,6 +82,34 @@ public enum CGPathFillRule {
     case evenOdd
 }
 
+/// Apple: https://developer.apple.com/documentation/coregraphics/cglinecap
+/// Declaration: enum CGLineCap
+public enum CGLineCap {
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cglinecap/butt
+    /// Declaration: case butt
+    case butt
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cglinecap/round
+    /// Declaration: case round
+    case round
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cglinecap/square
+    /// Declaration: case square
+    case square
+}
+
+/// Apple: https://developer.apple.com/documentation/coregraphics/cglinejoin
+/// Declaration: enum CGLineJoin
+public enum CGLineJoin {
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cglinejoin/miter
+    /// Declaration: case miter
+    case miter
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cglinejoin/round
+    /// Declaration: case round
+    case round
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cglinejoin/bevel
+    /// Declaration: case bevel
+    case bevel
+}
+
 /// Apple: https://developer.apple.com/documentation/coregraphics/cgpath
 /// Declaration: class CGPath
 public class CGPath {

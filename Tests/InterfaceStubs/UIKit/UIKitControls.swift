@@ -118,54 +118,70 @@ extension UIControl {
 
 // MARK: - Feedback
 
+// Apple ships the feedback generators on iOS, iPadOS and Mac Catalyst only: not on tvOS or visionOS.
+#if STUB_IOS
 /// Apple: https://developer.apple.com/documentation/uikit/uifeedbackgenerator
 /// Declaration: @MainActor class UIFeedbackGenerator
+/// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
 /// Inherits from: NSObject
 @MainActor open class UIFeedbackGenerator: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
     /// Declaration: func prepare()
+    /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
     open func prepare() { fatalError() }
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
 /// Declaration: @MainActor class UISelectionFeedbackGenerator
+/// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
 /// Inherits from: UIFeedbackGenerator
 @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Apple: https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
     /// Declaration: func selectionChanged()
+    /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
     open func selectionChanged() { fatalError() }
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
 /// Declaration: @MainActor class UIImpactFeedbackGenerator
+/// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
 /// Inherits from: UIFeedbackGenerator
 @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
     /// Declaration: init(style: UIImpactFeedbackGenerator.FeedbackStyle)
+    /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
     /// Declaration: func impactOccurred()
+    /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
     open func impactOccurred() { fatalError() }
 }
 
 extension UIImpactFeedbackGenerator {
     /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
     /// Declaration: enum FeedbackStyle
+    /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
     public enum FeedbackStyle {
         /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/light
         /// Declaration: case light
+        /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
         case light
         /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/medium
         /// Declaration: case medium
+        /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
         case medium
         /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/heavy
         /// Declaration: case heavy
+        /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
         case heavy
         /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/soft
         /// Declaration: case soft
+        /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+
         case soft
         /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle/rigid
         /// Declaration: case rigid
+        /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+
         case rigid
     }
 }
+#endif

@@ -1,0 +1,111 @@
+// Interface stub of Apple's SwiftUI: gestures. Apple ships DragGesture everywhere but tvOS, so it sits
+// inside `#if !STUB_TVOS` with its Platforms line; taps, gesture attachment and content shapes are on
+// every platform. Declarations only; never shipped. Every declaration records its developer.apple.com
+// page and Apple's declaration; see ../README.md.
+
+// Declared without the body requirement and its Body type, which no generated type implements.
+/// Apple: https://developer.apple.com/documentation/swiftui/gesture
+/// Declaration: @MainActor @preconcurrency protocol Gesture<Value>
+@MainActor @preconcurrency public protocol Gesture<Value> {
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesture/value
+    /// Declaration: associatedtype Value
+    associatedtype Value
+}
+
+extension Gesture {
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+    /// Declaration: func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self>
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+}
+
+extension Gesture where Value: Equatable {
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+    /// Declaration: func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self>
+    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { fatalError() }
+}
+
+/// Not Apple API: SwiftUI's public but undocumented result of `Gesture.onEnded(_:)`
+@frozen public struct _EndedGesture<Content>: Gesture where Content: Gesture {
+    /// Not Apple API: the value of the gesture it wraps
+    public typealias Value = Content.Value
+}
+
+/// Not Apple API: SwiftUI's public but undocumented result of `Gesture.onChanged(_:)`
+@frozen public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
+    /// Not Apple API: the value of the gesture it wraps
+    public typealias Value = Content.Value
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/gesturemask
+/// Declaration: @frozen struct GestureMask
+/// Conforms to: OptionSet, Sendable
+@frozen public struct GestureMask: OptionSet, Sendable {
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
+    /// Declaration: init(rawValue: UInt32)
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
+    /// Declaration: let rawValue: UInt32
+    public let rawValue: UInt32
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesturemask/all
+    /// Declaration: static let all: GestureMask
+    public static let all: GestureMask = GestureMask(rawValue: 3)
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+/// Declaration: protocol CoordinateSpaceProtocol
+public protocol CoordinateSpaceProtocol {}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/localcoordinatespace
+/// Declaration: struct LocalCoordinateSpace
+/// Conforms to: CoordinateSpaceProtocol
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// Apple: https://developer.apple.com/documentation/swiftui/localcoordinatespace/init()
+    /// Declaration: init()
+    public init() {}
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// Apple: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
+    /// Declaration: static var local: LocalCoordinateSpace { get }
+    public static var local: LocalCoordinateSpace { fatalError() }
+}
+
+#if !STUB_TVOS
+/// Apple: https://developer.apple.com/documentation/swiftui/draggesture
+/// Declaration: @MainActor @preconcurrency struct DragGesture
+/// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, visionOS 1.0+, watchOS 6.0+
+/// Conforms to: Gesture
+@MainActor @preconcurrency public struct DragGesture: Gesture {
+    /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+    /// Declaration: @MainActor @preconcurrency init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)
+    /// Platforms: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, visionOS 1.0+, watchOS 10.0+
+    @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value
+    /// Declaration: struct Value
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, visionOS 1.0+, watchOS 6.0+
+    /// Conforms to: Equatable, Sendable
+    public struct Value: Equatable, Sendable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
+        /// Declaration: var startLocation: CGPoint
+        /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, visionOS 1.0+, watchOS 6.0+
+        public var startLocation: CGPoint
+        /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/location
+        /// Declaration: var location: CGPoint
+        /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, visionOS 1.0+, watchOS 6.0+
+        public var location: CGPoint
+    }
+}
+#endif
+
+extension View {
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
+    /// Declaration: nonisolated func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture
+    nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+    /// Declaration: nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+    /// Declaration: nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape
+    nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
+}
