@@ -50,6 +50,13 @@ public struct PartClip: Equatable, Sendable {
     public var rect: CGRect
     /// The corner radius.
     public var cornerRadius: Double
+
+    /// A clip from every value.
+    public init(transform: PartTransform, rect: CGRect, cornerRadius: Double) {
+        self.transform = transform
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+    }
 }
 
 /// How to draw one part of a composed control in a flat drawing context (a SwiftUI `Canvas`),
@@ -71,6 +78,16 @@ public struct PartDrawing: Equatable, Sendable {
     public var opacity: Double
     /// The clips of the part's clipping ancestors, outermost first.
     public var clips: [PartClip]
+
+    /// A drawing from every value.
+    public init(part: Int, transform: PartTransform, rect: CGRect, cornerRadius: Double, opacity: Double, clips: [PartClip]) {
+        self.part = part
+        self.transform = transform
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.opacity = opacity
+        self.clips = clips
+    }
 
     /// The parts in `poses` in `layout`, in drawing order (back to front, each part before its
     /// children). `clipsChildren[i]` says whether part i clips its children (missing: no).

@@ -69,13 +69,11 @@ struct PartViewModel: Sendable, Encodable {
         return result
     }
 
-    /// SwiftUI's feedback for a haptic style: selection, an impact of a weight, or an impact of a
-    /// flexibility.
+    /// SwiftUI's feedback for a haptic style: selection, or an impact for the impact styles.
     static func feedback(_ style: HapticStyle) -> String {
         switch style {
         case .selection: ".selection"
-        case .light, .medium, .heavy: ".impact(weight: .\(style.rawValue))"
-        case .soft, .rigid: ".impact(flexibility: .\(style.rawValue))"
+        case .light, .medium, .heavy, .soft, .rigid: ".impact"
         }
     }
 }
