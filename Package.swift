@@ -30,6 +30,7 @@ let bundledTemplates = [
     "part-poses.swift.mustache",
     "part-recolouring.swift.mustache",
     "part-timeline.swift.mustache",
+    "part-view-drawing.swift.mustache",
     "part-views.swift.mustache",
     "rangeSlider-accessibility.swift.mustache",
     "rangeSlider-configuration.swift.mustache",

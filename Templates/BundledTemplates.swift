@@ -32,6 +32,7 @@ public enum BundledTemplates {
         ("part-poses.swift", text(PackageResources.part_poses_swift_mustache)),
         ("part-recolouring.swift", text(PackageResources.part_recolouring_swift_mustache)),
         ("part-timeline.swift", text(PackageResources.part_timeline_swift_mustache)),
+        ("part-view-drawing.swift", text(PackageResources.part_view_drawing_swift_mustache)),
         ("part-views.swift", text(PackageResources.part_views_swift_mustache)),
         ("rangeSlider-accessibility.swift", text(PackageResources.rangeSlider_accessibility_swift_mustache)),
         ("rangeSlider-configuration.swift", text(PackageResources.rangeSlider_configuration_swift_mustache)),

@@ -43,11 +43,17 @@ public enum KernelSource {
     /// The rest layout of parts and the conversions between their coordinates.
     public static let partLayout = KernelFile(path: "Parts/PartLayout.swift", bytes: PackageResources.PartLayout_swift)
 
+    /// Parts as a flat drawing context draws them: transforms, opacities and clips.
+    public static let partDrawing = KernelFile(path: "Parts/PartDrawing.swift", bytes: PackageResources.PartDrawing_swift)
+
     /// The direction parts are laid out in.
     public static let partLayoutDirection = KernelFile(path: "Parts/PartLayoutDirection.swift", bytes: PackageResources.PartLayoutDirection_swift)
 
     /// How a part's view is sized and rounded.
     public static let partOutline = KernelFile(path: "Parts/PartOutline.swift", bytes: PackageResources.PartOutline_swift)
+
+    /// One run of a part timeline sampled at any time, and the seeded jitter source.
+    public static let partPlayback = KernelFile(path: "Parts/PartPlayback.swift", bytes: PackageResources.PartPlayback_swift)
 
     /// The animatable values of one part.
     public static let partPose = KernelFile(path: "Parts/PartPose.swift", bytes: PackageResources.PartPose_swift)
@@ -68,6 +74,9 @@ public enum KernelSource {
 
     /// The values of a button spec.
     public static let buttonConfiguration = KernelFile(path: "Button/ButtonConfiguration.swift", bytes: PackageResources.ButtonConfiguration_swift)
+
+    /// What a button view that draws its parts does with input.
+    public static let buttonInput = KernelFile(path: "Button/ButtonInput.swift", bytes: PackageResources.ButtonInput_swift)
 
     // The circular slider: `CircularSlider/`.
 
@@ -182,6 +191,9 @@ public enum KernelSource {
     /// A toggle's configuration: its parts, thumb, travel and animations.
     public static let toggleConfiguration = KernelFile(path: "Toggle/ToggleConfiguration.swift", bytes: PackageResources.ToggleConfiguration_swift)
 
+    /// What a toggle view that draws its parts does with input.
+    public static let toggleInput = KernelFile(path: "Toggle/ToggleInput.swift", bytes: PackageResources.ToggleInput_swift)
+
     /// A toggle's value: on or off, set by code, touch or VoiceOver.
     public static let toggleModel = KernelFile(path: "Toggle/ToggleModel.swift", bytes: PackageResources.ToggleModel_swift)
 
@@ -191,15 +203,15 @@ public enum KernelSource {
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
         controlInput, spokenNumber, springMotion, timingCurve,
-        partDefinition, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPose, partPosition,
+        partDefinition, partDrawing, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPlayback, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
-        buttonConfiguration,
+        buttonConfiguration, buttonInput,
         circularConfiguration, circularLayout, circularSliderModel, circularSliderViewState, circularTrack,
         rotaryAngles, rotaryAnimation, rotaryConfiguration, rotaryEvents, rotaryInputUpdate, rotaryLayout, rotaryModel,
         rotaryValueRange, rotaryViewState,
         sliderConfiguration, sliderDrag, sliderEvents, sliderInputOutcome, sliderInteraction, sliderModel, sliderTrackLayout,
         multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
-        toggleAxis, toggleConfiguration, toggleModel, toggleTouch,
+        toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,
     ].sorted { $0.path < $1.path }
 }

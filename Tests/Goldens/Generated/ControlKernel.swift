@@ -40,6 +40,187 @@ enum ControlKernel {
         }
     }
 
+    /// Everything a button view that draws its parts itself (the native SwiftUI view) does with
+    /// input, as one value: the touch-state machine, the drag it follows, whether the touch is
+    /// inside the touch slop (highlighted), the animation of the current state and the parts' poses
+    /// at any time. The view forwards its events with the time they happen at and draws what this
+    /// returns; it keeps no state of its own.
+    ///
+    /// A drag maps onto the machine as the UIKit control's touch tracking does: its first change
+    /// begins a touch (refused unless the machine is in its initial state), its moves highlight the
+    /// button while inside the bounds grown by the touch slop, its end ends the touch there (`end`
+    /// inside, `endOutside` outside). A key press or an accessibility activation is a touch that
+    /// begins and ends at once in the middle. Entering a state plays its animation, jitter drawn
+    /// anew from a seeded source, from the poses shown at that moment; when it ends, the parts return
+    /// to rest if the state says so and the state's `then` state is entered, exactly as the UIKit
+    /// control does on its animations' completions. Working out the poses at a time is pure
+    /// (`poses(at:)` settles a copy), so a view can sample them on every frame.
+    public struct ButtonInput: Equatable, Sendable {
+        /// The configuration.
+        public let configuration: ButtonConfiguration
+        /// The touch-state machine.
+        public private(set) var machine: TouchStateMachine
+        /// The layout the poses are in.
+        public private(set) var layout: PartLayout
+        /// Whether a tracked touch is inside the bounds grown by the touch slop.
+        public private(set) var isHighlighted = false
+        /// Whether animations end as they start (Reduce Motion): each state shows its animation's end at once.
+        public var isReducingMotion = false
+        /// The animation of the current state while it plays, if any.
+        public private(set) var playback: PartPlayback?
+        /// The poses shown when no animation plays: rest, or where the last animation ended.
+        public private(set) var shownPoses: [PartPose]
+        /// The drag being followed.
+        public private(set) var drag = DragTracking()
+        /// The time of the latest event: a view whose clock is paused may ask for an earlier time,
+        /// which counts as this one.
+        public private(set) var eventTime = -Double.infinity
+        /// The state whose animation plays.
+        var playingState: Int?
+        /// The source of the jitter.
+        var random: PartRandomSource
+
+        /// A button at rest in `configuration`'s layout at its size, left to right; `seed` starts the
+        /// jitter's random source.
+        public init(configuration: ButtonConfiguration, seed: UInt64 = 0) {
+            self.configuration = configuration
+            machine = configuration.stateMachine
+            layout = configuration.layout()
+            shownPoses = layout.rest
+            random = PartRandomSource(seed: seed)
+        }
+
+        /// The bounds touches are measured against.
+        public var bounds: CGRect {
+            CGRect(origin: .zero, size: layout.size)
+        }
+
+        /// Lays the parts out in a view of `size` in `direction`; when either changed, every part
+        /// shows its rest pose at once, as the UIKit control does when laid out again.
+        public mutating func layOut(size: CGSize, direction: PartLayoutDirection) {
+            guard size != layout.size || direction != layout.direction else { return }
+            layout = configuration.layout(size: size, direction: direction)
+            shownPoses = layout.rest
+            playback = nil
+            playingState = nil
+        }
+
+        /// Follows a drag from `start` to `location` at `time`: the touch phases it caused (a begin
+        /// at most), whose events the view sends.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, at time: Double) -> [TouchResponse] {
+            settle(at: time)
+            var responses: [TouchResponse] = []
+            for step in drag.change(start: start, location: location) {
+                switch step {
+                case .begin:
+                    guard let response = machine.beginTouch() else { continue }
+                    isHighlighted = true
+                    responses.append(response)
+                    run(response.transition, at: time)
+                case .move(let point):
+                    if machine.isTracking { isHighlighted = machine.isInside(point, of: bounds) }
+                }
+            }
+            return responses
+        }
+
+        /// Ends the drag at `location` at `time`: the `end` or `endOutside` response, or `nil` when
+        /// the drag's touch was not tracked.
+        public mutating func dragEnded(at location: CGPoint, time: Double) -> TouchResponse? {
+            guard drag.end() else { return nil }
+            settle(at: time)
+            guard let response = machine.endTouch(at: location, in: bounds) else { return nil }
+            isHighlighted = false
+            run(response.transition, at: time)
+            return response
+        }
+
+        /// Cancels the tracked touch at `time` (the view was disabled or went away): the `cancel`
+        /// response, or `nil` when no touch was tracked.
+        public mutating func cancel(at time: Double) -> TouchResponse? {
+            _ = drag.end()
+            settle(at: time)
+            guard let response = machine.cancelTouch() else { return nil }
+            isHighlighted = false
+            run(response.transition, at: time)
+            return response
+        }
+
+        /// A press by key or accessibility activation at `time`: a touch that begins and ends in the
+        /// middle at once. Its responses (none when the button does not accept a touch now).
+        public mutating func press(at time: Double) -> [TouchResponse] {
+            guard !drag.isTracking else { return [] }
+            settle(at: time)
+            guard let begin = machine.beginTouch() else { return [] }
+            run(begin.transition, at: time)
+            guard let end = machine.endTouch(at: CGPoint(x: bounds.midX, y: bounds.midY), in: bounds) else { return [begin] }
+            run(end.transition, at: time)
+            return [begin, end]
+        }
+
+        /// Every part's pose at `time`.
+        public func poses(at time: Double) -> [PartPose] {
+            let time = max(time, eventTime)
+            var settled = self
+            settled.settle(at: time)
+            return settled.playback?.poses(at: time, layout: layout) ?? settled.shownPoses
+        }
+
+        /// Whether an animation plays at `time` (the view redraws on every frame only then).
+        public func isAnimating(at time: Double) -> Bool {
+            var settled = self
+            settled.settle(at: max(time, eventTime))
+            return settled.playback != nil
+        }
+
+        /// Finishes every animation that has ended by `time`, each at its end time: its state's parts
+        /// return to rest if it says so and its `then` state is entered, whose animation starts then.
+        /// A chain of states that end at once (no animations, or Reduce Motion) stops after as many
+        /// steps as there are states, so a cycle of them cannot hang the view.
+        public mutating func settle(at time: Double) {
+            eventTime = max(eventTime, time)
+            var instantSteps = 0
+            while let current = playback, current.isFinished(at: time) {
+                let state = playingState
+                shownPoses = current.target
+                playback = nil
+                playingState = nil
+                instantSteps = current.endTime > current.startTime ? 0 : instantSteps + 1
+                guard let state, instantSteps <= configuration.states.count else { return }
+                finish(state, at: current.endTime)
+            }
+        }
+
+        /// Enters the state of `transition` at `time`: plays its animation from the poses shown
+        /// then; a state without one ends at once (an animation already playing goes on to its end,
+        /// as a UIKit animator does, but its end no longer changes the state).
+        mutating func run(_ transition: TouchTransition?, at time: Double, depth: Int = 0) {
+            guard let transition else { return }
+            guard let animation = configuration.states[transition.to].animation else {
+                playingState = nil
+                if depth < configuration.states.count { finish(transition.to, at: time, depth: depth + 1) }
+                return
+            }
+            let start = playback?.poses(at: time, layout: layout) ?? shownPoses
+            let timeline = animation.resolvingJitter(using: &random)
+            let run = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isInstant: isReducingMotion)
+            playback = run
+            playingState = transition.to
+            shownPoses = run.target
+        }
+
+        /// What the end of the animation of `state` does at `time`, if `state` is still current:
+        /// the parts jump to rest when it resets them, and its `then` state is entered.
+        mutating func finish(_ state: Int, at time: Double, depth: Int = 0) {
+            guard machine.state == state else { return }
+            if machine.resetsParts(after: state) {
+                playback = nil
+                shownPoses = layout.rest
+            }
+            run(machine.animationDidFinish(in: state), at: time, depth: depth)
+        }
+    }
+
     /// Every number and choice of a circular slider's spec that its value model and layout need: the
     /// starting values of the generated control, one literal per spec.
     public struct CircularConfiguration: Hashable, Sendable {
@@ -1689,6 +1870,132 @@ enum ControlKernel {
         }
     }
 
+    /// An affine transform as Core Graphics writes one: a point (x, y) maps to
+    /// (a·x + c·y + tx, b·x + d·y + ty). Portable, so that the kernel can hand a drawing context the
+    /// transform of each part; `CGAffineTransform(a:b:c:d:tx:ty:)` takes the same six numbers.
+    public struct PartTransform: Hashable, Sendable {
+        /// The coefficients, in Core Graphics' order.
+        public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+        /// A transform from its six coefficients.
+        public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.tx = tx
+            self.ty = ty
+        }
+
+        /// The transform that changes nothing.
+        public static let identity = PartTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+        /// `point` transformed.
+        public func applied(to point: CGPoint) -> CGPoint {
+            let x = Double(point.x), y = Double(point.y)
+            return CGPoint(x: a * x + c * y + tx, y: b * x + d * y + ty)
+        }
+
+        /// This transform applied after `inner`: a point goes through `inner` first.
+        public func after(_ inner: PartTransform) -> PartTransform {
+            PartTransform(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+                          c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+                          tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+        }
+
+        /// The transform that places a part in `pose` in its parent: scaled, rotated about its
+        /// centre, then moved to its centre (translation included).
+        public static func placing(_ pose: PartPose) -> PartTransform {
+            let cosine = cos(pose.rotation) * pose.scale, sine = sin(pose.rotation) * pose.scale
+            return PartTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: Double(pose.center.x), ty: Double(pose.center.y))
+        }
+    }
+
+    /// A rounded rectangle a part's descendants are clipped to: the clipping part's shape in its own
+    /// centred coordinates and the transform from those to the control's.
+    public struct PartClip: Equatable, Sendable {
+        /// From the clipping part's centred coordinates to the control's.
+        public var transform: PartTransform
+        /// The shape, centred on the origin.
+        public var rect: CGRect
+        /// The corner radius.
+        public var cornerRadius: Double
+
+        /// A clip from every value.
+        public init(transform: PartTransform, rect: CGRect, cornerRadius: Double) {
+            self.transform = transform
+            self.rect = rect
+            self.cornerRadius = cornerRadius
+        }
+    }
+
+    /// How to draw one part of a composed control in a flat drawing context (a SwiftUI `Canvas`),
+    /// as the previews and the UIKit views nest it: the part's shape is `rect` (centred on the origin,
+    /// the drawn size) with `cornerRadius`, placed by `transform` in the control's coordinates,
+    /// drawn with `opacity` (its own alpha times its ancestors'), inside every clip of `clips`
+    /// (its clipping ancestors', outermost first). A child is placed from its parent's top-left
+    /// corner, as a subview is.
+    public struct PartDrawing: Equatable, Sendable {
+        /// The part's index.
+        public var part: Int
+        /// From the part's centred coordinates to the control's.
+        public var transform: PartTransform
+        /// The shape, centred on the origin.
+        public var rect: CGRect
+        /// The corner radius.
+        public var cornerRadius: Double
+        /// The opacity: the product of the part's alpha and its ancestors'.
+        public var opacity: Double
+        /// The clips of the part's clipping ancestors, outermost first.
+        public var clips: [PartClip]
+
+        /// A drawing from every value.
+        public init(part: Int, transform: PartTransform, rect: CGRect, cornerRadius: Double, opacity: Double, clips: [PartClip]) {
+            self.part = part
+            self.transform = transform
+            self.rect = rect
+            self.cornerRadius = cornerRadius
+            self.opacity = opacity
+            self.clips = clips
+        }
+
+        /// The parts in `poses` in `layout`, in drawing order (back to front, each part before its
+        /// children). `clipsChildren[i]` says whether part i clips its children (missing: no).
+        public static func drawings(of poses: [PartPose], layout: PartLayout, clipsChildren: [Bool] = []) -> [PartDrawing] {
+            var drawings: [PartDrawing] = []
+            for (index, part) in layout.parts.enumerated() where index < poses.count {
+                let pose = poses[index]
+                let size = layout.drawnSize(of: index, in: pose)
+                let rect = CGRect(x: -Double(size.width) / 2, y: -Double(size.height) / 2, width: Double(size.width), height: Double(size.height))
+                var transform = PartTransform.placing(pose)
+                var opacity = pose.alpha
+                var clips: [PartClip] = []
+                if let parent = part.parent, parent < drawings.count {
+                    let outer = drawings[parent]
+                    let corner = PartTransform(a: 1, b: 0, c: 0, d: 1, tx: Double(outer.rect.minX), ty: Double(outer.rect.minY))
+                    transform = outer.transform.after(corner).after(transform)
+                    opacity *= outer.opacity
+                    clips = outer.clips
+                    if parent < clipsChildren.count, clipsChildren[parent] {
+                        clips.append(PartClip(transform: outer.transform, rect: outer.rect, cornerRadius: outer.cornerRadius))
+                    }
+                }
+                drawings.append(PartDrawing(part: index, transform: transform, rect: rect,
+                                            cornerRadius: layout.cornerRadius(of: index, in: pose), opacity: opacity, clips: clips))
+            }
+            return drawings
+        }
+
+        /// The rectangle, centred on the origin, that shows an image of `imageSize` whole and as large
+        /// as fits in `rect`, keeping its aspect ratio (UIKit's `scaleAspectFit`).
+        public func aspectFit(imageSize: CGSize) -> CGRect {
+            let width = Double(imageSize.width), height = Double(imageSize.height)
+            guard width > 0, height > 0 else { return rect }
+            let scale = min(Double(rect.width) / width, Double(rect.height) / height)
+            return CGRect(x: -width * scale / 2, y: -height * scale / 2, width: width * scale, height: height * scale)
+        }
+    }
+
     /// One key of a keyframe animation: every part's pose at a fraction of the duration.
     public struct PartKey: Equatable, Sendable {
         /// The key time, as a fraction of the duration.
@@ -1978,6 +2285,81 @@ enum ControlKernel {
             case .rounded: min(size.width, size.height) / 2
             case .line: 0
             }
+        }
+    }
+
+    /// One run of a part timeline as a view that redraws itself on every frame plays it (a SwiftUI
+    /// `TimelineView`): the timeline, the poses it starts from and reaches, and when it started.
+    /// The poses at any time are the kernel's (`PartTimeline.poses(at:from:layout:)`), so the view
+    /// shows exactly what the previews sample. An instant run (Reduce Motion) shows its target at once.
+    public struct PartPlayback: Equatable, Sendable {
+        /// The timeline, its jitter already drawn.
+        public let timeline: PartTimeline
+        /// Every part's pose when the run started.
+        public let start: [PartPose]
+        /// Every part's pose when the run ends.
+        public let target: [PartPose]
+        /// When the run started, in seconds on the caller's clock.
+        public let startTime: Double
+        /// Whether the run ends as it starts (Reduce Motion).
+        public let isInstant: Bool
+
+        /// A run of `timeline` from `start` in `layout` starting at `startTime`.
+        public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout, startTime: Double, isInstant: Bool) {
+            self.timeline = timeline
+            self.start = start
+            target = timeline.targetPoses(from: start, layout: layout)
+            self.startTime = startTime
+            self.isInstant = isInstant
+        }
+
+        /// When the run ends.
+        public var endTime: Double {
+            isInstant ? startTime : startTime + timeline.duration
+        }
+
+        /// Whether the run has ended at `time`.
+        public func isFinished(at time: Double) -> Bool {
+            time >= endTime
+        }
+
+        /// Every part's pose at `time`: the start before the run, the target from its end on.
+        public func poses(at time: Double, layout: PartLayout) -> [PartPose] {
+            if isFinished(at: time) { return target }
+            let elapsed = max(time - startTime, 0)
+            if case .keyframes = timeline.timing {
+                return timeline.poses(at: elapsed, from: start, layout: layout)
+            }
+            return timeline.poses(at: elapsed, from: start, to: target)
+        }
+
+        /// How far a value animated with the run (a colour) has gone at `time`, 0…1: the timeline's
+        /// progress (the overall linear progress of keyframes), an overshooting spring held at 1.
+        public func progress(at time: Double) -> Double {
+            if isFinished(at: time) { return 1 }
+            return min(max(timeline.progress(at: max(time - startTime, 0)), 0), 1)
+        }
+    }
+
+    /// The seeded generator the views draw an animation's jitter from (SplitMix64), a value: two
+    /// copies draw the same numbers, so a view that works out what it will show (on a copy of its
+    /// state) shows what it later does.
+    public struct PartRandomSource: RandomNumberGenerator, Hashable, Sendable {
+        /// The generator's state.
+        public private(set) var state: UInt64
+
+        /// A generator starting from `seed`.
+        public init(seed: UInt64) {
+            state = seed
+        }
+
+        /// The next number.
+        public mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
         }
     }
 
@@ -4670,6 +5052,206 @@ enum ControlKernel {
             var poses = look
             layout.set(axis.property, of: thumb, to: thumbOffset(atFraction: fraction), in: &poses)
             return layout.followingMirrors(poses)
+        }
+    }
+
+    /// Everything a toggle view that draws its parts itself (the native SwiftUI view) does with
+    /// input, as one value: the model (value and touch), the drag it follows, the look shown (during
+    /// a drag the thumb where the finger took it, in the look of the side it is on), the animation to
+    /// the value's look and the parts' poses and colours at any time. The view forwards its events
+    /// with the time they happen at and draws what this returns.
+    ///
+    /// A drag maps onto the model as the UIKit control's touch tracking does (`beginTouch`,
+    /// `moveTouch`, `endTouch` with the same points in the same layout); a key press, an
+    /// accessibility activation or a tvOS select turns the toggle over (`activate`); a move command
+    /// towards the on end turns it on, towards the off end off. A value the binding brings is shown
+    /// animated and counts as no change the user made. Every change the user makes bumps
+    /// `userChanges`, the trigger of the haptic. The animation is the spec's `turnOn` or `turnOff`
+    /// from the poses shown at that moment, the colours cross-fading from the side shown to the
+    /// value's with its progress; under Reduce Motion the look changes at once.
+    public struct ToggleInput: Equatable, Sendable {
+        /// The value and the tracked touch.
+        public private(set) var model: ToggleModel
+        /// The layout the poses are in.
+        public private(set) var layout: PartLayout
+        /// Whether animations end as they start (Reduce Motion).
+        public var isReducingMotion = false
+        /// The animation to the value's look while it plays, if any.
+        public private(set) var playback: PartPlayback?
+        /// The poses shown when no animation plays: the value's look, or the look of a drag.
+        public private(set) var shownPoses: [PartPose]
+        /// Whether the colours shown (when no animation plays) are the on side's.
+        public private(set) var showsOnColors: Bool
+        /// Whether the colours were the on side's when the animation started.
+        public private(set) var startsFromOnColors: Bool
+        /// How many changes the user made (drags, taps, keys, activations, move commands).
+        public private(set) var userChanges = 0
+        /// The drag being followed.
+        public private(set) var drag = DragTracking()
+        /// The time of the latest event: a view whose clock is paused may ask for an earlier time,
+        /// which counts as this one.
+        public private(set) var eventTime = -Double.infinity
+
+        /// A toggle showing `isOn` (the configuration's starting value by default) at once, laid
+        /// out at its size, left to right.
+        public init(configuration: ToggleConfiguration, isOn: Bool? = nil) {
+            model = ToggleModel(configuration: configuration)
+            _ = model.setOn(isOn ?? configuration.isOn)
+            layout = configuration.layout()
+            shownPoses = configuration.poses(isOn: model.isOn, layout: layout)
+            showsOnColors = model.isOn
+            startsFromOnColors = model.isOn
+        }
+
+        /// Whether the colours cross-fade at `time`: an animation plays between the two sides' colours.
+        public func fadesColors(at time: Double) -> Bool {
+            startsFromOnColors != showsOnColors && isAnimating(at: time)
+        }
+
+        /// Whether the toggle is on.
+        public var isOn: Bool { model.isOn }
+
+        /// Whether a touch is tracked, which highlights the toggle as `UIControl` does.
+        public var isHighlighted: Bool { model.touch != nil }
+
+        /// What VoiceOver reads as the value: "1" or "0", as `UISwitch` reports it.
+        public var accessibilityValue: String { model.accessibilityValue }
+
+        /// Where an accessibility activation lands: the thumb's centre in the value's look.
+        public var activationPoint: CGPoint {
+            let frame = layout.frameInControl(of: model.configuration.thumb, poses: model.configuration.poses(isOn: isOn, layout: layout))
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+
+        /// Lays the parts out in a view of `size` in `direction`; when either changed, the value's
+        /// look is shown at once, as the UIKit control does when laid out again.
+        public mutating func layOut(size: CGSize, direction: PartLayoutDirection) {
+            guard size != layout.size || direction != layout.direction else { return }
+            layout = model.configuration.layout(size: size, direction: direction)
+            show(animatedAt: nil)
+        }
+
+        /// Shows a value the binding brings at `time`, animated (no change the user made); `false`
+        /// when it is the value already.
+        public mutating func sync(isOn: Bool, at time: Double) -> Bool {
+            guard model.touch == nil, isOn != model.isOn else { return false }
+            settle(at: time)
+            _ = model.setOn(isOn)
+            show(animatedAt: time)
+            return true
+        }
+
+        /// Follows a drag from `start` to `location` at `time`: once it is a drag, the thumb follows
+        /// the finger at once and the look and colours are the side's the thumb is on.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, at time: Double) {
+            settle(at: time)
+            for step in drag.change(start: start, location: location) {
+                switch step {
+                case .begin(let point):
+                    _ = model.beginTouch(at: point, direction: layout.direction)
+                case .move(let point):
+                    let fraction = model.moveTouch(to: point)
+                    guard model.touch?.isDrag == true else { continue }
+                    let look = model.configuration.poses(isOn: model.showsOn, layout: layout)
+                    playback = nil
+                    shownPoses = model.configuration.poses(look, thumbAtFraction: fraction, layout: layout)
+                    showsOnColors = model.showsOn
+                }
+            }
+        }
+
+        /// Ends the drag at `location` at `time`: a tap turns the toggle over, a drag takes the side
+        /// the thumb is on; the value's look is shown animated. `nil` when no touch was tracked.
+        public mutating func dragEnded(at location: CGPoint, time: Double) -> ToggleRelease? {
+            guard drag.end() else { return nil }
+            settle(at: time)
+            guard let release = model.endTouch(at: location) else { return nil }
+            show(animatedAt: time)
+            if release.changed { userChanges += 1 }
+            return release
+        }
+
+        /// Cancels the tracked touch at `time`: the value stays and its look is shown animated;
+        /// `false` when no touch was tracked.
+        public mutating func cancel(at time: Double) -> Bool {
+            _ = drag.end()
+            settle(at: time)
+            guard model.cancelTouch() else { return false }
+            show(animatedAt: time)
+            return true
+        }
+
+        /// Turns the toggle over at `time` (Space or Return, an accessibility activation, a tvOS
+        /// select press); refused (`false`) while a touch is tracked.
+        public mutating func activate(at time: Double) -> Bool {
+            guard model.touch == nil else { return false }
+            settle(at: time)
+            _ = model.activate()
+            show(animatedAt: time)
+            userChanges += 1
+            return true
+        }
+
+        /// A move command at `time`: towards the on end (trailing, or up for a vertical toggle)
+        /// turns the toggle on, towards the off end off; `false` when it changed nothing.
+        public mutating func move(_ direction: MoveDirection, at time: Double) -> Bool {
+            let on: Bool
+            switch (model.configuration.axis, direction) {
+            case (.horizontal, .left): on = layout.direction.isFlipped
+            case (.horizontal, .right): on = !layout.direction.isFlipped
+            case (.vertical, .up): on = true
+            case (.vertical, .down): on = false
+            default: return false
+            }
+            guard model.touch == nil, on != isOn else { return false }
+            return activate(at: time)
+        }
+
+        /// Every part's pose at `time`.
+        public func poses(at time: Double) -> [PartPose] {
+            let time = max(time, eventTime)
+            guard let playback, !playback.isFinished(at: time) else { return shownPoses }
+            return playback.poses(at: time, layout: layout)
+        }
+
+        /// How far the colours have gone at `time` from the side they started from
+        /// (`startsFromOnColors`) to the side shown (`showsOnColors`), 0…1.
+        public func colorProgress(at time: Double) -> Double {
+            playback?.progress(at: max(time, eventTime)) ?? 1
+        }
+
+        /// Whether an animation plays at `time` (the view redraws on every frame only then).
+        public func isAnimating(at time: Double) -> Bool {
+            playback.map { !$0.isFinished(at: max(time, eventTime)) } ?? false
+        }
+
+        /// Ends an animation that has ended by `time`: the parts show the value's look exactly.
+        public mutating func settle(at time: Double) {
+            eventTime = max(eventTime, time)
+            guard let playback, playback.isFinished(at: time) else { return }
+            self.playback = nil
+            startsFromOnColors = showsOnColors
+            shownPoses = model.configuration.poses(isOn: isOn, layout: layout)
+        }
+
+        /// Shows the value's look: animated from what is shown at `time` by the value's animation,
+        /// or at once when `time` is `nil` or motion is reduced.
+        mutating func show(animatedAt time: Double?) {
+            let look = model.configuration.poses(isOn: isOn, layout: layout)
+            guard let time, !isReducingMotion else {
+                playback = nil
+                shownPoses = look
+                showsOnColors = isOn
+                startsFromOnColors = isOn
+                return
+            }
+            let start = poses(at: time)
+            let colorsFrom = playback.map { showsOnColors != startsFromOnColors && $0.progress(at: time) < 0.5 ? startsFromOnColors : showsOnColors }
+            let timeline = model.configuration.animation(turningOn: isOn)
+            playback = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isInstant: false)
+            startsFromOnColors = colorsFrom ?? showsOnColors
+            showsOnColors = isOn
+            shownPoses = look
         }
     }
 

@@ -708,6 +708,235 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
 #endif
 
 #if canImport(SwiftUI)
+// MARK: - SwiftUI
+
+/// An add-to-cart button whose cart speeds away when tapped.
+///
+/// The native SwiftUI button of `Specs/FastCartButton.control.yaml`, drawn part by part with `Canvas` from the
+/// kernel's layout. Input goes to ``ControlKernel/ButtonInput``, which drives the same
+/// ``ControlKernel/TouchStateMachine`` the UIKit control does: a drag begins a touch,
+/// is highlighted while inside the bounds grown by the touch slop and ends inside or outside
+/// it; Space, Return, an accessibility activation or (tvOS) a select press are a touch that begins
+/// and ends in the middle. `action` runs where the UIKit control sends `.primaryActionTriggered`.
+///
+/// Each state's animation is played by sampling the kernel's ``ControlKernel/PartTimeline``
+/// (jitter drawn anew for each run) in a `TimelineView(.animation)` on every frame: exactly the
+/// poses the SVG previews show. When an animation ends, the parts return to rest if the state
+/// says so and its `then` state follows. Under Reduce Motion each state shows its animation's end
+/// at once.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+struct FastCartButtonView: View {
+    /// Run where the UIKit control sends `.primaryActionTriggered` (by default, when a touch lifts
+    /// inside the touch slop).
+    private let action: () -> Void
+    /// Whether a preview draws the button highlighted.
+    private var previewsHighlighted = false
+    /// Whether a preview draws the button disabled.
+    private var previewsDisabled = false
+
+    /// The input state: the touch-state machine, the touch, the animation playing.
+    @State private var input = ControlKernel.ButtonInput(
+        configuration: FastCartButtonKernel.configuration, seed: UInt64.random(in: 0...UInt64.max))
+    /// Whether an animation plays, so the timeline redraws on every frame.
+    @State private var isPlaying = false
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// A button that runs `action` when pressed.
+    init(action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    /// The button: drawn at the spec's size, 52 × 52 points.
+    var body: some View {
+        GeometryReader { proxy in
+            TimelineView(.animation(minimumInterval: nil, paused: !isPlaying)) { timeline in
+                let time = timeline.date.timeIntervalSinceReferenceDate
+                let poses = input.poses(at: time)
+                Canvas { graphics, _ in
+                    draw(poses, in: input.layout, into: &graphics)
+                }
+                .onChange(of: input.isAnimating(at: time)) { _, animating in
+                    if !animating { finishAnimating(at: time) }
+                }
+            }
+            .onChange(of: proxy.size, initial: true) { input.layOut(size: proxy.size, direction: Self.partDirection(layoutDirection)) }
+            .onChange(of: layoutDirection) { input.layOut(size: proxy.size, direction: Self.partDirection(layoutDirection)) }
+            .contentShape(Rectangle())
+#if !os(tvOS)
+            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .onChanged { drag in
+                    respond(to: input.dragChanged(start: drag.startLocation, location: drag.location, at: Self.now))
+                }
+                .onEnded { drag in
+                    respond(to: input.dragEnded(at: drag.location, time: Self.now).map { [$0] } ?? [])
+                })
+#endif
+        }
+        .frame(width: 52, height: 52)
+        .onChange(of: reduceMotion, initial: true) { input.isReducingMotion = reduceMotion }
+        .onChange(of: isEnabled) {
+            if !isEnabled { respond(to: input.cancel(at: Self.now).map { [$0] } ?? []) }
+        }
+        .focusable()
+#if !os(watchOS)
+        .onKeyPress(keys: [.space, .return]) { _ in
+            press()
+            return .handled
+        }
+#endif
+#if os(tvOS)
+        .onTapGesture { press() }
+#endif
+#if os(iOS) || os(visionOS) || os(tvOS)
+        .hoverEffect()
+#endif
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Add to cart")
+        .accessibilityAddTraits(.isButton)
+        .accessibilityAction { press() }
+    }
+
+    /// Presses the button (Space, Return, an accessibility activation, a tvOS select press),
+    /// unless it is disabled.
+    private func press() {
+        guard isEnabled else { return }
+        respond(to: input.press(at: Self.now))
+    }
+
+    /// Runs the action on the touch phases the spec sends `.primaryActionTriggered` on, and
+    /// redraws on every frame while an animation plays.
+    private func respond(to responses: [ControlKernel.TouchResponse]) {
+        for response in responses {
+            switch response.phase {
+            case .begin:
+                break
+            case .end:
+                action()
+            case .endOutside:
+                break
+            case .cancel:
+                break
+            }
+        }
+        isPlaying = input.isAnimating(at: Self.now)
+    }
+
+    /// Finishes the animations that have ended (the parts' reset, the `then` state) and stops
+    /// redrawing when none plays.
+    private func finishAnimating(at time: Double) {
+        input.settle(at: time)
+        isPlaying = input.isAnimating(at: Self.now)
+    }
+
+    /// Draws every part in `poses` into `graphics`, back to front, each placed, faded and clipped
+    /// as the kernel's ``ControlKernel/PartDrawing`` says (as the UIKit views and the
+    /// previews nest them).
+    private func draw(_ poses: [ControlKernel.PartPose], in layout: ControlKernel.PartLayout, into graphics: inout GraphicsContext) {
+        for drawing in ControlKernel.PartDrawing.drawings(of: poses, layout: layout, clipsChildren: Self.clipsChildren) {
+            guard let part = FastCartButtonPart(rawValue: drawing.part) else { continue }
+            var context = graphics
+            for clip in drawing.clips {
+                context.transform = Self.transform(clip.transform)
+                context.clip(to: Self.shape(clip.rect, cornerRadius: clip.cornerRadius))
+            }
+            context.transform = Self.transform(drawing.transform)
+            context.opacity = drawing.opacity
+            switch part {
+            case .pinkLine1:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.pinkLine1)))
+            case .pinkLine2:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.pinkLine2)))
+            case .pinkLine3:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.pinkLine3)))
+            case .circle:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.circle)))
+            case .whiteLine1:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.whiteLine1)))
+            case .whiteLine2:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.whiteLine2)))
+            case .whiteLine3:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.whiteLine3)))
+            case .cart:
+                let symbol = Text(Image(systemName: "cart.fill")).font(.system(size: 22, weight: .bold))
+                context.draw(symbol.foregroundColor(partColor(.cart)), at: .zero)
+            }
+        }
+    }
+
+    /// The colour of `part` in the view's state.
+    private func partColor(_ part: FastCartButtonPart) -> Color {
+        switch part {
+        case .pinkLine1: (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 1, green: 0.39215686274509803, blue: 0.5098039215686274, opacity: 1) : Color(.sRGB, red: 1, green: 0.21568627450980393, blue: 0.37254901960784315, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.8274509803921568, green: 0.058823529411764705, blue: 0.27058823529411763, opacity: 1) : Color(.sRGB, red: 1, green: 0.17647058823529413, blue: 0.3333333333333333, opacity: 1)))
+        case .pinkLine2: (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 1, green: 0.39215686274509803, blue: 0.5098039215686274, opacity: 1) : Color(.sRGB, red: 1, green: 0.21568627450980393, blue: 0.37254901960784315, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.8274509803921568, green: 0.058823529411764705, blue: 0.27058823529411763, opacity: 1) : Color(.sRGB, red: 1, green: 0.17647058823529413, blue: 0.3333333333333333, opacity: 1)))
+        case .pinkLine3: (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 1, green: 0.39215686274509803, blue: 0.5098039215686274, opacity: 1) : Color(.sRGB, red: 1, green: 0.21568627450980393, blue: 0.37254901960784315, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.8274509803921568, green: 0.058823529411764705, blue: 0.27058823529411763, opacity: 1) : Color(.sRGB, red: 1, green: 0.17647058823529413, blue: 0.3333333333333333, opacity: 1)))
+        case .circle: (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 1, green: 0.39215686274509803, blue: 0.5098039215686274, opacity: 1) : Color(.sRGB, red: 1, green: 0.21568627450980393, blue: 0.37254901960784315, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.8274509803921568, green: 0.058823529411764705, blue: 0.27058823529411763, opacity: 1) : Color(.sRGB, red: 1, green: 0.17647058823529413, blue: 0.3333333333333333, opacity: 1)))
+        case .whiteLine1: Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)
+        case .whiteLine2: Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)
+        case .whiteLine3: Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)
+        case .cart: Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)
+        }
+    }
+
+    /// Whether each part clips its children, by raw value.
+    private static let clipsChildren: [Bool] = [false, false, false, true, false, false, false, false]
+
+    /// A rounded rectangle, rounded as a view's layer is (circular corners).
+    private static func shape(_ rect: CGRect, cornerRadius: Double) -> Path {
+        Path { path in path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .circular) }
+    }
+
+    /// The kernel's transform as Core Graphics'.
+    private static func transform(_ transform: ControlKernel.PartTransform) -> CGAffineTransform {
+        CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+    }
+
+    /// The kernel's layout direction of SwiftUI's.
+    private static func partDirection(_ direction: LayoutDirection) -> ControlKernel.PartLayoutDirection {
+        direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether the control is drawn enabled.
+    private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
+
+    /// Whether the control is drawn highlighted: while a touch is tracked (for a button, inside its touch slop).
+    private var drawsHighlighted: Bool { input.isHighlighted || previewsHighlighted }
+
+    /// The time now, on the clock the kernel's input is given.
+    private static var now: Double { Date.timeIntervalSinceReferenceDate }
+
+    /// The button in a preview: enabled or disabled, highlighted or not.
+    static func preview(isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {
+        var view = FastCartButtonView(action: {})
+        view.previewsHighlighted = isHighlighted
+        view.previewsDisabled = !isEnabled
+        return view
+    }
+}
+
+#if canImport(DeveloperToolsSupport)
+#Preview("idle") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        FastCartButtonView.preview()
+    }
+}
+
+#Preview("highlighted") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        FastCartButtonView.preview(isHighlighted: true)
+    }
+}
+#endif
 #endif
 
 // MARK: - Kernel

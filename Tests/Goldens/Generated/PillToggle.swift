@@ -416,6 +416,238 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 #endif
 
 #if canImport(SwiftUI)
+// MARK: - SwiftUI
+
+/// A pill-shaped on/off switch whose white thumb springs across a track that turns green.
+///
+/// The native SwiftUI toggle of `Specs/PillToggle.control.yaml`, drawn part by part with `Canvas` from the
+/// kernel's layout. Input goes to ``ControlKernel/ToggleInput``, which maps it onto the
+/// same ``ControlKernel/ToggleModel`` calls the UIKit control makes: a tap turns the
+/// toggle over; a drag moves the thumb with the finger and, when the finger lifts, the toggle takes
+/// the side the thumb is nearer to; Space or Return, an accessibility activation or (tvOS) a
+/// select press turn it over; a move command towards the on end turns it on.
+///
+/// Animation: the spec's `turnOn` and `turnOff` are played by sampling the kernel's
+/// ``ControlKernel/PartTimeline`` in a `TimelineView(.animation)` on every frame, not
+/// by SwiftUI's `interpolatingSpring`: a timeline may be a damping-ratio spring (whose stiffness
+/// follows from its duration), a curve or keyframes, and the kernel's samples are the poses the
+/// UIKit control's animators reach and the SVG previews show. The colours of parts with an on
+/// colour cross-fade with the timeline's progress. Under Reduce Motion the value's look is shown
+/// at once.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+struct PillToggleView: View {
+    /// Whether the toggle is on, updated as the user turns it on or off.
+    @Binding var isOn: Bool
+    /// Whether a preview draws the toggle highlighted.
+    private var previewsHighlighted = false
+    /// Whether a preview draws the toggle disabled.
+    private var previewsDisabled = false
+
+    /// The input state: the value, the touch, the look shown and its animation.
+    @State private var input: ControlKernel.ToggleInput
+    /// Whether an animation plays, so the timeline redraws on every frame.
+    @State private var isPlaying = false
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// A toggle showing and changing `isOn`; it shows the bound value at once when it appears,
+    /// and a value the binding changes to later animated.
+    init(isOn: Binding<Bool>) {
+        _isOn = isOn
+        _input = State(initialValue: ControlKernel.ToggleInput(configuration: PillToggleKernel.configuration, isOn: isOn.wrappedValue))
+    }
+
+    /// The toggle: drawn at the spec's size, 64 × 44 points.
+    var body: some View {
+        GeometryReader { proxy in
+            TimelineView(.animation(minimumInterval: nil, paused: !isPlaying)) { timeline in
+                let time = timeline.date.timeIntervalSinceReferenceDate
+                let poses = input.poses(at: time), fadesColors = input.fadesColors(at: time), colorProgress = input.colorProgress(at: time)
+                Canvas { graphics, _ in
+                    draw(poses, in: input.layout, into: &graphics, fadesColors: fadesColors, colorProgress: colorProgress)
+                }
+                .onChange(of: input.isAnimating(at: time)) { _, animating in
+                    if !animating { finishAnimating(at: time) }
+                }
+            }
+            .onChange(of: proxy.size, initial: true) { input.layOut(size: proxy.size, direction: Self.partDirection(layoutDirection)) }
+            .onChange(of: layoutDirection) { input.layOut(size: proxy.size, direction: Self.partDirection(layoutDirection)) }
+            .contentShape(Rectangle())
+#if !os(tvOS)
+            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .onChanged { drag in
+                    input.dragChanged(start: drag.startLocation, location: drag.location, at: Self.now)
+                }
+                .onEnded { drag in
+                    let release = input.dragEnded(at: drag.location, time: Self.now)
+                    if release?.changed == true { isOn = input.isOn }
+                    play()
+                })
+#endif
+        }
+        .frame(width: 64, height: 44)
+        .onChange(of: isOn) {
+            if input.sync(isOn: isOn, at: Self.now) { play() }
+        }
+        .onChange(of: reduceMotion, initial: true) { input.isReducingMotion = reduceMotion }
+        .onChange(of: isEnabled) {
+            if !isEnabled, input.cancel(at: Self.now) { play() }
+        }
+        .focusable()
+#if !os(watchOS)
+        .onKeyPress(keys: [.space, .return]) { _ in
+            activate()
+            return .handled
+        }
+#endif
+#if os(macOS) || os(tvOS)
+        .onMoveCommand { direction in
+            guard let direction = Self.moveDirection(direction) else { return }
+            if input.move(direction, at: Self.now) { userDidChangeValue() }
+        }
+#endif
+#if os(tvOS)
+        .onTapGesture { activate() }
+#endif
+#if os(iOS) || os(visionOS) || os(tvOS)
+        .hoverEffect()
+#endif
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel("Notifications")
+        .accessibilityValue(input.accessibilityValue)
+        .accessibilityAddTraits(.isToggle)
+        .accessibilityActivationPoint(input.activationPoint)
+        .accessibilityAction { activate() }
+        .sensoryFeedback(.impact, trigger: input.userChanges)
+    }
+
+    /// Turns the toggle over (Space, Return, an accessibility activation, a tvOS select press),
+    /// unless it is disabled or a touch is tracked.
+    private func activate() {
+        guard isEnabled, input.activate(at: Self.now) else { return }
+        userDidChangeValue()
+    }
+
+    /// Writes a change the user made to the binding and plays its animation.
+    private func userDidChangeValue() {
+        isOn = input.isOn
+        play()
+    }
+
+    /// Redraws on every frame while an animation plays.
+    private func play() {
+        isPlaying = input.isAnimating(at: Self.now)
+    }
+
+    /// Shows the value's look exactly when the animation has ended, and stops redrawing.
+    private func finishAnimating(at time: Double) {
+        input.settle(at: time)
+        isPlaying = input.isAnimating(at: Self.now)
+    }
+
+    /// Draws every part in `poses` into `graphics`, back to front, each placed, faded and clipped
+    /// as the kernel's ``ControlKernel/PartDrawing`` says (as the UIKit views and the
+    /// previews nest them); the colours of the side the animation started from,
+    /// the value's side over them by `colorProgress` while `fadesColors`.
+    private func draw(_ poses: [ControlKernel.PartPose], in layout: ControlKernel.PartLayout, into graphics: inout GraphicsContext,
+                      fadesColors: Bool, colorProgress: Double) {
+        for drawing in ControlKernel.PartDrawing.drawings(of: poses, layout: layout, clipsChildren: Self.clipsChildren) {
+            guard let part = PillTogglePart(rawValue: drawing.part) else { continue }
+            var context = graphics
+            for clip in drawing.clips {
+                context.transform = Self.transform(clip.transform)
+                context.clip(to: Self.shape(clip.rect, cornerRadius: clip.cornerRadius))
+            }
+            context.transform = Self.transform(drawing.transform)
+            context.opacity = drawing.opacity
+            switch part {
+            case .track:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.track, on: input.startsFromOnColors)))
+            case .fill:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.fill, on: input.startsFromOnColors)))
+            case .knob:
+                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                context.fill(shape, with: .color(partColor(.knob, on: input.startsFromOnColors)))
+            }
+        }
+    }
+
+    /// The colour of `part` in the view's state, on the on side (`on`) or the off side.
+    private func partColor(_ part: PillTogglePart, on: Bool) -> Color {
+        switch part {
+        case .track: !drawsEnabled ? (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.1411764705882353, green: 0.1411764705882353, blue: 0.14901960784313725, opacity: 1) : Color(.sRGB, red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9411764705882353, opacity: 1) : Color(.sRGB, red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, opacity: 1))) : (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.21176470588235294, green: 0.21176470588235294, blue: 0.2196078431372549, opacity: 1) : Color(.sRGB, red: 0.17254901960784313, green: 0.17254901960784313, blue: 0.1803921568627451, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.8470588235294118, green: 0.8470588235294118, blue: 0.8627450980392157, opacity: 1) : Color(.sRGB, red: 0.8980392156862745, green: 0.8980392156862745, blue: 0.9176470588235294, opacity: 1)))
+        case .fill: !drawsEnabled ? (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.32941176470588235, green: 0.32941176470588235, blue: 0.33725490196078434, opacity: 1) : Color(.sRGB, red: 0.2823529411764706, green: 0.2823529411764706, blue: 0.2901960784313726, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.6823529411764706, green: 0.6823529411764706, blue: 0.6980392156862745, opacity: 1) : Color(.sRGB, red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, opacity: 1))) : (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.18823529411764706, green: 0.8588235294117647, blue: 0.3568627450980392, opacity: 1) : Color(.sRGB, red: 0.18823529411764706, green: 0.8196078431372549, blue: 0.34509803921568627, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.1411764705882353, green: 0.5411764705882353, blue: 0.23921568627450981, opacity: 1) : Color(.sRGB, red: 0.20392156862745098, green: 0.7803921568627451, blue: 0.34901960784313724, opacity: 1)))
+        case .knob: drawsHighlighted ? (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.1411764705882353, green: 0.1411764705882353, blue: 0.14901960784313725, opacity: 1) : Color(.sRGB, red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.9215686274509803, green: 0.9215686274509803, blue: 0.9411764705882353, opacity: 1) : Color(.sRGB, red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, opacity: 1))) : Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1)
+        }
+    }
+
+    /// Whether each part clips its children, by raw value.
+    private static let clipsChildren: [Bool] = [false, false, false]
+
+    /// A rounded rectangle, rounded as a view's layer is (circular corners).
+    private static func shape(_ rect: CGRect, cornerRadius: Double) -> Path {
+        Path { path in path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .circular) }
+    }
+
+    /// The kernel's transform as Core Graphics'.
+    private static func transform(_ transform: ControlKernel.PartTransform) -> CGAffineTransform {
+        CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+    }
+
+    /// The kernel's layout direction of SwiftUI's.
+    private static func partDirection(_ direction: LayoutDirection) -> ControlKernel.PartLayoutDirection {
+        direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether the toggle is drawn enabled.
+    private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
+
+    /// Whether the toggle is drawn highlighted: while a touch is tracked (for a button, inside its touch slop).
+    private var drawsHighlighted: Bool { input.isHighlighted || previewsHighlighted }
+
+    /// The time now, on the clock the kernel's input is given.
+    private static var now: Double { Date.timeIntervalSinceReferenceDate }
+#if os(macOS) || os(tvOS)
+
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+
+    /// The toggle in a preview: on or off, enabled or disabled, highlighted or not.
+    static func preview(isOn: Bool, isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {
+        var view = PillToggleView(isOn: Binding(get: { isOn }, set: { _ in }))
+        view.previewsHighlighted = isHighlighted
+        view.previewsDisabled = !isEnabled
+        return view
+    }
+}
+
+#if canImport(DeveloperToolsSupport)
+#Preview("off") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        PillToggleView.preview(isOn: false)
+    }
+}
+
+#Preview("on") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        PillToggleView.preview(isOn: true)
+    }
+}
+#endif
 #endif
 
 // MARK: - Kernel

@@ -22,6 +22,9 @@ public struct CGAffineTransform {
     /// Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(rotationangle:)
     /// Declaration: init(rotationAngle angle: CGFloat)
     public init(rotationAngle angle: CGFloat) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+    /// Declaration: init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/scaledby(x:y:)
     /// Declaration: func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { fatalError() }

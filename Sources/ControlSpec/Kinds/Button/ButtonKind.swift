@@ -16,7 +16,7 @@ struct ButtonKind: ControlKind {
             KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
             KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
             KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack, KernelSource.touchStateMachine,
-            KernelSource.buttonConfiguration,
+            KernelSource.partDrawing, KernelSource.partPlayback, KernelSource.buttonConfiguration, KernelSource.buttonInput,
         ]
     }
 

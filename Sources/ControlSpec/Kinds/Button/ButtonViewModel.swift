@@ -27,6 +27,8 @@ struct ButtonViewModel: Sendable, Encodable {
     /// How the button's class differs in the partials it shares with the toggle's: the parts keep
     /// their colours while they animate.
     var partControl = PartControlViewModel(noun: "control", animatesColors: false, explainsKeyframeTiming: true)
+    /// What the native SwiftUI view draws: the parts and their colours.
+    var view: PartViewModel
 
     /// Makes the view-model of a button.
     init(spec: ControlSpecification, button: ButtonSpec, options: GenerationOptions) {
@@ -49,5 +51,6 @@ struct ButtonViewModel: Sendable, Encodable {
             return (phase.rawValue, ButtonEventContract.sentByButton(listed))
         })
         loadsImages = parts.contains { $0.image != nil }
+        view = PartViewModel(parts: flat.map(\.part), typeName: spec.name, options: options)
     }
 }

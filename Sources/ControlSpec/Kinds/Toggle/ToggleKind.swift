@@ -16,8 +16,8 @@ struct ToggleKind: ControlKind {
             KernelSource.controlInput,
             KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
             KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
-            KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack,
-            KernelSource.toggleAxis, KernelSource.toggleConfiguration, KernelSource.toggleTouch, KernelSource.toggleModel,
+            KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack, KernelSource.partDrawing, KernelSource.partPlayback,
+            KernelSource.toggleAxis, KernelSource.toggleConfiguration, KernelSource.toggleTouch, KernelSource.toggleModel, KernelSource.toggleInput,
         ]
     }
 

@@ -20,6 +20,8 @@ struct ToggleViewModel: Sendable, Encodable {
     /// How the toggle's class differs in the partials it shares with the button's: the colours
     /// animate with the poses, to the side's.
     var partControl = PartControlViewModel(noun: "toggle", animatesColors: true, explainsKeyframeTiming: false)
+    /// What the native SwiftUI view draws: the parts, their colours on either side, the haptic.
+    var view: PartViewModel
 
     /// Makes the view-model of a toggle.
     init(spec: ControlSpecification, toggle: ToggleSpec, options: GenerationOptions) {
@@ -41,5 +43,6 @@ struct ToggleViewModel: Sendable, Encodable {
         haptic = toggle.haptic.map(HapticsViewModel.init)
         loadsImages = parts.contains { $0.image != nil }
         self.hasOnColors = hasOnColors
+        view = PartViewModel(parts: flat.map(\.part), onColors: onColors, typeName: spec.name, options: options, haptic: toggle.haptic)
     }
 }
