@@ -33,10 +33,6 @@ extension GraphicsContext {
     /// Declaration: var transform: CGAffineTransform { get set }
     /// Placement: in an extension beside the image drawing that parts use it with
     public var transform: CGAffineTransform { get { fatalError() } set {} }
-    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clip(to:style:options:)
-    /// Declaration: mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions())
-    /// Placement: in an extension beside the image drawing that parts use it with
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/resolve(_:)-898z6
     /// Declaration: func resolve(_ image: Image) -> GraphicsContext.ResolvedImage
     /// Placement: in an extension beside Image, which it takes
@@ -45,19 +41,6 @@ extension GraphicsContext {
     /// Declaration: func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle())
     /// Placement: in an extension beside Image, which it draws
     public func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) { fatalError() }
-
-    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clipoptions
-    /// Declaration: @frozen struct ClipOptions
-    /// Conforms to: OptionSet, Sendable
-    /// Placement: in an extension beside clip(to:style:options:), which takes it
-    @frozen public struct ClipOptions: OptionSet, Sendable {
-        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clipoptions/rawvalue
-        /// Declaration: let rawValue: UInt32
-        public let rawValue: UInt32
-        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clipoptions/init(rawvalue:)
-        /// Declaration: init(rawValue: UInt32)
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-    }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedimage
     /// Declaration: struct ResolvedImage
