@@ -53,9 +53,9 @@ public struct PartPlayback: Equatable, Sendable {
     }
 }
 
-/// The seeded generator the views draw an animation's jitter from (SplitMix64), a value: two
-/// copies draw the same numbers, so a view that works out what it will show (on a copy of its
-/// state) shows what it later does.
+/// SplitMix64 (Steele, Lea and Flood, 2014): the seeded generator the views draw an animation's
+/// jitter from, a value: two copies draw the same numbers, so a view that works out what it will
+/// show (on a copy of its state) shows what it later does.
 public struct PartRandomSource: RandomNumberGenerator, Hashable, Sendable {
     /// The generator's state.
     public private(set) var state: UInt64

@@ -1,19 +1,8 @@
+import ControlKernel
+
 /// SplitMix64 (Steele, Lea and Flood, 2014): a tiny random number generator with a fixed
 /// algorithm, so that a seed gives the same numbers on every machine and every Swift version.
-/// The benchmark's corpus and the tests that need reproducible randomness draw from it.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    /// The state.
-    private var state: UInt64
-
-    /// A generator starting from `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The benchmark's corpus and the tests that need reproducible randomness draw from it. It is the
+/// kernel's generator, the one generated buttons draw their jitter from, so the algorithm is
+/// written once.
+public typealias SplitMix64 = PartRandomSource
