@@ -80,7 +80,7 @@ public struct CircularSliderViewState: Equatable, Sendable {
     /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
     /// (seconds on a steady clock). The first change grabs a thumb, if the touch is on one or on
     /// the track, and moves it to the touch.
-    public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> RotaryInputUpdate {
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> InputOutcome {
         let layout = layout(in: size)
         var changed = false, began = false
         for step in drag.change(start: start, location: location) {
@@ -94,43 +94,43 @@ public struct CircularSliderViewState: Equatable, Sendable {
                 changed = model.moveTouch(to: point, in: layout) || changed
             }
         }
-        return RotaryInputUpdate(valueChanged: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+        return InputOutcome(changed: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
     }
 
     /// The end of the view's drag: the touch ends; editing ends if the drag had grabbed a thumb.
-    public mutating func dragEnded() -> RotaryInputUpdate {
-        guard drag.end() else { return RotaryInputUpdate() }
+    public mutating func dragEnded() -> InputOutcome {
+        guard drag.end() else { return InputOutcome() }
         let grabbed = model.activeThumb != nil
         model.endTouch()
         throttle.reset()
-        return RotaryInputUpdate(editing: grabbed ? false : nil)
+        return InputOutcome(editing: grabbed ? false : nil)
     }
 
     // MARK: - Keys, move commands, the Crown, assistive technologies
 
     /// A key press, for the focused thumb: arrows by one accessibility step, Page Up and Page Down
     /// by ten, Home and End as far as the range and the other thumb let it go.
-    public mutating func press(_ key: ControlKey) -> RotaryInputUpdate {
-        RotaryInputUpdate(valueChanged: model.adjust(thumb: focusedThumb, key.adjustment(isVertical: true, isRightToLeft: false)))
+    public mutating func press(_ key: ControlKey) -> InputOutcome {
+        InputOutcome(changed: model.adjust(thumb: focusedThumb, key.adjustment(isVertical: true, isRightToLeft: false)))
     }
 
     /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
-    public mutating func move(_ direction: MoveDirection) -> RotaryInputUpdate {
+    public mutating func move(_ direction: MoveDirection) -> InputOutcome {
         press(direction.key)
     }
 
     /// The Digital Crown turned to `rotation` (in detents): the focused thumb moves one
     /// accessibility step per detent.
-    public mutating func crown(to rotation: Double) -> RotaryInputUpdate {
+    public mutating func crown(to rotation: Double) -> InputOutcome {
         let steps = crownInput.steps(to: rotation)
-        return RotaryInputUpdate(valueChanged: steps != 0 && model.adjust(thumb: focusedThumb, .steps(steps)))
+        return InputOutcome(changed: steps != 0 && model.adjust(thumb: focusedThumb, .steps(steps)))
     }
 
     /// An assistive technology's increment or decrement of `thumb`: one accessibility step. The
     /// thumb becomes the focused one.
-    public mutating func adjust(thumb: Int, _ direction: AdjustDirection) -> RotaryInputUpdate {
+    public mutating func adjust(thumb: Int, _ direction: AdjustDirection) -> InputOutcome {
         focusedThumb = thumb
-        return RotaryInputUpdate(valueChanged: model.adjust(thumb: thumb, direction.adjustment))
+        return InputOutcome(changed: model.adjust(thumb: thumb, direction.adjustment))
     }
 }
 

@@ -111,9 +111,6 @@ public enum KernelSource {
     /// A knob's event contract: which control-event phases go out after which action.
     public static let rotaryEvents = KernelFile(path: "Knob/RotaryEvents.swift", bytes: PackageResources.RotaryEvents_swift)
 
-    /// What an input did to a knob's or a circular slider's SwiftUI view.
-    public static let rotaryInputUpdate = KernelFile(path: "Knob/RotaryInputUpdate.swift", bytes: PackageResources.RotaryInputUpdate_swift)
-
     /// A knob's layout in its bounds.
     public static let rotaryLayout = KernelFile(path: "Knob/RotaryLayout.swift", bytes: PackageResources.RotaryLayout_swift)
 
@@ -137,8 +134,8 @@ public enum KernelSource {
     /// A slider's event contract: what it sends at each moment of an interaction.
     public static let sliderEvents = KernelFile(path: "RangeSlider/SliderEvents.swift", bytes: PackageResources.SliderEvents_swift)
 
-    /// What a slider's SwiftUI view does after an input, and a thumb's accessibility element.
-    public static let sliderInputOutcome = KernelFile(path: "RangeSlider/SliderInputOutcome.swift", bytes: PackageResources.SliderInputOutcome_swift)
+    /// A slider thumb's accessibility element in a SwiftUI view.
+    public static let sliderThumbElement = KernelFile(path: "RangeSlider/SliderThumbElement.swift", bytes: PackageResources.SliderThumbElement_swift)
 
     /// A range slider's SwiftUI input: drags, keys, the Crown, VoiceOver, the binding.
     public static let sliderInteraction = KernelFile(path: "RangeSlider/SliderInteraction.swift", bytes: PackageResources.SliderInteraction_swift)
@@ -207,9 +204,9 @@ public enum KernelSource {
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration, buttonInput,
         circularConfiguration, circularLayout, circularSliderModel, circularSliderViewState, circularTrack,
-        rotaryAngles, rotaryAnimation, rotaryConfiguration, rotaryEvents, rotaryInputUpdate, rotaryLayout, rotaryModel,
+        rotaryAngles, rotaryAnimation, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel,
         rotaryValueRange, rotaryViewState,
-        sliderConfiguration, sliderDrag, sliderEvents, sliderInputOutcome, sliderInteraction, sliderModel, sliderTrackLayout,
+        sliderConfiguration, sliderDrag, sliderEvents, sliderInteraction, sliderModel, sliderThumbElement, sliderTrackLayout,
         multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,

@@ -83,7 +83,7 @@ public struct RotaryViewState: Equatable, Sendable {
     /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
     /// (seconds on a steady clock). The first change begins a touch, or resets the value when it
     /// makes a double tap.
-    public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> RotaryInputUpdate {
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> InputOutcome {
         let center = layout(in: size).center
         var changed = false, began = false
         for step in drag.change(start: start, location: location) {
@@ -92,7 +92,7 @@ public struct RotaryViewState: Equatable, Sendable {
                 if isDoubleTap(at: point, time: time) {
                     ignoresTouch = true
                     lastTap = nil
-                    return RotaryInputUpdate(valueChanged: model.reset())
+                    return InputOutcome(changed: model.reset())
                 }
                 touchStart = point
                 touchMoved = false
@@ -103,24 +103,24 @@ public struct RotaryViewState: Equatable, Sendable {
                 changed = model.moveTouch(to: point, around: center) || changed
             }
         }
-        guard !ignoresTouch else { return RotaryInputUpdate() }
+        guard !ignoresTouch else { return InputOutcome() }
         if let touchStart, Double(hypot(location.x - touchStart.x, location.y - touchStart.y)) > Self.tapDistance { touchMoved = true }
-        return RotaryInputUpdate(valueChanged: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+        return InputOutcome(changed: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
     }
 
     /// The end of the view's drag at `time`: the touch ends; a touch that did not move is a tap a
     /// second touch may make a double tap of.
-    public mutating func dragEnded(at time: Double) -> RotaryInputUpdate {
-        guard drag.end() else { return RotaryInputUpdate() }
+    public mutating func dragEnded(at time: Double) -> InputOutcome {
+        guard drag.end() else { return InputOutcome() }
         model.endTouch()
         throttle.reset()
         defer { touchStart = nil }
         if ignoresTouch {
             ignoresTouch = false
-            return RotaryInputUpdate()
+            return InputOutcome()
         }
         lastTap = touchMoved ? nil : touchStart.map { LastTap(point: $0, time: time) }
-        return RotaryInputUpdate(editing: false)
+        return InputOutcome(editing: false)
     }
 
     /// Whether a touch beginning at `point` at `time` makes a double tap that resets the value.
@@ -134,24 +134,24 @@ public struct RotaryViewState: Equatable, Sendable {
 
     /// A key press: arrows by one accessibility step, Page Up and Page Down by ten, Home and End
     /// to the ends.
-    public mutating func press(_ key: ControlKey) -> RotaryInputUpdate {
-        RotaryInputUpdate(valueChanged: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
+    public mutating func press(_ key: ControlKey) -> InputOutcome {
+        InputOutcome(changed: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
     }
 
     /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
-    public mutating func move(_ direction: MoveDirection) -> RotaryInputUpdate {
+    public mutating func move(_ direction: MoveDirection) -> InputOutcome {
         press(direction.key)
     }
 
     /// The Digital Crown turned to `rotation` (in detents): one accessibility step per detent.
-    public mutating func crown(to rotation: Double) -> RotaryInputUpdate {
+    public mutating func crown(to rotation: Double) -> InputOutcome {
         let steps = crownInput.steps(to: rotation)
-        return RotaryInputUpdate(valueChanged: steps != 0 && model.adjust(.steps(steps)))
+        return InputOutcome(changed: steps != 0 && model.adjust(.steps(steps)))
     }
 
     /// An assistive technology's increment or decrement: one accessibility step.
-    public mutating func adjust(_ direction: AdjustDirection) -> RotaryInputUpdate {
-        RotaryInputUpdate(valueChanged: model.adjust(direction.adjustment))
+    public mutating func adjust(_ direction: AdjustDirection) -> InputOutcome {
+        InputOutcome(changed: model.adjust(direction.adjustment))
     }
 }
 

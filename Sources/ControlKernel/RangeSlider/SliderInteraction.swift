@@ -5,7 +5,7 @@ import Foundation
 /// uses, keys and move commands, Crown detents, VoiceOver's adjustments of each thumb, the bound
 /// range (clamped and snapped, to be written back), editing, throttled announcements and the
 /// selection feedback's trigger. The view forwards each event and acts on the returned
-/// `SliderInputOutcome`; it computes nothing itself.
+/// `InputOutcome`; it computes nothing itself.
 public struct SliderInteraction: Hashable, Sendable {
     /// The spec's numbers.
     public let configuration: SliderConfiguration
@@ -69,10 +69,10 @@ public struct SliderInteraction: Hashable, Sendable {
     /// A change of the drag gesture that began at `start` and is now at `location`, in a
     /// control of `size`, at `time` (seconds on a steady clock): the touch begins (grabbing the
     /// thumbs under it, or nothing) and moves the grabbed thumb, as the UIKit control's tracking.
-    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> SliderInputOutcome {
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
         let layout = layout(size: size, isRightToLeft: isRightToLeft)
         let steps = stepIndices
-        var outcome = SliderInputOutcome()
+        var outcome = InputOutcome()
         for phase in tracking.change(start: start, location: location) {
             switch phase {
             case .begin(let point):
@@ -97,10 +97,10 @@ public struct SliderInteraction: Hashable, Sendable {
 
     /// The end of the drag gesture: releases the thumb; editing ends, and the value is
     /// announced once more if the drag changed it.
-    public mutating func dragEnded() -> SliderInputOutcome {
-        guard tracking.end(), let drag else { return SliderInputOutcome() }
+    public mutating func dragEnded() -> InputOutcome {
+        guard tracking.end(), let drag else { return InputOutcome() }
         self.drag = nil
-        return SliderInputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+        return InputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
     }
 
     /// Whether a drag holds a thumb: the track is drawn highlighted.
@@ -129,35 +129,35 @@ public struct SliderInteraction: Hashable, Sendable {
     /// A key pressed on `thumb`'s element: the arrows by one accessibility step (the trailing
     /// arrow up, so mirrored when the slider is), Page Up and Page Down by ten, Home and End to
     /// the ends.
-    public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+    public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
         adjust(thumb: thumb, key.adjustment(isVertical: false, isRightToLeft: configuration.mirrorsInRightToLeft && isRightToLeft))
     }
 
     /// A move command (tvOS remote, macOS keyboard) on `thumb`'s element: as its arrow key.
-    public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+    public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
         press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
     }
 
     /// The Crown turned to `rotation`: the focused thumb moves one accessibility step per detent.
-    public mutating func turnCrown(to rotation: Double) -> SliderInputOutcome {
+    public mutating func turnCrown(to rotation: Double) -> InputOutcome {
         let steps = crown.steps(to: rotation)
-        return steps == 0 ? SliderInputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
+        return steps == 0 ? InputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
     }
 
     /// VoiceOver's increment or decrement of `thumb`'s element.
-    public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> SliderInputOutcome {
+    public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> InputOutcome {
         adjust(thumb: thumb, direction.adjustment)
     }
 
     /// Moves `thumb` as `adjustment` asks (see `SliderModel.adjust(thumb:_:)`); the thumb
     /// becomes the focused one. Nothing while a drag holds a thumb.
-    public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> SliderInputOutcome {
-        guard drag == nil, model.values.indices.contains(thumb) else { return SliderInputOutcome() }
+    public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> InputOutcome {
+        guard drag == nil, model.values.indices.contains(thumb) else { return InputOutcome() }
         focusedThumb = thumb
         let steps = stepIndices
         let changed = model.adjust(thumb: thumb, adjustment)
         if changed { noteSteps(from: steps) }
-        return SliderInputOutcome(changed: changed)
+        return InputOutcome(changed: changed)
     }
 
     // MARK: Accessibility elements and feedback

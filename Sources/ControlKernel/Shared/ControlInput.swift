@@ -101,6 +101,9 @@ public struct DragTracking: Hashable, Sendable {
 /// per detent; each detent is one accessibility step, and a part of a detent is kept until it
 /// adds up to one.
 public struct CrownInput: Hashable, Sendable {
+    /// The range of the Crown's rotation a view reads, in detents: wide enough never to be reached.
+    public static let rotationRange: ClosedRange<Double> = -1_000_000...1_000_000
+
     /// The rotation the last whole step was counted at.
     private var counted: Double?
 
@@ -118,6 +121,32 @@ public struct CrownInput: Hashable, Sendable {
         self.counted = counted + Double(steps)
         return steps
     }
+}
+
+/// What one input did to a SwiftUI view's kernel state, for the view to pass on: the value to
+/// write to its binding, its `onEditingChanged` call, a value announcement.
+public struct InputOutcome: Hashable, Sendable {
+    /// Whether a value changed: the view writes the state's value to its binding.
+    public var changed: Bool
+    /// `true` when the user began changing the value (a drag grabbed the control), `false` when the
+    /// user stopped (that drag ended), `nil` otherwise: the argument of `onEditingChanged`.
+    public var editing: Bool?
+    /// Whether the view announces the value now: while a drag changes it, at most once per
+    /// `AnnouncementThrottle` interval.
+    public var announces: Bool
+
+    /// An outcome from each of its values; by default, nothing happened.
+    public init(changed: Bool = false, editing: Bool? = nil, announces: Bool = false) {
+        self.changed = changed
+        self.editing = editing
+        self.announces = announces
+    }
+
+    /// Whether editing began with this input: call `onEditingChanged(true)` before writing the value.
+    public var beginsEditing: Bool { editing == true }
+
+    /// Whether editing ended with this input: call `onEditingChanged(false)` after writing the value.
+    public var endsEditing: Bool { editing == false }
 }
 
 /// At most one value announcement per interval while a value changes continuously (a drag), so

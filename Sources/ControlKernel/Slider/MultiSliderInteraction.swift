@@ -6,7 +6,7 @@ import Foundation
 /// detents, VoiceOver's adjustments of each thumb, the bound values (clamped, snapped, to be
 /// written back; an outside change animated unless Reduce Motion is on), editing, throttled
 /// announcements and the selection feedback's trigger. The view forwards each event and acts on
-/// the returned `SliderInputOutcome`; it computes nothing itself.
+/// the returned `InputOutcome`; it computes nothing itself.
 public struct MultiSliderInteraction: Hashable, Sendable {
     /// The spec's numbers.
     public let configuration: MultiSliderConfiguration
@@ -85,10 +85,10 @@ public struct MultiSliderInteraction: Hashable, Sendable {
     /// control of `size`, at `time` (seconds on a steady clock), as the UIKit control's tracking:
     /// the touch begins (grabbing the thumbs under it, or moving the nearest thumb to a touch on
     /// the track when the slider allows it), then moves the grabbed thumb along the track.
-    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> SliderInputOutcome {
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
         let layout = layout(size: size, isRightToLeft: isRightToLeft)
         let steps = stepIndices
-        var outcome = SliderInputOutcome()
+        var outcome = InputOutcome()
         for phase in tracking.change(start: start, location: location) {
             switch phase {
             case .begin(let point):
@@ -116,10 +116,10 @@ public struct MultiSliderInteraction: Hashable, Sendable {
 
     /// The end of the drag gesture: releases the thumb; editing ends, and the value is
     /// announced once more if the touch changed it.
-    public mutating func dragEnded() -> SliderInputOutcome {
-        guard tracking.end(), let drag else { return SliderInputOutcome() }
+    public mutating func dragEnded() -> InputOutcome {
+        guard tracking.end(), let drag else { return InputOutcome() }
         self.drag = nil
-        return SliderInputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+        return InputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
     }
 
     /// Whether a drag holds a thumb: the track is drawn highlighted.
@@ -148,38 +148,38 @@ public struct MultiSliderInteraction: Hashable, Sendable {
     /// A key pressed on `thumb`'s element: the arrows by one accessibility step (up, and the
     /// trailing arrow of a horizontal slider, mirrored when the slider is), Page Up and Page Down
     /// by ten, Home and End to the ends.
-    public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+    public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
         let layout = layout(size: .zero, isRightToLeft: isRightToLeft)
         return adjust(thumb: thumb, key.adjustment(isVertical: configuration.orientation == .vertical, isRightToLeft: layout.track.isMirrored))
     }
 
     /// A move command (tvOS remote, macOS keyboard) on `thumb`'s element: as its arrow key.
-    public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+    public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
         press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
     }
 
     /// The Crown turned to `rotation`: the focused thumb moves one accessibility step (or snap
     /// value) per detent.
-    public mutating func turnCrown(to rotation: Double) -> SliderInputOutcome {
+    public mutating func turnCrown(to rotation: Double) -> InputOutcome {
         let steps = crown.steps(to: rotation)
-        return steps == 0 ? SliderInputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
+        return steps == 0 ? InputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
     }
 
     /// VoiceOver's increment or decrement of `thumb`'s element.
-    public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> SliderInputOutcome {
+    public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> InputOutcome {
         adjust(thumb: thumb, direction.adjustment)
     }
 
     /// Moves `thumb` as `adjustment` asks (see `MultiSliderModel.adjust(thumb:_:)`), ending a
     /// running transition; the thumb becomes the focused one. Nothing while a drag holds a thumb.
-    public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> SliderInputOutcome {
-        guard drag == nil, model.values.indices.contains(thumb) else { return SliderInputOutcome() }
+    public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> InputOutcome {
+        guard drag == nil, model.values.indices.contains(thumb) else { return InputOutcome() }
         transition = nil
         focusedThumb = thumb
         let steps = stepIndices
         let changed = model.adjust(thumb: thumb, adjustment)
         if changed { noteSteps(from: steps) }
-        return SliderInputOutcome(changed: changed)
+        return InputOutcome(changed: changed)
     }
 
     // MARK: Drawing, accessibility elements and feedback

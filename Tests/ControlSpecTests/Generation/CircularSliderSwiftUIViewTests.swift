@@ -16,11 +16,11 @@ import Testing
         if twoThumbs {
             #expect(text.contains("    @Binding var values: ClosedRange<Double>\n") && !text.contains("@Binding var value: Double"))
             #expect(text.contains("init(values: Binding<ClosedRange<Double>>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
-            #expect(text.contains("if update.valueChanged { values = state.range }") && text.contains("#Preview(\"widest\")"))
+            #expect(text.contains("if update.changed { values = state.range }") && text.contains("#Preview(\"widest\")"))
         } else {
             #expect(text.contains("    @Binding var value: Double\n") && !text.contains("Binding<ClosedRange"))
             #expect(text.contains("init(value: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
-            #expect(text.contains("if update.valueChanged { value = state.value }") && text.contains("#Preview(\"maximum\")"))
+            #expect(text.contains("if update.changed { value = state.value }") && text.contains("#Preview(\"maximum\")"))
         }
         let labels = CircularSliderViewModel.thumbLabels(entry.spec.accessibility.label, count: slider.value.initialValues.count)
         #expect(text.contains("private static let thumbLabels = [" + labels.map(SwiftLiteral.string).joined(separator: ", ") + "]"))

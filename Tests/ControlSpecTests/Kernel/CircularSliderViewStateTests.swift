@@ -97,19 +97,19 @@ import Testing
                                                accessibilityStep: 0.5)
         var state = CircularSliderViewState(configuration: configuration)
         #expect(state.focusedThumb == 0)
-        #expect(state.press(.up).valueChanged && state.values == [6.5, 14])
-        #expect(state.press(.pageUp).valueChanged && state.values == [11.5, 14])
-        #expect(state.press(.end).valueChanged && state.values == [13, 14])        // the upper thumb − 1
-        #expect(!state.press(.right).valueChanged && state.values == [13, 14])
-        #expect(state.press(.home).valueChanged && state.values == [0, 14])
-        #expect(!state.move(.down).valueChanged)
+        #expect(state.press(.up).changed && state.values == [6.5, 14])
+        #expect(state.press(.pageUp).changed && state.values == [11.5, 14])
+        #expect(state.press(.end).changed && state.values == [13, 14])        // the upper thumb − 1
+        #expect(!state.press(.right).changed && state.values == [13, 14])
+        #expect(state.press(.home).changed && state.values == [0, 14])
+        #expect(!state.move(.down).changed)
         // VoiceOver's adjustment of the upper thumb makes it the focused one.
-        #expect(state.adjust(thumb: 1, .decrement).valueChanged && state.values == [0, 13.5] && state.focusedThumb == 1)
-        #expect(state.press(.home).valueChanged && state.values == [0, 1])         // the lower thumb + 1
-        #expect(state.move(.left).valueChanged == false && state.move(.right).valueChanged && state.values == [0, 1.5])
-        #expect(state.press(.pageDown).valueChanged && state.values == [0, 1])
-        #expect(state.press(.end).valueChanged && state.range == 0...24)
-        #expect(state.adjust(thumb: 0, .increment).valueChanged && state.range == 0.5...24 && state.focusedThumb == 0)
+        #expect(state.adjust(thumb: 1, .decrement).changed && state.values == [0, 13.5] && state.focusedThumb == 1)
+        #expect(state.press(.home).changed && state.values == [0, 1])         // the lower thumb + 1
+        #expect(state.move(.left).changed == false && state.move(.right).changed && state.values == [0, 1.5])
+        #expect(state.press(.pageDown).changed && state.values == [0, 1])
+        #expect(state.press(.end).changed && state.range == 0...24)
+        #expect(state.adjust(thumb: 0, .increment).changed && state.range == 0.5...24 && state.focusedThumb == 0)
         #expect(state.press(.down).editing == nil)
     }
 
@@ -123,10 +123,10 @@ import Testing
         _ = state.dragChanged(start: upper, location: upper, in: size, at: 0)
         _ = state.dragEnded()
         #expect(state.focusedThumb == 1 && state.values == [20, 80])
-        #expect(!state.crown(to: 0.2).valueChanged)
-        #expect(state.crown(to: 2.3).valueChanged && state.values == [20, 90])
-        #expect(state.crown(to: -40).valueChanged && state.values == [20, 30])
-        #expect(!state.crown(to: -41).valueChanged)
+        #expect(!state.crown(to: 0.2).changed)
+        #expect(state.crown(to: 2.3).changed && state.values == [20, 90])
+        #expect(state.crown(to: -40).changed && state.values == [20, 30])
+        #expect(!state.crown(to: -41).changed)
     }
 
     @Test("The binding's values are snapped, kept apart by the minimum distance (the lower wins) and written back only when changed")
@@ -153,7 +153,7 @@ import Testing
         for (i, point) in path.enumerated() where i > 0 {
             let update = state.dragChanged(start: path[0], location: point, in: size, at: Double(i) * 0.1)
             announced.append(update.announces)
-            #expect(update.valueChanged == (state.stepIndices != indices.last!))
+            #expect(update.changed == (state.stepIndices != indices.last!))
             indices.append(state.stepIndices)
         }
         #expect(indices.last == [Int(state.value)])

@@ -78,10 +78,10 @@ import Testing
         // 30 is at y = 285 − 135 = 150: between the thumbs (10 at 240, 40 at 105); 40 is nearer.
         let tap = interaction.dragChanged(start: CGPoint(x: 30, y: 150), location: CGPoint(x: 30, y: 150), size: Self.stopsSize,
                                           isRightToLeft: false, time: 0)
-        #expect(tap == SliderInputOutcome(changed: true, editing: true, announces: true))
+        #expect(tap == InputOutcome(changed: true, editing: true, announces: true))
         #expect(interaction.values == [10, 30] && interaction.focusedThumb == 1)
         let result1 = interaction.dragEnded()
-        #expect(result1 == SliderInputOutcome(changed: false, editing: false, announces: true))
+        #expect(result1 == InputOutcome(changed: false, editing: false, announces: true))
     }
 
     @Test("A vertical slider's up arrow raises the value and its right arrow too, in any layout direction")

@@ -100,17 +100,17 @@ import Testing
         var state = RotaryViewState(configuration: Self.configuration(), value: 0)
         let at = { (degrees: Double) in KnobCorpus.point(atDegrees: degrees, distance: 50, around: center) }
         let first = state.dragChanged(start: at(-200), location: at(-150), in: size, at: 10)
-        #expect(first.beginsEditing && first.valueChanged && first.announces)
+        #expect(first.beginsEditing && first.changed && first.announces)
         #expect(state.isHighlighted)
         let second = state.dragChanged(start: at(-200), location: at(-100), in: size, at: 10.2)
-        #expect(second.editing == nil && second.valueChanged && !second.announces)
+        #expect(second.editing == nil && second.changed && !second.announces)
         let third = state.dragChanged(start: at(-200), location: at(-50), in: size, at: 10.6)
-        #expect(third.valueChanged && third.announces)
+        #expect(third.changed && third.announces)
         let unchanged = state.dragChanged(start: at(-200), location: at(-50), in: size, at: 12)
-        #expect(!unchanged.valueChanged && !unchanged.announces)
+        #expect(!unchanged.changed && !unchanged.announces)
         let end = state.dragEnded(at: 13)
-        #expect(end.endsEditing && !end.valueChanged && !state.isHighlighted)
-        #expect(state.dragEnded(at: 14) == RotaryInputUpdate())
+        #expect(end.endsEditing && !end.changed && !state.isHighlighted)
+        #expect(state.dragEnded(at: 14) == InputOutcome())
     }
 
     @Test("A second touch soon after a tap and near it resets to the default value when the spec asks; otherwise it is a touch")
@@ -122,12 +122,12 @@ import Testing
         _ = state.dragChanged(start: tap, location: tap, in: size, at: 1)
         _ = state.dragEnded(at: 1.1)
         let second = state.dragChanged(start: CGPoint(x: tap.x + 3, y: tap.y - 4), location: tap, in: size, at: 1.4)
-        #expect(second == RotaryInputUpdate(valueChanged: true))
+        #expect(second == InputOutcome(changed: true))
         #expect(state.value == 0.6 && !state.isHighlighted)
         // The rest of that touch is ignored, and ends without editing.
         let moved = state.dragChanged(start: tap, location: KnobCorpus.point(atDegrees: 40, distance: 60, around: center), in: size, at: 1.5)
-        #expect(moved == RotaryInputUpdate() && state.value == 0.6)
-        #expect(state.dragEnded(at: 1.6) == RotaryInputUpdate())
+        #expect(moved == InputOutcome() && state.value == 0.6)
+        #expect(state.dragEnded(at: 1.6) == InputOutcome())
         // Too late, too far, or after a drag that moved: an ordinary touch.
         for (start, end, next, time) in [(tap, tap, tap, 2.0), (tap, tap, CGPoint(x: tap.x - 30, y: tap.y), 0.1),
                                          (tap, KnobCorpus.point(atDegrees: 30, distance: 60, around: center), tap, 0.1)] {
@@ -148,20 +148,20 @@ import Testing
     func keys() {
         var state = RotaryViewState(configuration: Self.configuration(range: 0...10, step: 0.5, accessibilityStep: 0.2), value: 5)
         // 0.2 snaps back to 5, so an arrow moves one whole step.
-        #expect(state.press(.up).valueChanged && state.value == 5.5)
-        #expect(state.press(.right).valueChanged && state.value == 6)
-        #expect(state.press(.left).valueChanged && state.value == 5.5)
-        #expect(state.press(.down).valueChanged && state.value == 5)
-        #expect(state.press(.pageUp).valueChanged && state.value == 7)
-        #expect(state.press(.pageDown).valueChanged && state.value == 5)
-        #expect(state.press(.end).valueChanged && state.value == 10)
-        #expect(!state.press(.up).valueChanged && !state.press(.pageUp).valueChanged && state.value == 10)
-        #expect(state.press(.home).valueChanged && state.value == 0)
-        #expect(!state.press(.left).valueChanged && state.value == 0)
+        #expect(state.press(.up).changed && state.value == 5.5)
+        #expect(state.press(.right).changed && state.value == 6)
+        #expect(state.press(.left).changed && state.value == 5.5)
+        #expect(state.press(.down).changed && state.value == 5)
+        #expect(state.press(.pageUp).changed && state.value == 7)
+        #expect(state.press(.pageDown).changed && state.value == 5)
+        #expect(state.press(.end).changed && state.value == 10)
+        #expect(!state.press(.up).changed && !state.press(.pageUp).changed && state.value == 10)
+        #expect(state.press(.home).changed && state.value == 0)
+        #expect(!state.press(.left).changed && state.value == 0)
         // Move commands are their arrows.
-        #expect(state.move(.right).valueChanged && state.value == 0.5)
-        #expect(state.move(.up).valueChanged && state.value == 1)
-        #expect(state.move(.left).valueChanged && state.move(.down).valueChanged && state.value == 0)
+        #expect(state.move(.right).changed && state.value == 0.5)
+        #expect(state.move(.up).changed && state.value == 1)
+        #expect(state.move(.left).changed && state.move(.down).changed && state.value == 0)
         // Keys never begin editing.
         #expect(state.press(.end).editing == nil)
     }
@@ -169,18 +169,18 @@ import Testing
     @Test("A wrapping knob's keys wrap round; the Crown moves one accessibility step per detent; VoiceOver adjusts by one")
     func crownAndAdjustments() {
         var wrapping = RotaryViewState(configuration: Self.configuration(range: 0...360, step: 15, wraps: true, accessibilityStep: 30), value: 345)
-        #expect(wrapping.press(.up).valueChanged && wrapping.value == 15)
-        #expect(wrapping.press(.down).valueChanged && wrapping.value == 345)
+        #expect(wrapping.press(.up).changed && wrapping.value == 15)
+        #expect(wrapping.press(.down).changed && wrapping.value == 345)
         var state = RotaryViewState(configuration: Self.configuration(range: 0...100, step: 1, accessibilityStep: 5), value: 50)
-        #expect(!state.crown(to: 3.7).valueChanged && state.value == 50)   // the first reading only notes where the Crown is
-        #expect(state.crown(to: 5.9).valueChanged && state.value == 60)    // two detents
-        #expect(!state.crown(to: 6.5).valueChanged && state.value == 60)   // less than one since
-        #expect(state.crown(to: 6.8).valueChanged && state.value == 65)    // 3.7 + 3 = 6.7 crossed
-        #expect(state.crown(to: 2.6).valueChanged && state.value == 45)    // four down
-        #expect(state.adjust(.increment).valueChanged && state.value == 50)
-        #expect(state.adjust(.decrement).valueChanged && state.value == 45)
-        #expect(state.crown(to: -1_000).valueChanged && state.value == 0)
-        #expect(!state.adjust(.decrement).valueChanged)
+        #expect(!state.crown(to: 3.7).changed && state.value == 50)   // the first reading only notes where the Crown is
+        #expect(state.crown(to: 5.9).changed && state.value == 60)    // two detents
+        #expect(!state.crown(to: 6.5).changed && state.value == 60)   // less than one since
+        #expect(state.crown(to: 6.8).changed && state.value == 65)    // 3.7 + 3 = 6.7 crossed
+        #expect(state.crown(to: 2.6).changed && state.value == 45)    // four down
+        #expect(state.adjust(.increment).changed && state.value == 50)
+        #expect(state.adjust(.decrement).changed && state.value == 45)
+        #expect(state.crown(to: -1_000).changed && state.value == 0)
+        #expect(!state.adjust(.decrement).changed)
     }
 
     @Test("The binding's value is clamped and snapped, and written back only when that changed it")

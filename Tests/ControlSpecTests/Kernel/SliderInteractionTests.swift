@@ -78,12 +78,12 @@ import Testing
         // −20 is at 3.6 × 30 + 20 = 128.
         let begin = interaction.dragChanged(start: CGPoint(x: 128, y: 20), location: CGPoint(x: 128, y: 20), size: Self.steppedSize,
                                             isRightToLeft: false, time: 0)
-        #expect(begin == SliderInputOutcome(changed: false, editing: true, announces: false))
+        #expect(begin == InputOutcome(changed: false, editing: true, announces: false))
         #expect(interaction.isDragging && interaction.highlights(0) && !interaction.highlights(1))
         #expect(interaction.drawingOrder == [1, 0])
         let move = interaction.dragChanged(start: CGPoint(x: 128, y: 20), location: CGPoint(x: 146, y: 20), size: Self.steppedSize,
                                            isRightToLeft: false, time: 0.1)
-        #expect(move == SliderInputOutcome(changed: true, editing: nil, announces: true))
+        #expect(move == InputOutcome(changed: true, editing: nil, announces: true))
         #expect(interaction.range == -15...20, "18 points = 5")
         let soon = interaction.dragChanged(start: CGPoint(x: 128, y: 20), location: CGPoint(x: 164, y: 20), size: Self.steppedSize,
                                            isRightToLeft: false, time: 0.3)
@@ -93,15 +93,15 @@ import Testing
         #expect(later.announces)
         #expect(interaction.focusedThumb == 0)
         let result1 = interaction.dragEnded()
-        #expect(result1 == SliderInputOutcome(changed: false, editing: false, announces: true))
+        #expect(result1 == InputOutcome(changed: false, editing: false, announces: true))
         let again = interaction.dragEnded()
-        #expect(!interaction.isDragging && again == SliderInputOutcome())
+        #expect(!interaction.isDragging && again == InputOutcome())
 
         let miss = interaction.dragChanged(start: CGPoint(x: 225, y: 20), location: CGPoint(x: 260, y: 20), size: Self.steppedSize,
                                            isRightToLeft: false, time: 1)
-        #expect(miss == SliderInputOutcome(), "between the thumbs: nothing grabbed, no editing")
+        #expect(miss == InputOutcome(), "between the thumbs: nothing grabbed, no editing")
         let result2 = interaction.dragEnded()
-        #expect(result2 == SliderInputOutcome())
+        #expect(result2 == InputOutcome())
         #expect(interaction.range == -5...20)
     }
 
@@ -147,7 +147,7 @@ import Testing
         _ = interaction.move(.right, thumb: 1, isRightToLeft: false)
         #expect(interaction.range == -20...25 && interaction.focusedThumb == 1)
         let result4 = interaction.turnCrown(to: 10)
-        #expect(result4 == SliderInputOutcome(), "the first reading notes where the Crown is")
+        #expect(result4 == InputOutcome(), "the first reading notes where the Crown is")
         let result5 = interaction.turnCrown(to: 12.5)
         #expect(result5.changed)
         #expect(interaction.range == -20...35, "two detents")

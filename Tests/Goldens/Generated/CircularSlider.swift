@@ -568,8 +568,8 @@ struct CircularSliderView: View {
 #endif
 #if os(watchOS)
         .digitalCrownRotation(
-            $crownRotation, from: ControlKernel.RotaryInputUpdate.crownRange.lowerBound,
-            through: ControlKernel.RotaryInputUpdate.crownRange.upperBound, by: 1, sensitivity: .medium,
+            $crownRotation, from: ControlKernel.CrownInput.rotationRange.lowerBound,
+            through: ControlKernel.CrownInput.rotationRange.upperBound, by: 1, sensitivity: .medium,
             isContinuous: false, isHapticFeedbackEnabled: true)
         .onChange(of: crownRotation) { apply(state.crown(to: crownRotation)) }
 #endif
@@ -631,9 +631,9 @@ struct CircularSliderView: View {
 
     /// Passes an input's update on: the start of editing, the values to the binding, the end of
     /// editing, an announcement of the focused thumb's value.
-    private func apply(_ update: ControlKernel.RotaryInputUpdate) {
+    private func apply(_ update: ControlKernel.InputOutcome) {
         if update.beginsEditing { onEditingChanged(true) }
-        if update.valueChanged { value = state.value }
+        if update.changed { value = state.value }
         if update.endsEditing { onEditingChanged(false) }
         if update.announces {
             AccessibilityNotification.Announcement(CircularSliderKernel.accessibilityValue(ofThumb: state.focusedThumb, in: state.model)).post()

@@ -648,7 +648,7 @@ enum ControlKernel {
         /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
         /// (seconds on a steady clock). The first change grabs a thumb, if the touch is on one or on
         /// the track, and moves it to the touch.
-        public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> RotaryInputUpdate {
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> InputOutcome {
             let layout = layout(in: size)
             var changed = false, began = false
             for step in drag.change(start: start, location: location) {
@@ -662,43 +662,43 @@ enum ControlKernel {
                     changed = model.moveTouch(to: point, in: layout) || changed
                 }
             }
-            return RotaryInputUpdate(valueChanged: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+            return InputOutcome(changed: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
         }
 
         /// The end of the view's drag: the touch ends; editing ends if the drag had grabbed a thumb.
-        public mutating func dragEnded() -> RotaryInputUpdate {
-            guard drag.end() else { return RotaryInputUpdate() }
+        public mutating func dragEnded() -> InputOutcome {
+            guard drag.end() else { return InputOutcome() }
             let grabbed = model.activeThumb != nil
             model.endTouch()
             throttle.reset()
-            return RotaryInputUpdate(editing: grabbed ? false : nil)
+            return InputOutcome(editing: grabbed ? false : nil)
         }
 
         // MARK: - Keys, move commands, the Crown, assistive technologies
 
         /// A key press, for the focused thumb: arrows by one accessibility step, Page Up and Page Down
         /// by ten, Home and End as far as the range and the other thumb let it go.
-        public mutating func press(_ key: ControlKey) -> RotaryInputUpdate {
-            RotaryInputUpdate(valueChanged: model.adjust(thumb: focusedThumb, key.adjustment(isVertical: true, isRightToLeft: false)))
+        public mutating func press(_ key: ControlKey) -> InputOutcome {
+            InputOutcome(changed: model.adjust(thumb: focusedThumb, key.adjustment(isVertical: true, isRightToLeft: false)))
         }
 
         /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
-        public mutating func move(_ direction: MoveDirection) -> RotaryInputUpdate {
+        public mutating func move(_ direction: MoveDirection) -> InputOutcome {
             press(direction.key)
         }
 
         /// The Digital Crown turned to `rotation` (in detents): the focused thumb moves one
         /// accessibility step per detent.
-        public mutating func crown(to rotation: Double) -> RotaryInputUpdate {
+        public mutating func crown(to rotation: Double) -> InputOutcome {
             let steps = crownInput.steps(to: rotation)
-            return RotaryInputUpdate(valueChanged: steps != 0 && model.adjust(thumb: focusedThumb, .steps(steps)))
+            return InputOutcome(changed: steps != 0 && model.adjust(thumb: focusedThumb, .steps(steps)))
         }
 
         /// An assistive technology's increment or decrement of `thumb`: one accessibility step. The
         /// thumb becomes the focused one.
-        public mutating func adjust(thumb: Int, _ direction: AdjustDirection) -> RotaryInputUpdate {
+        public mutating func adjust(thumb: Int, _ direction: AdjustDirection) -> InputOutcome {
             focusedThumb = thumb
-            return RotaryInputUpdate(valueChanged: model.adjust(thumb: thumb, direction.adjustment))
+            return InputOutcome(changed: model.adjust(thumb: thumb, direction.adjustment))
         }
     }
 
@@ -1172,36 +1172,6 @@ enum ControlKernel {
                 RotaryNotification(phases: [], callsValueDidChange: false)
             }
         }
-    }
-
-    /// What one input did to a knob's or a circular slider's SwiftUI view state, for the view to pass
-    /// on: the value to write to its binding, its `onEditingChanged` call, a value announcement.
-    public struct RotaryInputUpdate: Hashable, Sendable {
-        /// The range of the Digital Crown's rotation the views read, in detents: wide enough never to
-        /// be reached.
-        public static let crownRange: ClosedRange<Double> = -1_000_000...1_000_000
-
-        /// Whether a value changed: the view writes the state's value to its binding.
-        public var valueChanged: Bool
-        /// `true` when the user began changing the value (a drag that moves it began), `false` when
-        /// the user stopped (that drag ended), `nil` otherwise: the argument of `onEditingChanged`.
-        public var editing: Bool?
-        /// Whether the view announces the value now (a drag changed it, and the last announcement is
-        /// older than the throttle's interval).
-        public var announces: Bool
-
-        /// An update from each of its values; by default, nothing happened.
-        public init(valueChanged: Bool = false, editing: Bool? = nil, announces: Bool = false) {
-            self.valueChanged = valueChanged
-            self.editing = editing
-            self.announces = announces
-        }
-
-        /// Whether editing began with this update: call `onEditingChanged(true)` before writing the value.
-        public var beginsEditing: Bool { editing == true }
-
-        /// Whether editing ended with this update: call `onEditingChanged(false)` after writing the value.
-        public var endsEditing: Bool { editing == false }
     }
 
     /// A knob's layout in its bounds: the numbers the control draws with and the previews show.
@@ -1708,7 +1678,7 @@ enum ControlKernel {
         /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
         /// (seconds on a steady clock). The first change begins a touch, or resets the value when it
         /// makes a double tap.
-        public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> RotaryInputUpdate {
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> InputOutcome {
             let center = layout(in: size).center
             var changed = false, began = false
             for step in drag.change(start: start, location: location) {
@@ -1717,7 +1687,7 @@ enum ControlKernel {
                     if isDoubleTap(at: point, time: time) {
                         ignoresTouch = true
                         lastTap = nil
-                        return RotaryInputUpdate(valueChanged: model.reset())
+                        return InputOutcome(changed: model.reset())
                     }
                     touchStart = point
                     touchMoved = false
@@ -1728,24 +1698,24 @@ enum ControlKernel {
                     changed = model.moveTouch(to: point, around: center) || changed
                 }
             }
-            guard !ignoresTouch else { return RotaryInputUpdate() }
+            guard !ignoresTouch else { return InputOutcome() }
             if let touchStart, Double(hypot(location.x - touchStart.x, location.y - touchStart.y)) > Self.tapDistance { touchMoved = true }
-            return RotaryInputUpdate(valueChanged: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+            return InputOutcome(changed: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
         }
 
         /// The end of the view's drag at `time`: the touch ends; a touch that did not move is a tap a
         /// second touch may make a double tap of.
-        public mutating func dragEnded(at time: Double) -> RotaryInputUpdate {
-            guard drag.end() else { return RotaryInputUpdate() }
+        public mutating func dragEnded(at time: Double) -> InputOutcome {
+            guard drag.end() else { return InputOutcome() }
             model.endTouch()
             throttle.reset()
             defer { touchStart = nil }
             if ignoresTouch {
                 ignoresTouch = false
-                return RotaryInputUpdate()
+                return InputOutcome()
             }
             lastTap = touchMoved ? nil : touchStart.map { LastTap(point: $0, time: time) }
-            return RotaryInputUpdate(editing: false)
+            return InputOutcome(editing: false)
         }
 
         /// Whether a touch beginning at `point` at `time` makes a double tap that resets the value.
@@ -1759,24 +1729,24 @@ enum ControlKernel {
 
         /// A key press: arrows by one accessibility step, Page Up and Page Down by ten, Home and End
         /// to the ends.
-        public mutating func press(_ key: ControlKey) -> RotaryInputUpdate {
-            RotaryInputUpdate(valueChanged: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
+        public mutating func press(_ key: ControlKey) -> InputOutcome {
+            InputOutcome(changed: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
         }
 
         /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
-        public mutating func move(_ direction: MoveDirection) -> RotaryInputUpdate {
+        public mutating func move(_ direction: MoveDirection) -> InputOutcome {
             press(direction.key)
         }
 
         /// The Digital Crown turned to `rotation` (in detents): one accessibility step per detent.
-        public mutating func crown(to rotation: Double) -> RotaryInputUpdate {
+        public mutating func crown(to rotation: Double) -> InputOutcome {
             let steps = crownInput.steps(to: rotation)
-            return RotaryInputUpdate(valueChanged: steps != 0 && model.adjust(.steps(steps)))
+            return InputOutcome(changed: steps != 0 && model.adjust(.steps(steps)))
         }
 
         /// An assistive technology's increment or decrement: one accessibility step.
-        public mutating func adjust(_ direction: AdjustDirection) -> RotaryInputUpdate {
-            RotaryInputUpdate(valueChanged: model.adjust(direction.adjustment))
+        public mutating func adjust(_ direction: AdjustDirection) -> InputOutcome {
+            InputOutcome(changed: model.adjust(direction.adjustment))
         }
     }
 
@@ -3114,57 +3084,12 @@ enum ControlKernel {
         case cancel
     }
 
-    /// What a slider's SwiftUI view does after forwarding an input to the kernel: write the values
-    /// to its binding, call `onEditingChanged`, post a VoiceOver announcement of the value.
-    public struct SliderInputOutcome: Hashable, Sendable {
-        /// Whether a value changed: the view writes the values to its binding.
-        public var changed: Bool
-        /// `true` when editing began (a drag grabbed a thumb), `false` when it ended, `nil` otherwise:
-        /// the view calls `onEditingChanged` with it.
-        public var editing: Bool?
-        /// Whether the view announces the value now: while a drag changes it, at most once per
-        /// `AnnouncementThrottle` interval, and once more when the drag ends.
-        public var announces: Bool
-
-        /// An outcome with every field given; nothing to do by default.
-        public init(changed: Bool = false, editing: Bool? = nil, announces: Bool = false) {
-            self.changed = changed
-            self.editing = editing
-            self.announces = announces
-        }
-    }
-
-    /// One thumb as an accessibility element of a SwiftUI slider: an adjustable element laid over
-    /// the thumb, read in the order the kernel's layout gives.
-    public struct SliderThumbElement: Hashable, Sendable {
-        /// The thumb's index: 0 for the lowest.
-        public var thumb: Int
-        /// The thumb's square frame in the control.
-        public var frame: CGRect
-        /// How early the element is read: higher first (the first in reading order has the highest).
-        public var sortPriority: Double
-
-        /// The element of `thumb` at `frame`, read at `position` (0 first) of `count` thumbs.
-        public init(thumb: Int, frame: CGRect, position: Int, count: Int) {
-            self.thumb = thumb
-            self.frame = frame
-            sortPriority = Double(count - position)
-        }
-
-        /// The frame's centre in the control, where the element is placed.
-        public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
-
-        /// Where an assistive technology activates the element, in the element's own coordinates:
-        /// the thumb's centre.
-        public var activationPoint: CGPoint { CGPoint(x: frame.width / 2, y: frame.height / 2) }
-    }
-
     /// Everything a range slider's SwiftUI view does with input, as one value the view keeps in its
     /// state: drags through `DragTracking` onto the same `SliderDrag` and layout the UIKit control
     /// uses, keys and move commands, Crown detents, VoiceOver's adjustments of each thumb, the bound
     /// range (clamped and snapped, to be written back), editing, throttled announcements and the
     /// selection feedback's trigger. The view forwards each event and acts on the returned
-    /// `SliderInputOutcome`; it computes nothing itself.
+    /// `InputOutcome`; it computes nothing itself.
     public struct SliderInteraction: Hashable, Sendable {
         /// The spec's numbers.
         public let configuration: SliderConfiguration
@@ -3228,10 +3153,10 @@ enum ControlKernel {
         /// A change of the drag gesture that began at `start` and is now at `location`, in a
         /// control of `size`, at `time` (seconds on a steady clock): the touch begins (grabbing the
         /// thumbs under it, or nothing) and moves the grabbed thumb, as the UIKit control's tracking.
-        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> SliderInputOutcome {
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
             let layout = layout(size: size, isRightToLeft: isRightToLeft)
             let steps = stepIndices
-            var outcome = SliderInputOutcome()
+            var outcome = InputOutcome()
             for phase in tracking.change(start: start, location: location) {
                 switch phase {
                 case .begin(let point):
@@ -3256,10 +3181,10 @@ enum ControlKernel {
 
         /// The end of the drag gesture: releases the thumb; editing ends, and the value is
         /// announced once more if the drag changed it.
-        public mutating func dragEnded() -> SliderInputOutcome {
-            guard tracking.end(), let drag else { return SliderInputOutcome() }
+        public mutating func dragEnded() -> InputOutcome {
+            guard tracking.end(), let drag else { return InputOutcome() }
             self.drag = nil
-            return SliderInputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+            return InputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
         }
 
         /// Whether a drag holds a thumb: the track is drawn highlighted.
@@ -3288,35 +3213,35 @@ enum ControlKernel {
         /// A key pressed on `thumb`'s element: the arrows by one accessibility step (the trailing
         /// arrow up, so mirrored when the slider is), Page Up and Page Down by ten, Home and End to
         /// the ends.
-        public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+        public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
             adjust(thumb: thumb, key.adjustment(isVertical: false, isRightToLeft: configuration.mirrorsInRightToLeft && isRightToLeft))
         }
 
         /// A move command (tvOS remote, macOS keyboard) on `thumb`'s element: as its arrow key.
-        public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+        public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
             press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
         }
 
         /// The Crown turned to `rotation`: the focused thumb moves one accessibility step per detent.
-        public mutating func turnCrown(to rotation: Double) -> SliderInputOutcome {
+        public mutating func turnCrown(to rotation: Double) -> InputOutcome {
             let steps = crown.steps(to: rotation)
-            return steps == 0 ? SliderInputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
+            return steps == 0 ? InputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
         }
 
         /// VoiceOver's increment or decrement of `thumb`'s element.
-        public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> SliderInputOutcome {
+        public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> InputOutcome {
             adjust(thumb: thumb, direction.adjustment)
         }
 
         /// Moves `thumb` as `adjustment` asks (see `SliderModel.adjust(thumb:_:)`); the thumb
         /// becomes the focused one. Nothing while a drag holds a thumb.
-        public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> SliderInputOutcome {
-            guard drag == nil, model.values.indices.contains(thumb) else { return SliderInputOutcome() }
+        public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> InputOutcome {
+            guard drag == nil, model.values.indices.contains(thumb) else { return InputOutcome() }
             focusedThumb = thumb
             let steps = stepIndices
             let changed = model.adjust(thumb: thumb, adjustment)
             if changed { noteSteps(from: steps) }
-            return SliderInputOutcome(changed: changed)
+            return InputOutcome(changed: changed)
         }
 
         // MARK: Accessibility elements and feedback
@@ -3578,6 +3503,31 @@ enum ControlKernel {
         }
     }
 
+    /// One thumb as an accessibility element of a SwiftUI slider: an adjustable element laid over
+    /// the thumb, read in the order the kernel's layout gives.
+    public struct SliderThumbElement: Hashable, Sendable {
+        /// The thumb's index: 0 for the lowest.
+        public var thumb: Int
+        /// The thumb's square frame in the control.
+        public var frame: CGRect
+        /// How early the element is read: higher first (the first in reading order has the highest).
+        public var sortPriority: Double
+
+        /// The element of `thumb` at `frame`, read at `position` (0 first) of `count` thumbs.
+        public init(thumb: Int, frame: CGRect, position: Int, count: Int) {
+            self.thumb = thumb
+            self.frame = frame
+            sortPriority = Double(count - position)
+        }
+
+        /// The frame's centre in the control, where the element is placed.
+        public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+        /// Where an assistive technology activates the element, in the element's own coordinates:
+        /// the thumb's centre.
+        public var activationPoint: CGPoint { CGPoint(x: frame.width / 2, y: frame.height / 2) }
+    }
+
     /// The layout of a horizontal slider of a given size: square thumbs as tall as the control, a
     /// track inset from the top and bottom, the maps between values and positions, hit-testing, the
     /// conversion of touch movement into value, and the order VoiceOver visits the thumbs in.
@@ -3831,6 +3781,9 @@ enum ControlKernel {
     /// per detent; each detent is one accessibility step, and a part of a detent is kept until it
     /// adds up to one.
     public struct CrownInput: Hashable, Sendable {
+        /// The range of the Crown's rotation a view reads, in detents: wide enough never to be reached.
+        public static let rotationRange: ClosedRange<Double> = -1_000_000...1_000_000
+
         /// The rotation the last whole step was counted at.
         private var counted: Double?
 
@@ -3848,6 +3801,32 @@ enum ControlKernel {
             self.counted = counted + Double(steps)
             return steps
         }
+    }
+
+    /// What one input did to a SwiftUI view's kernel state, for the view to pass on: the value to
+    /// write to its binding, its `onEditingChanged` call, a value announcement.
+    public struct InputOutcome: Hashable, Sendable {
+        /// Whether a value changed: the view writes the state's value to its binding.
+        public var changed: Bool
+        /// `true` when the user began changing the value (a drag grabbed the control), `false` when the
+        /// user stopped (that drag ended), `nil` otherwise: the argument of `onEditingChanged`.
+        public var editing: Bool?
+        /// Whether the view announces the value now: while a drag changes it, at most once per
+        /// `AnnouncementThrottle` interval.
+        public var announces: Bool
+
+        /// An outcome from each of its values; by default, nothing happened.
+        public init(changed: Bool = false, editing: Bool? = nil, announces: Bool = false) {
+            self.changed = changed
+            self.editing = editing
+            self.announces = announces
+        }
+
+        /// Whether editing began with this input: call `onEditingChanged(true)` before writing the value.
+        public var beginsEditing: Bool { editing == true }
+
+        /// Whether editing ended with this input: call `onEditingChanged(false)` after writing the value.
+        public var endsEditing: Bool { editing == false }
     }
 
     /// At most one value announcement per interval while a value changes continuously (a drag), so
@@ -4238,7 +4217,7 @@ enum ControlKernel {
     /// detents, VoiceOver's adjustments of each thumb, the bound values (clamped, snapped, to be
     /// written back; an outside change animated unless Reduce Motion is on), editing, throttled
     /// announcements and the selection feedback's trigger. The view forwards each event and acts on
-    /// the returned `SliderInputOutcome`; it computes nothing itself.
+    /// the returned `InputOutcome`; it computes nothing itself.
     public struct MultiSliderInteraction: Hashable, Sendable {
         /// The spec's numbers.
         public let configuration: MultiSliderConfiguration
@@ -4317,10 +4296,10 @@ enum ControlKernel {
         /// control of `size`, at `time` (seconds on a steady clock), as the UIKit control's tracking:
         /// the touch begins (grabbing the thumbs under it, or moving the nearest thumb to a touch on
         /// the track when the slider allows it), then moves the grabbed thumb along the track.
-        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> SliderInputOutcome {
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
             let layout = layout(size: size, isRightToLeft: isRightToLeft)
             let steps = stepIndices
-            var outcome = SliderInputOutcome()
+            var outcome = InputOutcome()
             for phase in tracking.change(start: start, location: location) {
                 switch phase {
                 case .begin(let point):
@@ -4348,10 +4327,10 @@ enum ControlKernel {
 
         /// The end of the drag gesture: releases the thumb; editing ends, and the value is
         /// announced once more if the touch changed it.
-        public mutating func dragEnded() -> SliderInputOutcome {
-            guard tracking.end(), let drag else { return SliderInputOutcome() }
+        public mutating func dragEnded() -> InputOutcome {
+            guard tracking.end(), let drag else { return InputOutcome() }
             self.drag = nil
-            return SliderInputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+            return InputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
         }
 
         /// Whether a drag holds a thumb: the track is drawn highlighted.
@@ -4380,38 +4359,38 @@ enum ControlKernel {
         /// A key pressed on `thumb`'s element: the arrows by one accessibility step (up, and the
         /// trailing arrow of a horizontal slider, mirrored when the slider is), Page Up and Page Down
         /// by ten, Home and End to the ends.
-        public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+        public mutating func press(_ key: ControlKey, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
             let layout = layout(size: .zero, isRightToLeft: isRightToLeft)
             return adjust(thumb: thumb, key.adjustment(isVertical: configuration.orientation == .vertical, isRightToLeft: layout.track.isMirrored))
         }
 
         /// A move command (tvOS remote, macOS keyboard) on `thumb`'s element: as its arrow key.
-        public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> SliderInputOutcome {
+        public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
             press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
         }
 
         /// The Crown turned to `rotation`: the focused thumb moves one accessibility step (or snap
         /// value) per detent.
-        public mutating func turnCrown(to rotation: Double) -> SliderInputOutcome {
+        public mutating func turnCrown(to rotation: Double) -> InputOutcome {
             let steps = crown.steps(to: rotation)
-            return steps == 0 ? SliderInputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
+            return steps == 0 ? InputOutcome() : adjust(thumb: focusedThumb, .steps(steps))
         }
 
         /// VoiceOver's increment or decrement of `thumb`'s element.
-        public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> SliderInputOutcome {
+        public mutating func accessibilityAdjust(thumb: Int, _ direction: AdjustDirection) -> InputOutcome {
             adjust(thumb: thumb, direction.adjustment)
         }
 
         /// Moves `thumb` as `adjustment` asks (see `MultiSliderModel.adjust(thumb:_:)`), ending a
         /// running transition; the thumb becomes the focused one. Nothing while a drag holds a thumb.
-        public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> SliderInputOutcome {
-            guard drag == nil, model.values.indices.contains(thumb) else { return SliderInputOutcome() }
+        public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> InputOutcome {
+            guard drag == nil, model.values.indices.contains(thumb) else { return InputOutcome() }
             transition = nil
             focusedThumb = thumb
             let steps = stepIndices
             let changed = model.adjust(thumb: thumb, adjustment)
             if changed { noteSteps(from: steps) }
-            return SliderInputOutcome(changed: changed)
+            return InputOutcome(changed: changed)
         }
 
         // MARK: Drawing, accessibility elements and feedback

@@ -529,8 +529,8 @@ struct KnobView: View {
 #endif
 #if os(watchOS)
         .digitalCrownRotation(
-            $crownRotation, from: ControlKernel.RotaryInputUpdate.crownRange.lowerBound,
-            through: ControlKernel.RotaryInputUpdate.crownRange.upperBound, by: 1, sensitivity: .medium,
+            $crownRotation, from: ControlKernel.CrownInput.rotationRange.lowerBound,
+            through: ControlKernel.CrownInput.rotationRange.upperBound, by: 1, sensitivity: .medium,
             isContinuous: false, isHapticFeedbackEnabled: true)
         .onChange(of: crownRotation) { apply(state.crown(to: crownRotation)) }
 #endif
@@ -567,9 +567,9 @@ struct KnobView: View {
 
     /// Passes an input's update on: the start of editing, the value to the binding, the end of
     /// editing, a value announcement.
-    private func apply(_ update: ControlKernel.RotaryInputUpdate) {
+    private func apply(_ update: ControlKernel.InputOutcome) {
         if update.beginsEditing { onEditingChanged(true) }
-        if update.valueChanged { value = state.value }
+        if update.changed { value = state.value }
         if update.endsEditing { onEditingChanged(false) }
         if update.announces { AccessibilityNotification.Announcement(KnobKernel.accessibilityValue(of: state.model)).post() }
     }

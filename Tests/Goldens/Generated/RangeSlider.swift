@@ -618,7 +618,7 @@ struct RangeSliderView: View {
     }
 
     /// Acts on what an input did: writes the range back, reports editing, announces the values.
-    private func perform(_ outcome: ControlKernel.SliderInputOutcome) {
+    private func perform(_ outcome: ControlKernel.InputOutcome) {
         if outcome.changed { write(interaction.range) }
         if let editing = outcome.editing { onEditingChanged(editing) }
         if outcome.announces {

@@ -474,8 +474,8 @@ struct RotaryKnobView: View {
 #endif
 #if os(watchOS)
         .digitalCrownRotation(
-            $crownRotation, from: ControlKernel.RotaryInputUpdate.crownRange.lowerBound,
-            through: ControlKernel.RotaryInputUpdate.crownRange.upperBound, by: 1, sensitivity: .medium,
+            $crownRotation, from: ControlKernel.CrownInput.rotationRange.lowerBound,
+            through: ControlKernel.CrownInput.rotationRange.upperBound, by: 1, sensitivity: .medium,
             isContinuous: false, isHapticFeedbackEnabled: true)
         .onChange(of: crownRotation) { apply(state.crown(to: crownRotation)) }
 #endif
@@ -510,9 +510,9 @@ struct RotaryKnobView: View {
 
     /// Passes an input's update on: the start of editing, the value to the binding, the end of
     /// editing, a value announcement.
-    private func apply(_ update: ControlKernel.RotaryInputUpdate) {
+    private func apply(_ update: ControlKernel.InputOutcome) {
         if update.beginsEditing { onEditingChanged(true) }
-        if update.valueChanged { value = state.value }
+        if update.changed { value = state.value }
         if update.endsEditing { onEditingChanged(false) }
         if update.announces { AccessibilityNotification.Announcement(RotaryKnobKernel.accessibilityValue(of: state.model)).post() }
     }

@@ -665,7 +665,7 @@ struct VolumeSliderView: View {
     }
 
     /// Acts on what an input did: writes the values back, reports editing, announces the value.
-    private func perform(_ outcome: ControlKernel.SliderInputOutcome) {
+    private func perform(_ outcome: ControlKernel.InputOutcome) {
         if outcome.changed { write(interaction.values) }
         if let editing = outcome.editing { onEditingChanged(editing) }
         if outcome.announces {

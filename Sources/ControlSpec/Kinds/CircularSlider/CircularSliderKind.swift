@@ -16,7 +16,7 @@ struct CircularSliderKind: ControlKind {
         [KernelSource.controlInput, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryEvents,
          KernelSource.circularTrack, KernelSource.circularConfiguration, KernelSource.circularLayout, KernelSource.circularSliderModel,
          KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.sliderValueTransition,
-         KernelSource.rotaryInputUpdate, KernelSource.circularSliderViewState]
+         KernelSource.circularSliderViewState]
     }
 
     /// Checks a circular slider and builds its model.

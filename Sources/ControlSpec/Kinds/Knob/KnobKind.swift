@@ -14,7 +14,7 @@ struct KnobKind: ControlKind {
         [KernelSource.controlInput,
          KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryAnimation,
          KernelSource.rotaryConfiguration, KernelSource.rotaryEvents, KernelSource.rotaryLayout, KernelSource.rotaryModel,
-         KernelSource.rotaryInputUpdate, KernelSource.rotaryViewState]
+         KernelSource.rotaryViewState]
     }
 
     /// Checks a knob and builds its model.

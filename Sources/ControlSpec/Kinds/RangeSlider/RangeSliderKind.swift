@@ -13,7 +13,7 @@ struct RangeSliderKind: ControlKind {
     var kernelFiles: [KernelFile] {
         [KernelSource.controlInput,
          KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag,
-         KernelSource.sliderEvents, KernelSource.sliderInputOutcome, KernelSource.sliderInteraction]
+         KernelSource.sliderEvents, KernelSource.sliderThumbElement, KernelSource.sliderInteraction]
     }
 
     /// Checks a range slider and builds its model.

@@ -1,25 +1,5 @@
 import Foundation
 
-/// What a slider's SwiftUI view does after forwarding an input to the kernel: write the values
-/// to its binding, call `onEditingChanged`, post a VoiceOver announcement of the value.
-public struct SliderInputOutcome: Hashable, Sendable {
-    /// Whether a value changed: the view writes the values to its binding.
-    public var changed: Bool
-    /// `true` when editing began (a drag grabbed a thumb), `false` when it ended, `nil` otherwise:
-    /// the view calls `onEditingChanged` with it.
-    public var editing: Bool?
-    /// Whether the view announces the value now: while a drag changes it, at most once per
-    /// `AnnouncementThrottle` interval, and once more when the drag ends.
-    public var announces: Bool
-
-    /// An outcome with every field given; nothing to do by default.
-    public init(changed: Bool = false, editing: Bool? = nil, announces: Bool = false) {
-        self.changed = changed
-        self.editing = editing
-        self.announces = announces
-    }
-}
-
 /// One thumb as an accessibility element of a SwiftUI slider: an adjustable element laid over
 /// the thumb, read in the order the kernel's layout gives.
 public struct SliderThumbElement: Hashable, Sendable {
