@@ -97,7 +97,10 @@ final class FSEventsBackend: FileWatchBackend, @unchecked Sendable {
         let callback: FSEventStreamCallback = { _, info, count, paths, flags, _ in
             guard let info else { return }
             let backend = Unmanaged<FSEventsBackend>.fromOpaque(info).takeUnretainedValue()
-            let list = (Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as NSArray).compactMap { $0 as? String }
+            let list = (Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as NSArray).enumerated().compactMap { index, path in
+                // A folder's path ends in `/`, as `FileWatchBackend.changes()` says.
+                (path as? String).map { index < count && flags[index] & FSEventStreamEventFlags(kFSEventStreamEventFlagItemIsDir) != 0 ? $0 + "/" : $0 }
+            }
             let gone = (0..<count).contains { flags[$0] & FSEventStreamEventFlags(kFSEventStreamEventFlagRootChanged) != 0 }
             backend.receive(list, rootGone: gone)
         }

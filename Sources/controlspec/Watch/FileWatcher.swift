@@ -10,14 +10,19 @@ import Foundation
 /// once they have been quiet for a moment, so that an editor's burst of writes for one save
 /// gives one answer.
 final class FileWatcher {
-    /// A folder to watch.
+    /// A folder to watch, and the changes in it that matter.
     struct Root: Hashable, Sendable {
         /// The folder, absolute, without `.`, `..` or symbolic links.
         var path: String
         /// Whether the folders below it are watched too (new ones included).
         var recursive: Bool
-        /// The only names that matter directly in the folder; `nil`: every name that is not hidden.
-        var names: Set<String>?
+        /// Names that matter directly in the folder, hidden or not (a spec, an image, `.controlspec.yml`).
+        var names: Set<String> = []
+        /// Name endings that matter in the folder, or below it when recursive, outside hidden
+        /// folders and files (`.control.yaml`, `.mustache`).
+        var suffixes: [String] = []
+        /// Folders below a recursive root that are not watched (the output folders).
+        var excluded: Set<String> = []
     }
 
     /// The platform's notifications.
@@ -52,9 +57,8 @@ final class FileWatcher {
 
     /// Waits until a relevant file changes, then until no relevant change comes for `quiet`
     /// (at most `longest` in all), and returns the paths changed; `nil` as soon as `stop` is
-    /// readable, or when waiting fails before any change. A path is relevant when it lies in a root (directly, or below a recursive one),
-    /// is named as the root asks, has no hidden component below the root unless the root names
-    /// it, and `ignoring` does not exclude it.
+    /// readable, or when waiting fails before any change. Changes that are not relevant (`isRelevant`)
+    /// or that `ignoring` excludes are read and dropped: they neither end the wait nor prolong it.
     func waitForChanges(quiet: Duration, longest: Duration, stop: Int32, ignoring: (String) -> Bool) -> Set<String>? {
         var changed: Set<String> = []
         let clock = ContinuousClock()
@@ -72,23 +76,39 @@ final class FileWatcher {
             if ready < 0 && errno != EINTR { return changed.isEmpty ? nil : changed }
             if descriptors[1].revents != 0 { return nil }
             guard descriptors[0].revents != 0 else { continue }
-            for path in backend.changes() where isRelevant(path) && !ignoring(path) {
-                changed.insert(path)
+            for path in backend.changes() where isRelevant(path) && !ignoring(Self.unmarked(path)) {
+                changed.insert(Self.unmarked(path))
                 last = clock.now
                 if first == nil { first = last }
             }
         }
     }
 
-    /// Whether a change of `path` concerns a root, as `waitForChanges` describes.
+    /// Whether a change of `path` (a folder's path ends in `/`, as the backends report it)
+    /// concerns a root: a root itself (it went away, or events were lost); a name the root
+    /// names, directly in it; a name with one of the root's endings, directly in it or below a
+    /// recursive root, outside hidden folders; a folder below a recursive root (it may have
+    /// brought or taken specs), outside hidden and excluded folders.
     func isRelevant(_ path: String) -> Bool {
-        roots.contains { root in
+        let isFolder = path.count > 1 && path.hasSuffix("/")
+        let path = Self.unmarked(path)
+        return roots.contains { root in
+            if path == root.path { return true }
             guard path.hasPrefix(root.path == "/" ? "/" : root.path + "/") else { return false }
             let below = path.dropFirst(root.path == "/" ? 1 : root.path.count + 1).split(separator: "/").map(String.init)
             guard let name = below.last, root.recursive || below.count == 1 else { return false }
-            if let names = root.names { return below.count == 1 && names.contains(name) }
-            return !below.contains { $0.hasPrefix(".") }
+            if below.count == 1 && root.names.contains(name) { return true }
+            guard !below.contains(where: { $0.hasPrefix(".") }) else { return false }
+            if isFolder {
+                return root.recursive && !root.excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+            }
+            return root.suffixes.contains { name.hasSuffix($0) } && !root.excluded.contains { path.hasPrefix($0 + "/") }
         }
+    }
+
+    /// `path` without the `/` that marks a folder.
+    static func unmarked(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
     /// `path` (relative to the working directory or absolute) as roots and changes name it:
@@ -118,6 +138,7 @@ protocol FileWatchBackend: AnyObject {
     /// Starts watching the folder `root` (and, when recursive, the folders below it); returns why
     /// it cannot.
     func watch(_ root: FileWatcher.Root) -> String?
-    /// The absolute paths changed since the last call, in no particular order; empty when none.
+    /// The absolute paths changed since the last call, in no particular order, a folder's ending
+    /// in `/`; empty when none.
     func changes() -> [String]
 }

@@ -4,10 +4,12 @@ import Foundation
 
 /// File-change notifications on Linux: one inotify watch per folder (inotify does not watch
 /// trees), added for every folder below a recursive root, and for each new folder as it appears.
-/// Hidden folders and symbolic links to folders are not descended into, as spec discovery does.
+/// Hidden folders, symbolic links to folders and a root's excluded folders are not descended into.
 final class InotifyBackend: FileWatchBackend {
-    /// The events that mean a name in a folder changed.
-    private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+    /// The events that mean a name in a folder changed. A file being written is reported once it
+    /// is closed (`IN_CLOSE_WRITE`), not at every write (`IN_MODIFY`): a log written to in a
+    /// watched folder wakes the watcher only when it is closed.
+    private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                                      | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
     /// The inotify instance.
     let descriptor: Int32
@@ -15,6 +17,8 @@ final class InotifyBackend: FileWatchBackend {
     private var folders: [Int32: (path: String, recursive: Bool, isRoot: Bool)] = [:]
     /// Whether a root was removed or moved away.
     private(set) var lostWatch = false
+    /// The folders not descended into (`FileWatcher.Root.excluded`).
+    private var excluded: Set<String> = []
 
     /// A new inotify instance, or why there is none.
     init() throws(WatchFailure) {
@@ -29,7 +33,8 @@ final class InotifyBackend: FileWatchBackend {
 
     /// Watches `root.path` and, when recursive, every folder below it.
     func watch(_ root: FileWatcher.Root) -> String? {
-        add(root.path, recursive: root.recursive, isRoot: true)
+        excluded.formUnion(root.excluded)
+        return add(root.path, recursive: root.recursive, isRoot: true)
     }
 
     /// Adds the watch of one folder (and the folders below it); returns why the first one failed.
@@ -37,9 +42,10 @@ final class InotifyBackend: FileWatchBackend {
     private func add(_ path: String, recursive: Bool, isRoot: Bool = false) -> String? {
         let watch = inotify_add_watch(descriptor, path, Self.mask)
         guard watch >= 0 else { return String(cString: strerror(errno)) }
-        folders[watch] = (path, recursive, isRoot || folders[watch]?.isRoot == true)
+        // Two roots may share a folder (a file's folder inside a folder argument): the watch is one.
+        folders[watch] = (path, recursive || folders[watch]?.recursive == true, isRoot || folders[watch]?.isRoot == true)
         if recursive {
-            for folder in Self.subfolders(of: path) { add(folder, recursive: true) }
+            for folder in Self.subfolders(of: path) where !excluded.contains(folder) { add(folder, recursive: true) }
         }
         return nil
     }
@@ -65,24 +71,25 @@ final class InotifyBackend: FileWatchBackend {
         return paths
     }
 
-    /// The paths one event reports.
+    /// The paths one event reports, a folder's ending in `/`.
     private func handle(_ event: inotify_event, name: String) -> [String] {
         if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
-            return folders.values.map(\.path)
+            return folders.values.map { $0.path + "/" }
         }
         guard let folder = folders[event.wd] else { return [] }
         if event.mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
             if event.mask & UInt32(IN_IGNORED) != 0 { folders[event.wd] = nil }
             lostWatch = lostWatch || folder.isRoot
-            return [folder.path]
+            return [folder.path + "/"]
         }
         guard !name.isEmpty else { return [] }
         let path = folder.path == "/" ? "/" + name : folder.path + "/" + name
-        if folder.recursive, event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix(".") {
+        guard event.mask & UInt32(IN_ISDIR) != 0 else { return [path] }
+        if folder.recursive, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, !name.hasPrefix("."), !excluded.contains(path) {
             add(path, recursive: true)
-            return [path] + Self.files(below: path)
+            return [path + "/"] + Self.files(below: path)
         }
-        return [path]
+        return [path + "/"]
     }
 
     /// The folders directly in `path` that a recursive watch descends into: not hidden, not

@@ -23,9 +23,11 @@ struct WatchedCommand {
     var writesGallery: Bool
 }
 
-/// `--watch`: runs a command, then again on every saved change of a spec (or a file next to it),
-/// a template or the configuration file, printing only what changed: the findings that appeared,
-/// those that went (`fixed: ...`) and the files written. A spec that is half-written or invalid
+/// `--watch`: runs a command, then again on every saved change of a spec, an image it names, a
+/// template or the configuration file, printing only what changed: the findings that appeared,
+/// those that went (`fixed: ...`) and the files written, then the status line; a run that changed
+/// nothing prints nothing. Other files, in the same folders or not, are not its inputs and start
+/// no run. A spec that is half-written or invalid
 /// while it is saved is reported and the watch goes on. Ctrl-C (or SIGTERM) stops it between
 /// runs; the gallery is then written once more without live reloading, and the exit status is 0.
 enum WatchSession {
@@ -42,11 +44,12 @@ enum WatchSession {
         }
         var delta = WatchDelta()
         var watcher: FileWatcher?
+        var isFirst = true
         while true {
             let (report, configuration) = round(command, liveReload: command.writesGallery)
-            show(report, delta: &delta)
+            var printed = show(report, delta: &delta)
             let ignored = writtenPaths(report)
-            let roots = self.roots(command, configuration: configuration)
+            let roots = self.roots(command, configuration: configuration, report: report)
             if watcher == nil || watcher?.roots != roots || watcher?.lostWatch == true {
                 watcher = nil
                 do {
@@ -56,8 +59,12 @@ enum WatchSession {
                     throw ExitCode(ExitStatus.toolFailure.rawValue)
                 }
                 RunOutput.printFailures(watcher!.failures.map(ToolFailure.init))
+                printed = printed || !watcher!.failures.isEmpty
             }
-            status("\(summary(report)); watching for changes (Ctrl-C stops)")
+            if isFirst || printed {
+                status("\(summary(report)); watching for changes (Ctrl-C stops)")
+            }
+            isFirst = false
             guard watcher!.waitForChanges(quiet: quiet, longest: longest, stop: stop.descriptor, ignoring: ignored.contains) != nil else { break }
         }
         if command.writesGallery {
@@ -81,8 +88,9 @@ enum WatchSession {
 
     /// Prints what changed since the last run: new tool failures on standard error; the new
     /// findings, the findings gone and the files written (but the gallery's version file) on
-    /// standard output.
-    static func show(_ report: RunReport, delta: inout WatchDelta) {
+    /// standard output. Returns whether it printed anything.
+    @discardableResult
+    static func show(_ report: RunReport, delta: inout WatchDelta) -> Bool {
         let change = delta.update(with: report)
         RunOutput.printFailures(change.newFailures)
         let colored = ColorPolicy.usesColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
@@ -95,6 +103,7 @@ enum WatchSession {
         text += report.writes.written.filter { ($0 as NSString).lastPathComponent != LiveReload.fileName }.map { "wrote \($0)\n" }.joined()
         print(text, terminator: "")
         fflush(nil)
+        return !text.isEmpty || !change.newFailures.isEmpty
     }
 
     /// `4 specs: 1 error, 0 warnings, 2 notes`.
@@ -116,26 +125,32 @@ enum WatchSession {
         Set(report.writes.written.flatMap { [FileWatcher.canonical($0), FileWatcher.canonical(PathName.folder(of: $0))] })
     }
 
-    /// What to watch: each folder given, with the folders below it; the folder of each file
-    /// given (images and editors' renames happen there); the templates folder; the `--config`
-    /// file, or else every folder from the working directory up, where a configuration file may
-    /// appear. A path that does not exist yet is watched from its nearest existing folder.
-    static func roots(_ command: WatchedCommand, configuration: RunConfiguration?) -> [FileWatcher.Root] {
+    /// What to watch, and which changes in it matter: each folder given, with the folders below it
+    /// (but the folders the run writes into), for its specs; each file given, by its name in its
+    /// folder (editors' renames happen there); the images the accepted specs name, by their names
+    /// in their folders; the templates folder, for its templates; the `--config` file, or else
+    /// every folder from the working directory up, for a configuration file. A path that does not
+    /// exist yet is watched from its nearest existing folder.
+    static func roots(_ command: WatchedCommand, configuration: RunConfiguration?, report: RunReport) -> [FileWatcher.Root] {
         var roots: [FileWatcher.Root] = []
+        let outputs = outputFolders(report)
         for path in command.paths {
-            roots.append(isFolder(path) ? FileWatcher.Root(path: FileWatcher.canonical(path), recursive: true, names: nil)
-                         : existingFile(path) ? FileWatcher.Root(path: FileWatcher.canonical(PathName.folder(of: path).nonEmpty), recursive: false, names: nil)
-                         : appearance(of: path))
+            roots.append(isFolder(path)
+                         ? FileWatcher.Root(path: FileWatcher.canonical(path), recursive: true, suffixes: Pipeline.specFileSuffixes,
+                                            excluded: outputs.filter { $0.hasPrefix(FileWatcher.canonical(path) + "/") })
+                         : existingFile(path) ? named(path) : appearance(of: path))
+        }
+        let images = Dictionary(grouping: report.imageFiles.map(FileWatcher.canonical), by: { PathName.folder(of: $0) })
+        for (folder, files) in images.sorted(by: { $0.key < $1.key }) {
+            roots.append(FileWatcher.Root(path: folder, recursive: false, names: Set(files.map { PathName.name(of: $0) })))
         }
         if let templates = command.templates(configuration) {
             roots.append(isFolder(templates)
-                         ? FileWatcher.Root(path: FileWatcher.canonical(templates), recursive: false, names: nil)
+                         ? FileWatcher.Root(path: FileWatcher.canonical(templates), recursive: false, suffixes: [TemplateSource.fileExtension])
                          : appearance(of: templates))
         }
         if let config = command.configPath {
-            roots.append(existingFile(config) ? FileWatcher.Root(path: FileWatcher.canonical(PathName.folder(of: config).nonEmpty), recursive: false,
-                                                                 names: [PathName.name(of: config)])
-                         : appearance(of: config))
+            roots.append(existingFile(config) ? named(config) : appearance(of: config))
         } else {
             var folder = FileWatcher.canonical(".")
             while true {
@@ -148,6 +163,19 @@ enum WatchSession {
         var unique: [FileWatcher.Root] = []
         for root in roots where !unique.contains(root) { unique.append(root) }
         return unique
+    }
+
+    /// The folder of the existing file `path`, watched for its name.
+    static func named(_ path: String) -> FileWatcher.Root {
+        FileWatcher.Root(path: FileWatcher.canonical(PathName.folder(of: path).nonEmpty), recursive: false, names: [PathName.name(of: path)])
+    }
+
+    /// The folders the run wrote files into, or left them in unchanged, that hold none of its
+    /// specs: not watched below a folder argument.
+    static func outputFolders(_ report: RunReport) -> Set<String> {
+        let specs = report.files.map(FileWatcher.canonical)
+        let folders = [report.writes.written, report.writes.unchanged, report.writes.kept].joined().map { FileWatcher.canonical(PathName.folder(of: $0).nonEmpty) }
+        return Set(folders.filter { folder in !specs.contains { $0.hasPrefix(folder + "/") } })
     }
 
     /// The nearest existing folder above `path`, watched for the name on the way to `path`.

@@ -118,6 +118,63 @@ import Testing
         #expect(try PreviewCommandTests.files(in: workspace.path("Generated")) == ["ControlKernel.swift", "Knob.swift"])
     }
 
+    /// Longer than the watch's quiet time (100 ms), for a change that must start no run: a run it
+    /// started would have printed by then (a check that nothing happens cannot wait for output).
+    static let settle: TimeInterval = 0.6
+
+    @Test func filesThatAreNotInputsStartNoRunAndARunThatChangesNothingPrintsNothing() throws {
+        let workspace = try CompileCommandTests.workspace()
+        let knob = try Self.knob()
+        let watch = try RunningCLI(["compile", "Specs/Knob.control.yaml", "--no-previews", "--watch"], in: workspace)
+        watch.waitForStatus(Self.watching)
+        let (stdout, stderr) = (watch.stdout, watch.stderr)
+        #expect(stdout == "wrote Generated/Knob.swift\nwrote Generated/ControlKernel.swift\n", "\(stdout)")
+
+        // A busy spec folder and working directory: the spec's siblings, a log being written,
+        // another YAML file, files next to the output; and the spec touched without a change.
+        for line in 0..<20 {
+            try workspace.write("line \(line)\n", to: "Specs/build.log")
+            try workspace.write("line \(line)\n", to: "activity-\(line).txt")
+        }
+        try workspace.write("name: Other\n", to: "Specs/Other.yaml")
+        try workspace.write("// notes\n", to: "Generated/Notes.swift")
+        try Self.save(knob, to: "Specs/Knob.control.yaml", in: workspace)
+        Thread.sleep(forTimeInterval: Self.settle)
+        #expect(watch.stdout == stdout, "nothing changed, nothing is printed")
+        #expect(watch.stderr == stderr, "no status line without a change")
+
+        try Self.save(knob.replacingOccurrences(of: "size: 120x120", with: "size: 130x130"), to: "Specs/Knob.control.yaml", in: workspace)
+        watch.waitForStatus(Self.watching, count: 2)
+        try workspace.write("line 21\n", to: "Specs/build.log")
+        Thread.sleep(forTimeInterval: Self.settle)
+        #expect(watch.stdout.dropFirst(stdout.count) == "wrote Generated/Knob.swift\n", "\(watch.stdout)")
+        #expect(watch.stderr.components(separatedBy: Self.watching).count - 1 == 2, "one status line for the one change: \(watch.stderr)")
+        #expect(watch.stop() == 0)
+    }
+
+    @Test func aFolderArgumentIsWatchedForSpecsAndTheImagesTheyName() throws {
+        let workspace = try CompileCommandTests.workspace()
+        let watch = try RunningCLI(["preview", "Specs", "--output", "Specs/Previews", "--watch"], in: workspace)
+        watch.waitForStatus(Self.watching)
+        let (stdout, stderr) = (watch.stdout, watch.stderr)
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>\n"
+        try workspace.write(svg, to: "Specs/Unnamed.svg")
+        try workspace.write("notes\n", to: "Specs/Sub/notes.txt")
+        try workspace.write("notes\n", to: "Specs/Previews/notes.txt")
+        Thread.sleep(forTimeInterval: Self.settle)
+        #expect(watch.stdout == stdout && watch.stderr == stderr, "an image no spec names, other files: \(watch.stdout)\(watch.stderr)")
+
+        try workspace.write(svg, to: "Specs/RotaryKnobBackground.svg")
+        watch.waitForStatus(Self.watching, count: 2)
+        let written = watch.stdout.dropFirst(stdout.count).split(separator: "\n")
+        #expect(written.contains { $0.hasPrefix("wrote Specs/Previews/RotaryKnob-") }, "the previews show the image: \(written)")
+        #expect(!written.contains { $0.hasPrefix("wrote Specs/Previews/Knob-") }, "\(written)")
+
+        try workspace.write(try Self.knob().replacingOccurrences(of: "name: Knob", with: "name: LaterKnob"), to: "Specs/Sub/Later.control.yaml")
+        watch.waitForOutput("wrote Specs/Previews/LaterKnob-initial.svg\n")
+        #expect(watch.stop() == 0)
+    }
+
     @Test func watchPrintsTextOnly() throws {
         let workspace = try CompileCommandTests.workspace()
         let result = try CLIRunner.run(["lint", "Specs", "--watch", "--format", "json"], in: workspace)

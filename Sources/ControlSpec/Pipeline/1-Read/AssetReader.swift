@@ -34,17 +34,31 @@ extension Pipeline {
     /// a missing file costs Foundation's `Data(contentsOf:)` an error object and a URL, which a
     /// rerun of thousands of unchanged specs, each of whose images is part of its key, felt.
     public static func readAssets(of entry: AcceptedSpec) -> [String: PreviewAsset] {
-        guard !entry.summary.assetNames.isEmpty else { return [:] }
-        let folder = PathName.folder(of: entry.file.path) as NSString
         var assets: [String: PreviewAsset] = [:]
-        for name in entry.summary.assetNames where assets[name] == nil {
-            for (ext, mediaType) in PreviewAsset.extensions {
-                if case .success(let bytes) = BoundedFileReader.read(folder.appendingPathComponent(name + "." + ext), upTo: .max, regularFileOnly: true) {
-                    assets[name] = PreviewAsset(mediaType: mediaType, bytes: Data(bytes))
-                    break
-                }
+        for candidate in assetCandidates(of: entry) where assets[candidate.name] == nil {
+            if case .success(let bytes) = BoundedFileReader.read(candidate.path, upTo: .max, regularFileOnly: true) {
+                assets[candidate.name] = PreviewAsset(mediaType: candidate.mediaType, bytes: Data(bytes))
             }
         }
         return assets
+    }
+
+    /// The files an accepted spec's images may be read from, in the order they are tried: for each
+    /// image name, `<name>.png`, `.jpg` and `.svg` in the spec's folder (paths as the spec was read).
+    static func assetCandidates(of entry: AcceptedSpec) -> [(name: String, path: String, mediaType: String)] {
+        guard !entry.summary.assetNames.isEmpty else { return [] }
+        let folder = PathName.folder(of: entry.file.path) as NSString
+        return entry.summary.assetNames.flatMap { name in
+            PreviewAsset.extensions.map { ext, mediaType in (name, folder.appendingPathComponent(name + "." + ext), mediaType) }
+        }
+    }
+}
+
+extension CheckedProject {
+    /// Every file the accepted specs' images may be read from, existing or not, each once
+    /// (`Pipeline.readAssets(of:)`): what watch mode watches besides the specs.
+    public var imageFiles: [String] {
+        var seen: Set<String> = []
+        return accepted.flatMap { Pipeline.assetCandidates(of: $0).map(\.path) }.filter { seen.insert($0).inserted }
     }
 }

@@ -97,3 +97,8 @@ struct SpecFileDiscovery {
         return "cannot list the directory"
     }
 }
+
+extension Pipeline {
+    /// The name endings of the spec files a folder argument means (`*.control.yaml`).
+    public static var specFileSuffixes: [String] { SpecFileDiscovery.specSuffixes }
+}

@@ -79,7 +79,7 @@ extension Pipeline {
         let project = check(read.takeFiles(), options: configuration.lintOptions, threads: configuration.threads,
                             recorded: RecordedChecks(toolIdentity: configuration.toolIdentity, manifests: recorded.map(\.manifest)))
         let findings = (project.findings + templates.diagnostics).sorted()
-        let shownPaths = project.shownPaths
+        let (shownPaths, imageFiles) = (project.shownPaths, project.imageFiles)
         if let set = templates.set, failures.isEmpty {
             let destination = options.outputFile.map(GenerationPlan.SwiftDestination.file) ?? .folder(output)
             let plan = GenerationPlan(swift: (set, options.access ?? settings.access ?? .internal, destination), previews: previews,
@@ -93,6 +93,7 @@ extension Pipeline {
         }
         var report = RunReport(files: shownPaths, findings: findings, failures: failures)
         report.writes = writes
+        report.imageFiles = imageFiles
         return report
     }
 

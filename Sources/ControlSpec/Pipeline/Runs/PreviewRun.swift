@@ -25,7 +25,7 @@ extension Pipeline {
             }
         }
         var writes = WriteReport()
-        let (shownPaths, findings) = (project.shownPaths, project.findings)
+        let (shownPaths, findings, imageFiles) = (project.shownPaths, project.findings, project.imageFiles)
         if failures.isEmpty {
             let plan = GenerationPlan(swift: nil, previews: folder, liveReload: liveReload)
             if let old, let compare {
@@ -49,6 +49,7 @@ extension Pipeline {
         }
         var report = RunReport(files: shownPaths, findings: findings, failures: failures)
         report.writes = writes
+        report.imageFiles = imageFiles
         return report
     }
 }

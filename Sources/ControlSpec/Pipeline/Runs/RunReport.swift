@@ -10,6 +10,9 @@ public struct RunReport: Sendable {
     public var failures: [ToolFailure]
     /// What the write stage did, for a run that writes files.
     public var writes = WriteReport()
+    /// The files the accepted specs' images may be read from, existing or not (watch mode
+    /// watches them).
+    public var imageFiles: [String] = []
 
     /// Creates a report.
     public init(files: [String], findings: [FileDiagnostic], failures: [ToolFailure]) {
