@@ -3,7 +3,8 @@ import Foundation
 /// The `index.html` gallery of every control's previews. Its one script (the only script
 /// controlspec writes) marks each image loaded or failed in a `data-loaded` attribute and replays
 /// an animation by reloading its image. A switch at the top shows the previews of one appearance
-/// at a time (light or dark), with radio buttons and style alone, so it works without the script.
+/// at a time (light, dark, and each with increased contrast), with radio buttons and style alone,
+/// so it works without the script.
 public enum GalleryPage {
     /// The gallery's file name.
     public static let fileName = "index.html"
@@ -107,20 +108,31 @@ public enum GalleryPage {
                 MarkupNode("div", [("class", "images")]).render(into: &out, depth: depth)
                 return
             }
+            let drawn = Set(control.images.map(\.appearance))
             MarkupNode.render("div", [("class", "images")], into: &out, depth: depth) { out, depth in
                 for image in control.images {
-                    writeFigure(image, of: control, into: &out, depth: depth)
+                    writeFigure(image, of: control, shownIn: shownAppearances(of: image.appearance, drawn: drawn), into: &out, depth: depth)
                 }
             }
         }
     }
 
+    /// The appearances of the switch in which an image drawn in `appearance` is shown, as the
+    /// words of `data-shown`: its own, and each appearance falling back to it
+    /// (`Appearance.fallback`) in which its control has no image of its own (`drawn`), as a spec
+    /// that gives no colour for an increased-contrast appearance has none.
+    static func shownAppearances(of appearance: Appearance, drawn: Set<Appearance>) -> String {
+        ([appearance] + Appearance.allCases.filter { $0.fallback == appearance && !drawn.contains($0) }).map(\.word).joined(separator: " ")
+    }
+
     /// Writes the figure of one image of `control`: the image at twice the control's size, its
-    /// caption and, for an animation, a button that replays it.
-    private static func writeFigure(_ image: PreviewImage, of control: ControlPreviews, into out: inout MarkupText, depth: Int) {
+    /// caption and, for an animation, a button that replays it; the switch shows it in the
+    /// appearances `shownIn` lists.
+    private static func writeFigure(_ image: PreviewImage, of control: ControlPreviews, shownIn: String, into out: inout MarkupText, depth: Int) {
         MarkupNode.renderOpening("figure", into: &out, depth: depth) { out in
             MarkupNode.appendAttribute("class", image.animationDuration == nil ? "still" : "animation", to: &out)
             MarkupNode.appendAttribute("data-appearance", image.appearance.word, to: &out)
+            MarkupNode.appendAttribute("data-shown", shownIn, to: &out)
         }
         let inner = depth + 1
         MarkupNode.appendOpening("img", depth: inner, to: &out)
@@ -152,7 +164,7 @@ public enum GalleryPage {
 
     /// The switch between appearances: a radio button and its label per previewed appearance,
     /// the first checked. They precede the `<main>` element, whose figures the style shows for
-    /// the checked appearance only.
+    /// the checked appearance only (those whose `data-shown` lists it).
     static var appearanceSwitch: [MarkupNode] {
         Appearance.previewed.enumerated().flatMap { index, appearance -> [MarkupNode] in
             let id = "appearance-\(appearance.word)"
@@ -176,11 +188,13 @@ public enum GalleryPage {
         button.replay { margin-left: 0.5em; }
         label { margin-right: 1em; }
         main { margin-top: 1em; padding: 1em; border-radius: 8px; }
-        #appearance-light:checked ~ main figure:not([data-appearance="light"]) { display: none; }
-        #appearance-dark:checked ~ main figure:not([data-appearance="dark"]) { display: none; }
-        #appearance-dark:checked ~ main { background: #1c1c1e; color: #f2f2f7; }
-        #appearance-dark:checked ~ main .meta { color: #aeaeb2; }
-        #appearance-dark:checked ~ main figure { border-color: #48484a; }
+        #appearance-light:checked ~ main figure:not([data-shown~="light"]) { display: none; }
+        #appearance-dark:checked ~ main figure:not([data-shown~="dark"]) { display: none; }
+        #appearance-highContrastLight:checked ~ main figure:not([data-shown~="highContrastLight"]) { display: none; }
+        #appearance-highContrastDark:checked ~ main figure:not([data-shown~="highContrastDark"]) { display: none; }
+        #appearance-dark:checked ~ main, #appearance-highContrastDark:checked ~ main { background: #1c1c1e; color: #f2f2f7; }
+        #appearance-dark:checked ~ main .meta, #appearance-highContrastDark:checked ~ main .meta { color: #aeaeb2; }
+        #appearance-dark:checked ~ main figure, #appearance-highContrastDark:checked ~ main figure { border-color: #48484a; }
 
         """
 

@@ -36,6 +36,8 @@ final class PreviewColors {
     private static let appearanceCount = appearanceOrder.count
     /// Whether an `isVisible` answer differed between the appearances.
     private(set) var dependsOnAppearance = false
+    /// The increased-contrast appearances that a colour asked for so far gives a colour of its own.
+    private(set) var givenContrast: Set<Appearance> = []
 
     /// Colours resolved in `appearance`.
     init(resolvedIn appearance: Appearance) {
@@ -74,6 +76,7 @@ final class PreviewColors {
     /// seen. With holes, the first appearance's answer; when another's differs, the drawing
     /// depends on the appearance (`dependsOnAppearance`).
     func isVisible(_ color: ColorValue) -> Bool {
+        noteGiven(color)
         let answers = appearances.map { color.resolved(in: $0).alpha > 0 }
         if answers.contains(where: { $0 != answers[0] }) { dependsOnAppearance = true }
         return answers[0]
@@ -82,6 +85,9 @@ final class PreviewColors {
     /// The attributes of `use` in the appearance colours are resolved in, or with holes, the mark
     /// of a hole for it: an attribute with `MarkupNode.holeKey` and the hole's index.
     private func attributes(_ use: Use) -> [(String, String)] {
+        switch use {
+        case .fill(let color), .stroke(let color, _), .stop(let color): noteGiven(color)
+        }
         guard let appearance else {
             let index = indices[use] ?? {
                 uses.append(use)
@@ -92,6 +98,21 @@ final class PreviewColors {
             return [(MarkupNode.holeKey, String(index))]
         }
         return Self.attributes(use, in: appearance)
+    }
+
+    /// Adds the increased-contrast appearances `color` gives a colour for to `givenContrast`.
+    private func noteGiven(_ color: ColorValue) {
+        guard case .perAppearance(let colors) = color else { return }
+        for appearance in [Appearance.highContrastLight, .highContrastDark] where colors.given(appearance) != nil {
+            givenContrast.insert(appearance)
+        }
+    }
+
+    /// The appearances of `appearances` a preview whose colours were all asked of these is
+    /// drawn in: light and dark always; an increased-contrast one only when one of its colours
+    /// is given for it (`givenContrast`), since otherwise the spec says nothing about it.
+    func drawnAppearances(_ appearances: [Appearance]) -> [Appearance] {
+        appearances.filter { !$0.isHighContrast || givenContrast.contains($0) }
     }
 
     /// Appends the attributes of the hole `index` in `appearance` to `out`.

@@ -180,8 +180,9 @@ extension PreviewImage {
         var drawing: DrawnPreview
     }
 
-    /// The previews `drawings` makes, in each of `appearances` in turn: drawn once for all of them
-    /// with their colours left as holes, or, when what is drawn depends on the appearance
+    /// The previews `drawings` makes, in each of `appearances` in turn that its colours are drawn
+    /// in (`PreviewColors.drawnAppearances`): drawn once for all of them with their colours left
+    /// as holes, or, when what is drawn depends on the appearance
     /// (`PreviewColors.dependsOnAppearance`), drawn in each appearance on its own.
     static func images(spec: ControlSpecification, specPath: String, appearances: [Appearance],
                        drawings: (PreviewColors) -> [Drawing]) -> [PreviewImage] {
@@ -189,22 +190,24 @@ extension PreviewImage {
         let drawn = drawings(colors)
         let frame = SVGDocument.Frame(spec: spec, specPath: specPath)
         guard colors.dependsOnAppearance else { return images(of: drawn, spec: spec, frame: frame, colors: colors, appearances: appearances) }
-        return appearances.flatMap { appearance in
+        return colors.drawnAppearances(appearances).flatMap { appearance in
             let colors = PreviewColors(resolvedIn: appearance)
             return images(of: drawings(colors), spec: spec, frame: frame, colors: colors, appearances: [appearance])
         }
     }
 
-    /// The previews of `drawings` in each of `appearances` in turn, their colours by `colors`.
+    /// The previews of `drawings` in each of `appearances` in turn that `colors`, which drew them,
+    /// are drawn in (`PreviewColors.drawnAppearances`).
     static func images(of drawings: [Drawing], spec: ControlSpecification, specPath: String, colors: PreviewColors,
                        appearances: [Appearance]) -> [PreviewImage] {
         images(of: drawings, spec: spec, frame: SVGDocument.Frame(spec: spec, specPath: specPath), colors: colors, appearances: appearances)
     }
 
-    /// The previews of `drawings` in each of `appearances` in turn, in `frame`, their colours by `colors`.
+    /// The previews of `drawings` in each of `appearances` in turn that `colors`, which drew them,
+    /// are drawn in (`PreviewColors.drawnAppearances`), in `frame`.
     private static func images(of drawings: [Drawing], spec: ControlSpecification, frame: SVGDocument.Frame, colors: PreviewColors,
                                appearances: [Appearance]) -> [PreviewImage] {
-        appearances.flatMap { appearance in
+        colors.drawnAppearances(appearances).flatMap { appearance in
             drawings.map { drawing in
                 PreviewImage(spec: spec, frame: frame, appearance: appearance, state: drawing.state, caption: drawing.caption,
                              animationDuration: drawing.animationDuration, drawing: drawing.drawing, colors: colors)

@@ -4,8 +4,10 @@
 public enum Appearance: String, CaseIterable, SpecWord {
     case light, dark, highContrastLight, highContrastDark
 
-    /// The appearances previews are drawn in, each still state and animation once per appearance.
-    public static let previewed: [Appearance] = [.light, .dark]
+    /// The appearances previews are drawn in, each still state and animation once per appearance:
+    /// light and dark always, an increased-contrast one when the preview draws a colour the spec
+    /// gives for it (`PreviewColors.drawnAppearances`).
+    public static let previewed: [Appearance] = allCases
 
     /// Whether the appearance is dark (`userInterfaceStyle == .dark`).
     public var isDark: Bool { self == .dark || self == .highContrastDark }
