@@ -9,13 +9,22 @@ import Foundation
 /// During a touch the model keeps the value the finger has reached before snapping and
 /// before the other thumb stops it, so that slow movements add up to a step and a full circle
 /// knows which end the finger came from.
+///
+/// On a seamless track (a full circle whose range wraps, `CircularTrack.isSeamless`) there are no
+/// ends: a value carries on across the seam, where the maximum is the minimum (and is written as
+/// the minimum). Two thumbs there select the values from the first forward to the second, across
+/// the seam when the first is the greater (22:00 to 06:00 on a 24-hour dial): the selection's
+/// length, `wrappedGap(from:to:)`, stays between `minimumDistance` and the span minus it, so a
+/// thumb moved on its own (by a touch, a key or an assistive technology) stops at the other
+/// thumb, from whichever side it comes, and never jumps over it.
 public struct CircularSliderModel: Equatable, Sendable {
     /// The range, angles and settings the model works with.
     public var configuration: CircularConfiguration {
         didSet { setValues(values) }
     }
 
-    /// The thumbs' values, lowest first, within the range and on a step.
+    /// The thumbs' values, lowest first (on a seamless track, the first thumb's first: the
+    /// selection's start, which may be the greater), within the range and on a step.
     public private(set) var values: [Double]
 
     /// The touch being followed, if any.
@@ -28,6 +37,9 @@ public struct CircularSliderModel: Equatable, Sendable {
         /// The value the touch has reached, within the range but neither snapped to a step nor
         /// stopped by the other thumb.
         var unsnappedValue: Double
+        /// With two thumbs on a seamless track: the selection's length the touch has reached,
+        /// not snapped, kept within the distances the thumbs allow; `nil`: the values' own.
+        var unsnappedGap: Double?
     }
 
     /// A model with `configuration`'s values, starting at its initial values (fitted to the rules).
@@ -70,11 +82,20 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// becomes the one the touch continues from.
     @discardableResult
     public mutating func setValue(_ newValue: Double, ofThumb thumb: Int) -> Bool {
-        let fitted = limited(configuration.value.clamped(newValue), thumb: thumb)
+        let fitted = limited(fit(newValue), thumb: thumb)
         guard fitted != values[thumb] else { return false }
         values[thumb] = fitted
-        if touch?.thumb == thumb { touch?.unsnappedValue = fitted }
+        if touch?.thumb == thumb {
+            touch?.unsnappedValue = fitted
+            touch?.unsnappedGap = nil
+        }
         return true
+    }
+
+    /// `value` within the range and on a step: clamped, or on a seamless track wrapped across the
+    /// seam (`CircularTrack.normalized`).
+    private func fit(_ value: Double) -> Double {
+        configuration.track.normalized(configuration.value.clamped(value))
     }
 
     /// Sets every thumb's value at once (lowest first), snapped and within the range; where two
@@ -85,7 +106,16 @@ public struct CircularSliderModel: Equatable, Sendable {
         let range = configuration.value, distance = configuration.minimumDistance
         let count = max(configuration.thumbCount, 1)
         var fitted = (0..<count).map { newValues.indices.contains($0) ? newValues[$0] : range.minimum }
-        if count == 2 {
+        let track = configuration.track
+        if count == 2, track.isSeamless {
+            fitted = fitted.map(fit)
+            let gap = track.wrappedGap(from: fitted[0], to: fitted[1])
+            if gap < distance {
+                fitted[1] = fit(fitted[0] + distance)
+            } else if gap > range.span - distance {
+                fitted[1] = fit(fitted[0] - distance)
+            }
+        } else if count == 2 {
             fitted[0] = range.clamped(min(fitted[0], range.maximum - distance))
             fitted[1] = range.clamped(max(fitted[1], fitted[0] + distance))
         } else {
@@ -97,11 +127,32 @@ public struct CircularSliderModel: Equatable, Sendable {
     }
 
     /// `value` stopped by the other thumb: the lower thumb at `upper − distance`, the upper at
-    /// `lower + distance`.
+    /// `lower + distance`. On a seamless track, a value less than the distance from the other
+    /// thumb goes to the nearer of the two stops the distance either side of it.
     private func limited(_ value: Double, thumb: Int) -> Double {
         guard values.count == 2 else { return value }
-        let distance = configuration.minimumDistance
-        return thumb == 0 ? min(value, values[1] - distance) : max(value, values[0] + distance)
+        let distance = configuration.minimumDistance, track = configuration.track
+        guard track.isSeamless else {
+            return thumb == 0 ? min(value, values[1] - distance) : max(value, values[0] + distance)
+        }
+        let other = values[1 - thumb]
+        let gap = thumb == 0 ? track.wrappedGap(from: value, to: other) : track.wrappedGap(from: other, to: value)
+        if gap < distance { return fit(thumb == 0 ? other - distance : other + distance) }
+        if gap > configuration.value.span - distance { return fit(thumb == 0 ? other + distance : other - distance) }
+        return value
+    }
+
+    /// The length of the selection on a seamless track: from the first thumb forward to the second.
+    private var selectedGap: Double {
+        configuration.track.wrappedGap(from: values[0], to: values[values.count - 1])
+    }
+
+    /// Moves `thumb` on a seamless two-thumb track so that the selection's length becomes `gap`
+    /// (brought within the distances the thumbs allow), snapped; returns the value it moves to.
+    private func value(ofThumb thumb: Int, forGap gap: Double) -> Double {
+        let distance = configuration.minimumDistance, other = values[1 - thumb]
+        let allowed = min(max(gap, distance), configuration.value.span - distance)
+        return limited(fit(thumb == 1 ? other + allowed : other - allowed), thumb: thumb)
     }
 
     // MARK: - Angles
@@ -182,10 +233,23 @@ public struct CircularSliderModel: Equatable, Sendable {
     @discardableResult
     public mutating func moveTouch(to point: CGPoint, in layout: CircularLayout) -> Bool {
         guard var current = touch else { return false }
-        let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
-        current.unsnappedValue = configuration.value.bounded(configuration.track.value(forScreenAngle: angle, from: current.unsnappedValue))
+        let angle = RotaryAngles.touchAngle(of: point, around: layout.center), track = configuration.track
+        let reached = track.value(forScreenAngle: angle, from: current.unsnappedValue)
+        let fitted: Double
+        if values.count == 2, track.isSeamless {
+            // The selection grows as the second thumb goes forward and as the first goes back.
+            let turn = reached - current.unsnappedValue, distance = configuration.minimumDistance
+            let gap = min(max((current.unsnappedGap ?? selectedGap) + (current.thumb == 1 ? turn : -turn), distance),
+                          configuration.value.span - distance)
+            let other = values[1 - current.thumb]
+            current.unsnappedGap = gap
+            current.unsnappedValue = track.normalized(current.thumb == 1 ? other + gap : other - gap)
+            fitted = value(ofThumb: current.thumb, forGap: gap)
+        } else {
+            current.unsnappedValue = configuration.value.bounded(reached)
+            fitted = limited(track.normalized(configuration.value.snapped(current.unsnappedValue)), thumb: current.thumb)
+        }
         touch = current
-        let fitted = limited(configuration.value.snapped(current.unsnappedValue), thumb: current.thumb)
         guard fitted != values[current.thumb] else { return false }
         values[current.thumb] = fitted
         return true
@@ -202,7 +266,22 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// stopped by the ends and the other thumb; returns whether its value changed.
     @discardableResult
     public mutating func adjust(thumb: Int, direction: Double) -> Bool {
-        setValue(configuration.value.adjusted(values[thumb], by: direction * configuration.accessibilityStep), ofThumb: thumb)
+        adjust(thumb: thumb, by: direction * configuration.accessibilityStep)
+    }
+
+    /// Moves `thumb` by `change` as `RotaryValueRange.adjusted(_:by:)` does (at least one step);
+    /// on a seamless two-thumb track by growing or shrinking the selection, so that the thumb
+    /// stops at the other one and never jumps over it.
+    private mutating func adjust(thumb: Int, by change: Double) -> Bool {
+        guard values.count == 2, configuration.track.isSeamless else {
+            return setValue(configuration.value.adjusted(values[thumb], by: change), ofThumb: thumb)
+        }
+        let growth = thumb == 1 ? change : -change, step = configuration.value.step
+        var target = value(ofThumb: thumb, forGap: selectedGap + growth)
+        if target == values[thumb], step > 0, change != 0 {
+            target = value(ofThumb: thumb, forGap: selectedGap + (growth > 0 ? step : -step))
+        }
+        return setValue(target, ofThumb: thumb)
     }
 
     /// Moves `thumb` as a key, the Digital Crown or an assistive technology asks: by whole
@@ -210,7 +289,16 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// the other thumb. Returns whether its value changed.
     @discardableResult
     public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> Bool {
-        setValue(configuration.value.adjusted(values[thumb], by: adjustment, unit: configuration.accessibilityStep), ofThumb: thumb)
+        guard values.count == 2, configuration.track.isSeamless else {
+            return setValue(configuration.value.adjusted(values[thumb], by: adjustment, unit: configuration.accessibilityStep), ofThumb: thumb)
+        }
+        // Towards an end: as far as the other thumb lets the thumb go that way round.
+        let span = configuration.value.span
+        switch adjustment {
+        case .steps(let count): return adjust(thumb: thumb, by: Double(count) * configuration.accessibilityStep)
+        case .toMinimum: return setValue(value(ofThumb: thumb, forGap: thumb == 1 ? 0 : span), ofThumb: thumb)
+        case .toMaximum: return setValue(value(ofThumb: thumb, forGap: thumb == 1 ? span : 0), ofThumb: thumb)
+        }
     }
 
     /// The index of the step `thumb`'s value is on (of the accessibility step when the values

@@ -34,8 +34,12 @@ public struct CircularSliderViewState: Equatable, Sendable {
     /// The value of a one-thumb slider (the lower value of two).
     public var value: Double { model.value }
 
-    /// The values of a two-thumb slider, from the lower to the upper.
+    /// The values of a two-thumb slider whose range does not wrap, from the lower to the upper.
     public var range: ClosedRange<Double> { model.lowerValue...model.upperValue }
+
+    /// The values of a two-thumb slider whose range wraps (`CircularTrack.isSeamless`), from the
+    /// first thumb's forward to the second's, across the seam when the first is the greater.
+    public var selection: CircularSelection { CircularSelection(start: model.lowerValue, end: model.upperValue) }
 
     /// How many thumbs there are.
     public var thumbCount: Int { model.thumbCount }
@@ -59,6 +63,14 @@ public struct CircularSliderViewState: Equatable, Sendable {
     public mutating func sync(to bound: ClosedRange<Double>) -> ClosedRange<Double>? {
         model.setValues([bound.lowerBound, bound.upperBound])
         return range == bound ? nil : range
+    }
+
+    /// Takes the values of a wrapping two-thumb view's binding: snapped, within the range and the
+    /// minimum distance apart both ways round (where they conflict, the start wins). Returns the
+    /// selection when it differs from `bound`, for the view to write back, else `nil`.
+    public mutating func sync(to bound: CircularSelection) -> CircularSelection? {
+        model.setValues([bound.start, bound.end])
+        return selection == bound ? nil : selection
     }
 
     // MARK: - Layout
@@ -131,6 +143,21 @@ public struct CircularSliderViewState: Equatable, Sendable {
     public mutating func adjust(thumb: Int, _ direction: AdjustDirection) -> InputOutcome {
         focusedThumb = thumb
         return InputOutcome(changed: model.adjust(thumb: thumb, direction.adjustment))
+    }
+}
+
+/// A two-thumb circular slider's values when its range wraps: from `start` forward along the track
+/// to `end`, across the seam when `start` is the greater (22 to 6 on a 24-hour dial).
+public struct CircularSelection: Hashable, Sendable {
+    /// The first thumb's value: where the selection starts.
+    public var start: Double
+    /// The second thumb's value: where the selection ends.
+    public var end: Double
+
+    /// A selection from `start` forward to `end`.
+    public init(start: Double, end: Double) {
+        self.start = start
+        self.end = end
     }
 }
 

@@ -10,7 +10,10 @@ import Foundation
 /// gap, the nearer end. A full circle has no gap, so a touch moves the thumb from where it is by
 /// the shortest turn to the touch's angle: going on past an end stops there (the value stays at
 /// the end it came from instead of jumping to the other end) and, with several turns, going round
-/// carries on into the next turn.
+/// carries on into the next turn. A full circle whose range wraps (`value.wraps`, `ends: wrap`)
+/// has no ends at all: the maximum is the minimum's place, going on past it carries on from the
+/// minimum, and two thumbs select the values from the first forward to the second, across that
+/// seam when the first is the greater (`wrappedGap(from:to:)`).
 public struct CircularTrack: Hashable, Sendable {
     /// The range and step of the values.
     public var value: RotaryValueRange
@@ -58,7 +61,8 @@ public struct CircularTrack: Hashable, Sendable {
     /// unsnapped value `current`. A partial arc follows the gap rule; a full circle turns from
     /// `current`'s place within its turn, `q = p − ⌊p⌋`, by the shortest turn `d` to the
     /// touch's place `a` (`d = a − q` brought into −½…½), and stops at the ends:
-    /// `p′ = min(max(p + d, 0), turns)`.
+    /// `p′ = min(max(p + d, 0), turns)`; when the range wraps it does not stop, `p′ = p + d`, which
+    /// may lie outside the range (`value.bounded` brings it back).
     public func value(forScreenAngle screenAngle: Double, from current: Double) -> Double {
         guard isFullCircle else {
             return value.minimum + angles.fraction(forScreenAngle: screenAngle) * value.span
@@ -67,14 +71,41 @@ public struct CircularTrack: Hashable, Sendable {
         let place = position - position.rounded(.down)
         var turn = angles.fraction(forScreenAngle: screenAngle) - place
         turn -= turn.rounded()
-        return value(atPosition: min(max(position + turn, 0), turnCount))
+        return value(atPosition: isSeamless ? position + turn : min(max(position + turn, 0), turnCount))
+    }
+
+    /// Whether the range wraps on a full circle of one turn: the maximum and the minimum are one
+    /// place, and values carry on across it.
+    public var isSeamless: Bool {
+        value.wraps && isFullCircle && turns <= 1
+    }
+
+    /// `value` as a seamless track keeps it: bounded into the range, wrapped across the seam, and
+    /// the maximum written as the minimum (they are one place); else only bounded.
+    public func normalized(_ value: Double) -> Double {
+        let bounded = self.value.bounded(value)
+        return isSeamless && bounded >= self.value.maximum ? self.value.minimum : bounded
+    }
+
+    /// How far the values go forward from `from` to `to` on a seamless track, from 0 up to the
+    /// span: `(to − from) mod (max − min)`. On any other track, `to − from`.
+    public func wrappedGap(from: Double, to: Double) -> Double {
+        let span = value.span
+        guard isSeamless, span > 0 else { return to - from }
+        let gap = (to - from).truncatingRemainder(dividingBy: span)
+        return gap < 0 ? gap + span : gap
     }
 
     /// The track angles the fill covers for the thumbs' `values` (lowest first): from the start to
     /// the thumb with one thumb (the whole circle once a turn is complete), between the thumbs
-    /// with two.
+    /// with two: on a seamless track from the first forward to the second, across the seam when
+    /// the first is the greater (`wrappedGap(from:to:)`).
     public func fillTrackAngles(for values: [Double]) -> (from: Double, to: Double) {
         guard let last = values.last else { return (angles.startAngle, angles.startAngle) }
+        if values.count > 1, isSeamless {
+            let from = trackAngle(of: values[0])
+            return (from, from + value.fraction(of: value.minimum + wrappedGap(from: values[0], to: last)) * (angles.endAngle - angles.startAngle))
+        }
         if values.count > 1 { return (trackAngle(of: values[0]), trackAngle(of: last)) }
         let end = position(of: last) >= 1 ? angles.endAngle : trackAngle(of: last)
         return (angles.startAngle, end)

@@ -45,6 +45,22 @@ import Testing
         LintCase("thumbsTooClose", S.r(range, "upper: 40", "upper: 40, minimumDistance: 35"), expect: [
             "7:45: error: 'lower' (10) and 'upper' (40) are 30 apart, less than 'minimumDistance' (35) [value-range]",
         ]),
+        LintCase("wrapLetsTheRangeCrossTheStart", S.r(range, "lower: 10, upper: 40", "lower: 40, upper: 20, ends: wrap"), expect: []),
+        LintCase("wrapNeedsAFullCircle", S.r(S.r(range, "upper: 40", "upper: 40, ends: wrap"), "end: 360deg", "end: 270deg"), expect: [
+            "8:29: error: 'ends: wrap' needs a track spanning a full turn, found 270deg [angle-span]",
+            "8:29: note: use 'ends: stop', or angles 360deg apart",
+        ]),
+        LintCase("wrapNeedsOneTurn", S.r(ring, "initial: 15", "initial: 15, turns: 2, ends: wrap"), expect: [
+            "6:47: error: 'turns: 2' needs 'ends: stop', found 'ends: wrap' [inapplicable-key]",
+            "6:47: note: a range that wraps covers one turn: its maximum is its minimum",
+        ]),
+        LintCase("wrappedThumbsTooClose", S.r(range, "lower: 10, upper: 40", "lower: 50, upper: 5, minimumDistance: 20, ends: wrap"), expect: [
+            "7:45: error: 'lower' (50) and 'upper' (5) are 15 apart round the circle, less than 'minimumDistance' (20) [value-range]",
+        ]),
+        LintCase("wrappedDistanceAtMostHalf", S.r(range, "upper: 40", "upper: 40, minimumDistance: 31, ends: wrap"), expect: [
+            "7:66: error: 'minimumDistance' (31) is more than half the range (60) with 'ends: wrap' [value-range]",
+            "7:66: note: the thumbs keep the distance both ways round the circle",
+        ]),
         LintCase("distanceOffTheSteps", S.r(range, "upper: 40", "upper: 40, step: 5, minimumDistance: 7"), expect: [
             "7:75: error: 'minimumDistance' (7) is not a whole number of steps of 5 [value-range]",
             "7:75: note: a thumb stops on a step; use 5 or a multiple of it",

@@ -13,7 +13,14 @@ import Testing
         let twoThumbs = slider.value.initialValues.count == 2
         #expect(!text.contains("import UIKit") && !text.contains(": UIControl") && !text.contains("UIViewRepresentable") && !text.contains("UIColor("))
         #expect(text.contains("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)\nstruct \(name)View: View {"))
-        if twoThumbs {
+        if twoThumbs, slider.value.wraps {
+            // A range across the start is no closed range: the view binds the kernel's selection.
+            let values = slider.value.initialValues.map(SwiftLiteral.number)
+            #expect(text.contains(".CircularSelection\n") && text.contains("    @Binding var values: ") && !text.contains("ClosedRange<Double>"))
+            #expect(text.contains("init(values: Binding<") && text.contains(".CircularSelection>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
+            #expect(text.contains("if update.changed { values = state.selection }") && text.contains("#Preview(\"widest\")"))
+            #expect(text.contains(".preview(values: ") && text.contains(".CircularSelection(start: \(values[0]), end: \(values[1])))"), "the initial preview")
+        } else if twoThumbs {
             #expect(text.contains("    @Binding var values: ClosedRange<Double>\n") && !text.contains("@Binding var value: Double"))
             #expect(text.contains("init(values: Binding<ClosedRange<Double>>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
             #expect(text.contains("if update.changed { values = state.range }") && text.contains("#Preview(\"widest\")"))

@@ -27,7 +27,7 @@ import Testing
     @Test func circularSlider() throws {
         let spec = try Self.spec("CircularSlider")
         let slider = try #require(spec.body as? CircularSliderSpec)
-        #expect(slider.value == CircularValue(min: 0, max: 60, initialValues: [15], step: 1, minimumDistance: 0, turns: 1, isContinuous: true, animationDuration: 0.25))
+        #expect(slider.value == CircularValue(min: 0, max: 60, initialValues: [15], step: 1, minimumDistance: 0, turns: 1, wraps: false, isContinuous: true, animationDuration: 0.25))
         #expect(slider.angles.start.radians == 0 && slider.angles.end.radians == 2 * .pi)
         #expect(slider.angles.zero == .up && slider.angles.clockwise)
         #expect(spec.size.width == 200 && spec.size.height == 200)

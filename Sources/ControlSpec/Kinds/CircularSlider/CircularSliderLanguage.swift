@@ -23,7 +23,7 @@ enum CircularSliderKeys: TopLevelKeys {
 enum CircularValueKeys: ValueRangeKeys {
     static let typeName = "CircularValue"
     static let objectType = ObjectType(typeName, "The range and the thumbs' values of a circular slider.",
-                                       keys: [min, max, initial, lower, upper, step, minimumDistance, turns, continuous, animationDuration])
+                                       keys: [min, max, initial, lower, upper, step, minimumDistance, turns, ends, continuous, animationDuration])
 
     static let min = required("min", .number(.any), "The smallest value (`minimumValue`), at the track's start.")
     static let max = required("max", .number(.any), "The largest value (`maximumValue`), at the track's end (after `turns` turns); greater than `min`.")
@@ -37,6 +37,10 @@ enum CircularValueKeys: ValueRangeKeys {
     static let turns = optional("turns", .integer(1...100),
                                 "How many turns of a full-circle track the range covers: above 1 " +
                                 "the value keeps growing as the finger goes round (one thumb only).", default: 1)
+    static let ends = optional("ends", .words(ValueEnds.self),
+                               "What happens at the start of a full circle: `stop` stops a thumb there; `wrap` carries on across it (the maximum " +
+                               "is the minimum), and two thumbs select from `lower` forward to `upper`, across it when `lower` is the greater " +
+                               "(needs angles spanning a full turn and `turns: 1`).", default: .stop)
     static let continuous = optional("continuous", .boolean,
                                      "Whether the change events are sent on every change while dragging (`isContinuous`), or only when the touch ends.",
                                      default: true)

@@ -21,12 +21,12 @@ enum CircularSliderSVG {
                                     lineWidth: configuration.lineWidth, thumbRadius: configuration.thumbRadius,
                                     thumbOutlineWidth: configuration.thumbOutlineWidth)
         let initial = CircularSliderModel(configuration: configuration)
-        let range = configuration.value, isRange = initial.thumbCount == 2
-        var lowest = initial, highest = initial
-        lowest.setValues(initial.values.map { _ in range.minimum })
-        highest.setValues(isRange ? [range.minimum, range.maximum] : [range.maximum])
+        let isRange = initial.thumbCount == 2, seamless = configuration.track.isSeamless
+        let (lowest, highest) = extremes(of: initial)
         let ends = isRange ? ("closest", "with its thumbs as close as they go, at the minimum") : ("minimum", "at its minimum value")
-        let far = isRange ? ("widest", "with its thumbs at the minimum and the maximum") : ("maximum", "at its maximum value")
+        let far = isRange ? ("widest", seamless ? "with its thumbs as far apart as they go, from the minimum round to just before it"
+                                                : "with its thumbs at the minimum and the maximum")
+            : ("maximum", seamless ? "just before its maximum, which is its minimum" : "at its maximum value")
         var stills: [(state: String, caption: String, model: CircularSliderModel, control: ControlState)] = [
             (ends.0, ends.1, lowest, .normal),
             ("initial", "at its initial value", initial, .normal),
@@ -43,6 +43,25 @@ enum CircularSliderSVG {
         let caption = isRange ? "setValues(lower:upper:animated:) from the closest to the widest" : "setValue(_:animated:) from minimum to maximum"
         return images + [PreviewImage.Drawing(state: "setValue", caption: caption, animationDuration: transition.duration, drawing: DrawnPreview(
             defs: [], body: setValueAnimation(slider, model: initial, layout: layout, transition: transition, colors: colors)))]
+    }
+
+    /// The models of the first and the third still previews (and the `setValue` animation's ends):
+    /// every thumb at the minimum, as close as the thumbs go; one thumb at the maximum, two at the
+    /// minimum and the maximum. On a seamless track, where the maximum is the minimum, the far end
+    /// is the minimum less the distance the thumbs keep, or less one step (a hundredth of the
+    /// range without steps) where that is 0: the selection as wide as it goes, or the one thumb
+    /// just before the seam.
+    static func extremes(of initial: CircularSliderModel) -> (lowest: CircularSliderModel, highest: CircularSliderModel) {
+        let configuration = initial.configuration, range = configuration.value, isRange = initial.thumbCount == 2
+        var lowest = initial, highest = initial
+        lowest.setValues(initial.values.map { _ in range.minimum })
+        var far = range.maximum
+        if configuration.track.isSeamless {
+            let distance = isRange ? configuration.minimumDistance : 0
+            far = range.maximum - (distance > 0 ? distance : range.step > 0 ? range.step : range.span / 100)
+        }
+        highest.setValues(isRange ? [range.minimum, far] : [far])
+        return (lowest, highest)
     }
 
     /// Whether the spec gives the slider a look of its own in `state`.

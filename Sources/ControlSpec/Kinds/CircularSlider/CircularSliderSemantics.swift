@@ -12,7 +12,7 @@ struct CircularSliderSemantics {
         let thumbs = top[CircularSliderKeys.thumbs]
         let thumbsValid = top.gives(CircularSliderKeys.thumbs) || !top.writes(CircularSliderKeys.thumbs)
         let value = top[CircularSliderKeys.value].flatMap { thumbsValid ? circularValue($0, thumbs: thumbs) : nil }
-        let angles = top[CircularSliderKeys.angles].flatMap { KnobSemantics(context: context).angleRange($0, wraps: false) }
+        let angles = top[CircularSliderKeys.angles].flatMap { KnobSemantics(context: context).angleRange($0, wraps: value?.wraps == true) }
         if let value, let angles, let object = top[CircularSliderKeys.value] { checkTurns(object, value: value, angles: angles) }
         if let value { CommonSemantics(context: context).checkAccessibilityStep(top[CircularSliderKeys.accessibility], valueStep: value.step) }
         let track = top[CircularSliderKeys.track], thumb = top[CircularSliderKeys.thumb], interaction = top[CircularSliderKeys.interaction]
@@ -45,10 +45,12 @@ struct CircularSliderSemantics {
             + [checks.isInRange(object, CircularValueKeys.minimumDistance, value: distance, 0, max - min, what: "the range's length"),
                checks.stepFits(object, span: max - min)]
         guard !fits.contains(false) else { return nil }
-        let step = object[CircularValueKeys.step]
+        let step = object[CircularValueKeys.step], wraps = object[CircularValueKeys.ends] == .wrap
         checks.checkSteps(object, min: min, max: max, highest: max, values: keys.map { (key: $0.0, value: $0.1) })
         if thumbs == 2 {
-            guard checkOrder(object, lower: lower, upper: upper, distance: distance) else { return nil }
+            let ordered = wraps ? checkWrappedDistance(object, lower: lower, upper: upper, distance: distance, span: max - min)
+                : checkOrder(object, lower: lower, upper: upper, distance: distance)
+            guard ordered else { return nil }
             if step > 0, object.gives(CircularValueKeys.minimumDistance), !ValueSemantics.isWhole(distance / step) {
                 context.diagnostics.emit(.valueRange, "'minimumDistance' (\(distance.shortText)) is not a whole number of steps of \(step.shortText)",
                                          at: object.span(of: CircularValueKeys.minimumDistance), keyPath: object.path(CircularValueKeys.minimumDistance),
@@ -56,7 +58,7 @@ struct CircularSliderSemantics {
             }
         }
         return CircularValue(min: min, max: max, initialValues: thumbs == 2 ? [lower, upper] : [initial], step: step, minimumDistance: distance,
-                             turns: object[CircularValueKeys.turns], isContinuous: object[CircularValueKeys.continuous],
+                             turns: object[CircularValueKeys.turns], wraps: wraps, isContinuous: object[CircularValueKeys.continuous],
                              animationDuration: object[CircularValueKeys.animationDuration])
     }
 
@@ -92,7 +94,27 @@ struct CircularSliderSemantics {
         return true
     }
 
-    /// Checks that winding past a full turn has a full circle to wind on and one thumb.
+    /// Whether two thumbs on a range that wraps are at least `distance` apart both ways round the
+    /// circle, which needs a distance of at most half the range; reports them when not.
+    private func checkWrappedDistance(_ object: SpecObject<CircularValueKeys>, lower: Double, upper: Double, distance: Double, span: Double) -> Bool {
+        if 2 * distance > span {
+            context.diagnostics.emit(.valueRange, "'minimumDistance' (\(distance.shortText)) is more than half the range (\(span.shortText)) with 'ends: wrap'",
+                                     at: object.span(of: CircularValueKeys.minimumDistance), keyPath: object.path(CircularValueKeys.minimumDistance),
+                                     notes: [DiagnosticNote("the thumbs keep the distance both ways round the circle")])
+            return false
+        }
+        var forward = (upper - lower).truncatingRemainder(dividingBy: span)
+        if forward < 0 { forward += span }
+        let apart = Swift.min(forward, span - forward)
+        guard apart < distance else { return true }
+        let at = object.gives(CircularValueKeys.upper) ? CircularValueKeys.upper : CircularValueKeys.lower
+        context.diagnostics.emit(.valueRange,
+                                 "'lower' (\(lower.shortText)) and 'upper' (\(upper.shortText)) are \(apart.shortText) apart round the circle, less than " +
+                                 "'minimumDistance' (\(distance.shortText))", at: object.span(of: at), keyPath: object.path(at))
+        return false
+    }
+
+    /// Checks that winding past a full turn has a full circle to wind on, one thumb and ends that stop.
     private func checkTurns(_ object: SpecObject<CircularValueKeys>, value: CircularValue, angles: AngleRange) {
         guard value.turns > 1 else { return }
         let at = object.span(of: CircularValueKeys.turns), keyPath = object.path(CircularValueKeys.turns)
@@ -105,6 +127,10 @@ struct CircularSliderSemantics {
         if value.initialValues.count > 1 {
             context.diagnostics.emit(.inapplicableKey, "'turns: \(value.turns)' needs one thumb, found 2", at: at, keyPath: keyPath,
                                      notes: [DiagnosticNote("two thumbs share one turn of the track")])
+        }
+        if value.wraps {
+            context.diagnostics.emit(.inapplicableKey, "'turns: \(value.turns)' needs 'ends: stop', found 'ends: wrap'", at: at, keyPath: keyPath,
+                                     notes: [DiagnosticNote("a range that wraps covers one turn: its maximum is its minimum")])
         }
     }
 

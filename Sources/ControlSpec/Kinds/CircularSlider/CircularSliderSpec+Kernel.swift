@@ -7,7 +7,7 @@ extension CircularSliderSpec {
     /// the value's step, or by a tenth of the range.
     public func kernelConfiguration(accessibility: AccessibilitySpec) -> CircularConfiguration {
         CircularConfiguration(
-            value: RotaryValueRange(minimum: value.min, maximum: value.max, step: value.step, wraps: false),
+            value: RotaryValueRange(minimum: value.min, maximum: value.max, step: value.step, wraps: value.wraps),
             initialValues: value.initialValues,
             minimumDistance: value.minimumDistance,
             turns: value.turns,

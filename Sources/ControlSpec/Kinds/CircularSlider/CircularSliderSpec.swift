@@ -51,7 +51,8 @@ public struct CircularValue: Sendable, Hashable {
     public var min: Double
     /// The largest value.
     public var max: Double
-    /// The thumbs' starting values, lowest first: one, or the lower and the upper.
+    /// The thumbs' starting values, lowest first: one, or the lower and the upper (with `wraps`,
+    /// the lower may be the greater).
     public var initialValues: [Double]
     /// The step values snap to; 0 for none.
     public var step: Double
@@ -59,6 +60,9 @@ public struct CircularValue: Sendable, Hashable {
     public var minimumDistance: Double
     /// How many turns of the track the range covers.
     public var turns: Int
+    /// Whether the values carry on across the start of a full circle (`ends: wrap`): two thumbs'
+    /// range may cross it, `lower` above `upper`.
+    public var wraps: Bool
     /// Whether the change events are sent on every change while dragging.
     public var isContinuous: Bool
     /// How long an animated value change takes, in seconds.

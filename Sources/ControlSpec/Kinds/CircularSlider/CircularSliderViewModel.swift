@@ -15,6 +15,10 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var thumbLabels: String
     /// Whether the slider has two thumbs (a range).
     var twoThumbs: Bool
+    /// The type of the two-thumb SwiftUI view's values and the view state's property that gives
+    /// them: `ClosedRange<Double>` and `range`, or, when the range wraps, the kernel's
+    /// `CircularSelection` and `selection`.
+    var valuesType: String, valuesState: String
     /// Whether each thumb is its own VoiceOver element, which a change of `isEnabled` updates
     /// (`rotary-state-changes.swift`); the knob is one element.
     var hasThumbElements = true
@@ -52,6 +56,8 @@ struct CircularSliderViewModel: Sendable, Encodable {
             spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
             placeholders: ["value": "model.values[thumb]", "percent": "model.fraction(ofThumb: thumb) * 100"])
         twoThumbs = slider.value.initialValues.count == 2
+        valuesType = slider.value.wraps ? "\(control.kernelTypes).CircularSelection" : "ClosedRange<Double>"
+        valuesState = slider.value.wraps ? "selection" : "range"
         let labels = Self.thumbLabels(spec.accessibility.label, count: slider.value.initialValues.count)
         thumbLabels = "[" + labels.map(SwiftLiteral.string).joined(separator: ", ") + "]"
         events = ControlEventsViewModel(valueControl: slider.events)
@@ -69,21 +75,19 @@ struct CircularSliderViewModel: Sendable, Encodable {
                                         RotaryViewModel.Color("The fill's colour", property: "fillColor", slider.fillColor),
                                         RotaryViewModel.Color("The thumbs' colour", property: "thumbColor", slider.thumbColor),
                                         RotaryViewModel.Color("The thumbs' outline colour", property: "thumbOutlineColor", slider.thumbOutlineColor)],
-                               previews: Self.previews(spec: spec, slider: slider))
+                               previews: Self.previews(spec: spec, slider: slider, selectionType: slider.value.wraps ? valuesType : nil))
     }
 
     /// The previews of the states the SVG previews show: the ends (for two thumbs, the closest
     /// and the widest), the initial values, and the highlighted and disabled states when the spec
     /// styles them.
-    static func previews(spec: ControlSpecification, slider: CircularSliderSpec) -> [RotaryViewModel.Preview] {
+    static func previews(spec: ControlSpecification, slider: CircularSliderSpec, selectionType: String? = nil) -> [RotaryViewModel.Preview] {
         let initial = CircularSliderModel(configuration: slider.kernelConfiguration(accessibility: spec.accessibility))
-        let range = initial.configuration.value, isRange = initial.thumbCount == 2
-        var lowest = initial, highest = initial
-        lowest.setValues(initial.values.map { _ in range.minimum })
-        highest.setValues(isRange ? [range.minimum, range.maximum] : [range.maximum])
+        let (lowest, highest) = CircularSliderSVG.extremes(of: initial), isRange = initial.thumbCount == 2
         return RotaryViewModel.previews(ends: (isRange ? "closest" : "minimum", lowest.values), initial: initial.values,
                                         far: (isRange ? "widest" : "maximum", highest.values),
-                                        highlighted: CircularSliderSVG.styles(slider, .highlighted), disabled: CircularSliderSVG.styles(slider, .disabled))
+                                        highlighted: CircularSliderSVG.styles(slider, .highlighted), disabled: CircularSliderSVG.styles(slider, .disabled),
+                                        selection: selectionType.map { type in { "\(type)(start: \($0), end: \($1))" } })
     }
 
     /// The VoiceOver labels of the thumbs: the control's label alone for one thumb; for two, the

@@ -42,11 +42,13 @@ struct RotaryViewModel: Sendable, Encodable {
         var arguments: String
 
         /// The preview `name` of `values` (one value, or the lower and the upper), in a control
-        /// `state`.
-        init(_ name: String, values: [Double], state: ControlState) {
+        /// `state`; two values as a closed range, or as `selection(start, end)` when given (a
+        /// range that wraps, whose lower value may be the greater).
+        init(_ name: String, values: [Double], state: ControlState, selection: ((String, String) -> String)? = nil) {
             self.name = SwiftLiteral.string(name)
             var arguments = values.count == 2
-                ? "values: \(SwiftLiteral.number(values[0]))...\(SwiftLiteral.number(values[1]))"
+                ? "values: " + (selection?(SwiftLiteral.number(values[0]), SwiftLiteral.number(values[1]))
+                    ?? "\(SwiftLiteral.number(values[0]))...\(SwiftLiteral.number(values[1]))")
                 : "value: \(SwiftLiteral.number(values.first ?? 0))"
             switch state {
             case .normal: break
@@ -89,11 +91,12 @@ struct RotaryViewModel: Sendable, Encodable {
 
     /// The previews of the states the SVG previews show: the ends and the initial value, and the
     /// highlighted and disabled states when the spec styles them.
-    static func previews(ends: (String, [Double]), initial: [Double], far: (String, [Double]), highlighted: Bool, disabled: Bool) -> [Preview] {
-        var previews = [Preview(ends.0, values: ends.1, state: .normal), Preview("initial", values: initial, state: .normal),
-                        Preview(far.0, values: far.1, state: .normal)]
-        if highlighted { previews.append(Preview("highlighted", values: initial, state: .highlighted)) }
-        if disabled { previews.append(Preview("disabled", values: initial, state: .disabled)) }
+    static func previews(ends: (String, [Double]), initial: [Double], far: (String, [Double]), highlighted: Bool, disabled: Bool,
+                         selection: ((String, String) -> String)? = nil) -> [Preview] {
+        var previews = [Preview(ends.0, values: ends.1, state: .normal, selection: selection), Preview("initial", values: initial, state: .normal, selection: selection),
+                        Preview(far.0, values: far.1, state: .normal, selection: selection)]
+        if highlighted { previews.append(Preview("highlighted", values: initial, state: .highlighted, selection: selection)) }
+        if disabled { previews.append(Preview("disabled", values: initial, state: .disabled, selection: selection)) }
         return previews
     }
 }
