@@ -129,8 +129,8 @@ import Testing
         #expect(page.contains("<input type=\"radio\" name=\"appearance\" id=\"appearance-dark\" value=\"dark\"/>"))
         #expect(page.contains("<label for=\"appearance-dark\">Dark</label>"))
         let figures = controls.flatMap(\.images).count
-        #expect(page.components(separatedBy: " data-appearance=\"dark\">").count - 1 == figures / 2, "one figure per dark preview")
-        #expect(page.contains("#appearance-dark:checked ~ main figure:not([data-appearance=\"dark\"]) { display: none; }"))
+        #expect(page.components(separatedBy: " data-appearance=\"dark\" data-shown=\"dark").count - 1 == figures / 2, "one figure per dark preview")
+        #expect(page.contains("#appearance-dark:checked ~ main figure:not([data-shown~=\"dark\"]) { display: none; }"))
     }
 
     /// In Chromium, checking "Dark" shows exactly the dark previews, and "Light" the light ones.
