@@ -29,7 +29,11 @@ import Testing
         let model = CircularSliderModel(configuration: configuration)
         let range = configuration.value
         let from = model.thumbCount == 2 ? [range.minimum, range.minimum + configuration.minimumDistance] : [range.minimum]
-        let to = model.thumbCount == 2 ? [range.minimum, range.maximum] : [range.maximum]
+        // Where the range wraps, the maximum is the minimum: the far end stops short of it by the
+        // thumbs' distance, else a step, else a hundredth of the range.
+        let distance = model.thumbCount == 2 ? configuration.minimumDistance : 0
+        let far = configuration.track.isSeamless ? range.maximum - (distance > 0 ? distance : range.step > 0 ? range.step : range.span / 100) : range.maximum
+        let to = model.thumbCount == 2 ? [range.minimum, far] : [far]
         let image = try #require(CircularSliderSVG.previews(spec: entry.spec, slider: slider, specPath: entry.path, appearances: [.light]).first { $0.state == "setValue" })
         #expect(image.animationDuration == configuration.animationDuration, "\(entry.path): the gallery's Replay lasts the spec's duration")
         let root = try MarkupReader.read(image.svg).get().root
