@@ -24,7 +24,7 @@ struct WatchedCommand {
 }
 
 /// `--watch`: runs a command, then again on every saved change of a spec (or a file next to it),
-/// a template or the configuration file, printing only what changed: the findings that appeared,
+/// a template, the configuration file or a design token file, printing only what changed: the findings that appeared,
 /// those that went (`fixed: ...`) and the files written. A spec that is half-written or invalid
 /// while it is saved is reported and the watch goes on. Ctrl-C (or SIGTERM) stops it between
 /// runs; the gallery is then written once more without live reloading, and the exit status is 0.
@@ -46,7 +46,8 @@ enum WatchSession {
             let (report, configuration) = round(command, liveReload: command.writesGallery)
             show(report, delta: &delta)
             let ignored = writtenPaths(report)
-            let roots = self.roots(command, configuration: configuration)
+            // The token files the configuration lists; when they have errors, the files of the report.
+            let roots = self.roots(command, configuration: configuration, inputFiles: configuration?.tokens.files ?? report.files)
             if watcher == nil || watcher?.roots != roots || watcher?.lostWatch == true {
                 watcher = nil
                 do {
@@ -119,8 +120,9 @@ enum WatchSession {
     /// What to watch: each folder given, with the folders below it; the folder of each file
     /// given (images and editors' renames happen there); the templates folder; the `--config`
     /// file, or else every folder from the working directory up, where a configuration file may
-    /// appear. A path that does not exist yet is watched from its nearest existing folder.
-    static func roots(_ command: WatchedCommand, configuration: RunConfiguration?) -> [FileWatcher.Root] {
+    /// appear; and each of `inputFiles` (the design token files). A path that does not exist yet
+    /// is watched from its nearest existing folder.
+    static func roots(_ command: WatchedCommand, configuration: RunConfiguration?, inputFiles: [String] = []) -> [FileWatcher.Root] {
         var roots: [FileWatcher.Root] = []
         for path in command.paths {
             roots.append(isFolder(path) ? FileWatcher.Root(path: FileWatcher.canonical(path), recursive: true, names: nil)
@@ -144,6 +146,11 @@ enum WatchSession {
                 if parent == folder || parent.isEmpty { break }
                 folder = parent
             }
+        }
+        for file in inputFiles {
+            roots.append(existingFile(file) ? FileWatcher.Root(path: FileWatcher.canonical(PathName.folder(of: file).nonEmpty), recursive: false,
+                                                               names: [PathName.name(of: file)])
+                         : appearance(of: file))
         }
         var unique: [FileWatcher.Root] = []
         for root in roots where !unique.contains(root) { unique.append(root) }
