@@ -17,13 +17,13 @@ public enum TokenUsage {
     }
 
     /// The listing of the tokens the spec with `bytes`, shown as `path`, uses: a line with the
-    /// path, then a line per token (`name  type  value  defined-at`), or a line saying it uses none.
+    /// path, then a line per token (`name  type  defined-at  value`), or a line saying it uses none.
     /// Names that are no token are left out (the check reports them).
     public static func listing(_ bytes: [UInt8], path: String, tokens: DesignTokens) -> String {
         guard let root = YAMLReader.read(bytes, diagnostics: DiagnosticCollector()) else { return "" }
         let used = references(in: root).compactMap { tokens.tokens[$0] }
         guard !used.isEmpty else { return "\(path): no tokens\n" }
-        let rows = used.map { [$0.name, $0.type.word, valueText($0), $0.definition.description] }
+        let rows = used.map { [$0.name, $0.type.word, $0.definition.description, valueText($0)] }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max()! }
         return "\(path):\n" + rows.map { row in
             "  " + (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count) }.joined(separator: "  ") + "  " + row[3] + "\n"

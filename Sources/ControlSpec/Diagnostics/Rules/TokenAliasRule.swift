@@ -14,16 +14,17 @@ extension Rule {
                     "$type": "color",
                     "brand": { "$value": "{color.accent}" },
                     "accent": { "$value": "{color.brand}" },
-                    "text": { "$value": "{color.txet}" }
+                    "text": { "$value": "{color.txet}" },
+                    "white": { "$value": "#FFFFFF" }
                   },
-                  "size": { "$type": "dimension", "ring": { "$value": "{color.text}" } }
+                  "size": { "$type": "dimension", "ring": { "$value": "{color.white}" } }
                 }
                 """, expect: [
-                    "4:5: error: alias cycle: color.accent → color.brand → color.accent [token-alias]",
-                    "4:5: note: an alias must end at a token with a value",
-                    "5:5: error: alias cycle: color.brand → color.accent → color.brand [token-alias]",
+                    "5:5: error: alias cycle: color.accent → color.brand → color.accent [token-alias]",
                     "5:5: note: an alias must end at a token with a value",
                     "6:5: error: unknown token 'color.txet' in the alias of 'color.text'; did you mean 'color.text'? [token-alias]",
+                    "9:35: error: token 'size.ring' of type dimension aliases 'color.white' of type color [token-alias]",
+                    "7:5: note: 'color.white' is defined here",
                 ]),
         ],
         nonTriggering: [

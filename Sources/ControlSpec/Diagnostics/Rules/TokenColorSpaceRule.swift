@@ -15,10 +15,10 @@ extension Rule {
                   "vivid": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } }
                 }
                 """, expect: [
-                    "2:58: error: controlspec cannot convert colour space 'oklch' of token 'accent' [token-color-space]",
-                    "2:58: note: controlspec converts 'srgb', 'srgb-linear' or 'display-p3'; for another space, give 'hex' as well, which is used instead",
-                    "3:91: error: the display-p3 colour of token 'vivid' lies outside sRGB, which controlspec generates [token-color-space]",
-                    "3:91: note: give 'hex' as well, the sRGB colour to use instead",
+                    "2:59: error: controlspec cannot convert colour space 'oklch' of token 'accent' [token-color-space]",
+                    "2:59: note: controlspec converts 'srgb', 'srgb-linear' or 'display-p3'; for another space, give 'hex' as well, which is used instead",
+                    "3:86: error: the display-p3 colour of token 'vivid' lies outside sRGB, which controlspec generates [token-color-space]",
+                    "3:86: note: give 'hex' as well, the sRGB colour to use instead",
                 ]),
         ],
         nonTriggering: [

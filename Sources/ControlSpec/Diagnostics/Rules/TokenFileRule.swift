@@ -20,11 +20,11 @@ extension Rule {
                   "motion": { "fast": { "$value": { "value": 150, "unit": "ms" } } }
                 }
                 """, expect: [
-                    "4:47: error: unknown unit 'pt' in token 'space.small'; did you mean 'px'? [token-file]",
-                    "4:47: note: a dimension is in 'px' or 'rem'",
-                    "5:25: error: expected a dimension '{ \"value\": …, \"unit\": \"px\" or \"rem\" }' in token 'space.large', found '16' [token-file]",
-                    "7:14: error: token 'motion.fast' has no type [token-file]",
-                    "7:14: note: give it '$type', or give one of its groups '$type'",
+                    "4:48: error: unknown unit 'pt' in token 'space.small'; did you mean 'px'? [token-file]",
+                    "4:48: note: a dimension is in 'px' or 'rem'",
+                    "5:26: error: expected a dimension '{ \"value\": …, \"unit\": \"px\" or \"rem\" }' in token 'space.large', found '16' [token-file]",
+                    "7:15: error: token 'motion.fast' has no type [token-file]",
+                    "7:15: note: give it '$type', or give one of its groups '$type'",
                 ]),
         ],
         nonTriggering: [

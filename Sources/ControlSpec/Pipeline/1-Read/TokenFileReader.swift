@@ -23,7 +23,14 @@ public enum TokenFileReader {
         var failure: ToolFailure?
         var shownFiles: [String] = []
         /// Reads one file, absolute; `at` is where a resolver names it, `nil` for a listed file.
+        var cache: [String: TokenSourceFile?] = [:]
         func read(_ absolute: String, at reference: TokenLocation?) -> TokenSourceFile? {
+            if let file = cache[absolute] { return file }
+            let file = readOnce(absolute, at: reference)
+            cache[absolute] = .some(file)
+            return file
+        }
+        func readOnce(_ absolute: String, at reference: TokenLocation?) -> TokenSourceFile? {
             let shown = DisplayPath.shown(absolute, workingDirectory: workingDirectory)
             let bytes: [UInt8]
             switch BoundedFileReader.read(absolute, upTo: YAMLLimits.default.maxBytes + 1, regularFileOnly: true) {
@@ -48,7 +55,7 @@ public enum TokenFileReader {
         var layers: [TokenLayer] = []
         for path in paths {
             let absolute = DisplayPath.absolute(path, base: directory)
-            guard !tokens.files.contains(absolute), let file = read(absolute, at: nil) else { continue }
+            guard cache[absolute] == nil, let file = read(absolute, at: nil) else { continue }
             if ResolverDocumentReader.isResolver(file.root) {
                 let folder = PathName.folder(of: absolute)
                 let reader = ResolverDocumentReader(path: file.path, findings: findings) { reference, location in
