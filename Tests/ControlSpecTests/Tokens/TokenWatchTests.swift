@@ -23,7 +23,7 @@ import Testing
                                                                           with: "\"$type\": \"dimension\", \"$value\": { \"value\": 1, \"unit\": \"px\" }"),
                                    to: "tokens/dark.tokens.json", in: workspace)
         watch.waitForOutput("in the dark appearance")
-        #expect(watch.stdout.contains("tokens/dark.tokens.json:1:21: error: token 'color.track' is of type dimension in the dark appearance"),
+        #expect(watch.stdout.contains("tokens/dark.tokens.json:1:14: error: token 'color.track' is of type dimension in the dark appearance"),
                 "a file the resolver names is watched too: \(watch.stdout)")
         #expect(watch.stop() == 0)
     }
