@@ -56,7 +56,8 @@ final class TokenResolver {
     /// `nil`); reports an unknown name or another type.
     private func target(_ reference: String, of token: RawToken, expected: TokenType?) -> Resolved? {
         guard raw[reference] != nil else {
-            findings.emit(.tokenAlias, "unknown token '\(reference)' in the alias of '\(token.name)'\(Suggestion.suffix(for: reference, in: raw.keys.sorted()))",
+            let suggestion = Suggestion.suffix(for: reference, in: raw.keys.sorted())
+            findings.emit(.tokenAlias, "unknown token '\(reference)' in the alias of '\(token.name)'\(suggestion)",
                           at: token.location)
             return nil
         }

@@ -30,7 +30,8 @@ struct TokenValueReader {
             return nil
         }
         guard let unit = unitNode.scalar?.value, units.contains(unit) else {
-            findings.emit(.tokenFile, "unknown unit \(unitNode.kindDescription) in token '\(token)'\(Suggestion.suffix(for: unitNode.scalar?.value ?? "", in: units))",
+            let suggestion = Suggestion.suffix(for: unitNode.scalar?.value ?? "", in: units)
+            findings.emit(.tokenFile, "unknown unit \(unitNode.kindDescription) in token '\(token)'\(suggestion)",
                           at: location(unitNode.span), notes: [DiagnosticNote("a \(type.word) is in \(Suggestion.alternatives(units))")])
             return nil
         }
@@ -137,7 +138,7 @@ enum TokenColorSpace: String, CaseIterable, SpecWord {
     case srgb, srgbLinear = "srgb-linear", displayP3 = "display-p3"
 
     /// The sRGB components of `components` in this space, or `nil` when the colour lies outside
-    /// sRGB (beyond rounding).
+    /// sRGB by more than the rounding of four-decimal components (0.001 in linear light).
     func sRGB(_ components: [Double]) -> [Double]? {
         let linear: [Double]
         switch self {
@@ -153,7 +154,7 @@ enum TokenColorSpace: String, CaseIterable, SpecWord {
                 -0.019637554590334432 * p[0] - 0.078636045550631889 * p[1] + 1.0982736001409663 * p[2],
             ]
         }
-        let tolerance = 1e-6
+        let tolerance = 1e-3
         guard linear.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) else { return nil }
         return linear.map { min(max(Self.encode(min(max($0, 0), 1)), 0), 1) }
     }
