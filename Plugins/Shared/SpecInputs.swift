@@ -1,7 +1,7 @@
 import Foundation
 
-/// What `controlspec` reads for one target: the target's specs, plus the configuration and the
-/// custom templates, whose change must regenerate every spec's code.
+/// What `controlspec` reads for one target: the target's specs, plus the configuration, the
+/// custom templates and the design token files, whose change must regenerate every spec's code.
 struct SpecInputs {
     /// The name endings of spec files, as `controlspec` finds them in a folder.
     static let specSuffixes = [".control.yaml", ".control.yml"]
@@ -10,6 +10,9 @@ struct SpecInputs {
     static let configurationFileName = ".controlspec.yml"
     /// The extension of custom template files.
     static let templateExtension = "mustache"
+    /// The name endings of design token files and resolver documents (`.tokens` and
+    /// `.tokens.json` as the Design Tokens Format names them).
+    static let tokenSuffixes = [".tokens", ".tokens.json", ".resolver.json"]
 
     /// The target's spec files, sorted by path.
     let specs: [URL]
@@ -17,6 +20,8 @@ struct SpecInputs {
     let configuration: URL?
     /// The target's custom templates, all in one folder, sorted by path.
     let templates: [URL]
+    /// The target's design token files and resolver documents, sorted by path.
+    let tokenFiles: [URL]
     /// Whether the target declares resources, so that SwiftPM makes `Bundle.module` for it and the
     /// generated controls load their images from there.
     let declaresResources: Bool
@@ -29,6 +34,7 @@ struct SpecInputs {
         self.declaresResources = declaresResources
         specs = files.filter(Self.isSpec).sorted { $0.path < $1.path }
         templates = files.filter { $0.pathExtension == Self.templateExtension }.sorted { $0.path < $1.path }
+        tokenFiles = files.filter { file in Self.tokenSuffixes.contains { file.lastPathComponent.hasSuffix($0) } }.sorted { $0.path < $1.path }
         let folders = Set(templates.map { $0.deletingLastPathComponent().standardizedFileURL.path })
         guard folders.count <= 1 else {
             throw PluginFailure.templatesInSeveralFolders(folders.sorted())
@@ -41,7 +47,7 @@ struct SpecInputs {
     var templateFolder: URL? { templates.first?.deletingLastPathComponent() }
 
     /// The files besides a spec whose change must regenerate its code.
-    var sharedInputs: [URL] { (configuration.map { [$0] } ?? []) + templates }
+    var sharedInputs: [URL] { (configuration.map { [$0] } ?? []) + templates + tokenFiles }
 
     /// Whether `file` is a spec by its name.
     static func isSpec(_ file: URL) -> Bool {

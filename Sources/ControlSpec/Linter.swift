@@ -4,11 +4,14 @@ public struct LintOptions: Sendable {
     public var limits: YAMLLimits
     /// Severity per rule identifier, replacing the rule's default; `nil` turns the rule off.
     public var severityOverrides: [String: Severity?]
+    /// The design tokens specs may refer to.
+    public var tokens: DesignTokens
 
     /// Creates options.
-    public init(limits: YAMLLimits = .default, severityOverrides: [String: Severity?] = [:]) {
+    public init(limits: YAMLLimits = .default, severityOverrides: [String: Severity?] = [:], tokens: DesignTokens = .none) {
         self.limits = limits
         self.severityOverrides = severityOverrides
+        self.tokens = tokens
     }
 }
 
@@ -33,7 +36,7 @@ public enum Linter {
         let collector = DiagnosticCollector(severityOverrides: options.severityOverrides)
         var spec: ControlSpecification?
         if let root = YAMLReader.read(bytes, limits: options.limits, diagnostics: collector) {
-            spec = SpecChecker.check(root, diagnostics: collector)
+            spec = SpecChecker.check(root, diagnostics: collector, tokens: options.tokens)
             if let checked = spec, !collector.hasErrors {
                 DesignLint.run(on: checked, diagnostics: collector)
             }

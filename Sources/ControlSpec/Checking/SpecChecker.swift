@@ -6,12 +6,13 @@
 public enum SpecChecker {
     /// Checks the root node of a spec file. Returns the spec when every value it needs is valid;
     /// errors in `diagnostics` still mean the spec must not be used.
-    public static func check(_ root: YAMLNode, diagnostics: DiagnosticCollector) -> ControlSpecification? {
+    /// `tokens` are the design tokens its values may refer to.
+    public static func check(_ root: YAMLNode, diagnostics: DiagnosticCollector, tokens: DesignTokens = .none) -> ControlSpecification? {
         guard let pairs = root.pairs else {
             diagnostics.emit(.wrongType, "expected a mapping of spec keys at the top level, found \(root.kindDescription)", at: root.span)
             return nil
         }
-        let structure = StructureChecker(diagnostics: diagnostics)
+        let structure = StructureChecker(diagnostics: diagnostics, tokens: tokens)
         guard let kindPair = pairs.first(where: { $0.key == "kind" }) else {
             diagnostics.emit(.missingKey, "missing required key 'kind'", at: pairs.first?.keySpan ?? root.span, keyPath: "kind",
                 notes: [DiagnosticNote("expected one of \(ControlKinds.names.map { "'\($0)'" }.joined(separator: ", "))")])

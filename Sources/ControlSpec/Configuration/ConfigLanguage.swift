@@ -35,7 +35,7 @@ public enum ConfigLanguage {
 enum ConfigurationKeys: ObjectKeys {
     static let typeName = "Configuration"
     static let objectType = ObjectType(typeName, "The `.controlspec.yml` configuration file. Every key is optional; command-line options override it.",
-                                       keys: [rules, include, exclude, output, previews, templates, access, target])
+                                       keys: [rules, include, exclude, output, previews, templates, access, target, tokens])
 
     static let rules = optional("rules", .object(RulesKeys.self),
                                 "Severity per rule identifier: `error`, `warning`, `note` or `off`. Only design rules can be configured.", default: .empty)
@@ -61,6 +61,10 @@ enum ConfigurationKeys: ObjectKeys {
                                  "The code each spec's file holds: `uikit` (the UIKit control and its SwiftUI wrapper), `swiftui` (the native SwiftUI view, " +
                                  "every Apple platform) or `both` (`--target` overrides it).",
                                  default: DescribedDefault(GenerationOptions.Target.both.word))
+    static let tokens = optional("tokens", .array(.text, minCount: 0),
+                                 "Design token files (JSON, Design Tokens Format) and resolver documents, relative to the configuration file's folder; " +
+                                 "a spec's colours, lengths, durations and easings may refer to their tokens as `\"{group.token}\"`.",
+                                 default: DescribedDefault("none"))
 }
 
 /// The `rules:` mapping: one optional key per rule of the catalogue, so that a misspelt rule gets

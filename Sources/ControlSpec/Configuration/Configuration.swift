@@ -18,6 +18,8 @@ public struct Configuration: Sendable, Equatable {
     public var access: GenerationOptions.AccessLevel?
     /// The code each spec's file holds.
     public var target: GenerationOptions.Target?
+    /// The design token files and resolver documents, as written, in order.
+    public var tokens: [String] = []
 
     /// The configuration of an empty file: every default.
     public init() {}

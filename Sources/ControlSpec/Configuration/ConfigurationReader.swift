@@ -44,6 +44,13 @@ public enum ConfigurationReader {
         configuration.previews = folder(keys, ConfigurationKeys.previews, diagnostics: diagnostics)
         configuration.access = keys[ConfigurationKeys.access]
         configuration.target = keys[ConfigurationKeys.target]
+        configuration.tokens = keys.items(ConfigurationKeys.tokens).compactMap { item in
+            guard !item.value.isEmpty else {
+                diagnostics.report(.invalidFormat(expected: "a file path", foundDescription: "an empty text"), at: item.span, keyPath: item.keyPath)
+                return nil
+            }
+            return item.value
+        }
         return configuration
     }
 

@@ -29,6 +29,7 @@ public enum DefaultConfiguration {
         case "previews": return ["# previews: Previews"]
         case "access": return ["access: internal"]
         case "target": return ["target: both"]
+        case "tokens": return ["tokens: []"]
         default: preconditionFailure("no default written for configuration key '\(key)'")
         }
     }

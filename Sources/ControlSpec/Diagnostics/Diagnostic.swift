@@ -4,11 +4,15 @@ public struct DiagnosticNote: Hashable, Sendable {
     public var message: String
     /// Where the note points; `nil` means the diagnostic's own span.
     public var span: SourceSpan?
+    /// The shown path of the file the note points into, when it is another file than its
+    /// diagnostic's (a design token's definition); `nil` means the diagnostic's own file.
+    public var path: String?
 
-    /// Creates a note.
-    public init(_ message: String, at span: SourceSpan? = nil) {
+    /// Creates a note, at `span` of the file `path` when given.
+    public init(_ message: String, at span: SourceSpan? = nil, in path: String? = nil) {
         self.message = message
         self.span = span
+        self.path = path
     }
 }
 

@@ -36,7 +36,7 @@ public final class DiagnosticCollector {
         diagnostics.append(
             Diagnostic(
                 severity: severity, message: Self.oneLine(message), ruleID: rule.id, span: span,
-                keyPath: keyPath, notes: notes.map { DiagnosticNote(Self.oneLine($0.message), at: $0.span) }, fixIt: fixIt))
+                keyPath: keyPath, notes: notes.map { DiagnosticNote(Self.oneLine($0.message), at: $0.span, in: $0.path) }, fixIt: fixIt))
     }
 
     /// The text with line breaks, tabs, other control characters, line and paragraph separators

@@ -10,7 +10,7 @@ public struct Rule: Sendable, Hashable {
     public var id: String
     /// The severity a finding has unless configuration changes it.
     public var defaultSeverity: Severity
-    /// The rule family, used to group the catalogue: `yaml`, `structure`, `semantics`, `design`, `project`, `templates`, `configuration`.
+    /// The rule family, used to group the catalogue: `yaml`, `structure`, `semantics`, `design`, `project`, `templates`, `configuration`, `tokens`.
     public var category: RuleCategory
     /// One line: what the rule finds.
     public var summary: String
@@ -65,6 +65,8 @@ public enum RuleCategory: String, CaseIterable, Sendable {
     case templates
     /// The `.controlspec.yml` configuration file.
     case configuration
+    /// The design token files the configuration's `tokens:` lists.
+    case tokens
 }
 
 /// A spec that triggers a rule, with the diagnostics it must produce.

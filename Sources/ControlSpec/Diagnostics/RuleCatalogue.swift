@@ -6,13 +6,15 @@ extension Rule {
         .yamlLimit, .yamlEncoding, .yamlNul, .yamlSyntax, .yamlTab, .yamlEmpty,
         .yamlMultipleDocuments, .yamlDuplicateKey, .yamlComplexKey, .yamlTag, .yamlAlias, .yamlMergeKey,
         // The shape of the spec.
-        .unknownKey, .missingKey, .wrongType, .yamlBoolean, .unknownValue, .invalidFormat, .outOfRange, .missingUnit,
+        .unknownKey, .missingKey, .wrongType, .unknownToken, .yamlBoolean, .unknownValue, .invalidFormat, .outOfRange, .missingUnit,
         // Meaning across keys.
         .valueRange, .angleSpan, .inapplicableKey, .unknownReference, .duplicateID, .partLayout,
         .keyframeTiming, .animationForm, .stateMachine, .selfSentEvent,
     ] + designRules + [
         // Across specs, templates and configuration.
         .duplicateTypeName, .templateSyntax, .unconfigurableRule,
+        // Design token files.
+        .tokenFile, .tokenAlias, .tokenColorSpace,
     ]
 
     /// The design rules, in catalogue order: advice on specs without errors, the only rules the

@@ -162,6 +162,7 @@ public enum RuleDocumentation {
         case .project: "Project"
         case .templates: "Templates"
         case .configuration: "Configuration"
+        case .tokens: "Design tokens"
         }
     }
 
@@ -177,6 +178,8 @@ public enum RuleDocumentation {
         case .templates: "Custom code templates given with `--templates`; examples are Mustache templates, not specs."
         case .configuration: "The `.controlspec.yml` configuration file; examples are configuration files, not specs. " +
             "Every structure rule above applies to it too."
+        case .tokens: "The design token files and resolver documents the configuration's `tokens:` lists ([tokens.md](tokens.md)); " +
+            "examples are token files, not specs. The YAML rules apply to them too, since JSON is read as YAML."
         }
     }
 }

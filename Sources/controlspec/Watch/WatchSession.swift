@@ -24,10 +24,10 @@ struct WatchedCommand {
 }
 
 /// `--watch`: runs a command, then again on every saved change of a spec, an image it names, a
-/// template or the configuration file, printing only what changed: the findings that appeared,
-/// those that went (`fixed: ...`) and the files written, then the status line; a run that changed
-/// nothing prints nothing. Other files, in the same folders or not, are not its inputs and start
-/// no run. A spec that is half-written or invalid
+/// template, the configuration file or a design token file, printing only what changed: the
+/// findings that appeared, those that went (`fixed: ...`) and the files written, then the status
+/// line; a run that changed nothing prints nothing. Other files, in the same folders or not, are
+/// not its inputs and start no run. A spec that is half-written or invalid
 /// while it is saved is reported and the watch goes on. Ctrl-C (or SIGTERM) stops it between
 /// runs; the gallery is then written once more without live reloading, and the exit status is 0.
 enum WatchSession {
@@ -49,7 +49,9 @@ enum WatchSession {
             let (report, configuration) = round(command, liveReload: command.writesGallery)
             var printed = show(report, delta: &delta)
             let ignored = writtenPaths(report)
-            let roots = self.roots(command, configuration: configuration, report: report)
+            // The token files the configuration lists; when they have errors, the files of the report.
+            let roots = self.roots(command, configuration: configuration, report: report,
+                                   inputFiles: configuration?.tokens.files ?? report.files)
             if watcher == nil || watcher?.roots != roots || watcher?.lostWatch == true {
                 watcher = nil
                 do {
@@ -129,9 +131,11 @@ enum WatchSession {
     /// (but the folders the run writes into), for its specs; each file given, by its name in its
     /// folder (editors' renames happen there); the images the accepted specs name, by their names
     /// in their folders; the templates folder, for its templates; the `--config` file, or else
-    /// every folder from the working directory up, for a configuration file. A path that does not
-    /// exist yet is watched from its nearest existing folder.
-    static func roots(_ command: WatchedCommand, configuration: RunConfiguration?, report: RunReport) -> [FileWatcher.Root] {
+    /// every folder from the working directory up, for a configuration file; and each of
+    /// `inputFiles` (the design token files), by its name. A path that does not exist yet is
+    /// watched from its nearest existing folder.
+    static func roots(_ command: WatchedCommand, configuration: RunConfiguration?, report: RunReport,
+                      inputFiles: [String] = []) -> [FileWatcher.Root] {
         var roots: [FileWatcher.Root] = []
         let outputs = outputFolders(report)
         for path in command.paths {
@@ -159,6 +163,9 @@ enum WatchSession {
                 if parent == folder || parent.isEmpty { break }
                 folder = parent
             }
+        }
+        for file in inputFiles {
+            roots.append(existingFile(file) ? named(file) : appearance(of: file))
         }
         var unique: [FileWatcher.Root] = []
         for root in roots where !unique.contains(root) { unique.append(root) }

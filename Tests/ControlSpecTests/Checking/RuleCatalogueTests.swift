@@ -6,9 +6,10 @@ import Testing
 @Suite struct RuleCatalogueTests {
     /// The diagnostics an example produces: specs go through the linter; template examples are
     /// parsed as a replacement for the bundled `knob.swift` template; configuration examples are
-    /// read as `.controlspec.yml`.
+    /// read as `.controlspec.yml`; token examples are read as a token file on its own.
     static func diagnostics(of rule: Rule, _ bytes: [UInt8]) -> [Diagnostic] {
         if rule.category == .configuration { return ConfigurationReader.read(bytes).diagnostics }
+        if rule.category == .tokens { return TokenFileReader.check(bytes) }
         guard rule.category == .templates else { return Linter.lint(bytes).diagnostics }
         let source = TemplateSource(name: "knob.swift", displayPath: "knob.swift.mustache", text: String(decoding: bytes, as: UTF8.self))
         return TemplateSet.make(overrides: [source]).diagnostics.map(\.diagnostic)

@@ -50,7 +50,7 @@ import Testing
     @Test func unknownKeyWithoutACloseMatchListsTheKeys() {
         #expect(lines("name: Knob\n") == [
             "1:1: error: unknown key 'name' [unknown-key]",
-            "1:1: note: expected one of 'rules', 'include', 'exclude', 'output', 'previews', 'templates', 'access', 'target'",
+            "1:1: note: expected one of 'rules', 'include', 'exclude', 'output', 'previews', 'templates', 'access', 'target', 'tokens'",
         ])
     }
 

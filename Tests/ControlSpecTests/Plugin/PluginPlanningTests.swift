@@ -41,6 +41,14 @@ import Testing
         #expect(inputs.sharedInputs.map(\.lastPathComponent) == ["knob.swift.mustache"])
     }
 
+    @Test func designTokenFilesAreInputsOfEverySpec() throws {
+        let workspace = try Workspace()
+        let inputs = try SpecInputs(
+            files: Self.files(["Knob.control.yaml", "Tokens/size.tokens.json", "Tokens/brand.tokens", "Tokens/theme.resolver.json", "data.json"]),
+            root: workspace.url)
+        #expect(inputs.sharedInputs.map(\.lastPathComponent) == ["brand.tokens", "size.tokens.json", "theme.resolver.json"])
+    }
+
     @Test func templatesInTwoFoldersAreRefused() throws {
         let workspace = try Workspace()
         #expect(throws: PluginFailure.self) {

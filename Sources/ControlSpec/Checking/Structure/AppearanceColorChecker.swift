@@ -27,8 +27,10 @@ extension StructureChecker {
                                      "{ light: …, dark: … } }")])
                 continue
             }
-            guard case .color(let color)? = ScalarTypeChecker(diagnostics: diagnostics).check(scalar, span: pair.value.span, as: .color,
-                keyPath: path) else { continue }
+            let checked = TokenReference.name(in: pair.value).map { checkTokenReference($0, node: pair.value, as: .color, keyPath: path) }
+                ?? ScalarTypeChecker(diagnostics: diagnostics).check(scalar, span: pair.value.span, as: .color, keyPath: path)
+            guard case .color(let written)? = checked else { continue }
+            let color = written.color(in: appearance)
             if color == .tint {
                 diagnostics.emit(.unknownValue, "expected a colour other than '\(NamedColors.tintWord)' for an appearance, found '\(NamedColors.tintWord)'",
                     at: pair.value.span, keyPath: path,

@@ -6,6 +6,8 @@ struct StructureChecker {
     /// The language whose object types `.object(name)` refers to: the spec language unless a
     /// caller checks another language declared the same way (the configuration file).
     var language: DeclaredLanguage = .spec
+    /// The design tokens a colour, length, duration or easing may refer to (`"{group.token}"`).
+    var tokens: DesignTokens = .none
 
     /// Checks a mapping against an object type. `anchor` is where a missing key is reported:
     /// the key that introduced the mapping, or the mapping itself at the top level.
@@ -44,6 +46,9 @@ struct StructureChecker {
     /// every object type is then only made when something asks for all of them, and a one-spec
     /// lint does not build every kind's types to check one.
     func check(_ node: YAMLNode, as type: ValueType, keyPath: String, anchor: SourceSpan, objectTypes: [@Sendable () -> ObjectType] = []) -> Checked? {
+        if Self.takesTokens(type), let name = TokenReference.name(in: node) {
+            return checkTokenReference(name, node: node, as: type, keyPath: keyPath)
+        }
         switch type {
         case .object(let name):
             let objectType = objectTypes.lazy.map { $0() }.first { $0.name == name } ?? language.objectType(name)

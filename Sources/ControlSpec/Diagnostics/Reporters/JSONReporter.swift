@@ -3,7 +3,7 @@
 /// ```json
 /// { "version": 1, "tool": { "name": "controlspec", "version": "0.1.0" },
 ///   "diagnostics": [ { "file", "rule", "severity", "message", "start", "end", "keyPath"?,
-///                      "notes": [ { "message", "start"?, "end"? } ], "fixIt"? } ] }
+///                      "notes": [ { "message", "path"?, "start"?, "end"? } ], "fixIt"? } ] }
 /// ```
 ///
 /// Findings are sorted; keys come in that fixed order; optional keys are left out when there is
@@ -48,10 +48,12 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    /// A note; `start` and `end` only when it points somewhere other than its finding.
+    /// A note; `start` and `end` only when it points somewhere other than its finding, `path`
+    /// only when it points into another file.
     static func note(_ note: DiagnosticNote) -> JSONValue {
         .object([
             "message": .string(note.message),
+            "path": note.path.map(JSONValue.string),
             "start": note.span.map { location($0.start) },
             "end": note.span.map { location($0.end) },
         ])

@@ -56,7 +56,7 @@ public struct SARIFReporter: Reporter {
         let diagnostic = item.diagnostic
         let uri = uri(forPath: item.path)
         let text = ([diagnostic.message] + diagnostic.notes.map(\.message)).joined(separator: "\n")
-        let related = diagnostic.notes.compactMap { note in note.span.map { (note.message, $0) } }
+        let related = diagnostic.notes.compactMap { note in note.span.map { (note.message, $0, note.path.map(Self.uri(forPath:)) ?? uri) } }
         let logical = diagnostic.keyPath.map { JSONValue.array([.object(["fullyQualifiedName": .string($0)])]) }
         return .object([
             "ruleId": .string(diagnostic.ruleID),
@@ -67,7 +67,7 @@ public struct SARIFReporter: Reporter {
             "relatedLocations": related.isEmpty ? nil : .array(related.enumerated().map { index, note in
                 .object([
                     "id": .number(Double(index + 1)),
-                    "physicalLocation": physicalLocation(uri, note.1),
+                    "physicalLocation": physicalLocation(note.2, note.1),
                     "message": .object(["text": .string(note.0)]),
                 ])
             }),

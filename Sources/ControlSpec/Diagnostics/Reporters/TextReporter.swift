@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
                 message: "\(diagnostic.message) [\(diagnostic.ruleID)]")
             for note in diagnostic.notes {
                 text += line(
-                    path: item.path, at: (note.span ?? diagnostic.span).start, severity: .note,
+                    path: note.path ?? item.path, at: (note.span ?? diagnostic.span).start, severity: .note,
                     message: note.message)
             }
         }

@@ -38,6 +38,8 @@ public struct RunConfiguration: Sendable {
     /// The folder the output folders' manifests are kept in (`--cache`, `ManifestCache`), outside
     /// the output folders; `nil` keeps none, and every run renders every spec.
     public var cache = ManifestCache.defaultFolder()
+    /// The design tokens the configuration's `tokens:` files give (`TokenFileReader`), none without.
+    public var tokens = DesignTokens.none
 
     /// A run without a configuration file in `workingDirectory`.
     public init(workingDirectory: String) {
@@ -52,7 +54,7 @@ public struct RunConfiguration: Sendable {
     }
 
     /// The lint options the configuration asks for.
-    public var lintOptions: LintOptions { LintOptions(severityOverrides: configuration.severityOverrides) }
+    public var lintOptions: LintOptions { LintOptions(severityOverrides: configuration.severityOverrides, tokens: tokens) }
 
     /// Whether a spec found by walking a folder argument is checked (`include` and `exclude`).
     func selects(_ path: String) -> Bool {
@@ -103,6 +105,12 @@ extension RunConfiguration {
         }
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         let directory = URL(fileURLWithPath: absolute).standardized.deletingLastPathComponent().path
-        return .loaded(RunConfiguration(configuration: configuration, directory: directory, workingDirectory: workingDirectory))
+        var run = RunConfiguration(configuration: configuration, directory: directory, workingDirectory: workingDirectory)
+        switch TokenFileReader.load(configuration.tokens, directory: directory, workingDirectory: workingDirectory) {
+        case .loaded(let tokens): run.tokens = tokens
+        case .unreadable(let failure): return .unreadable(failure)
+        case .invalid(let report): return .invalid(report)
+        }
+        return .loaded(run)
     }
 }

@@ -52,6 +52,7 @@ public struct CheckSummary: Hashable, Sendable {
         for rule in options.severityOverrides.keys.sorted() {
             key.add("\(rule)=\(options.severityOverrides[rule]!.map { "\($0)" } ?? "off")")
         }
+        key.add(options.tokens.fingerprint)
         return key
     }
 

@@ -61,6 +61,7 @@ extension Pipeline {
             var base = tool
             base.add(entry.sourceKey)
             base.add(entry.file.shownPath)
+            base.add(entry.options.tokens.fingerprint)
             var swiftKey = base, previewKey = base
             if let swiftInputs {
                 swiftKey.add(swiftInputs)
