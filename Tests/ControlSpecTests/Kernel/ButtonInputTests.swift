@@ -11,10 +11,12 @@ import Testing
     /// FastCartButton: a drag that begins presses (idle → down, highlighted), moves outside the
     /// 70 pt slop and back, and ends inside (down → up). The poses are the kernel timeline's at
     /// every time, with the jitter the seeded source draws; when up ends the parts are at rest
-    /// and the machine is back in idle.
+    /// and the machine is back in idle. With `interruptsAnimations: false`, no touch is taken
+    /// while up plays.
     @Test func dragThroughTheStates() throws {
         let button = ButtonFixture("FastCartButton")
-        let configuration = button.configuration
+        var configuration = button.configuration
+        configuration.isInterruptible = false
         let layout = configuration.layout()
         var input = ButtonInput(configuration: configuration, seed: 42)
         var random = PartRandomSource(seed: 42)
@@ -51,6 +53,26 @@ import Testing
         #expect(input.machine.state == button.state("idle") && input.machine.acceptsTouch && input.shownPoses == layout.rest)
         let again = input.dragChanged(start: start, location: start, at: 12)
         #expect(again.count == 1, "idle again: a touch begins")
+    }
+
+    /// FastCartButton as specified (interruptible): a quick second tap while up plays is taken,
+    /// entering down from where the parts are, with no jump; the parts then follow down's
+    /// timeline from those poses.
+    @Test func aSecondTapInterruptsTheAnimation() throws {
+        let button = ButtonFixture("FastCartButton")
+        let configuration = button.configuration
+        var input = ButtonInput(configuration: configuration, seed: 7)
+        let start = CGPoint(x: 26, y: 26)
+        _ = input.dragChanged(start: start, location: start, at: 10)
+        _ = input.dragEnded(at: start, time: 11)
+        #expect(input.isAnimating(at: 11.2) && input.machine.state == button.state("up"))
+        let during = input.poses(at: 11.2)
+        let retap = input.dragChanged(start: start, location: start, at: 11.2)
+        #expect(retap == [TouchResponse(phase: .begin, transition: TouchTransition(from: button.state("up"), to: button.state("down")))])
+        #expect(input.isHighlighted)
+        #expect(PoseMatch.close(input.poses(at: 11.2), during), "the second animation starts where the first was")
+        let ended = input.dragEnded(at: start, time: 11.3)
+        #expect(ended?.transition == TouchTransition(from: button.state("down"), to: button.state("up")), "and the second tap ends as the first")
     }
 
     /// The states a drag enters equal those of the UIKit path for the same points: begin, then
