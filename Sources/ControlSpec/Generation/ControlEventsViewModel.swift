@@ -38,7 +38,7 @@ struct ControlEventsViewModel: Sendable, Encodable {
     /// `withPrimaryAction(_:)`).
     init(valueControl events: ControlEvents) {
         self.init(phases: [("begin", events.begin), ("change", events.change), ("end", events.end), ("cancel", events.cancel)]
-            .map { ($0.name, Self.withPrimaryAction($0.events)) })
+            .map { ($0.0, Self.withPrimaryAction($0.1)) })
     }
 
     /// `events`, with `.primaryActionTriggered` after `.valueChanged` when it is not already
