@@ -45,7 +45,7 @@ struct ButtonGenerationTests {
         #expect(configuration.contains("timing: .spring(EveryPartButtonKernel.SpringMotion(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0))"))
         #expect(configuration.contains("PartKeyframe(start: 0, duration: 0.5, easing: .hold, assignments: ["))
         #expect(configuration.contains("PartKeyframe(start: 0.5, duration: 0.5, easing: .easeInEaseOut, assignments: ["))
-        #expect(configuration.contains("touchSlop: 10)"))
+        #expect(configuration.contains("touchSlop: 10,") && configuration.contains("isInterruptible: true)"))
         #expect(generated.contains("        case .begin:\n            sendActions(for: [.editingDidBegin])\n"), "the button sends its own begin events, UIControl touchDown")
         #expect(generated.contains("        case .end:\n            sendActions(for: [.primaryActionTriggered])\n            primaryAction?()\n"))
         #expect(generated.contains("        case .cancel:\n            break\n"), "UIControl sends touchCancel itself")

@@ -21,7 +21,7 @@ import Testing
           arguments: [SliderSpec.kindName, CircularSliderSpec.kindName])
     func displayLink(kind: String) throws {
         for (name, text) in try Self.generated(kind) {
-            #expect(!text.contains("Timer"), "\(name)")
+            #expect(!text.contains("scheduledTimer") && !text.contains("transitionTimer"), "\(name)")
             #expect(text.contains("let link = CADisplayLink(target: DisplayLinkTarget(control: self), selector: Selector((\"showFrame:\")))"), "\(name)")
             #expect(text.contains("link.add(to: .main, forMode: .common)"), "\(name): frames keep coming while a scroll view tracks")
             #expect(text.contains("private weak var control: \(name)?"), "\(name): the link holds the control weakly")

@@ -105,10 +105,13 @@ import Testing
     }
 
     /// Space, Return or an accessibility activation press the button: begin and end at once;
-    /// nothing while a drag is followed or the button is not at rest.
+    /// nothing while a drag is followed or, with `interruptsAnimations: false`, while the button is
+    /// not at rest (an interruptible button takes the press, as `aSecondTapInterruptsTheAnimation`).
     @Test func pressBeginsAndEnds() {
         let button = ButtonFixture("HeartBounceButton")
-        var input = ButtonInput(configuration: button.configuration, seed: 7)
+        var configuration = button.configuration
+        configuration.isInterruptible = false
+        var input = ButtonInput(configuration: configuration, seed: 7)
         let responses = input.press(at: 0)
         #expect(responses.map(\.phase) == [.begin, .end])
         #expect(responses.map { $0.transition?.to } == [button.state("squeezed"), button.state("blinking")])

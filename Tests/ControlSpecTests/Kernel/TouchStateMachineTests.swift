@@ -103,7 +103,7 @@ import Testing
         ]
         var machine = TouchStateMachine(states: states, initialState: 0, touchSlop: 0, isInterruptible: true)
         #expect(machine.beginTouch() == TouchResponse(phase: .begin, transition: nil))
-        #expect(machine.endTouch(at: .zero, in: .zero)?.transition == TouchTransition(from: 0, to: 1))
+        #expect(machine.endTouch(at: CGPoint(x: 5, y: 5), in: CGRect(x: 0, y: 0, width: 10, height: 10))?.transition == TouchTransition(from: 0, to: 1))
         #expect(!machine.acceptsTouch && machine.beginTouch() == nil)
     }
 
