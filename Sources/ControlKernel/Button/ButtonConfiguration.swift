@@ -1,7 +1,8 @@
 import Foundation
 
 /// Every value of a button spec the portable code needs: its size, its parts and its touch
-/// states (with their animations), the initial state and the touch slop.
+/// states (with their animations), the initial state, the touch slop and whether a touch
+/// interrupts an animation.
 public struct ButtonConfiguration: Equatable, Sendable {
     /// The spec's size.
     public var size: CGSize
@@ -13,14 +14,18 @@ public struct ButtonConfiguration: Equatable, Sendable {
     public var initialState: Int
     /// How far outside its bounds a touch still counts as inside, in points.
     public var touchSlop: Double
+    /// Whether a touch during a state's animation is taken, interrupting it
+    /// (`TouchStateMachine.isInterruptible`).
+    public var isInterruptible: Bool
 
     /// A configuration from every value.
-    public init(size: CGSize, parts: [PartDefinition], states: [TouchStateDefinition], initialState: Int, touchSlop: Double) {
+    public init(size: CGSize, parts: [PartDefinition], states: [TouchStateDefinition], initialState: Int, touchSlop: Double, isInterruptible: Bool) {
         self.size = size
         self.parts = parts
         self.states = states
         self.initialState = initialState
         self.touchSlop = touchSlop
+        self.isInterruptible = isInterruptible
     }
 
     /// The parts laid out in a control of `size` (the spec's by default) in `direction`.
@@ -30,6 +35,6 @@ public struct ButtonConfiguration: Equatable, Sendable {
 
     /// The touch-state machine, in the initial state.
     public var stateMachine: TouchStateMachine {
-        TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop)
+        TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop, isInterruptible: isInterruptible)
     }
 }

@@ -49,6 +49,35 @@ public struct CircularSliderModel: Equatable, Sendable {
         setValues(values)
     }
 
+    // MARK: - Range
+
+    /// Sets the smallest value, as a slider's `minimumValue`: a value that is not finite is
+    /// ignored; one above the maximum raises the maximum to it. The values are fitted again.
+    public mutating func setMinimumValue(_ minimum: Double) {
+        guard minimum.isFinite else { return }
+        var range = configuration.value
+        range.minimum = minimum
+        range.maximum = max(range.maximum, minimum)
+        configuration.value = range
+    }
+
+    /// Sets the largest value: a value that is not finite is ignored; one below the minimum
+    /// lowers the minimum to it. The values are fitted again.
+    public mutating func setMaximumValue(_ maximum: Double) {
+        guard maximum.isFinite else { return }
+        var range = configuration.value
+        range.maximum = maximum
+        range.minimum = min(range.minimum, maximum)
+        configuration.value = range
+    }
+
+    /// Sets the step values snap to, counted from the minimum: 0 (or a negative step) for none;
+    /// a value that is not finite is ignored. The values snap to the new steps.
+    public mutating func setStep(_ step: Double) {
+        guard step.isFinite else { return }
+        configuration.value.step = max(step, 0)
+    }
+
     // MARK: - Values
 
     /// The first thumb's value: the value of a one-thumb slider, the lower value of two.

@@ -165,6 +165,9 @@ public enum KernelSource {
     /// A multi-thumb slider's values: a slider model with snap values.
     public static let multiSliderModel = KernelFile(path: "Slider/MultiSliderModel.swift", bytes: PackageResources.MultiSliderModel_swift)
 
+    /// The values a slider's selection feedback marks, and when a move crosses one.
+    public static let sliderDetents = KernelFile(path: "Slider/SliderDetents.swift", bytes: PackageResources.SliderDetents_swift)
+
     /// Which part of a slider's track is filled.
     public static let sliderFill = KernelFile(path: "Slider/SliderFill.swift", bytes: PackageResources.SliderFill_swift)
 
@@ -207,7 +210,7 @@ public enum KernelSource {
         rotaryAngles, rotaryAnimation, rotaryConfiguration, rotaryEvents, rotaryLayout, rotaryModel,
         rotaryValueRange, rotaryViewState,
         sliderConfiguration, sliderDrag, sliderEvents, sliderInteraction, sliderModel, sliderThumbElement, sliderTrackLayout,
-        multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderFill,
+        multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderDetents, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,
     ].sorted { $0.path < $1.path }

@@ -67,8 +67,10 @@ public struct TouchResponse: Hashable, Sendable {
 
 /// The touch-state machine of a control: which touch phase enters which state, from where.
 ///
-/// A touch is tracked only when it begins in the initial state; it then ends once, inside or
-/// outside the bounds grown by the touch slop, or is cancelled once. A phase causes a transition
+/// A touch is tracked when it begins in the initial state, or, in an interruptible machine, while
+/// an animation runs in another state (a quick second tap on a like button): it then begins as
+/// from the initial state, interrupting the animation. It ends once, inside or outside the bounds
+/// grown by the touch slop, or is cancelled once. A phase causes a transition
 /// only when it enters a state other than the current one; an animation's end leads to its
 /// state's `next` state, unless the state has changed since.
 public struct TouchStateMachine: Equatable, Sendable {
@@ -78,32 +80,44 @@ public struct TouchStateMachine: Equatable, Sendable {
     public let initialState: Int
     /// How far outside its bounds a touch still counts as inside, in points.
     public let touchSlop: Double
+    /// Whether a touch that begins away from the initial state is taken (see `acceptsTouch`).
+    public let isInterruptible: Bool
     /// The index of the current state.
     public private(set) var state: Int
     /// Whether a touch is being tracked.
     public private(set) var isTracking = false
 
     /// A machine of `states` in its initial state.
-    public init(states: [TouchStateDefinition], initialState: Int, touchSlop: Double) {
+    public init(states: [TouchStateDefinition], initialState: Int, touchSlop: Double, isInterruptible: Bool) {
         self.states = states
         self.initialState = initialState
         self.touchSlop = touchSlop
+        self.isInterruptible = isInterruptible
         state = initialState
     }
 
-    /// Whether a touch may begin now: only in the initial state, and not while another touch is
-    /// tracked.
-    public var acceptsTouch: Bool { !isTracking && state == initialState }
+    /// Whether a touch may begin now, when no other touch is tracked: in the initial state; in
+    /// another state only when the machine is interruptible and a touch beginning in the initial
+    /// state enters a state (so that the interrupted animation gives way to another).
+    public var acceptsTouch: Bool {
+        guard !isTracking else { return false }
+        return state == initialState || (isInterruptible && target(of: .begin, from: initialState) != nil)
+    }
 
     /// Whether a touch at `point` counts as inside `bounds`: within the bounds grown by the touch slop.
     public func isInside(_ point: CGPoint, of bounds: CGRect) -> Bool {
         bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point)
     }
 
-    /// Begins tracking a touch: the `begin` response, or `nil` when the touch is refused.
+    /// Begins tracking a touch: the `begin` response, or `nil` when the touch is refused. A touch
+    /// taken away from the initial state enters the state `begin` enters from the initial state;
+    /// the transition leaves the interrupted state.
     public mutating func beginTouch() -> TouchResponse? {
         guard acceptsTouch else { return nil }
         isTracking = true
+        if state != initialState, let next = target(of: .begin, from: initialState) {
+            return TouchResponse(phase: .begin, transition: enter(next))
+        }
         return TouchResponse(phase: .begin, transition: handle(.begin))
     }
 
@@ -133,8 +147,13 @@ public struct TouchStateMachine: Equatable, Sendable {
 
     /// The state `phase` enters from the current state, if any.
     public func target(of phase: TouchPhase) -> Int? {
+        target(of: phase, from: state)
+    }
+
+    /// The state `phase` enters from `source`, if any.
+    func target(of phase: TouchPhase, from source: Int) -> Int? {
         states.indices.first { candidate in
-            states[candidate].triggers.contains(phase) && (states[candidate].sources?.contains(state) ?? true)
+            states[candidate].triggers.contains(phase) && (states[candidate].sources?.contains(source) ?? true)
         }
     }
 

@@ -16,8 +16,8 @@ public struct MultiSliderInteraction: Hashable, Sendable {
     public private(set) var drag: MultiSliderDrag?
     /// The thumb the Crown moves: the one last dragged, pressed a key on or adjusted.
     public private(set) var focusedThumb = 0
-    /// A number that changes whenever an input moves a thumb onto another step or snap value:
-    /// the trigger of the view's selection feedback.
+    /// A number that changes whenever an input moves a thumb onto or past one of the slider's
+    /// `SliderDetents`: the trigger of the view's selection feedback.
     public private(set) var feedbackTrigger = 0
     /// The animated change of the values in progress, if any.
     public private(set) var transition: SliderValueTransition?
@@ -87,7 +87,7 @@ public struct MultiSliderInteraction: Hashable, Sendable {
     /// the track when the slider allows it), then moves the grabbed thumb along the track.
     public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
         let layout = layout(size: size, isRightToLeft: isRightToLeft)
-        let steps = stepIndices
+        let before = model.values
         var outcome = InputOutcome()
         for phase in tracking.change(start: start, location: location) {
             switch phase {
@@ -109,7 +109,7 @@ public struct MultiSliderInteraction: Hashable, Sendable {
         }
         if outcome.changed {
             outcome.announces = throttle.shouldAnnounce(at: time)
-            noteSteps(from: steps)
+            noteCrossing(from: before)
         }
         return outcome
     }
@@ -176,9 +176,9 @@ public struct MultiSliderInteraction: Hashable, Sendable {
         guard drag == nil, model.values.indices.contains(thumb) else { return InputOutcome() }
         transition = nil
         focusedThumb = thumb
-        let steps = stepIndices
+        let before = model.values
         let changed = model.adjust(thumb: thumb, adjustment)
-        if changed { noteSteps(from: steps) }
+        if changed { noteCrossing(from: before) }
         return InputOutcome(changed: changed)
     }
 
@@ -234,8 +234,13 @@ public struct MultiSliderInteraction: Hashable, Sendable {
         model.values.indices.map { model.stepIndex(ofThumb: $0) }
     }
 
-    /// Changes the feedback trigger when a thumb is on another step than in `before`.
-    private mutating func noteSteps(from before: [Int]) {
-        if stepIndices != before { feedbackTrigger &+= 1 }
+    /// The values the selection feedback marks.
+    public var detents: SliderDetents {
+        SliderDetents(model: model, ticks: configuration.ticks)
+    }
+
+    /// Changes the feedback trigger when a thumb moved from `before` onto or past a detent.
+    private mutating func noteCrossing(from before: [Double]) {
+        if detents.isCrossed(from: before, to: model.values) { feedbackTrigger &+= 1 }
     }
 }

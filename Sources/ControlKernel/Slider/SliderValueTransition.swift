@@ -33,3 +33,32 @@ public struct SliderValueTransition: Hashable, Sendable {
         elapsed >= duration
     }
 }
+
+/// A `SliderValueTransition` shown frame by frame by a display link: its clock starts at the
+/// first frame's `timestamp` (when the frame before it was shown, so the first frame shows the
+/// start of the change), and each frame shows the values for its `targetTimestamp` (when it will
+/// be shown), so the motion keeps time whatever the frame rate and however many frames are dropped.
+public struct SliderValueAnimation: Hashable, Sendable {
+    /// The change shown.
+    public let transition: SliderValueTransition
+    /// The first frame's `timestamp`, once a frame came.
+    private var start: Double?
+    /// Whether the last frame showed the end of the change: the link can be invalidated.
+    public private(set) var isFinished = false
+
+    /// The animation of `transition`, before its first frame.
+    public init(_ transition: SliderValueTransition) {
+        self.transition = transition
+    }
+
+    /// The values of the frame a display link announces with `timestamp` (the previous frame's
+    /// time) and `targetTimestamp` (this frame's), in seconds on the link's clock; `to` and
+    /// `isFinished` once the duration has passed, or for a frame older than the start.
+    public mutating func values(timestamp: Double, targetTimestamp: Double) -> [Double] {
+        let start = self.start ?? timestamp
+        self.start = start
+        let elapsed = targetTimestamp - start
+        isFinished = isFinished || transition.isFinished(at: elapsed)
+        return isFinished ? transition.to : transition.values(at: elapsed)
+    }
+}

@@ -3,8 +3,9 @@
 struct SliderTrackViewModel: Sendable, Encodable {
     /// The kernel's drag type: `MultiSliderDrag` or `SliderDrag`.
     var dragType: String
-    /// Whether thumbs also rest on snap values, so that reaching one plays the step haptic too.
-    var snapsToValues: Bool
+    /// Whether a move of the drag plays the step haptic, as a Swift condition on `valuesBefore`
+    /// (the values before the move) and the model: the kernel's `SliderDetents` rule for a slider.
+    var playsFeedback: String
     /// Whether a drag follows the track in both directions (a track may stand vertical), not only
     /// across.
     var followsTrack: Bool
@@ -12,4 +13,7 @@ struct SliderTrackViewModel: Sendable, Encodable {
     var moveTarget: String
     /// The arguments `valueChangeHandler` is called with: `model.values`.
     var changedValues: String
+    /// Whether the track stands vertical: the control then has an intrinsic width and no
+    /// intrinsic height, and a horizontal one the reverse, as `UISlider`.
+    var isVertical = false
 }

@@ -25,12 +25,18 @@ struct ToggleGenerationTests {
     }
 
     /// A button with the toggle-button trait from iOS 17 on, as Apple advises for a switch;
-    /// the value as `UISwitch`'s; a double tap turns it over through the model.
+    /// the value as `UISwitch`'s from iOS 17, "On" or "Off" (localized) before; a double tap
+    /// turns it over through the model.
     @Test func voiceOverSeesASwitch() throws {
         for (name, generated) in try Self.generated() {
             let text = generated.text
             #expect(text.contains("        accessibilityTraits = .button\n        if #available(iOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
-            #expect(text.contains("accessibilityValue = model.accessibilityValue"), "\(name)")
+            #expect(text.contains("accessibilityValue = spokenValue"), "\(name)")
+            #expect(text.contains("""
+                        if #available(iOS 17.0, *) { return model.accessibilityValue }
+                        return model.isOn ? NSLocalizedString("On", comment: "VoiceOver value of a switch that is on")
+                            : NSLocalizedString("Off", comment: "VoiceOver value of a switch that is off")
+                """), "\(name): the words before iOS 17, whose VoiceOver reads 1 and 0 as digits without the toggle-button trait")
             #expect(text.contains("override func accessibilityActivate() -> Bool {\n        guard isEnabled, model.touch == nil else { return false }\n        _ = model.activate()\n"), "\(name)")
         }
     }
@@ -41,6 +47,7 @@ struct ToggleGenerationTests {
         for (name, generated) in try Self.generated() {
             let text = generated.text
             #expect(text.components(separatedBy: "sendActions(").count - 1 == 1, "\(name)")
+            #expect(text.contains("sendActions(for: [.valueChanged, .primaryActionTriggered])"), "\(name): the primary action runs on a change, as UISwitch's")
             #expect(text.contains("if release.changed { userDidChangeValue() }"), "\(name)")
             #expect(text.contains("func setOn(_ on: Bool, animated: Bool) {\n        if model.setOn(on) { showValue(animated: animated) }\n    }"), "\(name)")
             #expect(text.contains("@Binding var isOn: Bool"), "\(name)")
@@ -73,7 +80,7 @@ struct ToggleGenerationTests {
         #expect(icon.contains("poses(isOn: model.showsOn, layout: layout)\n            shownPoses = IconToggleKernel.configuration.poses(look, thumbAtFraction: fraction"))
         #expect(icon.contains("show(shownPoses)\n                updateColors()"))
         #expect(generated["PillToggle"]?.text.contains("let isOn = model.showsOn") == false)
-        #expect(icon.contains("partViews[IconTogglePart.track.rawValue].backgroundColor = isOn ? (.systemIndigo) : (.systemTeal)"))
-        #expect(icon.contains("partViews[IconTogglePart.disc.rawValue].backgroundColor = isOn ? (isHighlighted ? .systemGray5 : .systemGray6) : (.systemYellow)"))
+        #expect(icon.contains("partViews[IconTogglePart.track.rawValue].backgroundColor = partColors[.track] ?? (isOn ? (.systemIndigo) : (.systemTeal))"))
+        #expect(icon.contains("partViews[IconTogglePart.disc.rawValue].backgroundColor = partColors[.disc] ?? (isOn ? (isHighlighted ? .systemGray5 : .systemGray6) : (.systemYellow))"))
     }
 }

@@ -11,10 +11,12 @@ import Testing
     /// FastCartButton: a drag that begins presses (idle → down, highlighted), moves outside the
     /// 70 pt slop and back, and ends inside (down → up). The poses are the kernel timeline's at
     /// every time, with the jitter the seeded source draws; when up ends the parts are at rest
-    /// and the machine is back in idle.
+    /// and the machine is back in idle. With `interruptsAnimations: false`, no touch is taken
+    /// while up plays.
     @Test func dragThroughTheStates() throws {
         let button = ButtonFixture("FastCartButton")
-        let configuration = button.configuration
+        var configuration = button.configuration
+        configuration.isInterruptible = false
         let layout = configuration.layout()
         var input = ButtonInput(configuration: configuration, seed: 42)
         var random = PartRandomSource(seed: 42)
@@ -53,6 +55,26 @@ import Testing
         #expect(again.count == 1, "idle again: a touch begins")
     }
 
+    /// FastCartButton as specified (interruptible): a quick second tap while up plays is taken,
+    /// entering down from where the parts are, with no jump; the parts then follow down's
+    /// timeline from those poses.
+    @Test func aSecondTapInterruptsTheAnimation() throws {
+        let button = ButtonFixture("FastCartButton")
+        let configuration = button.configuration
+        var input = ButtonInput(configuration: configuration, seed: 7)
+        let start = CGPoint(x: 26, y: 26)
+        _ = input.dragChanged(start: start, location: start, at: 10)
+        _ = input.dragEnded(at: start, time: 11)
+        #expect(input.isAnimating(at: 11.2) && input.machine.state == button.state("up"))
+        let during = input.poses(at: 11.2)
+        let retap = input.dragChanged(start: start, location: start, at: 11.2)
+        #expect(retap == [TouchResponse(phase: .begin, transition: TouchTransition(from: button.state("up"), to: button.state("down")))])
+        #expect(input.isHighlighted)
+        #expect(PoseMatch.close(input.poses(at: 11.2), during), "the second animation starts where the first was")
+        let ended = input.dragEnded(at: start, time: 11.3)
+        #expect(ended?.transition == TouchTransition(from: button.state("down"), to: button.state("up")), "and the second tap ends as the first")
+    }
+
     /// The states a drag enters equal those of the UIKit path for the same points: begin, then
     /// `end` inside the bounds grown by the slop and `endOutside` beyond, for a button with a slop
     /// and one without.
@@ -83,10 +105,13 @@ import Testing
     }
 
     /// Space, Return or an accessibility activation press the button: begin and end at once;
-    /// nothing while a drag is followed or the button is not at rest.
+    /// nothing while a drag is followed or, with `interruptsAnimations: false`, while the button is
+    /// not at rest (an interruptible button takes the press, as `aSecondTapInterruptsTheAnimation`).
     @Test func pressBeginsAndEnds() {
         let button = ButtonFixture("HeartBounceButton")
-        var input = ButtonInput(configuration: button.configuration, seed: 7)
+        var configuration = button.configuration
+        configuration.isInterruptible = false
+        var input = ButtonInput(configuration: configuration, seed: 7)
         let responses = input.press(at: 0)
         #expect(responses.map(\.phase) == [.begin, .end])
         #expect(responses.map { $0.transition?.to } == [button.state("squeezed"), button.state("blinking")])

@@ -4,8 +4,8 @@ import Testing
 @testable import ControlSpec
 
 /// The touch-state machine through the kernel with configurations built from the corpus specs:
-/// triggers, `from`, `then`, `resetParts`, tracking only from the initial state, each phase of a
-/// touch once, and the touch slop.
+/// triggers, `from`, `then`, `resetParts`, tracking from the initial state (and, when the button
+/// is interruptible, during an animation), each phase of a touch once, and the touch slop.
 @Suite struct TouchStateMachineTests {
     /// FastCartButton (docs/reference-controls.md#fastcartbutton): idle → down on begin; up inside the 70 pt slop, cancelled
     /// outside it or on cancel; both back to idle when their animation ends, up resetting the parts.
@@ -19,7 +19,6 @@ import Testing
         #expect(machine.beginTouch() == nil, "no second touch while one is tracked")
         #expect(machine.endTouch(at: CGPoint(x: -70, y: 26), in: bounds) == TouchResponse(phase: .end, transition: TouchTransition(from: down, to: up)),
                 "70 pt before the leading edge counts as inside")
-        #expect(machine.beginTouch() == nil, "no touch while up")
         #expect(machine.animationDidFinish(in: down) == nil, "a stale completion changes nothing")
         #expect(machine.resetsParts(after: up), "up resets the parts")
         #expect(machine.animationDidFinish(in: up) == TouchTransition(from: up, to: idle))
@@ -46,10 +45,13 @@ import Testing
         #expect(stamp.isInside(CGPoint(x: 119.5, y: 22), of: wide) && !stamp.isInside(CGPoint(x: 120.5, y: 22), of: wide), "no slop: the bounds")
     }
 
-    /// Tracking begins only in the initial state, even when the `begin` state has no `from`.
+    /// Without `interruptsAnimations`, tracking begins only in the initial state, even when the
+    /// `begin` state has no `from`.
     @Test func trackingBeginsOnlyInTheInitialState() {
         let button = ButtonFixture("CheckoutPillButton")
-        var machine = button.configuration.stateMachine
+        var configuration = button.configuration
+        configuration.isInterruptible = false
+        var machine = configuration.stateMachine
         #expect(machine.beginTouch()?.transition?.to == button.state("pressed"))
         #expect(machine.endTouch(at: .zero, in: CGRect(x: 0, y: 0, width: 160, height: 48))?.transition?.to == button.state("released"))
         #expect(!machine.acceptsTouch && machine.beginTouch() == nil, "no touch while released animates")
@@ -68,10 +70,41 @@ import Testing
         #expect(machine.animationDidFinish(in: button.state("burst"))?.to == button.state("settle"))
         #expect(machine.animationDidFinish(in: button.state("settle"))?.to == button.state("idle"))
         // `burst` is entered by `end` only from `charged`: a touch ending in another state enters nothing.
-        var other = TouchStateMachine(states: button.configuration.states, initialState: button.state("idle"), touchSlop: 0)
+        var other = TouchStateMachine(states: button.configuration.states, initialState: button.state("idle"), touchSlop: 0, isInterruptible: false)
         #expect(other.target(of: .end) == nil, "no end target from idle")
         _ = other.beginTouch()
         #expect(other.target(of: .end) == button.state("burst"))
+    }
+
+    /// By default a touch during an animation is taken (a quick second tap on a like button): it
+    /// enters the state a touch from the initial state enters, leaving the animating one, and the
+    /// interrupted animation's completion changes nothing afterwards.
+    @Test func aTouchDuringAnAnimationInterruptsIt() {
+        let button = ButtonFixture("FastCartButton")
+        let idle = button.state("idle"), down = button.state("down"), up = button.state("up")
+        var machine = button.configuration.stateMachine
+        #expect(machine.isInterruptible, "interruptsAnimations defaults to true")
+        _ = machine.beginTouch()
+        _ = machine.endTouch(at: CGPoint(x: 26, y: 26), in: CGRect(x: 0, y: 0, width: 52, height: 52))
+        #expect(machine.state == up && machine.acceptsTouch)
+        #expect(machine.beginTouch() == TouchResponse(phase: .begin, transition: TouchTransition(from: up, to: down)))
+        #expect(machine.animationDidFinish(in: up) == nil, "the interrupted animation's end is stale")
+        #expect(!machine.acceptsTouch, "one touch at a time")
+        _ = machine.cancelTouch()
+        #expect(machine.state != idle)
+    }
+
+    /// A machine whose `begin` enters no state takes no touch away from rest: nothing would
+    /// replace the interrupted animation.
+    @Test func noInterruptionWithoutABeginState() {
+        let states = [
+            TouchStateDefinition(triggers: [], sources: nil, next: nil, resetsParts: false, animation: nil),
+            TouchStateDefinition(triggers: [.end], sources: nil, next: 0, resetsParts: false, animation: nil),
+        ]
+        var machine = TouchStateMachine(states: states, initialState: 0, touchSlop: 0, isInterruptible: true)
+        #expect(machine.beginTouch() == TouchResponse(phase: .begin, transition: nil))
+        #expect(machine.endTouch(at: CGPoint(x: 5, y: 5), in: CGRect(x: 0, y: 0, width: 10, height: 10))?.transition == TouchTransition(from: 0, to: 1))
+        #expect(!machine.acceptsTouch && machine.beginTouch() == nil)
     }
 
     /// Each phase of a tracked touch happens once, so its events are sent once: ending twice, or
@@ -83,7 +116,7 @@ import Testing
             TouchStateDefinition(triggers: [], sources: nil, next: nil, resetsParts: false, animation: nil),
             TouchStateDefinition(triggers: [.begin, .end], sources: nil, next: 0, resetsParts: false, animation: nil),
         ]
-        var machine = TouchStateMachine(states: states, initialState: 0, touchSlop: 10)
+        var machine = TouchStateMachine(states: states, initialState: 0, touchSlop: 10, isInterruptible: false)
         #expect(machine.beginTouch() == TouchResponse(phase: .begin, transition: TouchTransition(from: 0, to: 1)))
         #expect(machine.endTouch(at: .zero, in: .zero) == TouchResponse(phase: .end, transition: nil), "end enters the current state: no transition")
         #expect(machine.endTouch(at: .zero, in: .zero) == nil, "the touch ended once")

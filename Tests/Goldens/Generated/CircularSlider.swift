@@ -61,14 +61,32 @@ typealias CircularSliderGeometry = ControlKernel.CircularLayout
 final class CircularSlider: UIControl {
     // MARK: - Values
 
-    /// The smallest value, at the track's start.
-    var minimumValue: Double { model.minimumValue }
+    /// The smallest value, at the track's start. Setting it above `maximumValue` raises that too
+    /// (a value that is not finite is ignored); the values are fitted again, without events.
+    var minimumValue: Double {
+        get { model.minimumValue }
+        set { model.setMinimumValue(newValue); rangeDidChange() }
+    }
 
-    /// The largest value, at the track's end.
-    var maximumValue: Double { model.maximumValue }
+    /// The largest value, at the track's end. Setting it below `minimumValue` lowers that too
+    /// (a value that is not finite is ignored); the values are fitted again, without events.
+    var maximumValue: Double {
+        get { model.maximumValue }
+        set { model.setMaximumValue(newValue); rangeDidChange() }
+    }
 
-    /// The step values snap to, counted from `minimumValue`; 0 for none.
-    var step: Double { model.step }
+    /// The step values snap to, counted from `minimumValue`; 0 for none. Setting it snaps the
+    /// values to the new steps, without events.
+    var step: Double {
+        get { model.step }
+        set { model.setStep(newValue); rangeDidChange() }
+    }
+
+    /// Shows the values fitted to a new range or step at once.
+    private func rangeDidChange() {
+        stopTransition()
+        showValues()
+    }
 
     /// The current value, from `minimumValue` to `maximumValue`, on a step. Change it with
     /// `setValue(_:animated:)`.
@@ -325,8 +343,10 @@ final class CircularSlider: UIControl {
 
     /// The values shown while an animated value change moves the thumbs; `nil` otherwise.
     private var shownValues: [Double]?
-    /// The timer of an animated value change, if one is running.
-    private var transitionTimer: Timer?
+    /// The animated value change in progress, if any, on the display link's clock.
+    private var valueAnimation: ControlKernel.SliderValueAnimation?
+    /// The display link that draws `valueAnimation` frame by frame, while one runs.
+    private var displayLink: CADisplayLink?
 
     /// The values the thumbs are drawn at: the animation's while one runs, else the model's.
     private var drawnValues: [Double] { shownValues ?? model.values }
@@ -342,25 +362,65 @@ final class CircularSlider: UIControl {
         }
     }
 
-    /// Shows `transition` frame by frame until it ends.
+    /// Shows `transition` on every frame of a display link until it ends. The link runs in the
+    /// common run-loop modes, so the thumbs keep moving while a scroll view tracks a touch; it
+    /// holds a `DisplayLinkTarget`, never the control, and ends with the change, when the control
+    /// leaves its superview, or at its next frame once the control is gone.
     private func startTransition(_ transition: ControlKernel.SliderValueTransition) {
-        let start = Date()
         shownValues = transition.from
-        transitionTimer = Timer.scheduledTimer(withTimeInterval: 1.0 / 60.0, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated {
-                let elapsed = Date().timeIntervalSince(start)
-                self?.shownValues = transition.values(at: elapsed)
-                if transition.isFinished(at: elapsed) { self?.stopTransition() }
-                self?.drawLayers()
-            }
-        }
+        valueAnimation = ControlKernel.SliderValueAnimation(transition)
+        let link = CADisplayLink(target: DisplayLinkTarget(control: self), selector: Selector(("showFrame:")))
+        link.add(to: .main, forMode: .common)
+        displayLink = link
     }
 
-    /// Ends an animated value change: the thumbs show the model's values.
+    /// Draws the frame `link` announces, and ends the change after its last frame.
+    private func showFrame(of link: CADisplayLink) {
+        guard var animation = valueAnimation else { return stopTransition() }
+        shownValues = animation.values(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
+        valueAnimation = animation
+        if animation.isFinished { stopTransition() }
+        drawLayers()
+    }
+
+    /// Ends an animated value change: the display link stops and the thumbs show the model's values.
     private func stopTransition() {
-        transitionTimer?.invalidate()
-        transitionTimer = nil
+        displayLink?.invalidate()
+        displayLink = nil
+        valueAnimation = nil
         shownValues = nil
+    }
+
+    /// Ends an animated value change at once, as the control leaves its superview: the display
+    /// link, which the run loop keeps, stops with it.
+    override func removeFromSuperview() {
+        if displayLink != nil {
+            stopTransition()
+            drawLayers()
+        }
+        super.removeFromSuperview()
+    }
+
+    /// The target of the display link: a display link keeps its target until it is invalidated,
+    /// so the control is held weakly here, and the link ends at its first frame without one.
+    @MainActor
+    private final class DisplayLinkTarget: NSObject {
+        /// The control whose frames are drawn.
+        private weak var control: CircularSlider?
+
+        /// A target drawing `control`'s frames.
+        init(control: CircularSlider) {
+            self.control = control
+        }
+
+        /// Draws a frame of `control`'s animated change, or ends `link` once the control is gone.
+#if canImport(ObjectiveC)
+        @objc
+#endif
+        func showFrame(_ link: CADisplayLink) {
+            guard let control else { return link.invalidate() }
+            control.showFrame(of: link)
+        }
     }
 
     // MARK: - Touches
@@ -381,6 +441,7 @@ final class CircularSlider: UIControl {
         let changed = model.beginTouch(at: touch.location(in: self), in: currentLayout)
         guard model.activeThumb != nil else { return false }
         valuesAtTouchStart = oldValues
+        feedbackGenerator.prepare()
         if changed { touchDidChangeValues() }
         notify(.touchBegan(valueChanged: changed))
         return true
@@ -440,6 +501,7 @@ final class CircularSlider: UIControl {
 
     private func sendChangeEvents() {
         sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     private func sendEndEvents() {

@@ -7,7 +7,8 @@ import Foundation
 /// previews compute them. It holds what the controls' kinds need, and nothing else.
 enum ControlKernel {
     /// Every value of a button spec the portable code needs: its size, its parts and its touch
-    /// states (with their animations), the initial state and the touch slop.
+    /// states (with their animations), the initial state, the touch slop and whether a touch
+    /// interrupts an animation.
     public struct ButtonConfiguration: Equatable, Sendable {
         /// The spec's size.
         public var size: CGSize
@@ -19,14 +20,18 @@ enum ControlKernel {
         public var initialState: Int
         /// How far outside its bounds a touch still counts as inside, in points.
         public var touchSlop: Double
+        /// Whether a touch during a state's animation is taken, interrupting it
+        /// (`TouchStateMachine.isInterruptible`).
+        public var isInterruptible: Bool
 
         /// A configuration from every value.
-        public init(size: CGSize, parts: [PartDefinition], states: [TouchStateDefinition], initialState: Int, touchSlop: Double) {
+        public init(size: CGSize, parts: [PartDefinition], states: [TouchStateDefinition], initialState: Int, touchSlop: Double, isInterruptible: Bool) {
             self.size = size
             self.parts = parts
             self.states = states
             self.initialState = initialState
             self.touchSlop = touchSlop
+            self.isInterruptible = isInterruptible
         }
 
         /// The parts laid out in a control of `size` (the spec's by default) in `direction`.
@@ -36,7 +41,7 @@ enum ControlKernel {
 
         /// The touch-state machine, in the initial state.
         public var stateMachine: TouchStateMachine {
-            TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop)
+            TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop, isInterruptible: isInterruptible)
         }
     }
 
@@ -383,6 +388,35 @@ enum ControlKernel {
             self.configuration = configuration
             values = configuration.initialValues.isEmpty ? [configuration.value.minimum] : configuration.initialValues
             setValues(values)
+        }
+
+        // MARK: - Range
+
+        /// Sets the smallest value, as a slider's `minimumValue`: a value that is not finite is
+        /// ignored; one above the maximum raises the maximum to it. The values are fitted again.
+        public mutating func setMinimumValue(_ minimum: Double) {
+            guard minimum.isFinite else { return }
+            var range = configuration.value
+            range.minimum = minimum
+            range.maximum = max(range.maximum, minimum)
+            configuration.value = range
+        }
+
+        /// Sets the largest value: a value that is not finite is ignored; one below the minimum
+        /// lowers the minimum to it. The values are fitted again.
+        public mutating func setMaximumValue(_ maximum: Double) {
+            guard maximum.isFinite else { return }
+            var range = configuration.value
+            range.maximum = maximum
+            range.minimum = min(range.minimum, maximum)
+            configuration.value = range
+        }
+
+        /// Sets the step values snap to, counted from the minimum: 0 (or a negative step) for none;
+        /// a value that is not finite is ignored. The values snap to the new steps.
+        public mutating func setStep(_ step: Double) {
+            guard step.isFinite else { return }
+            configuration.value.step = max(step, 0)
         }
 
         // MARK: - Values
@@ -2804,8 +2838,10 @@ enum ControlKernel {
 
     /// The touch-state machine of a control: which touch phase enters which state, from where.
     ///
-    /// A touch is tracked only when it begins in the initial state; it then ends once, inside or
-    /// outside the bounds grown by the touch slop, or is cancelled once. A phase causes a transition
+    /// A touch is tracked when it begins in the initial state, or, in an interruptible machine, while
+    /// an animation runs in another state (a quick second tap on a like button): it then begins as
+    /// from the initial state, interrupting the animation. It ends once, inside or outside the bounds
+    /// grown by the touch slop, or is cancelled once. A phase causes a transition
     /// only when it enters a state other than the current one; an animation's end leads to its
     /// state's `next` state, unless the state has changed since.
     public struct TouchStateMachine: Equatable, Sendable {
@@ -2815,32 +2851,44 @@ enum ControlKernel {
         public let initialState: Int
         /// How far outside its bounds a touch still counts as inside, in points.
         public let touchSlop: Double
+        /// Whether a touch that begins away from the initial state is taken (see `acceptsTouch`).
+        public let isInterruptible: Bool
         /// The index of the current state.
         public private(set) var state: Int
         /// Whether a touch is being tracked.
         public private(set) var isTracking = false
 
         /// A machine of `states` in its initial state.
-        public init(states: [TouchStateDefinition], initialState: Int, touchSlop: Double) {
+        public init(states: [TouchStateDefinition], initialState: Int, touchSlop: Double, isInterruptible: Bool) {
             self.states = states
             self.initialState = initialState
             self.touchSlop = touchSlop
+            self.isInterruptible = isInterruptible
             state = initialState
         }
 
-        /// Whether a touch may begin now: only in the initial state, and not while another touch is
-        /// tracked.
-        public var acceptsTouch: Bool { !isTracking && state == initialState }
+        /// Whether a touch may begin now, when no other touch is tracked: in the initial state; in
+        /// another state only when the machine is interruptible and a touch beginning in the initial
+        /// state enters a state (so that the interrupted animation gives way to another).
+        public var acceptsTouch: Bool {
+            guard !isTracking else { return false }
+            return state == initialState || (isInterruptible && target(of: .begin, from: initialState) != nil)
+        }
 
         /// Whether a touch at `point` counts as inside `bounds`: within the bounds grown by the touch slop.
         public func isInside(_ point: CGPoint, of bounds: CGRect) -> Bool {
             bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point)
         }
 
-        /// Begins tracking a touch: the `begin` response, or `nil` when the touch is refused.
+        /// Begins tracking a touch: the `begin` response, or `nil` when the touch is refused. A touch
+        /// taken away from the initial state enters the state `begin` enters from the initial state;
+        /// the transition leaves the interrupted state.
         public mutating func beginTouch() -> TouchResponse? {
             guard acceptsTouch else { return nil }
             isTracking = true
+            if state != initialState, let next = target(of: .begin, from: initialState) {
+                return TouchResponse(phase: .begin, transition: enter(next))
+            }
             return TouchResponse(phase: .begin, transition: handle(.begin))
         }
 
@@ -2870,8 +2918,13 @@ enum ControlKernel {
 
         /// The state `phase` enters from the current state, if any.
         public func target(of phase: TouchPhase) -> Int? {
+            target(of: phase, from: state)
+        }
+
+        /// The state `phase` enters from `source`, if any.
+        func target(of phase: TouchPhase, from source: Int) -> Int? {
             states.indices.first { candidate in
-                states[candidate].triggers.contains(phase) && (states[candidate].sources?.contains(state) ?? true)
+                states[candidate].triggers.contains(phase) && (states[candidate].sources?.contains(source) ?? true)
             }
         }
 
@@ -4227,8 +4280,8 @@ enum ControlKernel {
         public private(set) var drag: MultiSliderDrag?
         /// The thumb the Crown moves: the one last dragged, pressed a key on or adjusted.
         public private(set) var focusedThumb = 0
-        /// A number that changes whenever an input moves a thumb onto another step or snap value:
-        /// the trigger of the view's selection feedback.
+        /// A number that changes whenever an input moves a thumb onto or past one of the slider's
+        /// `SliderDetents`: the trigger of the view's selection feedback.
         public private(set) var feedbackTrigger = 0
         /// The animated change of the values in progress, if any.
         public private(set) var transition: SliderValueTransition?
@@ -4298,7 +4351,7 @@ enum ControlKernel {
         /// the track when the slider allows it), then moves the grabbed thumb along the track.
         public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
             let layout = layout(size: size, isRightToLeft: isRightToLeft)
-            let steps = stepIndices
+            let before = model.values
             var outcome = InputOutcome()
             for phase in tracking.change(start: start, location: location) {
                 switch phase {
@@ -4320,7 +4373,7 @@ enum ControlKernel {
             }
             if outcome.changed {
                 outcome.announces = throttle.shouldAnnounce(at: time)
-                noteSteps(from: steps)
+                noteCrossing(from: before)
             }
             return outcome
         }
@@ -4387,9 +4440,9 @@ enum ControlKernel {
             guard drag == nil, model.values.indices.contains(thumb) else { return InputOutcome() }
             transition = nil
             focusedThumb = thumb
-            let steps = stepIndices
+            let before = model.values
             let changed = model.adjust(thumb: thumb, adjustment)
-            if changed { noteSteps(from: steps) }
+            if changed { noteCrossing(from: before) }
             return InputOutcome(changed: changed)
         }
 
@@ -4445,9 +4498,14 @@ enum ControlKernel {
             model.values.indices.map { model.stepIndex(ofThumb: $0) }
         }
 
-        /// Changes the feedback trigger when a thumb is on another step than in `before`.
-        private mutating func noteSteps(from before: [Int]) {
-            if stepIndices != before { feedbackTrigger &+= 1 }
+        /// The values the selection feedback marks.
+        public var detents: SliderDetents {
+            SliderDetents(model: model, ticks: configuration.ticks)
+        }
+
+        /// Changes the feedback trigger when a thumb moved from `before` onto or past a detent.
+        private mutating func noteCrossing(from before: [Double]) {
+            if detents.isCrossed(from: before, to: model.values) { feedbackTrigger &+= 1 }
         }
     }
 
@@ -4794,6 +4852,56 @@ enum ControlKernel {
         }
     }
 
+    /// The values a slider's selection feedback marks, as the detents of a dial: a haptic plays when a
+    /// thumb reaches or passes one, once per move however many it passes, and never for motion that
+    /// stays between two. Apple's controls give feedback at such marked positions (a picker's rows,
+    /// the ticks of a slider that draws them), not on every value a continuous slider takes.
+    ///
+    /// The detents are the snap values when there are any; else the tick marks, when the slider draws
+    /// them; else every step, when the range holds at most `maximumStepCount` steps; else none (a
+    /// fine step, such as whole percents, gives no feedback: it would buzz all along a drag).
+    public struct SliderDetents: Hashable, Sendable {
+        /// The detents, lowest first.
+        public let values: [Double]
+
+        /// The most steps a range may hold for every step to be a detent.
+        public static let maximumStepCount = 20
+
+        /// The detents of `model`, drawn with `ticks` (`nil` without tick marks).
+        public init(model: MultiSliderModel, ticks: SliderTickMarks?) {
+            if !model.snapValues.isEmpty {
+                values = model.snapValues
+            } else if let ticks {
+                values = ticks.values(for: model)
+            } else if model.step > 0, (model.highestValue - model.minimumValue) / model.step <= Double(Self.maximumStepCount) + SliderModel.tolerance {
+                values = SliderTickMarks(spacing: model.step, length: 0, width: 0).values(for: model)
+            } else {
+                values = []
+            }
+        }
+
+        /// Detents at `values`, lowest first.
+        public init(values: [Double]) {
+            self.values = values.sorted()
+        }
+
+        /// Whether a move of one value from `old` to `new` reaches or passes a detent: one lies in
+        /// `(old, new]` moving up, in `[new, old)` moving down. Leaving a detent is no crossing.
+        public func isCrossed(from old: Double, to new: Double) -> Bool {
+            guard old != new else { return false }
+            let slack = SliderModel.tolerance * max(1, abs(old), abs(new))
+            return values.contains { detent in
+                new > old ? detent > old + slack && detent <= new + slack : detent < old - slack && detent >= new - slack
+            }
+        }
+
+        /// Whether a move of the thumbs from `old` to `new` (one value per thumb) crosses a detent
+        /// with any thumb: the one haptic the move plays.
+        public func isCrossed(from old: [Double], to new: [Double]) -> Bool {
+            zip(old, new).contains { isCrossed(from: $0, to: $1) }
+        }
+    }
+
     /// Which part of a slider's track is drawn in the fill colour.
     public enum SliderFill: Hashable, Sendable {
         /// From the minimum end of the track to the highest thumb, as `UISlider`'s minimum track.
@@ -4910,6 +5018,35 @@ enum ControlKernel {
         /// Whether the change is over `elapsed` seconds after it began.
         public func isFinished(at elapsed: Double) -> Bool {
             elapsed >= duration
+        }
+    }
+
+    /// A `SliderValueTransition` shown frame by frame by a display link: its clock starts at the
+    /// first frame's `timestamp` (when the frame before it was shown, so the first frame shows the
+    /// start of the change), and each frame shows the values for its `targetTimestamp` (when it will
+    /// be shown), so the motion keeps time whatever the frame rate and however many frames are dropped.
+    public struct SliderValueAnimation: Hashable, Sendable {
+        /// The change shown.
+        public let transition: SliderValueTransition
+        /// The first frame's `timestamp`, once a frame came.
+        private var start: Double?
+        /// Whether the last frame showed the end of the change: the link can be invalidated.
+        public private(set) var isFinished = false
+
+        /// The animation of `transition`, before its first frame.
+        public init(_ transition: SliderValueTransition) {
+            self.transition = transition
+        }
+
+        /// The values of the frame a display link announces with `timestamp` (the previous frame's
+        /// time) and `targetTimestamp` (this frame's), in seconds on the link's clock; `to` and
+        /// `isFinished` once the duration has passed, or for a frame older than the start.
+        public mutating func values(timestamp: Double, targetTimestamp: Double) -> [Double] {
+            let start = self.start ?? timestamp
+            self.start = start
+            let elapsed = targetTimestamp - start
+            isFinished = isFinished || transition.isFinished(at: elapsed)
+            return isFinished ? transition.to : transition.values(at: elapsed)
         }
     }
 

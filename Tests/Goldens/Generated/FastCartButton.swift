@@ -399,7 +399,8 @@ enum FastCartButtonKernel {
             ),
         ],
         initialState: FastCartButtonState.idle.rawValue,
-        touchSlop: 70
+        touchSlop: 70,
+        isInterruptible: true
     )
 }
 
@@ -497,6 +498,12 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         showRest()
     }
 
+    /// Colours that replace the spec's, by part, in every state and appearance, as `UISwitch`'s
+    /// `onTintColor` replaces its own; setting one recolours at once. Empty: the spec's colours.
+    var partColors: [FastCartButtonPart: UIColor] = [:] {
+        didSet { updateColors() }
+    }
+
     /// Recolours the parts that use the tint colour.
     override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -515,7 +522,9 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
 
     // MARK: Tracking
 
-    /// Begins tracking only in the initial state, when no other touch is tracked.
+    /// Begins tracking when no other touch is tracked: at rest, or while a state's animation runs
+    /// unless the spec's `interruptsAnimations` is off; the new state's animation then starts from
+    /// where the parts are (see `ControlKernel.TouchStateMachine.acceptsTouch`).
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let response = stateMachine.beginTouch() else { return false }
         respond(to: response)
@@ -695,14 +704,14 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     /// appearance themselves.
     private func updateColors() {
         guard partViews.count == FastCartButtonPart.allCases.count else { return }
-        partViews[FastCartButtonPart.pinkLine1.rawValue].backgroundColor = .systemPink
-        partViews[FastCartButtonPart.pinkLine2.rawValue].backgroundColor = .systemPink
-        partViews[FastCartButtonPart.pinkLine3.rawValue].backgroundColor = .systemPink
-        partViews[FastCartButtonPart.circle.rawValue].backgroundColor = .systemPink
-        partViews[FastCartButtonPart.whiteLine1.rawValue].backgroundColor = .white
-        partViews[FastCartButtonPart.whiteLine2.rawValue].backgroundColor = .white
-        partViews[FastCartButtonPart.whiteLine3.rawValue].backgroundColor = .white
-        partViews[FastCartButtonPart.cart.rawValue].tintColor = .white
+        partViews[FastCartButtonPart.pinkLine1.rawValue].backgroundColor = partColors[.pinkLine1] ?? (.systemPink)
+        partViews[FastCartButtonPart.pinkLine2.rawValue].backgroundColor = partColors[.pinkLine2] ?? (.systemPink)
+        partViews[FastCartButtonPart.pinkLine3.rawValue].backgroundColor = partColors[.pinkLine3] ?? (.systemPink)
+        partViews[FastCartButtonPart.circle.rawValue].backgroundColor = partColors[.circle] ?? (.systemPink)
+        partViews[FastCartButtonPart.whiteLine1.rawValue].backgroundColor = partColors[.whiteLine1] ?? (.white)
+        partViews[FastCartButtonPart.whiteLine2.rawValue].backgroundColor = partColors[.whiteLine2] ?? (.white)
+        partViews[FastCartButtonPart.whiteLine3.rawValue].backgroundColor = partColors[.whiteLine3] ?? (.white)
+        partViews[FastCartButtonPart.cart.rawValue].tintColor = partColors[.cart] ?? (.white)
     }
 }
 #endif

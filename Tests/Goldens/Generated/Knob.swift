@@ -430,6 +430,7 @@ final class Knob: UIControl {
 
     private func sendChangeEvents() {
         sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     private func sendEndEvents() {

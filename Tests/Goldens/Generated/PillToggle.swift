@@ -132,8 +132,9 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 /// An on/off switch built from parts (one view each, nested and back to front). As `UISwitch`: a
 /// tap turns it over; a drag moves the thumb with the finger and, when the finger lifts (inside
 /// the control or not), the toggle takes the side the thumb is nearer to (``ControlKernel/ToggleTouch``).
-/// It sends `.valueChanged` only when `isOn` changes by the user's hand; `UIControl` sends the
-/// touch events itself. VoiceOver reads it as a switch ("1" or "0") and a double tap turns it over.
+/// It sends `.valueChanged` and `.primaryActionTriggered` (the event of the action given to
+/// `init(frame:primaryAction:)`) only when `isOn` changes by the user's hand; `UIControl` sends the
+/// touch events itself. VoiceOver reads it as a switch, "on" or "off", and a double tap turns it over.
 @MainActor final class PillToggle: UIControl {
     /// Whether the toggle is on. Setting it shows the new value at once and sends no event, as
     /// `UISwitch`'s `isOn`; `setOn(_:animated:)` can animate.
@@ -205,6 +206,12 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         showValue(animated: false)
     }
 
+    /// Colours that replace the spec's, by part, in every state and appearance, as `UISwitch`'s
+    /// `onTintColor` replaces its own; setting one recolours at once. Empty: the spec's colours.
+    var partColors: [PillTogglePart: UIColor] = [:] {
+        didSet { updateColors() }
+    }
+
     /// Recolours the parts that use the tint colour.
     override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -228,9 +235,11 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 
     // MARK: Tracking
 
-    /// Begins tracking, unless another touch is tracked.
+    /// Begins tracking, unless another touch is tracked, and readies the haptic.
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        model.beginTouch(at: touch.location(in: self), direction: layoutDirection)
+        guard model.beginTouch(at: touch.location(in: self), direction: layoutDirection) else { return false }
+        feedbackGenerator.prepare()
+        return true
     }
 
     /// Moves the thumb with the finger once the touch is a drag; the other parts and the
@@ -268,15 +277,25 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         if model.cancelTouch() { showValue(animated: true) }
     }
 
-    /// Tells the owner about a change the user made: the haptic, `.valueChanged`, then
-    /// `valueDidChange`.
+    /// Tells the owner about a change the user made: the haptic, `.valueChanged` and
+    /// `.primaryActionTriggered`, then `valueDidChange`.
     private func userDidChangeValue() {
         if playsHaptic { feedbackGenerator.impactOccurred() }
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
         valueDidChange?(model.isOn)
     }
 
     // MARK: Accessibility
+
+    /// The value VoiceOver reads. From iOS 17 the `.toggleButton` trait makes VoiceOver speak
+    /// `UISwitch`'s "1" and "0" as "on" and "off" in the user's language; before it, no public
+    /// trait does, so the value is the words themselves, looked up in the app's localized strings
+    /// under the keys "On" and "Off".
+    private var spokenValue: String {
+        if #available(iOS 17.0, *) { return model.accessibilityValue }
+        return model.isOn ? NSLocalizedString("On", comment: "VoiceOver value of a switch that is on")
+            : NSLocalizedString("Off", comment: "VoiceOver value of a switch that is off")
+    }
 
     /// Turns the toggle over on a VoiceOver double tap, as a tap does.
     override func accessibilityActivate() -> Bool {
@@ -294,7 +313,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// shows the look exactly.
     private func showValue(animated: Bool) {
         animationCount += 1
-        accessibilityValue = model.accessibilityValue
+        accessibilityValue = spokenValue
         let look = PillToggleKernel.configuration.poses(isOn: model.isOn, layout: layout)
         guard animated, !shownPoses.isEmpty else {
             shownPoses = look
@@ -408,9 +427,9 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// control's state; the views resolve the colours for the appearance themselves.
     private func updateColors() {
         guard partViews.count == PillTogglePart.allCases.count else { return }
-        partViews[PillTogglePart.track.rawValue].backgroundColor = !isEnabled ? .systemGray6 : .systemGray5
-        partViews[PillTogglePart.fill.rawValue].backgroundColor = !isEnabled ? .systemGray3 : .systemGreen
-        partViews[PillTogglePart.knob.rawValue].backgroundColor = isHighlighted ? .systemGray6 : .white
+        partViews[PillTogglePart.track.rawValue].backgroundColor = partColors[.track] ?? (!isEnabled ? .systemGray6 : .systemGray5)
+        partViews[PillTogglePart.fill.rawValue].backgroundColor = partColors[.fill] ?? (!isEnabled ? .systemGray3 : .systemGreen)
+        partViews[PillTogglePart.knob.rawValue].backgroundColor = partColors[.knob] ?? (isHighlighted ? .systemGray6 : .white)
     }
 }
 #endif

@@ -222,9 +222,9 @@ final class RangeSlider: UIControl {
         registerForColorAppearanceChanges()
     }
 
-    /// The spec's size.
+    /// The spec's height and no width of its own: the track is as long as the layout makes it.
     override var intrinsicContentSize: CGSize {
-        CGSize(width: 300, height: 44)
+        CGSize(width: UIView.noIntrinsicMetric, height: 44)
     }
 
     /// Redraws and moves the VoiceOver frames for the new size.
@@ -266,7 +266,7 @@ final class RangeSlider: UIControl {
         for group in moment.eventGroups(isContinuous: isContinuous) {
             let events: UIControl.Event = switch group {
             case .begin: [.editingDidBegin]
-            case .change: [.valueChanged]
+            case .change: [.valueChanged, .primaryActionTriggered]
             case .end: [.editingDidEnd]
             case .cancel: [.editingDidEnd]
             }

@@ -374,10 +374,12 @@ final class RotaryKnob: UIControl {
 
     private func sendChangeEvents() {
         sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
     }
 
     private func sendEndEvents() {
         sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
         sendActions(for: .editingDidEnd)
     }
 

@@ -131,6 +131,42 @@ open class CATransaction: NSObject {
     open class func setDisableActions(_ flag: Bool) { fatalError() }
 }
 
+// MARK: - Display links
+
+/// Apple: https://developer.apple.com/documentation/objectivec/selector
+/// Declaration: @frozen struct Selector
+/// Conforms to: Equatable, Hashable, Sendable
+/// Placement: Apple declares it in the ObjectiveC module, which Foundation re-exports on Apple's platforms; Linux's Foundation has no Objective-C runtime
+@frozen public struct Selector: Hashable, Sendable {
+    /// Apple: https://developer.apple.com/documentation/objectivec/selector/init(_:)
+    /// Declaration: init(_ str: String)
+    public init(_ str: String) { fatalError() }
+}
+
+/// Apple: https://developer.apple.com/documentation/quartzcore/cadisplaylink
+/// Declaration: class CADisplayLink
+/// Inherits from: NSObject
+open class CADisplayLink: NSObject {
+#if STUB_IOS || STUB_TVOS || STUB_VISIONOS
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+    /// Declaration: init(target: Any, selector sel: Selector)
+    /// Platforms: iOS 3.1+, iPadOS 3.1+, Mac Catalyst 13.1+, tvOS 9.0+, visionOS 1.0+
+    public init(target: Any, selector sel: Selector) { fatalError() }
+#endif
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+    /// Declaration: func add(to runloop: RunLoop, forMode mode: RunLoop.Mode)
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+    /// Declaration: func invalidate()
+    open func invalidate() { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp
+    /// Declaration: var timestamp: CFTimeInterval { get }
+    open var timestamp: CFTimeInterval { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+    /// Declaration: var targetTimestamp: CFTimeInterval { get }
+    open var targetTimestamp: CFTimeInterval { fatalError() }
+}
+
 // MARK: - Layers
 
 /// Apple: https://developer.apple.com/documentation/quartzcore/calayer

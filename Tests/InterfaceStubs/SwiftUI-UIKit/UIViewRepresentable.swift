@@ -20,6 +20,9 @@
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
     /// Declaration: @MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
     @MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+    /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)
+    /// Declaration: @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
+    @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/coordinator
     /// Declaration: associatedtype Coordinator = Void
     associatedtype Coordinator = Void
@@ -41,6 +44,9 @@ extension UIViewRepresentable {
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
     /// Declaration: @MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
     @MainActor @preconcurrency public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
+    /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)
+    /// Declaration: @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
+    @MainActor @preconcurrency public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? { nil }
     /// Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// Declaration: @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
     /// Difference: SwiftUI's default body for representables, whose Body is Never; the page documents the requirement
@@ -53,4 +59,10 @@ extension UIViewRepresentable {
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
     /// Declaration: @MainActor @preconcurrency let coordinator: Representable.Coordinator
     @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+    /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/transaction
+    /// Declaration: @MainActor @preconcurrency var transaction: Transaction { get }
+    @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
+    /// Declaration: @MainActor @preconcurrency var environment: EnvironmentValues { get }
+    @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
 }

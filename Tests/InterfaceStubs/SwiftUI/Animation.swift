@@ -32,6 +32,14 @@
 /// Declaration: func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
+/// Apple: https://developer.apple.com/documentation/swiftui/transaction
+/// Declaration: @frozen struct Transaction
+@frozen public struct Transaction {
+    /// Apple: https://developer.apple.com/documentation/swiftui/transaction/animation
+    /// Declaration: var animation: Animation? { get set }
+    public var animation: Animation? { get { fatalError() } set {} }
+}
+
 // MARK: - Timeline views
 
 // Declared without its Entries type and entries(from:mode:) requirement: generated code declares no

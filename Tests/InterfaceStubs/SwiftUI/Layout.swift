@@ -24,3 +24,20 @@ extension View {
         fatalError()
     }
 }
+
+/// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize
+/// Declaration: @frozen struct ProposedViewSize
+@frozen public struct ProposedViewSize {
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/width
+    /// Declaration: var width: CGFloat?
+    public var width: CGFloat?
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/height
+    /// Declaration: var height: CGFloat?
+    public var height: CGFloat?
+    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/init(width:height:)
+    /// Declaration: init(width: CGFloat?, height: CGFloat?)
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+}

@@ -114,6 +114,9 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     /// Declaration: func addSubview(_ view: UIView)
     open func addSubview(_ view: UIView) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    /// Declaration: func removeFromSuperview()
+    open func removeFromSuperview() { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
     /// Declaration: func setNeedsLayout()
     open func setNeedsLayout() { fatalError() }
@@ -123,6 +126,10 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
     /// Declaration: var intrinsicContentSize: CGSize { get }
     open var intrinsicContentSize: CGSize { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
+    /// Declaration: class let noIntrinsicMetric: CGFloat
+    /// Difference: Swift has no stored class properties; a static constant, as the importer gives a class constant
+    public static let noIntrinsicMetric: CGFloat = -1
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/draw(_:)
     /// Declaration: func draw(_ rect: CGRect)

@@ -11,6 +11,7 @@ extension ButtonConfiguration {
             "states": stateNames.commented(states.map { $0.swift(parts: partNames, states: stateNames) }),
             "initialState": stateNames.reference(initialState),
             "touchSlop": touchSlop,
+            "isInterruptible": isInterruptible,
         ])
     }
 }

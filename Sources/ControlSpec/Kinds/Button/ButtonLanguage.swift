@@ -16,11 +16,17 @@ enum ButtonKeys: TopLevelKeys {
 /// `interaction`: how a button tracks touches.
 enum ButtonInteractionKeys: ObjectKeys {
     static let typeName = "ButtonInteraction"
-    static let objectType = ObjectType(typeName, "How a button tracks touches.", keys: [touchSlop, events])
+    static let objectType = ObjectType(typeName, "How a button tracks touches.", keys: [touchSlop, interruptsAnimations, events])
 
     static let touchSlop = optional("touchSlop", .length(.nonNegative),
                                     "How far outside its bounds a touch still counts as inside, in points (UIKit's own touch-up-inside slop is 70).",
                                     default: 70)
+    static let interruptsAnimations = optional(
+        "interruptsAnimations", .boolean,
+        "Whether a touch that begins while a state's animation runs is taken, as by UIKit's buttons: the animation gives way to the one " +
+        "a touch entering from the initial state starts, from where the parts are (a quick second tap on a like button). " +
+        "`false` ignores touches until the button is back at rest.",
+        default: true)
     static let events = optional("events", .object(ButtonEventsKeys.self), "Which control events are sent when.", default: .empty)
 }
 

@@ -20,6 +20,7 @@ struct ButtonSemantics {
         return ButtonSpec(
             parts: parts, states: states,
             touchSlop: interaction[ButtonInteractionKeys.touchSlop],
+            interruptsAnimations: interaction[ButtonInteractionKeys.interruptsAnimations],
             events: ControlEvents(
                 begin: events[ButtonEventsKeys.begin], change: [], end: events[ButtonEventsKeys.end],
                 endOutside: events[ButtonEventsKeys.endOutside], cancel: events[ButtonEventsKeys.cancel]))

@@ -29,7 +29,8 @@ extension ButtonSpec {
                                  animation: state.animation.map { Self.timeline(of: $0, names: names) })
         }
         return ButtonConfiguration(size: CGSize(width: size.width, height: size.height), parts: parts, states: definitions,
-                                   initialState: states.firstIndex(where: \.isInitial) ?? 0, touchSlop: touchSlop)
+                                   initialState: states.firstIndex(where: \.isInitial) ?? 0, touchSlop: touchSlop,
+                                   isInterruptible: interruptsAnimations)
     }
 
     /// The parts of `flat` (a spec's parts in the kernel's order, the button's or the toggle's) as

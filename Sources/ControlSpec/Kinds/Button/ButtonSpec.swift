@@ -6,6 +6,8 @@ public struct ButtonSpec: Sendable, Hashable {
     public var states: [TouchState]
     /// How far outside the bounds a touch still counts as inside.
     public var touchSlop: Double
+    /// Whether a touch during a state's animation is taken, interrupting it.
+    public var interruptsAnimations: Bool
     /// The control events per touch phase.
     public var events: ControlEvents
 

@@ -29,7 +29,7 @@ struct RangeSliderViewModel: Sendable, Encodable {
     var native: RangeSliderNativeView
     /// How a drag moves the thumbs and how the values are reported: across a horizontal track, onto
     /// steps, as the lower and the upper value.
-    var tracking = SliderTrackViewModel(dragType: "SliderDrag", snapsToValues: false, followsTrack: false,
+    var tracking = SliderTrackViewModel(dragType: "SliderDrag", playsFeedback: "model.step > 0, valuesBefore != model.values", followsTrack: false,
                                         moveTarget: "toX: touch.location(in: self).x", changedValues: "model.lowerValue, model.upperValue")
 
     /// Makes the view-model of a range slider.

@@ -17,7 +17,7 @@ struct SliderKind: ControlKind {
          KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderEvents,
          KernelSource.sliderOrientation, KernelSource.sliderFill, KernelSource.sliderTickMarks, KernelSource.sliderValueLabels,
          KernelSource.multiSliderConfiguration, KernelSource.multiSliderModel, KernelSource.multiSliderLayout, KernelSource.multiSliderDrag,
-         KernelSource.sliderValueTransition, KernelSource.sliderThumbElement, KernelSource.multiSliderInteraction]
+         KernelSource.sliderValueTransition, KernelSource.sliderDetents, KernelSource.sliderThumbElement, KernelSource.multiSliderInteraction]
     }
 
     /// Checks a slider and builds its model.

@@ -29,8 +29,7 @@ struct SliderViewModel: Sendable, Encodable {
     var bindsTwoValues = false
     /// How a drag moves the thumbs and how the values are reported: along a horizontal or vertical
     /// track, onto steps and snap values, as one array.
-    var tracking = SliderTrackViewModel(dragType: "MultiSliderDrag", snapsToValues: true, followsTrack: true,
-                                        moveTarget: "to: touch.location(in: self)", changedValues: "model.values")
+    var tracking: SliderTrackViewModel
     /// The value labels' line height as a multiple of the font size, as a Swift literal.
     var labelLineHeight = SwiftLiteral.number(SliderLabelMetrics.lineHeight)
     /// What the native SwiftUI view draws with (`slider-view.swift`).
@@ -47,6 +46,10 @@ struct SliderViewModel: Sendable, Encodable {
         singleThumb = slider.value.values.count == 1
         appearance = SliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
+        let detents = "\(control.kernelTypes).SliderDetents(model: model, ticks: \(spec.name)Kernel.configuration.ticks)"
+        tracking = SliderTrackViewModel(dragType: "MultiSliderDrag", playsFeedback: detents + ".isCrossed(from: valuesBefore, to: model.values)",
+                                        followsTrack: true, moveTarget: "to: touch.location(in: self)", changedValues: "model.values",
+                                        isVertical: slider.orientation == .vertical)
         native = SliderNativeView(slider, typeName: spec.name)
     }
 }

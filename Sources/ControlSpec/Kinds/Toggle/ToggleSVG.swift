@@ -13,7 +13,8 @@ enum ToggleSVG {
                          appearances: [Appearance]) -> [PreviewImage] {
         guard !appearances.isEmpty else { return [] }
         let configuration = toggle.kernelConfiguration(size: spec.size)
-        let partDefinitions = ButtonConfiguration(size: configuration.size, parts: configuration.parts, states: [], initialState: 0, touchSlop: 0)
+        let partDefinitions = ButtonConfiguration(size: configuration.size, parts: configuration.parts, states: [], initialState: 0, touchSlop: 0,
+                                                  isInterruptible: false)
         let offShapes = ButtonDrawer(parts: toggle.flatParts, configuration: partDefinitions, assets: assets)
         let onShapes = ButtonDrawer(parts: toggle.flatPartsWhenOn, configuration: partDefinitions, assets: assets)
         let layout = offShapes.layout

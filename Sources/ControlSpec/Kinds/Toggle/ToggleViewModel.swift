@@ -22,6 +22,9 @@ struct ToggleViewModel: Sendable, Encodable {
     var partControl = PartControlViewModel(noun: "toggle", animatesColors: true, explainsKeyframeTiming: false)
     /// What the native SwiftUI view draws: the parts, their colours on either side, the haptic.
     var view: PartViewModel
+    /// The events a change the user makes sends, as an option-set literal: `.valueChanged`, and
+    /// `.primaryActionTriggered` with it, as `UISwitch` sends them.
+    var changeEvents = ControlEventsViewModel(phases: [("change", ControlEventsViewModel.withPrimaryAction([.valueChanged]))]).phases[0].literal
 
     /// Makes the view-model of a toggle.
     init(spec: ControlSpecification, toggle: ToggleSpec, options: GenerationOptions) {
