@@ -35,7 +35,7 @@ struct LSPCommand: ParsableCommand {
             guard count > 0 else { break }
             framer.append(buffer[..<count])
             while !server.hasExited, let frame = framer.next() {
-                for body in server.handle(frame) { Self.write(MessageFramer.frame(body)) }
+                for body in server.handle(frame) { Self.send(MessageFramer.frame(body)) }
             }
         }
         let status = server.exitStatus ?? 1
@@ -43,10 +43,10 @@ struct LSPCommand: ParsableCommand {
     }
 
     /// Writes all of `bytes` to stdout.
-    private static func write(_ bytes: [UInt8]) {
+    private static func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return

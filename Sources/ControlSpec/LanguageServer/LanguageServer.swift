@@ -46,7 +46,7 @@ public final class LanguageServer {
     public init(maxDocumentBytes: Int = YAMLLimits.default.maxBytes,
                 previewRunner: (@Sendable (String) -> PreviewOutcome)? = nil) {
         self.maxDocumentBytes = maxDocumentBytes
-        self.previewRunner = previewRunner ?? LanguageServer.writePreviews
+        self.previewRunner = previewRunner ?? { LanguageServer.writePreviews($0) }
     }
 
     /// Whether the client asked the server to exit.
@@ -185,7 +185,8 @@ public final class LanguageServer {
         let diagnostics = SpecLint.lint(document, options: options, maxBytes: maxDocumentBytes)
         documents[document.uri] = OpenSpec(document: document, diagnostics: diagnostics)
         let published = diagnostics.map { SpecLint.lspDiagnostic($0, in: document) }
-        messages.append(notification("textDocument/publishDiagnostics", PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: published)))
+        let params = PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: published)
+        messages.append(notification("textDocument/publishDiagnostics", params))
         return messages
     }
 
@@ -233,14 +234,15 @@ public final class LanguageServer {
         guard case .loaded(let configuration) = RunConfiguration.load(explicitPath: nil, workingDirectory: folder) else {
             return .failed("the configuration that applies to '\(path)' cannot be read; run 'controlspec lint' for its findings")
         }
-        let output = configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
+        // The server's working directory is the editor's: the folder is made absolute.
+        let relative = configuration.configuration.previews.map(configuration.resolve) ?? "Previews"
+        let output = relative.hasPrefix("/") ? relative : folder + "/" + relative
         let report = Pipeline.preview([path], configuration: configuration, output: output)
         if let failure = report.failures.first { return .failed(failure.message) }
         if report.findings.contains(where: { $0.diagnostic.severity == .error }) {
             return .failed("'\(URL(fileURLWithPath: path).lastPathComponent)' has errors; no preview was written")
         }
-        let absolute = output.hasPrefix("/") ? output : folder + "/" + output
-        return .opened(URL(fileURLWithPath: absolute).appendingPathComponent(GalleryPage.fileName).standardized.path)
+        return .opened(URL(fileURLWithPath: output).appendingPathComponent(GalleryPage.fileName).standardized.path)
     }
 
     // MARK: Encoding

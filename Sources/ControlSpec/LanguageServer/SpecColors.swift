@@ -55,7 +55,7 @@ enum SpecColors {
         func rounded(_ component: Double) -> Double { (min(max(component.isFinite ? component : 0, 0), 1) * 1000).rounded() / 1000 }
         let rgba = RGBA(red: rounded(color.red), green: rounded(color.green), blue: rounded(color.blue), alpha: rounded(color.alpha))
         var texts: [String] = []
-        if rgba.alpha == 1 { texts.append(SVGNode.hex(rgba)) }
+        if rgba.alpha == 1 { texts.append(SVGFormat.hex(rgba)) }
         if rgba.red == rgba.green, rgba.green == rgba.blue { texts.append(SpecSyntax.color(.white(rgba.red, alpha: rgba.alpha))) }
         texts.append(SpecSyntax.color(.rgba(rgba)))
         let quote = original.first.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }

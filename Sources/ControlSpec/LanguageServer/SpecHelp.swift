@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hover and completion: the documentation of the key under the cursor, and the keys and words
 /// the spec language allows there, read from the language's declarations (`SpecLanguage`), the
 /// same text `docs/spec-reference.md` is generated from.
@@ -44,7 +46,7 @@ enum SpecHelp {
         }
         guard line.isBlank || !prefix.unicodeScalars.dropFirst(line.column).contains(where: { $0 == " " }) else { return [] }
         guard let place = place(ofLine: position.line, line, in: document) else { return [] }
-        let written = writtenKeys(around: position.line, column: line.column, in: document)
+        let written = writtenKeys(around: position.line, column: line.column, startsItem: !line.dashes.isEmpty, in: document)
         var items = place.fields.filter { !written.contains($0.key) }.enumerated().map { index, field in
             CompletionItem(label: field.key, kind: CompletionItem.propertyKind, detail: SpecReference.typeText(field.type),
                            documentation: MarkupContent(value: markdown(field)), insertText: "\(field.key): ",
@@ -56,21 +58,22 @@ enum SpecHelp {
         return items
     }
 
-    /// The keys already written in the mapping the line `index` belongs to, whose keys stand in `column`.
-    private static func writtenKeys(around index: Int, column: Int, in document: SpecDocument) -> Set<String> {
+    /// The keys already written in the mapping the line `index` belongs to, whose keys stand in
+    /// `column`; `startsItem` when the line starts a sequence item (the lines above are other items).
+    private static func writtenKeys(around index: Int, column: Int, startsItem: Bool, in document: SpecDocument) -> Set<String> {
         var keys: Set<String> = []
-        for direction in [-1, 1] {
+        for direction in startsItem ? [1] : [-1, 1] {
             var other = index + direction
             while other >= 0, other < document.lines.count {
                 let line = SpecOutline.Line(document.lines[other])
-                if !line.isBlank {
-                    if line.column < column { break }
-                    if line.column == column, let key = line.key { keys.insert(key) }
-                    // Another item of the same sequence starts a mapping of its own.
-                    if line.column == column, !line.dashes.isEmpty, direction == -1 { break }
-                    if line.column == column, !line.dashes.isEmpty, direction == 1 { keys.remove(line.key ?? ""); break }
-                }
                 other += direction
+                if line.isBlank || line.column > column { continue }
+                if line.column < column { break }
+                // The next item of the same sequence is a mapping of its own.
+                if direction == 1, !line.dashes.isEmpty { break }
+                if let key = line.key { keys.insert(key) }
+                // The line that starts the cursor's item is its first.
+                if direction == -1, !line.dashes.isEmpty { break }
             }
         }
         return keys

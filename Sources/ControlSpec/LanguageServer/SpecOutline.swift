@@ -93,7 +93,7 @@ struct SpecOutline {
             inSequence = true
         }
         enterItems(dashes)
-        var lineIndex = index - 1
+        var lineIndex = min(index, document.lines.count) - 1
         while lineIndex >= 0, column > 0 || inSequence {
             let scalars = document.lines[lineIndex]
             let line = Line(scalars)
@@ -229,7 +229,7 @@ struct LanguagePlace {
         case .enumeration(let words): words
         case .boolean: ["true", "false"]
         case .color, .stateColor: NamedColors.words
-        case .easing: TimingCurve.named.map(\.name)
+        case .easing: TimingCurve.named.map { $0.name }
         case .assignments: [AssignmentList.restWord]
         case .oneOrMany(let element), .array(let element, _): LanguagePlace(type: element, objectTypes: objectTypes, field: field).valueWords
         default: []

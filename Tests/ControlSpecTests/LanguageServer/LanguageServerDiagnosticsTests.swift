@@ -6,7 +6,7 @@ import Testing
 /// rule as code, notes as related information, the configuration applied, and fixes as actions.
 @Suite struct LanguageServerDiagnosticsTests {
     /// A knob with a typo in a key and an unknown value.
-    static let typos = LintCase.r(LintCase.r(Rule.minimalKnob, "zero: up", "zero: upp"), "size: 64x64", "size: 64x64\ntrack:\n  lineWidht: 3")
+    static let typos = CleanSpecs.r(CleanSpecs.r(Rule.minimalKnob, "zero: up", "zero: upp"), "size: 64x64", "size: 64x64\ntrack:\n  lineWidht: 3")
 
     @Test func findingsAreTheLintersWithRangesRulesAndNotes() throws {
         let session = LSPSession()
@@ -19,7 +19,7 @@ import Testing
         #expect(start(key["range"])! == (6, 2))
         #expect(end(key["range"])! == (6, 11))
         // A finding with a note at another place carries it as related information.
-        let range = LintCase.r(Rule.minimalKnob, "max: 1", "max: -1")
+        let range = CleanSpecs.r(Rule.minimalKnob, "max: 1", "max: -1")
         let withNote = try #require(session.open(range, uri: "untitled:range.control.yaml").first)
         let related = try #require(withNote["relatedInformation"] as? [[String: Any]])
         #expect(related.first?["message"] as? String == "'min' is here")
@@ -29,7 +29,7 @@ import Testing
     @Test func positionsCountUTF16CodeUnits() throws {
         // Astral characters are two UTF-16 units and one column; 'é' is one of each.
         let label = "Lautstärke 🎚️😀"
-        let text = LintCase.r(Rule.minimalKnob, "accessibility: { label: Level }", "accessibility: { label: \"\(label)\", hnit: x }")
+        let text = CleanSpecs.r(Rule.minimalKnob, "accessibility: { label: Level }", "accessibility: { label: \"\(label)\", hnit: x }")
         let diagnostics = LSPSession().open(text)
         let finding = try #require(diagnostics.first { $0["code"] as? String == "unknown-key" })
         let line = text.components(separatedBy: "\n")[7]
@@ -71,7 +71,7 @@ import Testing
     @Test func theConfigurationFoundFromTheSpecsFolderApplies() throws {
         let workspace = try Workspace()
         try workspace.write("rules:\n  touch-target-size: error\n  accessibility-label: off\n", to: ".controlspec.yml")
-        let small = LintCase.r(LintCase.r(Rule.minimalKnob, "size: 64x64", "size: 30x30"), "\naccessibility: { label: Level }", "")
+        let small = CleanSpecs.r(CleanSpecs.r(Rule.minimalKnob, "size: 64x64", "size: 30x30"), "\naccessibility: { label: Level }", "")
         let uri = URL(fileURLWithPath: workspace.path("Specs/Small.control.yaml")).absoluteString
         let configured = LSPSession().open(small, uri: uri)
         #expect(configured.map { $0["code"] as? String } == ["touch-target-size"])

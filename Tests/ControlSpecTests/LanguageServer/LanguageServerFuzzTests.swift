@@ -16,7 +16,9 @@ import Testing
         case 0: return NSNull()
         case 1: return random.next() % 2 == 0
         case 2: return Int(truncatingIfNeeded: random.next() % 200) - 100
-        case 3: return ["", "untitled:f.control.yaml", "file:///nonexistent/x.control.yaml", "kind: knob\n  - ]", "\u{0}😀", "controlspec.preview"][Int(random.next() % 6)]
+        case 3:
+            let strings = ["", "untitled:f.control.yaml", "file:///nonexistent/x.control.yaml", "kind: knob\n  - ]", "\u{0}😀", "controlspec.preview"]
+            return strings[Int(random.next() % 6)]
         case 4: return Double(random.next() % 1000) / 7
         case 5: return (0..<Int(random.next() % 4)).map { _ in value(&random, depth: depth + 1) }
         default:

@@ -80,7 +80,8 @@ import Testing
         #expect(topKeys.contains("pointer") && !topKeys.contains("kind") && !topKeys.contains("angles"))
         // A colour's value: the named colours.
         session.open("kind: button\nparts:\n  - id: a\n    color: ", uri: "untitled:d.control.yaml")
-        let colors = (session.result("textDocument/completion", LSPSession.at("untitled:d.control.yaml", 3, 11)) as? [String: Any])?["items"] as? [[String: Any]]
+        let colors = (session.result("textDocument/completion", LSPSession.at("untitled:d.control.yaml", 3, 11)) as? [String: Any])?["items"]
+            as? [[String: Any]]
         #expect(colors?.compactMap { $0["label"] as? String } == NamedColors.words)
     }
 
@@ -97,7 +98,8 @@ import Testing
         #expect(onLine8.map(color) == [[1, 0, 0, 1], [0, 0.5, 1, 1]])
         #expect(onLine8.map { start($0["range"])!.1 } == [20, 37])
         let pink = swatches.filter { start($0["range"])?.0 == 12 }
-        let expected = Appearance.allCases.map { ColorValue.named("systemPink").resolved(in: $0) }.reduce(into: [RGBA]()) { if !$0.contains($1) { $0.append($1) } }
+        let expected = Appearance.allCases.map { ColorValue.named("systemPink").resolved(in: $0) }
+            .reduce(into: [RGBA]()) { if !$0.contains($1) { $0.append($1) } }
         #expect(pink.count == expected.count && pink.count > 1)
         #expect(pink.map(color) == expected.map { [$0.red, $0.green, $0.blue, $0.alpha] })
         #expect(swatches.count == 2 + expected.count)
