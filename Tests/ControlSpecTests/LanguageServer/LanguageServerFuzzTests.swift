@@ -105,7 +105,8 @@ import Testing
         // Still alive: a well-formed request is answered.
         var fresh = MessageFramer()
         fresh.append(MessageFramer.frame(Array(#"{"jsonrpc":"2.0","id":"last","method":"shutdown"}"#.utf8)))
-        let frame = try #require(fresh.next())
+        let next = fresh.next()
+        let frame = try #require(next)
         #expect(server.handle(frame).contains { String(decoding: $0, as: UTF8.self).contains(#""id":"last""#) })
     }
 }
