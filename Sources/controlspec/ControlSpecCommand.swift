@@ -10,7 +10,7 @@ struct ControlSpecCommand: ParsableCommand {
         abstract: "Compile and lint YAML specs of custom iOS controls.",
         version: ControlSpecVersion.current,
         subcommands: [CompileCommand.self, KernelCommand.self, LintCommand.self, PreviewCommand.self, SchemaCommand.self, RulesCommand.self,
-            FormatsCommand.self, TemplatesCommand.self, ConfigCommand.self, TokensCommand.self]
+            FormatsCommand.self, TemplatesCommand.self, ConfigCommand.self, TokensCommand.self, LSPCommand.self]
     )
 
     /// Tunes the allocator (`AllocatorTuning`), then parses the command line and runs the command.
