@@ -12,7 +12,7 @@ extension ControlSpecPlugin: XcodeBuildToolPlugin {
             declaresResources: false,
             root: context.xcodeProject.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL,
-            tool: context.tool(named: ControlSpecArguments.toolName).url,
+            tool: ControlSpecArguments.tool { try context.tool(named: $0).url },
             targetName: target.displayName
         )
     }

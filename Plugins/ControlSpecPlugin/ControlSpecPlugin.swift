@@ -12,7 +12,7 @@ import PackagePlugin
             declaresResources: target.sourceFiles.contains { $0.type == .resource },
             root: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL,
-            tool: context.tool(named: ControlSpecArguments.toolName).url,
+            tool: ControlSpecArguments.tool { try context.tool(named: $0).url },
             targetName: target.name
         )
     }

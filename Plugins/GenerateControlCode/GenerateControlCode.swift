@@ -17,7 +17,7 @@ import PackagePlugin
         let targets = try SpecTargets(package: context.package, arguments: &extractor)
         let outputFolder = extractor.extractOption(named: "output").last ?? Self.defaultOutputFolder
         let root = context.package.directoryURL
-        let tool = try context.tool(named: ControlSpecArguments.toolName).url
+        let tool = try ControlSpecArguments.tool { try context.tool(named: $0).url }
         for entry in targets.entries {
             let specs = entry.inputs.specs.map { ControlSpecArguments.shown($0, relativeTo: root) }
             let output = entry.target.directoryURL.appendingPathComponent(outputFolder, isDirectory: true)

@@ -13,7 +13,7 @@ import PackagePlugin
         let specs = targets.entries.flatMap(\.inputs.specs).map { ControlSpecArguments.shown($0, relativeTo: root) }
         let configuration = targets.entries[0].inputs.configuration.map { ["--config", ControlSpecArguments.shown($0, relativeTo: root)] } ?? []
         try ToolRun.run(
-            context.tool(named: ControlSpecArguments.toolName).url,
+            ControlSpecArguments.tool { try context.tool(named: $0).url },
             ["lint"] + specs + configuration + extractor.remainingArguments,
             in: root
         )

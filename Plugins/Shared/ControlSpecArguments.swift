@@ -2,9 +2,20 @@ import Foundation
 
 /// The `controlspec` command lines the plugins run.
 enum ControlSpecArguments {
-    /// The name the plugins ask for the `controlspec` tool by: a plugin's tool from an executable
-    /// target of its own package is named after the target, not the product.
-    static let toolName = "ControlSpecCLI"
+    /// The names the plugins ask for the `controlspec` tool by, in this order. A tool from an
+    /// executable target of the plugin's own package is named after the target, not the product
+    /// (`ControlSpecCLI`, the plugins built from source); one from a binary target after the
+    /// artifact in its bundle's `info.json` (`controlspec`, the prebuilt plugins of `ControlSpecPlugins/`).
+    static let toolNames = ["ControlSpecCLI", "controlspec"]
+
+    /// The `controlspec` tool: the first of `toolNames` that `lookup` (a plugin context's
+    /// `tool(named:)`) finds; throws `lookup`'s error for the last name when it finds none.
+    static func tool(_ lookup: (String) throws -> URL) throws -> URL {
+        for name in toolNames.dropLast() {
+            if let url = try? lookup(name) { return url }
+        }
+        return try lookup(toolNames[toolNames.count - 1])
+    }
 
     /// The arguments that keep SVG previews out of plugin runs: a build needs only Swift files,
     /// and a preview is not a declared output.

@@ -112,4 +112,20 @@ import Testing
         #expect(ControlSpecArguments.shown(URL(fileURLWithPath: "/pkg2/Knob.control.yaml"), relativeTo: root) == "/pkg2/Knob.control.yaml")
         #expect(ControlSpecArguments.shown(URL(fileURLWithPath: "/pkg/Knob.control.yaml"), relativeTo: nil) == "/pkg/Knob.control.yaml")
     }
+
+    /// The source-built plugins find the tool under its executable target's name, the prebuilt
+    /// ones under the artifact's name; a context with neither gives its own error.
+    @Test func theToolIsFoundUnderTheSourceOrTheArtifactName() throws {
+        struct NotFound: Error, Equatable { let name: String }
+        func lookup(knowing known: Set<String>) -> (String) throws -> URL {
+            { name in
+                guard known.contains(name) else { throw NotFound(name: name) }
+                return URL(fileURLWithPath: "/tools/\(name)")
+            }
+        }
+        #expect(try ControlSpecArguments.tool(lookup(knowing: ["ControlSpecCLI"])).path == "/tools/ControlSpecCLI")
+        #expect(try ControlSpecArguments.tool(lookup(knowing: ["controlspec"])).path == "/tools/controlspec")
+        #expect(try ControlSpecArguments.tool(lookup(knowing: ["controlspec", "ControlSpecCLI"])).path == "/tools/ControlSpecCLI")
+        #expect(throws: NotFound(name: "controlspec")) { try ControlSpecArguments.tool(lookup(knowing: [])) }
+    }
 }
