@@ -29,7 +29,7 @@ struct ToggleGenerationTests {
     @Test func voiceOverSeesASwitch() throws {
         for (name, generated) in try Self.generated() {
             let text = generated.text
-            #expect(text.contains("        accessibilityTraits = .button\n        if #available(iOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
+            #expect(text.contains("        accessibilityTraits = .button\n        if #available(iOS 17.0, tvOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
             #expect(text.contains("accessibilityValue = model.accessibilityValue"), "\(name)")
             #expect(text.contains("override func accessibilityActivate() -> Bool {\n        guard isEnabled, model.touch == nil else { return false }\n        _ = model.activate()\n"), "\(name)")
         }

@@ -47,6 +47,7 @@ struct CircularSliderViewModel: Sendable, Encodable {
     /// Makes the view-model of a circular slider.
     init(spec: ControlSpecification, slider: CircularSliderSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
+        control.dimsWhenDisabled = !CircularSliderSVG.stylesDisabled(slider)
         configuration = control.configuration(slider.kernelConfiguration(accessibility: spec.accessibility).swift(angles: slider.angles))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
@@ -83,7 +84,7 @@ struct CircularSliderViewModel: Sendable, Encodable {
         highest.setValues(isRange ? [range.minimum, range.maximum] : [range.maximum])
         return RotaryViewModel.previews(ends: (isRange ? "closest" : "minimum", lowest.values), initial: initial.values,
                                         far: (isRange ? "widest" : "maximum", highest.values),
-                                        highlighted: CircularSliderSVG.styles(slider, .highlighted), disabled: CircularSliderSVG.styles(slider, .disabled))
+                                        highlighted: CircularSliderSVG.styles(slider, .highlighted))
     }
 
     /// The VoiceOver labels of the thumbs: the control's label alone for one thumb; for two, the
