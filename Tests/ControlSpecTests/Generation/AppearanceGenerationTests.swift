@@ -66,7 +66,7 @@ import Testing
             "    }",
         ]
         #expect(text.contains(override.joined(separator: "\n")), "before iOS 17 and tvOS 17: the override, deprecated with UIKit's (on visionOS from 1.0) so apps targeting them get no warning")
-        #expect(text.contains("        registerForColorAppearanceChanges()\n    }\n"), "registered when the control is made")
+        #expect(text.contains("        registerForColorAppearanceChanges()\n"), "registered when the control is made")
         #expect(text.contains("color.resolvedColor(with: traitCollection)"))
         #expect(Self.unresolvedColors(in: text).isEmpty, "\(Self.unresolvedColors(in: text))")
         #expect(text.contains(".cgColor"))

@@ -25,7 +25,7 @@ import Testing
     /// The line each kind's SwiftUI view dims with (`drawsEnabled` counts a disabled preview).
     static func swiftUIDimming(_ kind: String) -> String {
         let enabled = kind == "knob" || kind == "circularSlider" ? "drawsEnabled" : "isEnabled"
-        return ".opacity(Kernel.ControlLook.opacity(isEnabled: \(enabled), stylesDisabled: false))"
+        return "Kernel.ControlLook.opacity(isEnabled: \(enabled), stylesDisabled: false))"
     }
 
     /// The line each kind's UIKit control dims with.

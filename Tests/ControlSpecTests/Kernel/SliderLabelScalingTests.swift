@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theMaximumReachesTheGeneratedCode() throws {
-        let spec = try #require(Self.lint(labels: "{ fontSize: 12, maximumFontSize: 16 }").spec)
+        let spec = try #require(Self.lint(labels: "{ fontSize: 12, maximumFontSize: 16 }", height: 80).spec)
         let slider = try #require(spec.body as? SliderSpec)
         #expect(slider.labels?.maximumFontSize == 16)
         let templates = try #require(TemplateSet.make().set)

@@ -100,7 +100,8 @@ enum SliderTicksKeys: ObjectKeys {
 /// `labels`: value labels beside a slider's thumbs.
 enum SliderLabelsKeys: ObjectKeys {
     static let typeName = "SliderLabels"
-    static let objectType = ObjectType(typeName, "A label showing each thumb's value beside it.", keys: [side, color, fontSize, maximumFontSize, fractionDigits, spacing])
+    static let objectType = ObjectType(typeName, "A label showing each thumb's value beside it.",
+                                       keys: [side, color, fontSize, maximumFontSize, fractionDigits, spacing])
 
     static let side = optional("side", .words(SliderSpec.LabelSide.self),
                                "`above` the thumbs (left of a vertical slider's) or `below` them (right of a vertical slider's).", default: .above)
