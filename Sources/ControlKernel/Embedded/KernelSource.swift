@@ -23,6 +23,9 @@ public enum KernelSource {
     /// Keys, move commands, Crown steps, drags and announcements as the kernel's models take them.
     public static let controlInput = KernelFile(path: "Shared/ControlInput.swift", bytes: PackageResources.ControlInput_swift)
 
+    /// The drawn state of a control and how far a disabled one dims.
+    public static let controlLook = KernelFile(path: "Shared/ControlLook.swift", bytes: PackageResources.ControlLook_swift)
+
     /// Numbers as VoiceOver reads a value and a slider's value labels show it.
     public static let spokenNumber = KernelFile(path: "Shared/SpokenNumber.swift", bytes: PackageResources.SpokenNumber_swift)
 
@@ -202,7 +205,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        controlInput, spokenNumber, springMotion, timingCurve,
+        controlInput, controlLook, spokenNumber, springMotion, timingCurve,
         partDefinition, partDrawing, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPlayback, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration, buttonInput,

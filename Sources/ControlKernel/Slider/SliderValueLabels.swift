@@ -10,13 +10,22 @@ public struct SliderValueLabels: Hashable, Sendable {
     public var fractionDigits: Int?
     /// The distance between a thumb's frame and its label, in points.
     public var spacing: Double
+    /// The largest font size in points Dynamic Type may scale the labels to; `nil` for no limit.
+    public var maximumFontSize: Double?
 
     /// Labels with every number given.
-    public init(side: SliderLabelSide, fontSize: Double, fractionDigits: Int?, spacing: Double) {
+    public init(side: SliderLabelSide, fontSize: Double, fractionDigits: Int?, spacing: Double, maximumFontSize: Double? = nil) {
         self.side = side
         self.fontSize = fontSize
         self.fractionDigits = fractionDigits
         self.spacing = spacing
+        self.maximumFontSize = maximumFontSize
+    }
+
+    /// The font size the labels are drawn at when Dynamic Type scales ``fontSize`` to `scaled`:
+    /// `scaled`, at most ``maximumFontSize``.
+    public func fontSize(scaledTo scaled: Double) -> Double {
+        min(scaled, maximumFontSize ?? scaled)
     }
 }
 

@@ -44,10 +44,18 @@ struct ControlViewModel: Sendable, Encodable {
     var generatesWrapper: Bool
     /// Whether the file holds the native SwiftUI view (`--target swiftui` or `both`).
     var generatesSwiftUI: Bool
-    /// The condition the UIKit control compiles under: where UIKit has controls and the feedback
-    /// generators they use (iOS, iPadOS, Mac Catalyst), not watchOS (no controls), tvOS or visionOS
-    /// (no feedback generators), where `canImport(UIKit)` holds too; the native SwiftUI view serves those.
-    var uikitCondition = "canImport(UIKit) && os(iOS)"
+    /// The condition the UIKit control compiles under: wherever UIKit has controls (iOS, iPadOS,
+    /// Mac Catalyst, tvOS, visionOS), not watchOS, where `canImport(UIKit)` holds without them; and
+    /// not tvOS either for a spec naming a colour tvOS's UIKit lacks (`NamedColors.missingOnTVOS`).
+    /// The native SwiftUI view serves those. Haptics are guarded by `hapticsCondition`.
+    var uikitCondition = "canImport(UIKit) && !os(watchOS)"
+    /// Whether the control dims itself when disabled: its spec gives no disabled colour or image,
+    /// so it is drawn in its normal look at the kernel's `ControlLook.disabledOpacity`. Set by
+    /// the kinds that draw a disabled look; the others draw their parts' disabled colours.
+    var dimsWhenDisabled = false
+    /// The condition the UIKit control's haptics compile under: where UIKit has feedback
+    /// generators (iOS, iPadOS, Mac Catalyst; not tvOS or visionOS).
+    var hapticsCondition = "os(iOS)"
 
     /// The kernel configuration `expression` as the templates insert it after
     /// `static let configuration = `: kernel types in the enum that declares them (`KnobKernel`
@@ -71,6 +79,9 @@ struct ControlViewModel: Sendable, Encodable {
         generatesUIKit = options.target.generatesUIKit
         generatesWrapper = options.target == .uikit
         generatesSwiftUI = options.target.generatesSwiftUI
+        if generatesUIKit, !NamedColorScan.names(in: spec.body).isDisjoint(with: NamedColors.missingOnTVOS) {
+            uikitCondition += " && !os(tvOS)"
+        }
         namespaceKeyword = options.kernel == .embedded ? "extension" : options.access.prefix + "enum"
         switch options.imageBundle {
         case .type:

@@ -48,6 +48,15 @@ public enum NamedColors {
         value(of: "systemBackground", in: appearance) ?? RGBA(red: 1, green: 1, blue: 1)
     }
 
+    /// The named colours UIKit does not have on tvOS: the grays 2 to 6, the system backgrounds and
+    /// the system fills (their pages list iOS, iPadOS, Mac Catalyst and visionOS). A spec naming
+    /// one gets a UIKit control compiled everywhere else (`ControlViewModel.uikitCondition`).
+    public static let missingOnTVOS: Set<String> = [
+        "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+    ]
+
     /// One named colour's values.
     private struct Entry {
         /// The name.

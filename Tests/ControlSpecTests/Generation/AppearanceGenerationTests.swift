@@ -55,16 +55,18 @@ import Testing
         #expect(text.contains(handler.joined(separator: "\n")), "iOS 17 and later: the registered handler resolves the colours again")
         let override = [
             "    @available(iOS, deprecated: 17.0, message: \"colour appearance changes are followed through registerForTraitChanges(_:handler:)\")",
+            "    @available(tvOS, deprecated: 17.0, message: \"colour appearance changes are followed through registerForTraitChanges(_:handler:)\")",
+            "    @available(visionOS, deprecated: 1.0, message: \"colour appearance changes are followed through registerForTraitChanges(_:handler:)\")",
             "    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {",
             "        super.traitCollectionDidChange(previousTraitCollection)",
-            "        if #available(iOS 17.0, *) { return }",
+            "        if #available(iOS 17.0, tvOS 17.0, *) { return }",
             "        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {",
             "            \(refresh)",
             "        }",
             "    }",
         ]
-        #expect(text.contains(override.joined(separator: "\n")), "before iOS 17: the override, deprecated with UIKit's so apps targeting iOS 17 get no warning")
-        #expect(text.contains("        registerForColorAppearanceChanges()\n    }\n"), "registered when the control is made")
+        #expect(text.contains(override.joined(separator: "\n")), "before iOS 17 and tvOS 17: the override, deprecated with UIKit's (on visionOS from 1.0) so apps targeting them get no warning")
+        #expect(text.contains("        registerForColorAppearanceChanges()\n"), "registered when the control is made")
         #expect(text.contains("color.resolvedColor(with: traitCollection)"))
         #expect(Self.unresolvedColors(in: text).isEmpty, "\(Self.unresolvedColors(in: text))")
         #expect(text.contains(".cgColor"))

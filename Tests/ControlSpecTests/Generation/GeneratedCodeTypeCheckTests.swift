@@ -42,13 +42,13 @@ struct GeneratedCodeTypeCheckTests {
     /// and public on the two platforms whose code differs most (iOS with the control, macOS
     /// without); `Bundle.module` images where UIKit compiles; each file standing alone with its own
     /// kernel (`--output-file`), all of them in one module, so that no two clash; the UIKit target
-    /// with its wrapper on iOS; and the SwiftUI target, with no UIKit at all, on iOS and watchOS
+    /// with its wrapper wherever UIKit has controls (iOS, tvOS, visionOS); and the SwiftUI target, with no UIKit at all, on iOS and watchOS
     /// (where `canImport(UIKit)` holds without `UIControl`).
     static let batches: [Batch] = InterfaceStubs.Platform.allCases.map { Batch(access: .internal, imageBundle: .type, platform: $0) }
         + [.iOS, .macOS].map { Batch(access: .public, imageBundle: .type, platform: $0) }
         + [Batch(access: .internal, imageBundle: .module, platform: .iOS)]
         + GenerationOptions.AccessLevel.allCases.map { Batch(access: $0, imageBundle: .type, platform: .iOS, kernel: .embedded) }
-        + [Batch(access: .internal, imageBundle: .type, platform: .iOS, target: .uikit)]
+        + InterfaceStubs.Platform.withUIKitControls.map { Batch(access: .internal, imageBundle: .type, platform: $0, target: .uikit) }
         + [.iOS, .watchOS].map { Batch(access: .internal, imageBundle: .type, platform: $0, target: .swiftui) }
 
     /// The specs of a batch: the corpus, then each fixture spec whose type the corpus does not
@@ -62,26 +62,37 @@ struct GeneratedCodeTypeCheckTests {
         return corpus + fixtures.filter { !names.contains($0.1.name) }
     }
 
-    /// A file that uses every control the target makes: the UIKit controls on iOS, with their
+    /// A file that uses every control the target makes: the UIKit controls where UIKit has
+    /// controls (iOS, tvOS, visionOS), with their
     /// wrappers for the UIKit target, and the native views wherever SwiftUI is, so that a
     /// configuration fails when a guard leaves one out. `nil` where there is nothing to use.
-    static func probe(typeNames: [String], target: GenerationOptions.Target, platform: InterfaceStubs.Platform) -> String? {
+    static func probe(typeNames: [String], uikitTypeNames: [String]? = nil, target: GenerationOptions.Target, platform: InterfaceStubs.Platform) -> String? {
         let list = { (suffix: String) in typeNames.map { $0 + suffix }.joined(separator: ", ") }
+        let uikitList = { (suffix: String) in (uikitTypeNames ?? typeNames).map { $0 + suffix }.joined(separator: ", ") }
         var imports: [String] = [], uses: [String] = []
-        if target.generatesUIKit && platform == .iOS {
+        if target.generatesUIKit && InterfaceStubs.Platform.withUIKitControls.contains(platform) {
             imports.append("import UIKit")
-            uses.append("let controls: [UIControl] = [\(list("(frame: .zero)"))]; _ = controls")
+            uses.append("let controls: [UIControl] = [\(uikitList("(frame: .zero)"))]; _ = controls")
         }
         if platform != .foundationOnly {
             imports.append("import SwiftUI")
             if target == .uikit {
-                if platform == .iOS { uses.append("let wrappers: [any UIViewRepresentable.Type] = [\(list("View.self"))]; _ = wrappers") }
+                if InterfaceStubs.Platform.withUIKitControls.contains(platform) {
+                    uses.append("let wrappers: [any UIViewRepresentable.Type] = [\(uikitList("View.self"))]; _ = wrappers")
+                }
             } else {
                 uses.append("let views: [any View.Type] = [\(list("View.self"))]; _ = views")
             }
         }
         guard !uses.isEmpty else { return nil }
         return imports.joined(separator: "\n") + "\n\n@MainActor func probe() {\n" + uses.map { "    \($0)\n" }.joined() + "}\n"
+    }
+
+    /// Whether `spec`'s UIKit control compiles on `platform`: everywhere UIKit has controls, but
+    /// on tvOS only when the spec names no colour tvOS's UIKit lacks.
+    static func hasUIKitControl(_ spec: ControlSpecification, path: String, on platform: InterfaceStubs.Platform) -> Bool {
+        let condition = ControlViewModel(spec: spec, options: GenerationOptions(specPath: path)).uikitCondition
+        return InterfaceStubs.Platform.withUIKitControls.contains(platform) && !(platform == .tvOS && condition.contains("!os(tvOS)"))
     }
 
     /// What SwiftPM generates for a target with resources, `Bundle.module` (a bundle accessor),
@@ -165,7 +176,9 @@ struct GeneratedCodeTypeCheckTests {
             }
         }
         var extra: [GeneratedSource] = []
-        if let probe = Self.probe(typeNames: specs.map(\.spec.name), target: batch.target, platform: batch.platform) {
+        let uikitTypeNames = specs.filter { Self.hasUIKitControl($0.spec, path: $0.path, on: batch.platform) }.map(\.spec.name)
+        if InterfaceStubs.Platform.withUIKitControls.contains(batch.platform) { #expect(!uikitTypeNames.isEmpty, "no UIKit control on \(batch.platform)") }
+        if let probe = Self.probe(typeNames: specs.map(\.spec.name), uikitTypeNames: uikitTypeNames, target: batch.target, platform: batch.platform) {
             extra.append(GeneratedSource(fileName: "Probe.swift", text: probe))
         }
         if batch.imageBundle == .module {

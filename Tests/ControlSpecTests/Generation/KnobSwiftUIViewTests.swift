@@ -43,8 +43,7 @@ import Testing
         #expect(text.contains(".accessibilityAdjustableAction {") && text.contains(".accessibilityValue(\(name)Kernel.accessibilityValue(of: state.model))"))
         #expect(text.contains("AccessibilityNotification.Announcement(\(name)Kernel.accessibilityValue(of: state.model)).post()"))
         #expect(text.contains(".sensoryFeedback(.selection, trigger: state.stepIndex)") == (knob.stepFeedback != nil))
-        let previews = ["minimum", "initial", "maximum"] + (KnobSVG.styles(knob, .highlighted) ? ["highlighted"] : [])
-            + (KnobSVG.styles(knob, .disabled) ? ["disabled"] : [])
+        let previews = ["minimum", "initial", "maximum"] + (KnobSVG.styles(knob, .highlighted) ? ["highlighted"] : []) + ["disabled"]
         #expect(text.components(separatedBy: "#Preview(").count - 1 == previews.count)
         for preview in previews { #expect(text.contains("#Preview(\"\(preview)\") {"), "\(preview)") }
         switch knob.drawing {

@@ -77,7 +77,9 @@ import Testing
         let text = try Self.generate(entry, target: .swiftui)
         let slider = try #require(entry.spec.body as? SliderSpec)
         #expect(text.contains(".sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)") == (slider.stepFeedback != nil))
-        #expect(text.contains("@ScaledMetric private var labelFontSize: Double = ") == (slider.labels != nil))
+        #expect(text.contains("@ScaledMetric private var scaledLabelFontSize: Double = ") == (slider.labels != nil))
+        #expect(text.contains("Kernel.configuration.valueLabels?.fontSize(scaledTo: scaledLabelFontSize) ?? scaledLabelFontSize") == (slider.labels != nil),
+                "Dynamic Type's size, at most the spec's maximumFontSize")
         #expect(text.contains("interaction.valueLabels(at: values, in: layout, fontSize: labelFontSize, lineHeight: 1.2)") == (slider.labels != nil))
         #expect(text.contains("interaction.tickRects(in: layout)") == (slider.ticks != nil))
         #expect(text.contains("interaction.sync(values, time: Date().timeIntervalSinceReferenceDate, reduceMotion: reduceMotion)"))

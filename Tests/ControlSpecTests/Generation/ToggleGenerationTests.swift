@@ -30,10 +30,10 @@ struct ToggleGenerationTests {
     @Test func voiceOverSeesASwitch() throws {
         for (name, generated) in try Self.generated() {
             let text = generated.text
-            #expect(text.contains("        accessibilityTraits = .button\n        if #available(iOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
+            #expect(text.contains("        accessibilityTraits = .button\n        if #available(iOS 17.0, tvOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
             #expect(text.contains("accessibilityValue = spokenValue"), "\(name)")
             #expect(text.contains("""
-                        if #available(iOS 17.0, *) { return model.accessibilityValue }
+                        if #available(iOS 17.0, tvOS 17.0, *) { return model.accessibilityValue }
                         return model.isOn ? NSLocalizedString("On", comment: "VoiceOver value of a switch that is on")
                             : NSLocalizedString("Off", comment: "VoiceOver value of a switch that is off")
                 """), "\(name): the words before iOS 17, whose VoiceOver reads 1 and 0 as digits without the toggle-button trait")

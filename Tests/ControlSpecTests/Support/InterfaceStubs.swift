@@ -35,6 +35,9 @@ enum InterfaceStubs {
             }
         }
 
+        /// The configurations whose UIKit has views and controls, where the UIKit control compiles.
+        static let withUIKitControls: [Platform] = [.iOS, .tvOS, .visionOS]
+
         /// The compilation flag the platform's stubs are built with (`-D STUB_IOS`), or `nil`.
         var flag: String? { osName.map { "STUB_\($0.uppercased())" } }
 

@@ -146,6 +146,15 @@ public class CGContext {
     /// Apple: https://developer.apple.com/documentation/coregraphics/cgcontext/restoregstate()
     /// Declaration: func restoreGState()
     public func restoreGState() { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cgcontext/setalpha(_:)
+    /// Declaration: func setAlpha(_ alpha: CGFloat)
+    public func setAlpha(_ alpha: CGFloat) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cgcontext/begintransparencylayer(auxiliaryinfo:)
+    /// Declaration: func beginTransparencyLayer(auxiliaryInfo: CFDictionary?)
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/coregraphics/cgcontext/endtransparencylayer()
+    /// Declaration: func endTransparencyLayer()
+    public func endTransparencyLayer() { fatalError() }
     /// Apple: https://developer.apple.com/documentation/coregraphics/cgcontext/setfillcolor(_:)-8lhn8
     /// Declaration: func setFillColor(_ color: CGColor)
     public func setFillColor(_ color: CGColor) { fatalError() }

@@ -182,6 +182,12 @@ open class CALayer: NSObject {
     /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/setaffinetransform(_:)
     /// Declaration: func setAffineTransform(_ m: CGAffineTransform)
     open func setAffineTransform(_ m: CGAffineTransform) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/sublayers
+    /// Declaration: var sublayers: [CALayer]? { get set }
+    open var sublayers: [CALayer]? { get { fatalError() } set {} }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/opacity
+    /// Declaration: var opacity: Float { get set }
+    open var opacity: Float { get { fatalError() } set {} }
     /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/addsublayer(_:)
     /// Declaration: func addSublayer(_ layer: CALayer)
     open func addSublayer(_ layer: CALayer) { fatalError() }

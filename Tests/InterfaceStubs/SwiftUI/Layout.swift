@@ -10,6 +10,9 @@ extension View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/position(_:)
     /// Declaration: nonisolated func position(_ position: CGPoint) -> some View
     nonisolated public func position(_ position: CGPoint) -> some View { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+    /// Declaration: nonisolated func disabled(_ disabled: Bool) -> some View
+    nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/view/opacity(_:)
     /// Declaration: nonisolated func opacity(_ opacity: Double) -> some View
     nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }

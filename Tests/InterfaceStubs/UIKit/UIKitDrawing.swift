@@ -65,21 +65,30 @@ open class UIColor: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systemgray
     /// Declaration: class var systemGray: UIColor { get }
     open class var systemGray: UIColor { fatalError() }
+// Apple ships the grays 2 to 6, the system backgrounds and the system fills on iOS, iPadOS, Mac Catalyst
+// and visionOS only: not on tvOS (`NamedColors.missingOnTVOS`).
+#if !STUB_TVOS
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systemgray2
     /// Declaration: class var systemGray2: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var systemGray2: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systemgray3
     /// Declaration: class var systemGray3: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var systemGray3: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systemgray4
     /// Declaration: class var systemGray4: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var systemGray4: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systemgray5
     /// Declaration: class var systemGray5: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var systemGray5: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systemgray6
     /// Declaration: class var systemGray6: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var systemGray6: UIColor { fatalError() }
+#endif
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/label
     /// Declaration: class var label: UIColor { get }
     open class var label: UIColor { fatalError() }
@@ -92,15 +101,20 @@ open class UIColor: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/quaternarylabel
     /// Declaration: class var quaternaryLabel: UIColor { get }
     open class var quaternaryLabel: UIColor { fatalError() }
+#if !STUB_TVOS
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systembackground
     /// Declaration: class var systemBackground: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var systemBackground: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
     /// Declaration: class var secondarySystemBackground: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var secondarySystemBackground: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/tertiarysystembackground
     /// Declaration: class var tertiarySystemBackground: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var tertiarySystemBackground: UIColor { fatalError() }
+#endif
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/separator
     /// Declaration: class var separator: UIColor { get }
     open class var separator: UIColor { fatalError() }
@@ -113,18 +127,24 @@ open class UIColor: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/placeholdertext
     /// Declaration: class var placeholderText: UIColor { get }
     open class var placeholderText: UIColor { fatalError() }
+#if !STUB_TVOS
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/systemfill
     /// Declaration: class var systemFill: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var systemFill: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/secondarysystemfill
     /// Declaration: class var secondarySystemFill: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var secondarySystemFill: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/tertiarysystemfill
     /// Declaration: class var tertiarySystemFill: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var tertiarySystemFill: UIColor { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/quaternarysystemfill
     /// Declaration: class var quaternarySystemFill: UIColor { get }
+    /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.1+, visionOS 1.0+
     open class var quaternarySystemFill: UIColor { fatalError() }
+#endif
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/black
     /// Declaration: class var black: UIColor { get }
     open class var black: UIColor { fatalError() }
@@ -276,6 +296,40 @@ open class UIFont: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     /// Declaration: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/pointsize
+    /// Declaration: var pointSize: CGFloat { get }
+    open var pointSize: CGFloat { fatalError() }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle
+    /// Declaration: struct TextStyle
+    /// Conforms to: Equatable, Hashable, RawRepresentable, Sendable
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        /// Apple: https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue
+        /// Declaration: var rawValue: Self.RawValue { get }
+        /// Difference: the stored raw value that RawRepresentable requires, which the importer generates for string constants
+        public let rawValue: String
+        /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
+        /// Declaration: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        /// Declaration: static let body: UIFont.TextStyle
+        public static let body: UIFont.TextStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uifontmetrics
+/// Declaration: class UIFontMetrics
+/// Inherits from: NSObject
+open class UIFontMetrics: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    /// Declaration: init(forTextStyle textStyle: UIFont.TextStyle)
+    public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:compatiblewith:)
+    /// Declaration: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:maximumpointsize:compatiblewith:)
+    /// Declaration: func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
 }
 
 extension NSAttributedString.Key {

@@ -48,6 +48,11 @@ public enum UIAccessibilityContrast: Sendable {
     case high
 }
 
+/// Apple: https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
+/// Declaration: struct UITraitPreferredContentSizeCategory
+/// Conforms to: UITraitDefinition
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+
 extension UITraitCollection {
     /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/systemtraitsaffectingcolorappearance-64z7q
     /// Declaration: static var systemTraitsAffectingColorAppearance: [UITrait] { get }

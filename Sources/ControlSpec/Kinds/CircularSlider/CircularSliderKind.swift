@@ -13,7 +13,7 @@ struct CircularSliderKind: ControlKind {
     /// slider's configuration, track, layout and model, and the easing curve and the slider's animated
     /// value change.
     var kernelFiles: [KernelFile] {
-        [KernelSource.controlInput, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryEvents,
+        [KernelSource.controlInput, KernelSource.controlLook, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryEvents,
          KernelSource.circularTrack, KernelSource.circularConfiguration, KernelSource.circularLayout, KernelSource.circularSliderModel,
          KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.sliderValueTransition,
          KernelSource.circularSliderViewState]

@@ -2,8 +2,8 @@ import ControlKernel
 import Foundation
 
 /// The previews of a circular slider: still images at the minimum, initial and maximum values
-/// (with two thumbs: as close as they go, initial, as wide as they go), highlighted / disabled
-/// where the spec styles them, and the animated `setValue` from the first to the third (see
+/// (with two thumbs: as close as they go, initial, as wide as they go), highlighted where the
+/// spec styles it, disabled, and the animated `setValue` from the first to the third (see
 /// `setValueAnimation`). Every number comes from the kernel (`CircularSliderModel`,
 /// `CircularLayout`, `SliderValueTransition`) with the spec's configuration, as the generated
 /// control computes it.
@@ -33,11 +33,12 @@ enum CircularSliderSVG {
             (far.0, far.1, highest, .normal),
         ]
         if styles(slider, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", initial, .highlighted)) }
-        if styles(slider, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
+        stills.append((DisabledPreview.state, DisabledPreview.caption, initial, .disabled))
         let images = stills.map { still in
             PreviewImage.Drawing(state: still.state, caption: still.caption, animationDuration: nil,
-                                 drawing: DrawnPreview(defs: [],
-                                                       body: drawing(slider, model: still.model, layout: layout, state: still.control, colors: colors)))
+                                 drawing: DrawnPreview(defs: [], body: DisabledPreview.body(
+                                    drawing(slider, model: still.model, layout: layout, state: still.control, colors: colors),
+                                    in: still.control, stylesDisabled: stylesDisabled(slider))))
         }
         let transition = SliderValueTransition(from: lowest.values, to: highest.values, duration: configuration.animationDuration)
         let caption = isRange ? "setValues(lower:upper:animated:) from the closest to the widest" : "setValue(_:animated:) from minimum to maximum"
@@ -62,6 +63,12 @@ enum CircularSliderSVG {
         }
         highest.setValues(isRange ? [range.minimum, far] : [far])
         return (lowest, highest)
+    }
+
+    /// Whether the spec gives the slider a disabled colour, which a disabled slider is drawn in;
+    /// without one it is drawn dimmed (`ControlLook`).
+    static func stylesDisabled(_ slider: CircularSliderSpec) -> Bool {
+        [slider.trackColor, slider.fillColor, slider.thumbColor, slider.thumbOutlineColor].contains { $0.disabled != nil }
     }
 
     /// Whether the spec gives the slider a look of its own in `state`.

@@ -51,6 +51,7 @@ struct CircularSliderViewModel: Sendable, Encodable {
     /// Makes the view-model of a circular slider.
     init(spec: ControlSpecification, slider: CircularSliderSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
+        control.dimsWhenDisabled = !CircularSliderSVG.stylesDisabled(slider)
         configuration = control.configuration(slider.kernelConfiguration(accessibility: spec.accessibility).swift(angles: slider.angles))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
@@ -86,7 +87,7 @@ struct CircularSliderViewModel: Sendable, Encodable {
         let (lowest, highest) = CircularSliderSVG.extremes(of: initial), isRange = initial.thumbCount == 2
         return RotaryViewModel.previews(ends: (isRange ? "closest" : "minimum", lowest.values), initial: initial.values,
                                         far: (isRange ? "widest" : "maximum", highest.values),
-                                        highlighted: CircularSliderSVG.styles(slider, .highlighted), disabled: CircularSliderSVG.styles(slider, .disabled),
+                                        highlighted: CircularSliderSVG.styles(slider, .highlighted),
                                         selection: selectionType.map { type in { "\(type)(start: \($0), end: \($1))" } })
     }
 

@@ -11,7 +11,7 @@ struct KnobKind: ControlKind {
     /// The timing curve, then the rotary value range, angles, animation, configuration, events,
     /// layout and model.
     var kernelFiles: [KernelFile] {
-        [KernelSource.controlInput,
+        [KernelSource.controlInput, KernelSource.controlLook,
          KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryAnimation,
          KernelSource.rotaryConfiguration, KernelSource.rotaryEvents, KernelSource.rotaryLayout, KernelSource.rotaryModel,
          KernelSource.rotaryViewState]

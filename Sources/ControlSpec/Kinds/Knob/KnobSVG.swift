@@ -2,7 +2,7 @@ import ControlKernel
 import Foundation
 
 /// The previews of a knob: still images at the minimum, initial and maximum value (and
-/// highlighted / disabled where the spec styles them), and the animated `setValue`. Every number
+/// highlighted where the spec styles it, disabled), and the animated `setValue`. Every number
 /// comes from the kernel (`RotaryModel`, `RotaryLayout`, `RotaryAnimation`) with the spec's
 /// configuration, as the generated control computes it.
 enum KnobSVG {
@@ -42,10 +42,11 @@ enum KnobSVG {
             ("maximum", "at its maximum value", range.maximum, .normal),
         ]
         if styles(knob, .highlighted) { stills.append(("highlighted", "highlighted (touched), at its initial value", initial, .highlighted)) }
-        if styles(knob, .disabled) { stills.append(("disabled", "disabled, at its initial value", initial, .disabled)) }
+        stills.append((DisabledPreview.state, DisabledPreview.caption, initial, .disabled))
         var drawings = stills.map { still in
             PreviewImage.Drawing(state: still.state, caption: still.caption, animationDuration: nil, drawing: DrawnPreview(
-                defs: [], body: drawing(knob, kernel: kernel, value: still.value, state: still.control, colors: colors, assets: assets)))
+                defs: [], body: DisabledPreview.body(drawing(knob, kernel: kernel, value: still.value, state: still.control, colors: colors, assets: assets),
+                                                     in: still.control, stylesDisabled: stylesDisabled(knob))))
         }
         let animation = kernel.model.setValueAnimation
         let animate = setValueAnimation(kernel, from: range.minimum, to: range.maximum)
@@ -75,6 +76,15 @@ enum KnobSVG {
         }
         attributes += [("dur", SVGFormat.number(animation.duration) + "s"), ("begin", "0s"), ("fill", "freeze")]
         return SVGNode("animateTransform", attributes)
+    }
+
+    /// Whether the spec gives the knob a disabled colour or image, which a disabled knob is drawn
+    /// in; without one it is drawn dimmed (`ControlLook`).
+    static func stylesDisabled(_ knob: KnobSpec) -> Bool {
+        switch knob.drawing {
+        case .shapeLayers(let track, let pointer): track.color.disabled != nil || pointer.color.disabled != nil
+        case .images(_, let images): images.disabled != nil
+        }
     }
 
     /// Whether the spec gives the knob a look of its own in `state`.

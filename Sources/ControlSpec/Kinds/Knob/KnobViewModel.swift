@@ -100,6 +100,7 @@ struct KnobViewModel: Sendable, Encodable {
     /// Makes the view-model of a knob.
     init(spec: ControlSpecification, knob: KnobSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
+        control.dimsWhenDisabled = !KnobSVG.stylesDisabled(knob)
         let kernelConfiguration = knob.kernelConfiguration(accessibility: spec.accessibility)
         configuration = control.configuration(kernelConfiguration.swift(angles: knob.angles, maximumAngleJump: knob.interaction.maxAngleJump))
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
@@ -121,7 +122,7 @@ struct KnobViewModel: Sendable, Encodable {
         let range = kernelConfiguration.value, initial = range.clamped(kernelConfiguration.initialValue)
         view = RotaryViewModel(colors: [], previews: RotaryViewModel.previews(
             ends: ("minimum", [range.minimum]), initial: [initial], far: ("maximum", [range.maximum]),
-            highlighted: KnobSVG.styles(knob, .highlighted), disabled: KnobSVG.styles(knob, .disabled)))
+            highlighted: KnobSVG.styles(knob, .highlighted)))
         switch knob.drawing {
         case .shapeLayers(let track, let pointer):
             view.colors = [RotaryViewModel.Color("The track's colour", property: "trackColor", track.color),

@@ -89,14 +89,15 @@ struct RotaryViewModel: Sendable, Encodable {
         }
     }
 
-    /// The previews of the states the SVG previews show: the ends and the initial value, and the
-    /// highlighted and disabled states when the spec styles them.
-    static func previews(ends: (String, [Double]), initial: [Double], far: (String, [Double]), highlighted: Bool, disabled: Bool,
+    /// The previews of the states the SVG previews show: the ends and the initial value, the
+    /// highlighted state when the spec styles it, and the disabled state.
+    static func previews(ends: (String, [Double]), initial: [Double], far: (String, [Double]), highlighted: Bool,
                          selection: ((String, String) -> String)? = nil) -> [Preview] {
-        var previews = [Preview(ends.0, values: ends.1, state: .normal, selection: selection), Preview("initial", values: initial, state: .normal, selection: selection),
+        var previews = [Preview(ends.0, values: ends.1, state: .normal, selection: selection),
+                        Preview("initial", values: initial, state: .normal, selection: selection),
                         Preview(far.0, values: far.1, state: .normal, selection: selection)]
         if highlighted { previews.append(Preview("highlighted", values: initial, state: .highlighted, selection: selection)) }
-        if disabled { previews.append(Preview("disabled", values: initial, state: .disabled, selection: selection)) }
+        previews.append(Preview(DisabledPreview.state, values: initial, state: .disabled, selection: selection))
         return previews
     }
 }

@@ -11,7 +11,7 @@ struct RangeSliderKind: ControlKind {
     /// The slider kernel: configuration, model, layout, drag, event contract and the SwiftUI
     /// view's input (each after what it uses).
     var kernelFiles: [KernelFile] {
-        [KernelSource.controlInput,
+        [KernelSource.controlInput, KernelSource.controlLook,
          KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag,
          KernelSource.sliderEvents, KernelSource.sliderThumbElement, KernelSource.sliderInteraction]
     }

@@ -1,7 +1,7 @@
 import ControlKernel
 import Foundation
 
-/// The previews of a range slider: at rest and with each thumb highlighted (dragged), drawn in the
+/// The previews of a range slider: at rest, with each thumb highlighted (dragged) and disabled, drawn in the
 /// order the generated `draw(_:)` draws, left to right, with every number from the kernel's layout.
 enum RangeSliderSVG {
     /// Every preview of `slider` in each of `appearances` in turn, drawn once for all of them
@@ -15,16 +15,25 @@ enum RangeSliderSVG {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let layout = SliderTrackLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height))
         let model = SliderModel(configuration: configuration)
-        let states: [(state: String, caption: String, dragged: [Int])] = [
-            ("rest", "at rest", []),
-            ("lowerHighlighted", "with the lower thumb highlighted (dragged)", [0]),
-            ("upperHighlighted", "with the upper thumb highlighted (dragged)", [model.thumbCount - 1]),
+        let states: [(state: String, caption: String, dragged: [Int], look: ControlState)] = [
+            ("rest", "at rest", [], .normal),
+            ("lowerHighlighted", "with the lower thumb highlighted (dragged)", [0], .highlighted),
+            ("upperHighlighted", "with the upper thumb highlighted (dragged)", [model.thumbCount - 1], .highlighted),
+            (DisabledPreview.state, DisabledPreview.caption, [], .disabled),
         ]
         return states.map { state in
             PreviewImage.Drawing(state: state.state, caption: state.caption, animationDuration: nil, drawing: DrawnPreview(
                 defs: defs(slider, layout: layout, colors: colors),
-                body: drawing(slider, layout: layout, model: model, dragged: state.dragged, colors: colors)))
+                body: DisabledPreview.body(drawing(slider, layout: layout, model: model, dragged: state.dragged, disabled: state.look == .disabled,
+                                                   colors: colors),
+                                           in: state.look, stylesDisabled: stylesDisabled(slider))))
         }
+    }
+
+    /// Whether the spec gives the slider a disabled colour, which a disabled slider is drawn in;
+    /// without one it is drawn dimmed (`ControlLook`).
+    static func stylesDisabled(_ slider: RangeSliderSpec) -> Bool {
+        [slider.track.color, slider.track.highlightColor, slider.thumb.color, slider.thumb.overlay].contains { $0.disabled != nil }
     }
 
     /// The clip of the track, the thumb gradient (its colours written by `colors`) and the shadow blurs.
@@ -41,22 +50,24 @@ enum RangeSliderSVG {
     }
 
     /// The track, then the thumbs in the kernel's drawing order (a dragged thumb on top), their
-    /// colours written by `colors`.
-    static func drawing(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, dragged: [Int], colors: PreviewColors) -> [SVGNode] {
-        [track(slider, layout: layout, model: model, colors: colors)]
+    /// colours written by `colors`, the disabled colours when `disabled`.
+    static func drawing(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, dragged: [Int], disabled: Bool = false,
+                        colors: PreviewColors) -> [SVGNode] {
+        [track(slider, layout: layout, model: model, disabled: disabled, colors: colors)]
             + SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: dragged).map { thumb in
             self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: thumb == 0 ? "lowerThumb" : "upperThumb",
-                       highlighted: dragged.contains(thumb), colors: colors)
+                       highlighted: dragged.contains(thumb), disabled: disabled, colors: colors)
         }
     }
 
     /// Clipped to the rounded track: fill, highlight between the thumbs, gloss over the lower half,
     /// inner shadow, outline.
-    static func track(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, colors: PreviewColors) -> SVGNode {
+    static func track(_ slider: RangeSliderSpec, layout: SliderTrackLayout, model: SliderModel, disabled: Bool = false, colors: PreviewColors) -> SVGNode {
         let track = layout.trackRect, radius = Double(layout.trackCornerRadius)
         let highlight = layout.highlightRect(from: model.lowerValue, to: model.upperValue)
-        var children = [rect(track, id: "trackFill", colors.fill(slider.track.color.normal)),
-                        rect(highlight, id: "trackHighlight", colors.fill(slider.track.highlightColor.normal))]
+        let state = ControlState(ControlLook(isEnabled: !disabled, isHighlighted: false))
+        var children = [rect(track, id: "trackFill", colors.fill(state.value(of: slider.track.color))),
+                        rect(highlight, id: "trackHighlight", colors.fill(state.value(of: slider.track.highlightColor)))]
         if let gloss = slider.track.gloss {
             children.append(rect(CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2), id: "trackGloss", colors.fill(gloss)))
         }
@@ -73,24 +84,26 @@ enum RangeSliderSVG {
         return SVGNode("g", [("id", "track"), ("clip-path", "url(#trackClip)")], children: children)
     }
 
-    /// A thumb: drop shadow and fill, outline, gradient, overlay.
-    static func thumb(_ slider: RangeSliderSpec, layout: SliderTrackLayout, at value: Double, id: String, highlighted: Bool, colors: PreviewColors) -> SVGNode {
+    /// A thumb: drop shadow and fill, outline, gradient, overlay, in the colours of the state
+    /// `highlighted` and `disabled` give (`ControlLook`).
+    static func thumb(_ slider: RangeSliderSpec, layout: SliderTrackLayout, at value: Double, id: String, highlighted: Bool, disabled: Bool = false,
+                      colors: PreviewColors) -> SVGNode {
         let body = layout.thumbBody(at: value), radius = Double(layout.thumbCornerRadius)
-        let thumb = slider.thumb
+        let thumb = slider.thumb, state = ControlState(ControlLook(isEnabled: !disabled, isHighlighted: highlighted))
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
             children.append(roundedRect(body, radius: radius,
                                         [("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
                                                                ("filter", "url(#thumbShadowBlur)")] + colors.fill(shadow.color)))
         }
-        children.append(roundedRect(body, radius: radius, colors.fill((highlighted ? ControlState.highlighted : .normal).value(of: thumb.color))))
+        children.append(roundedRect(body, radius: radius, colors.fill(state.value(of: thumb.color))))
         if let outline = thumb.outline {
             children.append(roundedRect(body, radius: radius, [("fill", "none")] + colors.stroke(outline.color, width: outline.width)))
         }
         if thumb.gradient != nil {
             children.append(roundedRect(body, radius: radius, [("fill", "url(#thumbGradient)")]))
         }
-        let overlay = (highlighted ? ControlState.highlighted : .normal).value(of: thumb.overlay)
+        let overlay = state.value(of: thumb.overlay)
         if colors.isVisible(overlay) {
             children.append(roundedRect(body, radius: radius, colors.fill(overlay)))
         }

@@ -35,6 +35,7 @@ struct RangeSliderViewModel: Sendable, Encodable {
     /// Makes the view-model of a range slider.
     init(spec: ControlSpecification, slider: RangeSliderSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
+        control.dimsWhenDisabled = !RangeSliderSVG.stylesDisabled(slider)
         configuration = control.configuration(slider.kernelConfiguration(accessibility: spec.accessibility).swift)
         events = ControlEventsViewModel(valueControl: slider.events)
         let labels = Self.thumbLabels(spec.accessibility.label)

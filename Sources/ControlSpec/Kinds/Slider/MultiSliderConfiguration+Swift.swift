@@ -46,9 +46,14 @@ extension SliderTickMarks: SwiftExpressible {
 }
 
 extension SliderValueLabels: SwiftExpressible {
-    /// `SliderValueLabels(side: .above, fontSize: 12, fractionDigits: 0, spacing: 4)`.
+    /// `SliderValueLabels(side: .above, fontSize: 12, fractionDigits: 0, spacing: 4)`, and
+    /// `maximumFontSize: 20` when the spec limits Dynamic Type.
     var swift: SwiftExpression {
-        .kernel("SliderValueLabels", ["side": side, "fontSize": fontSize, "fractionDigits": fractionDigits, "spacing": spacing])
+        guard let maximumFontSize else {
+            return .kernel("SliderValueLabels", ["side": side, "fontSize": fontSize, "fractionDigits": fractionDigits, "spacing": spacing])
+        }
+        return .kernel("SliderValueLabels", ["side": side, "fontSize": fontSize, "fractionDigits": fractionDigits, "spacing": spacing,
+                                             "maximumFontSize": maximumFontSize])
     }
 }
 

@@ -100,12 +100,15 @@ enum SliderTicksKeys: ObjectKeys {
 /// `labels`: value labels beside a slider's thumbs.
 enum SliderLabelsKeys: ObjectKeys {
     static let typeName = "SliderLabels"
-    static let objectType = ObjectType(typeName, "A label showing each thumb's value beside it.", keys: [side, color, fontSize, fractionDigits, spacing])
+    static let objectType = ObjectType(typeName, "A label showing each thumb's value beside it.",
+                                       keys: [side, color, fontSize, maximumFontSize, fractionDigits, spacing])
 
     static let side = optional("side", .words(SliderSpec.LabelSide.self),
                                "`above` the thumbs (left of a vertical slider's) or `below` them (right of a vertical slider's).", default: .above)
     static let color = optional("color", .color, "The text colour.", default: .named("label"))
-    static let fontSize = optional("fontSize", .length(.positive), "The font size in points.", default: 12)
+    static let fontSize = optional("fontSize", .length(.positive), "The font size in points, at the default Dynamic Type size.", default: 12)
+    static let maximumFontSize = optional("maximumFontSize", .length(.positive),
+                                          "The largest font size in points Dynamic Type may scale the labels to; no limit when left out.")
     static let fractionDigits = optional("fractionDigits", .integer(SpecLimits.fractionDigits), "The number of fraction digits shown.",
                                          default: DescribedDefault("up to \(SpokenNumber.defaultFractionDigits.upperBound), trailing zeros dropped"))
     static let spacing = optional("spacing", .length(.nonNegative), "The distance between a thumb and its label, in points.", default: 4)

@@ -2,7 +2,7 @@ import ControlKernel
 import Foundation
 
 /// The previews of a slider: at rest, with its first thumb highlighted (dragged), for a
-/// horizontal slider that mirrors in a right-to-left layout, and the animated `setValues` (see
+/// horizontal slider that mirrors in a right-to-left layout, disabled, and the animated `setValues` (see
 /// `SliderAnimationSVG`). Drawn in the order the generated `draw(_:)` draws (track, fill, ticks,
 /// thumbs, labels) with every number from the kernel.
 enum SliderSVG {
@@ -16,13 +16,14 @@ enum SliderSVG {
     static func drawings(spec: ControlSpecification, slider: SliderSpec, colors: PreviewColors) -> [PreviewImage.Drawing] {
         let configuration = slider.kernelConfiguration(accessibility: spec.accessibility)
         let model = MultiSliderModel(configuration: configuration)
-        var states: [(state: String, caption: String, dragged: [Int], rightToLeft: Bool)] = [
-            ("rest", "at rest", [], false),
-            ("thumbHighlighted", "with the first thumb highlighted (dragged)", [0], false),
+        var states: [(state: String, caption: String, dragged: [Int], rightToLeft: Bool, look: ControlState)] = [
+            ("rest", "at rest", [], false, .normal),
+            ("thumbHighlighted", "with the first thumb highlighted (dragged)", [0], false, .highlighted),
         ]
         if configuration.orientation == .horizontal, configuration.slider.mirrorsInRightToLeft {
-            states.append(("rightToLeft", "in a right-to-left layout (mirrored)", [], true))
+            states.append(("rightToLeft", "in a right-to-left layout (mirrored)", [], true, .normal))
         }
+        states.append((DisabledPreview.state, DisabledPreview.caption, [], false, .disabled))
         func layout(rightToLeft: Bool) -> MultiSliderLayout {
             MultiSliderLayout(configuration: configuration, size: CGSize(width: spec.size.width, height: spec.size.height),
                               minimumValue: model.minimumValue, maximumValue: model.maximumValue, isRightToLeftLayout: rightToLeft)
@@ -31,7 +32,9 @@ enum SliderSVG {
             let layout = layout(rightToLeft: state.rightToLeft)
             return PreviewImage.Drawing(state: state.state, caption: state.caption, animationDuration: nil, drawing: DrawnPreview(
                 defs: defs(slider, layout: layout),
-                body: drawing(slider, configuration: configuration, layout: layout, model: model, dragged: state.dragged, colors: colors)))
+                body: DisabledPreview.body(drawing(slider, configuration: configuration, layout: layout, model: model, dragged: state.dragged,
+                                                   disabled: state.look == .disabled, colors: colors),
+                                           in: state.look, stylesDisabled: stylesDisabled(slider))))
         }
         if let change = SliderAnimationSVG.change(configuration) {
             let layout = layout(rightToLeft: false)
@@ -42,6 +45,12 @@ enum SliderSVG {
                                                     transition: change.transition))))
         }
         return drawings
+    }
+
+    /// Whether the spec gives the slider a disabled colour, which a disabled slider is drawn in;
+    /// without one it is drawn dimmed (`ControlLook`).
+    static func stylesDisabled(_ slider: SliderSpec) -> Bool {
+        [slider.track.color, slider.track.fillColor, slider.thumb.color, slider.thumb.overlay].contains { $0.disabled != nil }
     }
 
     /// The clip of the track and the thumb shadow's blur.
@@ -55,9 +64,9 @@ enum SliderSVG {
     /// colours written by `colors`; with `transition` (which starts at `model`'s values), moving as
     /// it moves them.
     static func drawing(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, dragged: [Int],
-                        colors: PreviewColors, transition: SliderValueTransition? = nil) -> [SVGNode] {
-        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, colors: colors,
-                           transition: transition)]
+                        disabled: Bool = false, colors: PreviewColors, transition: SliderValueTransition? = nil) -> [SVGNode] {
+        var nodes = [track(slider, configuration: configuration, layout: layout, model: model, highlighted: !dragged.isEmpty, disabled: disabled,
+                           colors: colors, transition: transition)]
         if let ticks = slider.ticks, let marks = configuration.ticks {
             nodes.append(SVGNode("g", [("id", "ticks")], children: marks.values(for: model).map { value in
                 let r = layout.tickRect(at: value, length: CGFloat(marks.length), width: CGFloat(marks.width))
@@ -68,7 +77,7 @@ enum SliderSVG {
         let others = (0..<model.thumbCount).filter { !dragged.contains($0) }
         for thumb in others + dragged {
             var node = self.thumb(slider, layout: layout, at: model.value(ofThumb: thumb), id: "thumb\(thumb + 1)", highlighted: dragged.contains(thumb),
-                                  colors: colors)
+                                  disabled: disabled, colors: colors)
             if let transition { node.children.append(SliderAnimationSVG.translation(ofThumb: thumb, layout: layout, transition: transition)) }
             nodes.append(node)
         }
@@ -89,11 +98,12 @@ enum SliderSVG {
         return nodes
     }
 
-    /// Clipped to the rounded track: the track's colour, the fill, the outline.
+    /// Clipped to the rounded track: the track's colour, the fill, the outline, in the colours of
+    /// the state `highlighted` and `disabled` give (`ControlLook`).
     static func track(_ slider: SliderSpec, configuration: MultiSliderConfiguration, layout: MultiSliderLayout, model: MultiSliderModel, highlighted: Bool,
-                      colors: PreviewColors, transition: SliderValueTransition?) -> SVGNode {
+                      disabled: Bool = false, colors: PreviewColors, transition: SliderValueTransition?) -> SVGNode {
         let track = layout.trackRect, radius = Double(layout.trackCornerRadius)
-        let state: ControlState = highlighted ? .highlighted : .normal
+        let state = ControlState(ControlLook(isEnabled: !disabled, isHighlighted: highlighted))
         var children = [RangeSliderSVG.rect(track, id: "trackColor", colors.fill(state.value(of: slider.track.color)))]
         if let fill = layout.fillRect(configuration.fill, values: model.values) {
             var node = RangeSliderSVG.rect(fill, id: "trackFill", colors.fill(state.value(of: slider.track.fillColor)))
@@ -107,10 +117,12 @@ enum SliderSVG {
         return SVGNode("g", [("id", "track"), ("clip-path", "url(#trackClip)")], children: children)
     }
 
-    /// A thumb: drop shadow and fill, outline, overlay.
-    static func thumb(_ slider: SliderSpec, layout: MultiSliderLayout, at value: Double, id: String, highlighted: Bool, colors: PreviewColors) -> SVGNode {
+    /// A thumb: drop shadow and fill, outline, overlay, in the colours of the state `highlighted`
+    /// and `disabled` give (`ControlLook`).
+    static func thumb(_ slider: SliderSpec, layout: MultiSliderLayout, at value: Double, id: String, highlighted: Bool, disabled: Bool = false,
+                      colors: PreviewColors) -> SVGNode {
         let body = layout.thumbBody(at: value), radius = Double(layout.thumbCornerRadius)
-        let thumb = slider.thumb, state: ControlState = highlighted ? .highlighted : .normal
+        let thumb = slider.thumb, state = ControlState(ControlLook(isEnabled: !disabled, isHighlighted: highlighted))
         var children: [SVGNode] = []
         if let shadow = thumb.shadow {
             children.append(RangeSliderSVG.roundedRect(body, radius: radius,

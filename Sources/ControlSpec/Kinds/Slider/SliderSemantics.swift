@@ -186,12 +186,21 @@ struct SliderSemantics {
         return SliderTicks(every: every, color: object[SliderTicksKeys.color], length: object[SliderTicksKeys.length], width: object[SliderTicksKeys.width])
     }
 
-    /// The value labels, checking that they fit beside the thumbs inside the control.
+    /// The value labels, checking that Dynamic Type's limit is no smaller than the font size and
+    /// that the labels fit beside the thumbs inside the control at the largest size they are drawn
+    /// at (the limit, when the spec gives one).
     private func labelsSpec(_ object: SpecObject<SliderLabelsKeys>, thumbSize: Double, orientation: SliderSpec.Orientation) -> SliderLabels {
-        let labels = SliderLabels(side: object[SliderLabelsKeys.side], color: object[SliderLabelsKeys.color], fontSize: object[SliderLabelsKeys.fontSize],
-                                  fractionDigits: object[SliderLabelsKeys.fractionDigits], spacing: object[SliderLabelsKeys.spacing])
+        var labels = SliderLabels(side: object[SliderLabelsKeys.side], color: object[SliderLabelsKeys.color], fontSize: object[SliderLabelsKeys.fontSize],
+                                  fractionDigits: object[SliderLabelsKeys.fractionDigits], spacing: object[SliderLabelsKeys.spacing],
+                                  maximumFontSize: object[SliderLabelsKeys.maximumFontSize])
+        if let maximum = labels.maximumFontSize, maximum < labels.fontSize {
+            context.diagnostics.emit(.valueRange, "'maximumFontSize' (\(maximum.shortText)) must not be smaller than 'fontSize' (\(labels.fontSize.shortText))",
+                                     at: object.span(of: SliderLabelsKeys.maximumFontSize), keyPath: object.path(SliderLabelsKeys.maximumFontSize))
+            labels.maximumFontSize = nil
+        }
         if orientation == .horizontal, let size = context.size {
-            let room = (size.height - thumbSize) / 2, needed = labels.spacing + labels.fontSize * SliderLabelMetrics.lineHeight
+            let largest = labels.maximumFontSize ?? labels.fontSize
+            let room = (size.height - thumbSize) / 2, needed = labels.spacing + largest * SliderLabelMetrics.lineHeight
             if needed > room {
                 context.diagnostics.emit(.valueRange, "the value labels need \(needed.roundedText) points beside the thumbs, found \(room.roundedText)",
                                          at: object.span, keyPath: object.keyPath,

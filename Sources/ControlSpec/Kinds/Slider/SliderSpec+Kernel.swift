@@ -19,7 +19,7 @@ extension SliderSpec {
             snapValues: value.snapValues, fill: track.fill.kernelFill,
             ticks: ticks.map { SliderTickMarks(spacing: $0.every, length: $0.length, width: $0.width) },
             valueLabels: labels.map { SliderValueLabels(side: $0.side == .below ? .below : .above, fontSize: $0.fontSize, fractionDigits: $0.fractionDigits,
-                                                        spacing: $0.spacing) },
+                                                        spacing: $0.spacing, maximumFontSize: $0.maximumFontSize) },
             movesNearestThumbOnTap: tapMovesNearestThumb, animationDuration: value.animationDuration)
     }
 }

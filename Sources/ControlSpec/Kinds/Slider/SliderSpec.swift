@@ -132,4 +132,6 @@ public struct SliderLabels: Sendable, Hashable {
     public var fractionDigits: Int?
     /// The distance from the thumb, in points.
     public var spacing: Double
+    /// The largest font size Dynamic Type may scale the labels to, in points; `nil` for no limit.
+    public var maximumFontSize: Double?
 }

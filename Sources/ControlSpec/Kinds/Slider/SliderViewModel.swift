@@ -38,6 +38,7 @@ struct SliderViewModel: Sendable, Encodable {
     /// Makes the view-model of a slider.
     init(spec: ControlSpecification, slider: SliderSpec, options: GenerationOptions) {
         control = ControlViewModel(spec: spec, options: options)
+        control.dimsWhenDisabled = !SliderSVG.stylesDisabled(slider)
         configuration = control.configuration(slider.kernelConfiguration(accessibility: spec.accessibility).swift)
         events = ControlEventsViewModel(valueControl: slider.events)
         thumbLabels = "[" + slider.thumbLabels.map(SwiftLiteral.string).joined(separator: ", ") + "]"

@@ -1,0 +1,86 @@
+import ControlKernel
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// The disabled look of the kinds that draw one from their own colours (knob, circular slider,
+/// slider, range slider): a spec without a disabled colour or image gets a control that dims to
+/// the kernel's `ControlLook.disabledOpacity` (UIKit: its layers or its drawing; SwiftUI: the
+/// view), a spec with one gets no dimming; every UIKit control marks itself `.notEnabled` for
+/// VoiceOver; haptics compile only where UIKit has feedback generators.
+@Suite struct DisabledLookTests {
+    /// The kinds with a disabled look drawn from the spec's colours, and whether a spec styles it.
+    static let kinds: [(kind: String, stylesDisabled: @Sendable (ControlSpecification) -> Bool)] = [
+        ("knob", { KnobSVG.stylesDisabled($0.body as! KnobSpec) }),
+        ("circularSlider", { CircularSliderSVG.stylesDisabled($0.body as! CircularSliderSpec) }),
+        ("slider", { SliderSVG.stylesDisabled($0.body as! SliderSpec) }),
+        ("rangeSlider", { RangeSliderSVG.stylesDisabled($0.body as! RangeSliderSpec) }),
+    ]
+
+    /// The generated file of `spec`.
+    static func generated(_ spec: ControlSpecification, path: String, target: GenerationOptions.Target = .both) throws -> String {
+        SwiftGenerator.generate(spec, options: GenerationOptions(specPath: path, target: target), templates: try #require(TemplateSet.make().set)).text
+    }
+
+    /// The line each kind's SwiftUI view dims with (`drawsEnabled` counts a disabled preview).
+    static func swiftUIDimming(_ kind: String) -> String {
+        let enabled = kind == "knob" || kind == "circularSlider" ? "drawsEnabled" : "isEnabled"
+        return "Kernel.ControlLook.opacity(isEnabled: \(enabled), stylesDisabled: false))"
+    }
+
+    /// The line each kind's UIKit control dims with.
+    static func uikitDimming(_ kind: String) -> String {
+        kind == "knob" || kind == "circularSlider"
+            ? "for sublayer in layer.sublayers ?? [] { sublayer.opacity = opacity }"
+            : "context.beginTransparencyLayer(auxiliaryInfo: nil)"
+    }
+
+    @Test func theCorpusHasStyledAndUnstyledSpecsOfEveryKind() {
+        for (kind, styles) in Self.kinds {
+            let entries = SpecCorpus.kind(kind)
+            #expect(entries.contains { styles($0.spec) }, "no \(kind) with a disabled colour")
+            #expect(entries.contains { !styles($0.spec) }, "no \(kind) without a disabled colour")
+        }
+    }
+
+    @Test(arguments: kinds.map(\.kind))
+    func aControlDimsExactlyWhenItsSpecGivesNoDisabledLook(kind: String) throws {
+        let styles = try #require(Self.kinds.first { $0.kind == kind }).stylesDisabled
+        for entry in SpecCorpus.kind(kind) {
+            let text = try Self.generated(entry.spec, path: entry.path)
+            let dims = !styles(entry.spec)
+            #expect(text.contains(Self.uikitDimming(kind)) == dims, "\(entry.path): UIKit dimming")
+            #expect(text.contains(Self.swiftUIDimming(kind)) == dims, "\(entry.path): SwiftUI dimming")
+            #expect(text.contains("Kernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false)") == dims, "\(entry.path)")
+        }
+    }
+
+    /// Every UIKit control of every kind tells VoiceOver it is not enabled.
+    @Test func everyUIKitControlIsNotEnabledForVoiceOverWhenDisabled() throws {
+        for entry in SpecCorpus.all {
+            let text = try Self.generated(entry.spec, path: entry.path, target: .uikit)
+            #expect(text.contains(".notEnabled"), "\(entry.path)")
+        }
+    }
+
+    /// The UIKit control compiles wherever UIKit has controls, its haptics only where UIKit has
+    /// feedback generators: no generator is made or played outside `#if os(iOS)`.
+    @Test func hapticsCompileOnlyWhereUIKitHasFeedbackGenerators() throws {
+        var guarded = 0
+        for entry in SpecCorpus.all {
+            let lines = try Self.generated(entry.spec, path: entry.path, target: .uikit).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.contains { $0.hasPrefix("#if canImport(UIKit) && !os(watchOS)") }, "\(entry.path)")
+            var conditions: [String] = []
+            for line in lines {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("#if ") { conditions.append(String(trimmed.dropFirst(4))) }
+                if trimmed == "#endif" { _ = conditions.popLast() }
+                guard trimmed.contains("FeedbackGenerator(") || trimmed.contains("selectionChanged()") || trimmed.contains("impactOccurred()")
+                    || trimmed.contains("Feedback.prepare()") else { continue }
+                #expect(conditions.last == "os(iOS)", "\(entry.path): \(trimmed)")
+                guarded += 1
+            }
+        }
+        #expect(guarded > 0)
+    }
+}
