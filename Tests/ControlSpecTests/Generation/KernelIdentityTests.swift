@@ -100,7 +100,7 @@ import Testing
     @Test func eachTargetsKernelHoldsWhatItsCodeUses() throws {
         func declares(_ target: GenerationOptions.Target, _ type: String) throws -> Bool {
             let file = try #require(SwiftGenerator.kernelFile(kindNames: ControlKinds.names, access: .internal, target: target))
-            return file.text.contains("struct \(type) ") || file.text.contains("enum \(type) ")
+            return ["struct", "enum"].contains { keyword in [":", " {"].contains { file.text.contains("\(keyword) \(type)\($0)") } }
         }
         for type in ["RotaryViewState", "CircularSliderViewState", "SliderInteraction", "MultiSliderInteraction", "ButtonInput", "ToggleInput",
                      "PartDrawing", "SliderThumbElement"] {
@@ -116,7 +116,7 @@ import Testing
         }
         // A folder of buttons for UIKit needs no input types at all.
         let buttons = try #require(SwiftGenerator.kernelFile(kindNames: ["button"], access: .internal, target: .uikit))
-        #expect(!buttons.text.contains("struct DragTracking "))
+        #expect(!buttons.text.contains("struct DragTracking:") && buttons.text.contains("struct PartLayout:"))
         for kind in ControlKinds.all {
             let both = Set(kind.kernelFiles.map(\.path))
             #expect(both == Set((kind.kernelFiles(for: .uikit) + kind.kernelFiles(for: .swiftui)).map(\.path)), "\(kind.name)")
@@ -125,7 +125,7 @@ import Testing
         let templates = try #require(TemplateSet.make().set)
         let knob = try #require(Linter.lint(try PackagePaths.bytes("Specs/Knob.control.yaml")).spec)
         let uikitFile = SwiftGenerator.generate(knob, options: GenerationOptions(specPath: "Knob.control.yaml", target: .uikit), templates: templates)
-        #expect(uikitFile.text.contains("struct RotaryModel ") && !uikitFile.text.contains("struct RotaryViewState "))
+        #expect(uikitFile.text.contains("struct RotaryModel:") && !uikitFile.text.contains("struct RotaryViewState:"))
     }
 
     @Test func sharedKernelFollowsTheAccessLevelAndIsMadeOnlyForKinds() throws {
