@@ -29,12 +29,12 @@ public struct CircularConfiguration: Hashable, Sendable {
     /// How far outside a thumb or the track, in points, a touch still grabs it.
     public var touchSlop: Double
 
-    /// A configuration from each of its values.
+    /// A configuration from its values; by default one turn, without a distance between thumbs or touch slop.
     public init(
         value: RotaryValueRange,
         initialValues: [Double],
-        minimumDistance: Double,
-        turns: Int,
+        minimumDistance: Double = 0,
+        turns: Int = 1,
         isContinuous: Bool,
         angles: RotaryAngles,
         animationDuration: Double,
@@ -42,7 +42,7 @@ public struct CircularConfiguration: Hashable, Sendable {
         lineWidth: Double,
         thumbRadius: Double,
         thumbOutlineWidth: Double,
-        touchSlop: Double
+        touchSlop: Double = 0
     ) {
         self.value = value
         self.initialValues = initialValues

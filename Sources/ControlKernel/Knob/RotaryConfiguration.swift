@@ -66,15 +66,16 @@ public struct RotaryInteraction: Hashable, Sendable {
     /// How far outside the bounds, in points, a touch still counts as inside.
     public var touchSlop: Double
 
-    /// Interaction settings from each of their values.
+    /// Interaction settings from their values; by default without a limit on jumps, a dead centre,
+    /// a double-tap reset or touch slop.
     public init(
         style: RotaryInteractionStyle,
         isRelative: Bool,
         pointsPerDegree: Double,
-        maximumAngleJump: Double?,
-        minimumCenterDistance: Double,
-        resetsOnDoubleTap: Bool,
-        touchSlop: Double
+        maximumAngleJump: Double? = nil,
+        minimumCenterDistance: Double = 0,
+        resetsOnDoubleTap: Bool = false,
+        touchSlop: Double = 0
     ) {
         self.style = style
         self.isRelative = isRelative

@@ -15,8 +15,8 @@ public struct RotaryValueRange: Hashable, Sendable {
     /// Whether the value continues from the other end past an end (`true`), or stops there.
     public var wraps: Bool
 
-    /// A range from each of its values.
-    public init(minimum: Double, maximum: Double, step: Double, wraps: Bool) {
+    /// A range from its values; by default continuous (no step) and not wrapping.
+    public init(minimum: Double, maximum: Double, step: Double = 0, wraps: Bool = false) {
         self.minimum = minimum
         self.maximum = maximum
         self.step = step

@@ -21,9 +21,10 @@ public struct PartDefinition: Equatable, Sendable {
     /// How the part's view is sized and rounded.
     public var outline: PartOutline
 
-    /// A part from every value.
-    public init(parent: Int?, mirrors: Int?, size: CGSize?, horizontal: PartPosition, vertical: PartPosition,
-                rotation: Double, alpha: Double, outline: PartOutline) {
+    /// A part from its values: by default a top-level part that mirrors none, with its parent's
+    /// size, centred, unrotated and opaque.
+    public init(parent: Int? = nil, mirrors: Int? = nil, size: CGSize? = nil, horizontal: PartPosition = .centered,
+                vertical: PartPosition = .centered, rotation: Double = 0, alpha: Double = 1, outline: PartOutline) {
         self.parent = parent
         self.mirrors = mirrors
         self.size = size

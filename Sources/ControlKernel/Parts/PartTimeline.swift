@@ -32,8 +32,8 @@ public struct PartKeyframe: Hashable, Sendable {
     /// The values reached at the end of the window.
     public var assignments: [PartAssignment]
 
-    /// A window from every value.
-    public init(start: Double, duration: Double, easing: TimingCurve, assignments: [PartAssignment]) {
+    /// A window from its values; by default the whole timeline, linear.
+    public init(start: Double = 0, duration: Double = 1, easing: TimingCurve = .linear, assignments: [PartAssignment]) {
         self.start = start
         self.duration = duration
         self.easing = easing
@@ -84,8 +84,8 @@ public struct PartTimeline: Hashable, Sendable {
     /// Whether a keyframe animation starts from the parts' current presentation values.
     public var beginsFromCurrentState: Bool
 
-    /// A timeline from every value.
-    public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe], returnsToRest: Bool, beginsFromCurrentState: Bool) {
+    /// A timeline from its values; by default without keyframes, staying at its end, from the model values.
+    public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe] = [], returnsToRest: Bool = false, beginsFromCurrentState: Bool = false) {
         self.duration = duration
         self.timing = timing
         self.keyframes = keyframes

@@ -26,8 +26,9 @@ public struct TouchStateDefinition: Equatable, Sendable {
     /// The animation run on entering the state, if any.
     public var animation: PartTimeline?
 
-    /// A state from every value.
-    public init(triggers: [TouchPhase], sources: [Int]?, next: Int?, resetsParts: Bool, animation: PartTimeline?) {
+    /// A state from its values; by default entered by no phase, from any state, leading nowhere,
+    /// without an animation.
+    public init(triggers: [TouchPhase] = [], sources: [Int]? = nil, next: Int? = nil, resetsParts: Bool = false, animation: PartTimeline? = nil) {
         self.triggers = triggers
         self.sources = sources
         self.next = next

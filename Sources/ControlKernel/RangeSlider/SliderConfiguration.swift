@@ -30,11 +30,11 @@ public struct SliderConfiguration: Hashable, Sendable {
     /// How far one VoiceOver increment or decrement moves a thumb.
     public var accessibilityStep: Double
 
-    /// A configuration with every number given.
+    /// A configuration from its values; by default without a step, a gap or touch slop.
     public init(
-        minimumValue: Double, maximumValue: Double, values: [Double], step: Double, minimumGap: Double,
+        minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0,
         isContinuous: Bool, curvaceousness: Double, trackInset: SliderTrackInset, thumbInset: Double,
-        touchSlop: Double, mirrorsInRightToLeft: Bool, accessibilityStep: Double
+        touchSlop: Double = 0, mirrorsInRightToLeft: Bool, accessibilityStep: Double
     ) {
         self.minimumValue = minimumValue
         self.maximumValue = maximumValue

@@ -27,8 +27,8 @@ public struct SpringMotion: Hashable, Sendable {
     static let criticalTolerance = 1e-9
 
     /// A spring with `dampingRatio` (1 settles without overshoot, below 1 oscillates) that settles
-    /// in `duration` seconds.
-    public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
+    /// in `duration` seconds, starting at rest unless `initialVelocity` says otherwise.
+    public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) {
         self.init(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration,
                   unitSettlingDuration: Self.unitSettlingDuration(dampingRatio: dampingRatio))
     }
@@ -52,7 +52,7 @@ public struct SpringMotion: Hashable, Sendable {
     }
 
     /// A spring of `mass`, `stiffness` and `damping`.
-    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         dampingRatio = nil
         self.mass = mass
         self.stiffness = stiffness

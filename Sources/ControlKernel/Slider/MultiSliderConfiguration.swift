@@ -26,10 +26,10 @@ public struct MultiSliderConfiguration: Hashable, Sendable {
     /// How long `setValues(_:animated:)` takes to move the thumbs, in seconds.
     public var animationDuration: Double
 
-    /// A configuration with every number given.
+    /// A configuration from its values; by default without snap values, tick marks or value labels.
     public init(
-        slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double], fill: SliderFill,
-        ticks: SliderTickMarks?, valueLabels: SliderValueLabels?, movesNearestThumbOnTap: Bool, animationDuration: Double
+        slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double] = [], fill: SliderFill,
+        ticks: SliderTickMarks? = nil, valueLabels: SliderValueLabels? = nil, movesNearestThumbOnTap: Bool, animationDuration: Double
     ) {
         self.slider = slider
         self.orientation = orientation

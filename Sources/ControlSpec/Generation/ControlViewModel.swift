@@ -74,7 +74,7 @@ struct ControlViewModel: Sendable, Encodable {
         height = SwiftLiteral.number(spec.size.height)
         accessibilityLabel = spec.accessibility.label.map(SwiftLiteral.string)
         accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
-        kernel = options.kernel == .embedded ? KernelPlaceholder.value(for: spec.kind.kernelFiles) : ""
+        kernel = options.kernel == .embedded ? KernelPlaceholder.value(for: spec.kind.kernelFiles(for: options.target)) : ""
         kernelTypes = options.kernelNamespace(of: spec.name)
         generatesUIKit = options.target.generatesUIKit
         generatesWrapper = options.target == .uikit

@@ -6,17 +6,18 @@ public enum SwiftGenerator {
     /// `options.kernel` is `.embedded`, without when the folder's `ControlKernel.swift` holds it.
     public static func generate(_ spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> GeneratedSource {
         let text = spec.kind.swiftSource(of: spec, options: options, templates: templates)
-        let files = options.kernel == .embedded ? spec.kind.kernelFiles : []
+        let files = options.kernel == .embedded ? spec.kind.kernelFiles(for: options.target) : []
         let contents = KernelPlaceholder.normalized(text, typeName: spec.name, access: options.access.prefix, files: files)
         return GeneratedSource(fileName: "\(spec.name).swift", contents: contents)
     }
 
     /// The kernel the controls of an output folder share, `ControlKernel.swift`: the kernel files
-    /// of the kinds named `kindNames` (`knob`), each file once, in path order, in `enum
-    /// ControlKernel`; `nil` when none of the kinds has kernel files. Names that are no kind's are
-    /// ignored.
-    public static func kernelFile(kindNames: some Sequence<String>, access: GenerationOptions.AccessLevel) -> GeneratedSource? {
-        let paths = Set(kindNames.compactMap(ControlKinds.named).flatMap { $0.kernelFiles.map(\.path) })
+    /// the code `target` writes needs of the kinds named `kindNames` (`knob`), each file once, in
+    /// path order, in `enum ControlKernel`; `nil` when none of the kinds has kernel files. Names
+    /// that are no kind's are ignored.
+    public static func kernelFile(kindNames: some Sequence<String>, access: GenerationOptions.AccessLevel,
+                                  target: GenerationOptions.Target = .both) -> GeneratedSource? {
+        let paths = Set(kindNames.compactMap(ControlKinds.named).flatMap { $0.kernelFiles(for: target).map(\.path) })
         let files = KernelSource.all.filter { paths.contains($0.path) }
         guard !files.isEmpty else { return nil }
         let text = "\(GeneratedSource.headerPrefix)the specs of the controls in this folder: the kernel they share. Do not edit.\n\n"

@@ -16,9 +16,10 @@ protocol ControlKind: Sendable {
     var accessibilityPlaceholders: [String] { get }
     /// The accessibility value template of a spec that gives none; empty for a control without a value.
     var defaultAccessibilityValue: String { get }
-    /// The kernel files the generated code of this kind needs, copied verbatim into each file's
-    /// `<Name>Kernel` namespace (`KernelEmitter`); dependencies first.
-    var kernelFiles: [KernelFile] { get }
+    /// The kernel files the generated code of this kind needs, each with the code that needs it
+    /// (the portable part, the UIKit control or the native SwiftUI view), dependencies first:
+    /// a file holds the kernel files its target needs (`kernelFiles(for:)`).
+    var kernel: [KernelUse] { get }
     /// Checks the meaning of a spec of this kind and builds its model, reporting every problem;
     /// `nil` when a value the model needs is missing or invalid (which is reported).
     func build(_ top: SpecObject<Keys>, context: SemanticContext) -> Body?
@@ -71,6 +72,49 @@ extension ControlKind {
 
     /// Whether the control has a value that VoiceOver reads and adjusts.
     var hasValue: Bool { !accessibilityPlaceholders.isEmpty }
+
+    /// The kernel files the code `target` writes needs, copied verbatim into each file's
+    /// `<Name>Kernel` namespace (`KernelEmitter`) or the folder's `ControlKernel.swift`.
+    func kernelFiles(for target: GenerationOptions.Target) -> [KernelFile] {
+        kernel.filter { $0.isNeeded(for: target) }.map(\.file)
+    }
+
+    /// Every kernel file of the kind: those `--target both` needs.
+    var kernelFiles: [KernelFile] { kernelFiles(for: .both) }
+}
+
+/// A kernel file a kind needs, and the code that needs it.
+struct KernelUse: Sendable {
+    /// The code of a generated file that uses a kernel file.
+    enum Code: Sendable {
+        /// The portable part (configuration, models), which every target writes.
+        case portable
+        /// The UIKit control alone (`--target uikit` and `both`).
+        case uikit
+        /// The native SwiftUI view alone (`--target swiftui` and `both`).
+        case swiftUI
+    }
+
+    /// The kernel file.
+    let file: KernelFile
+    /// The code that needs it.
+    let code: Code
+
+    /// A file the portable part needs.
+    static func portable(_ file: KernelFile) -> KernelUse { KernelUse(file: file, code: .portable) }
+    /// A file only the UIKit control needs.
+    static func uikit(_ file: KernelFile) -> KernelUse { KernelUse(file: file, code: .uikit) }
+    /// A file only the native SwiftUI view needs.
+    static func swiftUI(_ file: KernelFile) -> KernelUse { KernelUse(file: file, code: .swiftUI) }
+
+    /// Whether a file written for `target` needs the kernel file.
+    func isNeeded(for target: GenerationOptions.Target) -> Bool {
+        switch code {
+        case .portable: true
+        case .uikit: target.generatesUIKit
+        case .swiftUI: target.generatesSwiftUI
+        }
+    }
 }
 
 /// The kind-specific part of a checked spec: a knob's, a slider's or a button's model.

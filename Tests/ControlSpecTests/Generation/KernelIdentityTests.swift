@@ -94,6 +94,40 @@ import Testing
         #expect(dedented.joined(separator: "\n") + "\n" == expected.joined(separator: "\n"), "\(kinds): the shared kernel differs from Sources/ControlKernel")
     }
 
+    /// A folder's kernel holds what its target's code uses: the native views' input and drawing
+    /// state only with the SwiftUI view, the UIKit controls' event contracts only with the
+    /// control; `both` holds the two, and a single file's embedded kernel follows its target too.
+    @Test func eachTargetsKernelHoldsWhatItsCodeUses() throws {
+        func declares(_ target: GenerationOptions.Target, _ type: String) throws -> Bool {
+            let file = try #require(SwiftGenerator.kernelFile(kindNames: ControlKinds.names, access: .internal, target: target))
+            return ["struct", "enum"].contains { keyword in [":", " {"].contains { file.text.contains("\(keyword) \(type)\($0)") } }
+        }
+        for type in ["RotaryViewState", "CircularSliderViewState", "SliderInteraction", "MultiSliderInteraction", "ButtonInput", "ToggleInput",
+                     "PartDrawing", "SliderThumbElement"] {
+            #expect(try !declares(.uikit, type), "\(type) is the SwiftUI view's")
+            #expect(try declares(.swiftui, type) && declares(.both, type), "\(type)")
+        }
+        for type in ["RotaryNotification", "SliderMoment"] {
+            #expect(try !declares(.swiftui, type), "\(type) is the UIKit control's")
+            #expect(try declares(.uikit, type) && declares(.both, type), "\(type)")
+        }
+        for type in ["RotaryModel", "SliderModel", "PartLayout", "ToggleModel", "CircularSliderModel"] {
+            #expect(try declares(.uikit, type) && declares(.swiftui, type), "\(type) is portable")
+        }
+        // A folder of buttons for UIKit needs no input types at all.
+        let buttons = try #require(SwiftGenerator.kernelFile(kindNames: ["button"], access: .internal, target: .uikit))
+        #expect(!buttons.text.contains("struct DragTracking:") && buttons.text.contains("struct PartLayout:"))
+        for kind in ControlKinds.all {
+            let both = Set(kind.kernelFiles.map(\.path))
+            #expect(both == Set((kind.kernelFiles(for: .uikit) + kind.kernelFiles(for: .swiftui)).map(\.path)), "\(kind.name)")
+            #expect(both.count == kind.kernel.count, "\(kind.name) lists each kernel file once")
+        }
+        let templates = try #require(TemplateSet.make().set)
+        let knob = try #require(Linter.lint(try PackagePaths.bytes("Specs/Knob.control.yaml")).spec)
+        let uikitFile = SwiftGenerator.generate(knob, options: GenerationOptions(specPath: "Knob.control.yaml", target: .uikit), templates: templates)
+        #expect(uikitFile.text.contains("struct RotaryModel:") && !uikitFile.text.contains("struct RotaryViewState:"))
+    }
+
     @Test func sharedKernelFollowsTheAccessLevelAndIsMadeOnlyForKinds() throws {
         let file = try #require(SwiftGenerator.kernelFile(kindNames: ["knob"], access: .public))
         #expect(file.text.contains("\npublic enum ControlKernel {\n"))

@@ -59,6 +59,27 @@ import Testing
             == "ControlKernel.PartDefinition(size: CGSize(width: 1, height: 2), outline: .rectangle(radius: 1.5))")
     }
 
+    /// A kernel type's initialiser is called without the arguments whose text is the default its
+    /// `init` declares, read from the kernel's source; other values, other types and calls no
+    /// `init` takes are written whole.
+    @Test func argumentsEqualToTheDefaultsOfTheKernelsInitAreLeftOut() {
+        let part = SwiftExpression.kernel("PartDefinition", [
+            "parent": SwiftExpression.nil, "mirrors": SwiftExpression.nil, "size": SwiftExpression.nil,
+            "horizontal": SwiftExpression.member("centered"), "vertical": SwiftExpression.memberCall("start", 2.0),
+            "rotation": 0.0, "alpha": 0.5, "outline": SwiftExpression.member("rounded"),
+        ])
+        #expect(renderer.render(part) == "KnobKernel.PartDefinition(vertical: .start(2), alpha: 0.5, outline: .rounded)")
+        #expect(KernelDefaults.initializers["PartAssignment"]?.first?.last == KernelDefaults.Parameter(label: "jitter", defaultValue: "0"))
+        let nested = SwiftExpression.array([SwiftArgument(nil, SwiftExpression.kernel("PartAssignment", [
+            "part": 1, "property": SwiftExpression.member("x"), "value": 2.0, "jitter": 0.0,
+        ]))])
+        #expect(renderer.render(nested) == "[KnobKernel.PartAssignment(part: 1, property: .x, value: 2)]")
+        let plain = SwiftExpression.plain("PartDefinition", ["parent": SwiftExpression.nil])
+        #expect(renderer.render(plain) == "PartDefinition(parent: nil)")
+        let unknownLabel = SwiftExpression.kernel("PartDefinition", ["parent": SwiftExpression.nil, "colour": 1])
+        #expect(renderer.render(unknownLabel) == "KnobKernel.PartDefinition(parent: nil, colour: 1)")
+    }
+
     @Test func aCommentPutsItsListOnePerLineAndCannotLeaveItsLine() {
         let array = SwiftExpression.array([
             SwiftArgument(nil, .memberCall("center", 24.0), comment: "knob\nfatalError()"),

@@ -23,7 +23,7 @@ enum GeneratedCodeHarness {
             SwiftGenerator.generate(spec, options: GenerationOptions(access: access, imageBundle: imageBundle, specPath: path, kernel: .shared, target: target),
                                     templates: templates)
         }
-        let kernel = try unwrap(SwiftGenerator.kernelFile(kindNames: specs.map(\.spec.kind.name), access: access), "a kernel for the folder")
+        let kernel = try unwrap(SwiftGenerator.kernelFile(kindNames: specs.map(\.spec.kind.name), access: access, target: target), "a kernel for the folder")
         return controls + [kernel]
     }
 

@@ -17,10 +17,8 @@ enum CircularSliderKernel {
     /// The values of `Specs/CircularSlider.control.yaml`: the control's starting values and the numbers its
     /// previews are drawn with.
     static let configuration = ControlKernel.CircularConfiguration(
-        value: ControlKernel.RotaryValueRange(minimum: 0, maximum: 60, step: 1, wraps: false),
+        value: ControlKernel.RotaryValueRange(minimum: 0, maximum: 60, step: 1),
         initialValues: [15],
-        minimumDistance: 0,
-        turns: 1,
         isContinuous: true,
         angles: ControlKernel.RotaryAngles(
             startAngle: 0,

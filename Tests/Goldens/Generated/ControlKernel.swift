@@ -255,12 +255,12 @@ enum ControlKernel {
         /// How far outside a thumb or the track, in points, a touch still grabs it.
         public var touchSlop: Double
 
-        /// A configuration from each of its values.
+        /// A configuration from its values; by default one turn, without a distance between thumbs or touch slop.
         public init(
             value: RotaryValueRange,
             initialValues: [Double],
-            minimumDistance: Double,
-            turns: Int,
+            minimumDistance: Double = 0,
+            turns: Int = 1,
             isContinuous: Bool,
             angles: RotaryAngles,
             animationDuration: Double,
@@ -268,7 +268,7 @@ enum ControlKernel {
             lineWidth: Double,
             thumbRadius: Double,
             thumbOutlineWidth: Double,
-            touchSlop: Double
+            touchSlop: Double = 0
         ) {
             self.value = value
             self.initialValues = initialValues
@@ -1088,15 +1088,16 @@ enum ControlKernel {
         /// How far outside the bounds, in points, a touch still counts as inside.
         public var touchSlop: Double
 
-        /// Interaction settings from each of their values.
+        /// Interaction settings from their values; by default without a limit on jumps, a dead centre,
+        /// a double-tap reset or touch slop.
         public init(
             style: RotaryInteractionStyle,
             isRelative: Bool,
             pointsPerDegree: Double,
-            maximumAngleJump: Double?,
-            minimumCenterDistance: Double,
-            resetsOnDoubleTap: Bool,
-            touchSlop: Double
+            maximumAngleJump: Double? = nil,
+            minimumCenterDistance: Double = 0,
+            resetsOnDoubleTap: Bool = false,
+            touchSlop: Double = 0
         ) {
             self.style = style
             self.isRelative = isRelative
@@ -1546,8 +1547,8 @@ enum ControlKernel {
         /// Whether the value continues from the other end past an end (`true`), or stops there.
         public var wraps: Bool
 
-        /// A range from each of its values.
-        public init(minimum: Double, maximum: Double, step: Double, wraps: Bool) {
+        /// A range from its values; by default continuous (no step) and not wrapping.
+        public init(minimum: Double, maximum: Double, step: Double = 0, wraps: Bool = false) {
             self.minimum = minimum
             self.maximum = maximum
             self.step = step
@@ -1860,9 +1861,10 @@ enum ControlKernel {
         /// How the part's view is sized and rounded.
         public var outline: PartOutline
 
-        /// A part from every value.
-        public init(parent: Int?, mirrors: Int?, size: CGSize?, horizontal: PartPosition, vertical: PartPosition,
-                    rotation: Double, alpha: Double, outline: PartOutline) {
+        /// A part from its values: by default a top-level part that mirrors none, with its parent's
+        /// size, centred, unrotated and opaque.
+        public init(parent: Int? = nil, mirrors: Int? = nil, size: CGSize? = nil, horizontal: PartPosition = .centered,
+                    vertical: PartPosition = .centered, rotation: Double = 0, alpha: Double = 1, outline: PartOutline) {
             self.parent = parent
             self.mirrors = mirrors
             self.size = size
@@ -2595,8 +2597,8 @@ enum ControlKernel {
         /// The values reached at the end of the window.
         public var assignments: [PartAssignment]
 
-        /// A window from every value.
-        public init(start: Double, duration: Double, easing: TimingCurve, assignments: [PartAssignment]) {
+        /// A window from its values; by default the whole timeline, linear.
+        public init(start: Double = 0, duration: Double = 1, easing: TimingCurve = .linear, assignments: [PartAssignment]) {
             self.start = start
             self.duration = duration
             self.easing = easing
@@ -2647,8 +2649,8 @@ enum ControlKernel {
         /// Whether a keyframe animation starts from the parts' current presentation values.
         public var beginsFromCurrentState: Bool
 
-        /// A timeline from every value.
-        public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe], returnsToRest: Bool, beginsFromCurrentState: Bool) {
+        /// A timeline from its values; by default without keyframes, staying at its end, from the model values.
+        public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe] = [], returnsToRest: Bool = false, beginsFromCurrentState: Bool = false) {
             self.duration = duration
             self.timing = timing
             self.keyframes = keyframes
@@ -2797,8 +2799,9 @@ enum ControlKernel {
         /// The animation run on entering the state, if any.
         public var animation: PartTimeline?
 
-        /// A state from every value.
-        public init(triggers: [TouchPhase], sources: [Int]?, next: Int?, resetsParts: Bool, animation: PartTimeline?) {
+        /// A state from its values; by default entered by no phase, from any state, leading nowhere,
+        /// without an animation.
+        public init(triggers: [TouchPhase] = [], sources: [Int]? = nil, next: Int? = nil, resetsParts: Bool = false, animation: PartTimeline? = nil) {
             self.triggers = triggers
             self.sources = sources
             self.next = next
@@ -2979,11 +2982,11 @@ enum ControlKernel {
         /// How far one VoiceOver increment or decrement moves a thumb.
         public var accessibilityStep: Double
 
-        /// A configuration with every number given.
+        /// A configuration from its values; by default without a step, a gap or touch slop.
         public init(
-            minimumValue: Double, maximumValue: Double, values: [Double], step: Double, minimumGap: Double,
+            minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0,
             isContinuous: Bool, curvaceousness: Double, trackInset: SliderTrackInset, thumbInset: Double,
-            touchSlop: Double, mirrorsInRightToLeft: Bool, accessibilityStep: Double
+            touchSlop: Double = 0, mirrorsInRightToLeft: Bool, accessibilityStep: Double
         ) {
             self.minimumValue = minimumValue
             self.maximumValue = maximumValue
@@ -3979,8 +3982,8 @@ enum ControlKernel {
         static let criticalTolerance = 1e-9
 
         /// A spring with `dampingRatio` (1 settles without overshoot, below 1 oscillates) that settles
-        /// in `duration` seconds.
-        public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
+        /// in `duration` seconds, starting at rest unless `initialVelocity` says otherwise.
+        public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) {
             self.init(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration,
                       unitSettlingDuration: Self.unitSettlingDuration(dampingRatio: dampingRatio))
         }
@@ -4004,7 +4007,7 @@ enum ControlKernel {
         }
 
         /// A spring of `mass`, `stiffness` and `damping`.
-        public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
             dampingRatio = nil
             self.mass = mass
             self.stiffness = stiffness
@@ -4199,10 +4202,10 @@ enum ControlKernel {
         /// How long `setValues(_:animated:)` takes to move the thumbs, in seconds.
         public var animationDuration: Double
 
-        /// A configuration with every number given.
+        /// A configuration from its values; by default without snap values, tick marks or value labels.
         public init(
-            slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double], fill: SliderFill,
-            ticks: SliderTickMarks?, valueLabels: SliderValueLabels?, movesNearestThumbOnTap: Bool, animationDuration: Double
+            slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double] = [], fill: SliderFill,
+            ticks: SliderTickMarks? = nil, valueLabels: SliderValueLabels? = nil, movesNearestThumbOnTap: Bool, animationDuration: Double
         ) {
             self.slider = slider
             self.orientation = orientation

@@ -47,122 +47,67 @@ enum FastCartButtonKernel {
         parts: [
             // pinkLine1
             ControlKernel.PartDefinition(
-                parent: nil,
                 mirrors: FastCartButtonPart.whiteLine1.rawValue,
-                size: nil,
-                horizontal: .centered,
-                vertical: .centered,
-                rotation: 0,
                 alpha: 0.6,
                 outline: .rectangle(cornerRadius: 1)
             ),
             // pinkLine2
             ControlKernel.PartDefinition(
-                parent: nil,
                 mirrors: FastCartButtonPart.whiteLine2.rawValue,
-                size: nil,
-                horizontal: .centered,
-                vertical: .centered,
-                rotation: 0,
                 alpha: 0.6,
                 outline: .rectangle(cornerRadius: 1)
             ),
             // pinkLine3
             ControlKernel.PartDefinition(
-                parent: nil,
                 mirrors: FastCartButtonPart.whiteLine3.rawValue,
-                size: nil,
-                horizontal: .centered,
-                vertical: .centered,
-                rotation: 0,
                 alpha: 0.6,
                 outline: .rectangle(cornerRadius: 1)
             ),
             // circle
-            ControlKernel.PartDefinition(
-                parent: nil,
-                mirrors: nil,
-                size: CGSize(width: 52, height: 52),
-                horizontal: .centered,
-                vertical: .centered,
-                rotation: 0,
-                alpha: 1,
-                outline: .rounded
-            ),
+            ControlKernel.PartDefinition(size: CGSize(width: 52, height: 52), outline: .rounded),
             // whiteLine1
             ControlKernel.PartDefinition(
                 parent: FastCartButtonPart.circle.rawValue,
-                mirrors: nil,
                 size: CGSize(width: 24, height: 2),
                 horizontal: .end(11),
                 vertical: .center(24),
-                rotation: 0,
-                alpha: 1,
                 outline: .rectangle(cornerRadius: 1)
             ),
             // whiteLine2
             ControlKernel.PartDefinition(
                 parent: FastCartButtonPart.circle.rawValue,
-                mirrors: nil,
                 size: CGSize(width: 24, height: 2),
                 horizontal: .end(8),
                 vertical: .center(27),
-                rotation: 0,
-                alpha: 1,
                 outline: .rectangle(cornerRadius: 1)
             ),
             // whiteLine3
             ControlKernel.PartDefinition(
                 parent: FastCartButtonPart.circle.rawValue,
-                mirrors: nil,
                 size: CGSize(width: 24, height: 2),
                 horizontal: .end(14),
                 vertical: .center(30),
-                rotation: 0,
-                alpha: 1,
                 outline: .rectangle(cornerRadius: 1)
             ),
             // cart
             ControlKernel.PartDefinition(
                 parent: FastCartButtonPart.circle.rawValue,
-                mirrors: nil,
                 size: CGSize(width: 22, height: 22),
-                horizontal: .centered,
-                vertical: .centered,
-                rotation: 0,
-                alpha: 1,
                 outline: .rectangle(cornerRadius: 0)
             ),
         ],
         states: [
             // idle
-            ControlKernel.TouchStateDefinition(
-                triggers: [],
-                sources: nil,
-                next: nil,
-                resetsParts: false,
-                animation: nil
-            ),
+            ControlKernel.TouchStateDefinition(),
             // down
             ControlKernel.TouchStateDefinition(
                 triggers: [.begin],
                 sources: [FastCartButtonState.idle.rawValue],
-                next: nil,
-                resetsParts: false,
                 animation: ControlKernel.PartTimeline(
                     duration: 0.8,
-                    timing: .spring(
-                        ControlKernel.SpringMotion(
-                            dampingRatio: 1,
-                            initialVelocity: 0,
-                            duration: 0.8
-                        )
-                    ),
+                    timing: .spring(ControlKernel.SpringMotion(dampingRatio: 1, duration: 0.8)),
                     keyframes: [
                         ControlKernel.PartKeyframe(
-                            start: 0,
-                            duration: 1,
-                            easing: .linear,
                             assignments: [
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.whiteLine1.rawValue,
@@ -203,58 +148,41 @@ enum FastCartButtonKernel {
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.pinkLine1.rawValue,
                                     property: .alpha,
-                                    value: 1,
-                                    jitter: 0
+                                    value: 1
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.pinkLine2.rawValue,
                                     property: .alpha,
-                                    value: 1,
-                                    jitter: 0
+                                    value: 1
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.pinkLine3.rawValue,
                                     property: .alpha,
-                                    value: 1,
-                                    jitter: 0
+                                    value: 1
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.cart.rawValue,
                                     property: .rotation,
-                                    value: -0.1,
-                                    jitter: 0
+                                    value: -0.1
                                 ),
                             ]
                         ),
-                    ],
-                    returnsToRest: false,
-                    beginsFromCurrentState: false
+                    ]
                 )
             ),
             // cancelled
             ControlKernel.TouchStateDefinition(
                 triggers: [.endOutside, .cancel],
-                sources: nil,
                 next: FastCartButtonState.idle.rawValue,
-                resetsParts: false,
                 animation: ControlKernel.PartTimeline(
                     duration: 0.3,
-                    timing: .spring(
-                        ControlKernel.SpringMotion(
-                            dampingRatio: 1,
-                            initialVelocity: 0,
-                            duration: 0.3
-                        )
-                    ),
-                    keyframes: [],
-                    returnsToRest: true,
-                    beginsFromCurrentState: false
+                    timing: .spring(ControlKernel.SpringMotion(dampingRatio: 1, duration: 0.3)),
+                    returnsToRest: true
                 )
             ),
             // up
             ControlKernel.TouchStateDefinition(
                 triggers: [.end],
-                sources: nil,
                 next: FastCartButtonState.idle.rawValue,
                 resetsParts: true,
                 animation: ControlKernel.PartTimeline(
@@ -262,21 +190,17 @@ enum FastCartButtonKernel {
                     timing: .keyframes(.cubic),
                     keyframes: [
                         ControlKernel.PartKeyframe(
-                            start: 0,
                             duration: 0.35,
-                            easing: .linear,
                             assignments: [
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.cart.rawValue,
                                     property: .x,
-                                    value: -4,
-                                    jitter: 0
+                                    value: -4
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.cart.rawValue,
                                     property: .rotation,
-                                    value: -0.15,
-                                    jitter: 0
+                                    value: -0.15
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.whiteLine1.rawValue,
@@ -301,51 +225,43 @@ enum FastCartButtonKernel {
                         ControlKernel.PartKeyframe(
                             start: 0.35,
                             duration: 0.04,
-                            easing: .linear,
                             assignments: [
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.cart.rawValue,
                                     property: .rotation,
-                                    value: 0,
-                                    jitter: 0
+                                    value: 0
                                 ),
                             ]
                         ),
                         ControlKernel.PartKeyframe(
                             start: 0.35,
                             duration: 0.5,
-                            easing: .linear,
                             assignments: [
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.cart.rawValue,
                                     property: .x,
-                                    value: 104,
-                                    jitter: 0
+                                    value: 104
                                 ),
                             ]
                         ),
                         ControlKernel.PartKeyframe(
                             start: 0.4,
                             duration: 0.5,
-                            easing: .linear,
                             assignments: [
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.whiteLine1.rawValue,
                                     property: .trailing,
-                                    value: 104,
-                                    jitter: 0
+                                    value: 104
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.whiteLine2.rawValue,
                                     property: .trailing,
-                                    value: 104,
-                                    jitter: 0
+                                    value: 104
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.whiteLine3.rawValue,
                                     property: .trailing,
-                                    value: 104,
-                                    jitter: 0
+                                    value: 104
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.whiteLine1.rawValue,
@@ -370,30 +286,25 @@ enum FastCartButtonKernel {
                         ControlKernel.PartKeyframe(
                             start: 0.45,
                             duration: 0.2,
-                            easing: .linear,
                             assignments: [
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.pinkLine1.rawValue,
                                     property: .alpha,
-                                    value: 0,
-                                    jitter: 0
+                                    value: 0
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.pinkLine2.rawValue,
                                     property: .alpha,
-                                    value: 0,
-                                    jitter: 0
+                                    value: 0
                                 ),
                                 ControlKernel.PartAssignment(
                                     part: FastCartButtonPart.pinkLine3.rawValue,
                                     property: .alpha,
-                                    value: 0,
-                                    jitter: 0
+                                    value: 0
                                 ),
                             ]
                         ),
                     ],
-                    returnsToRest: false,
                     beginsFromCurrentState: true
                 )
             ),

@@ -17,7 +17,7 @@ enum KnobKernel {
     /// The values of `Specs/Knob.control.yaml`: the control's starting values and the numbers its
     /// previews are drawn with.
     static let configuration = ControlKernel.RotaryConfiguration(
-        value: ControlKernel.RotaryValueRange(minimum: 0, maximum: 1, step: 0, wraps: false),
+        value: ControlKernel.RotaryValueRange(minimum: 0, maximum: 1),
         initialValue: 0,
         defaultValue: 0,
         isContinuous: true,
@@ -30,11 +30,7 @@ enum KnobKernel {
         interaction: ControlKernel.RotaryInteraction(
             style: .rotate,
             isRelative: false,
-            pointsPerDegree: 1,
-            maximumAngleJump: nil,
-            minimumCenterDistance: 0,
-            resetsOnDoubleTap: false,
-            touchSlop: 0
+            pointsPerDegree: 1
         ),
         accessibilityStep: 0.1,
         drawing: ControlKernel.RotaryDrawing(

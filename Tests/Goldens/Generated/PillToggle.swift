@@ -36,36 +36,18 @@ enum PillToggleKernel {
         size: CGSize(width: 64, height: 44),
         parts: [
             // track
-            ControlKernel.PartDefinition(
-                parent: nil,
-                mirrors: nil,
-                size: CGSize(width: 51, height: 31),
-                horizontal: .centered,
-                vertical: .centered,
-                rotation: 0,
-                alpha: 1,
-                outline: .rounded
-            ),
+            ControlKernel.PartDefinition(size: CGSize(width: 51, height: 31), outline: .rounded),
             // fill
             ControlKernel.PartDefinition(
                 parent: PillTogglePart.track.rawValue,
-                mirrors: nil,
-                size: nil,
-                horizontal: .centered,
-                vertical: .centered,
-                rotation: 0,
                 alpha: 0,
                 outline: .rounded
             ),
             // knob
             ControlKernel.PartDefinition(
                 parent: PillTogglePart.track.rawValue,
-                mirrors: nil,
                 size: CGSize(width: 27, height: 27),
                 horizontal: .start(2),
-                vertical: .centered,
-                rotation: 0,
-                alpha: 1,
                 outline: .rounded
             ),
         ],
@@ -74,41 +56,28 @@ enum PillToggleKernel {
         travel: 20,
         turnOn: ControlKernel.PartTimeline(
             duration: 0.35,
-            timing: .spring(
-                ControlKernel.SpringMotion(dampingRatio: 0.7, initialVelocity: 0, duration: 0.35)
-            ),
+            timing: .spring(ControlKernel.SpringMotion(dampingRatio: 0.7, duration: 0.35)),
             keyframes: [
                 ControlKernel.PartKeyframe(
-                    start: 0,
-                    duration: 1,
-                    easing: .linear,
                     assignments: [
                         ControlKernel.PartAssignment(
                             part: PillTogglePart.fill.rawValue,
                             property: .alpha,
-                            value: 1,
-                            jitter: 0
+                            value: 1
                         ),
                         ControlKernel.PartAssignment(
                             part: PillTogglePart.knob.rawValue,
                             property: .x,
-                            value: 20,
-                            jitter: 0
+                            value: 20
                         ),
                     ]
                 ),
-            ],
-            returnsToRest: false,
-            beginsFromCurrentState: false
+            ]
         ),
         turnOff: ControlKernel.PartTimeline(
             duration: 0.3,
-            timing: .spring(
-                ControlKernel.SpringMotion(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
-            ),
-            keyframes: [],
-            returnsToRest: true,
-            beginsFromCurrentState: false
+            timing: .spring(ControlKernel.SpringMotion(dampingRatio: 1, duration: 0.3)),
+            returnsToRest: true
         ),
         isOn: false,
         dragThreshold: 4

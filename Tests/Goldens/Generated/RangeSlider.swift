@@ -21,13 +21,10 @@ enum RangeSliderKernel {
         minimumValue: 0,
         maximumValue: 10,
         values: [2, 8],
-        step: 0,
-        minimumGap: 0,
         isContinuous: true,
         curvaceousness: 1,
         trackInset: .heightDividedBy(3.5),
         thumbInset: 2,
-        touchSlop: 0,
         mirrorsInRightToLeft: true,
         accessibilityStep: 1
     )

@@ -17,7 +17,7 @@ enum RotaryKnobKernel {
     /// The values of `Specs/RotaryKnob.control.yaml`: the control's starting values and the numbers its
     /// previews are drawn with.
     static let configuration = ControlKernel.RotaryConfiguration(
-        value: ControlKernel.RotaryValueRange(minimum: 0, maximum: 1, step: 0, wraps: false),
+        value: ControlKernel.RotaryValueRange(minimum: 0, maximum: 1),
         initialValue: 0.5,
         defaultValue: 0.5,
         isContinuous: true,
@@ -33,8 +33,7 @@ enum RotaryKnobKernel {
             pointsPerDegree: 1,
             maximumAngleJump: 45 * .pi / 180,
             minimumCenterDistance: 4,
-            resetsOnDoubleTap: true,
-            touchSlop: 0
+            resetsOnDoubleTap: true
         ),
         accessibilityStep: 0.1,
         drawing: ControlKernel.RotaryDrawing(

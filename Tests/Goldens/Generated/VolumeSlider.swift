@@ -23,7 +23,6 @@ enum VolumeSliderKernel {
             maximumValue: 100,
             values: [60],
             step: 1,
-            minimumGap: 0,
             isContinuous: true,
             curvaceousness: 1,
             trackInset: .points(12),
@@ -34,7 +33,6 @@ enum VolumeSliderKernel {
         ),
         orientation: .horizontal,
         thumbSize: 28,
-        snapValues: [],
         fill: .fromMinimum,
         ticks: ControlKernel.SliderTickMarks(spacing: 10, length: 10, width: 1),
         valueLabels: ControlKernel.SliderValueLabels(

@@ -11,11 +11,28 @@ struct SwiftRenderer {
     let kernelNamespace: String
 
     /// `expression` as Swift source, starting at column `indentation` of a line indented by
-    /// `indentation` spaces, its further lines indented from there.
+    /// `indentation` spaces, its further lines indented from there. A kernel type's initialiser
+    /// is called without the arguments whose value is the default its `init` declares (`KernelDefaults`).
     func render(_ expression: SwiftExpression, indentation: Int = 0) -> String {
         var out = ""
-        write(expression, into: &out, indentation: indentation, column: indentation, trailing: 0)
+        write(withoutDefaults(expression), into: &out, indentation: indentation, column: indentation, trailing: 0)
         return out
+    }
+
+    /// `expression` with every call of a kernel type's initialiser left without its default arguments.
+    private func withoutDefaults(_ expression: SwiftExpression) -> SwiftExpression {
+        func inner(_ items: [SwiftArgument]) -> [SwiftArgument] {
+            items.map { SwiftArgument($0.label, withoutDefaults($0.value), comment: $0.comment) }
+        }
+        switch expression {
+        case .call(.type(.kernel(let name)), let arguments):
+            return .call(.type(.kernel(name)), KernelDefaults.withoutDefaults(inner(arguments), of: name, text: flat))
+        case .call(let callee, let arguments): return .call(callee, inner(arguments))
+        case .array(let elements): return .array(inner(elements))
+        case .operation(let left, let op, let right): return .operation(withoutDefaults(left), op, withoutDefaults(right))
+        case .negated(let operand): return .negated(withoutDefaults(operand))
+        case .number, .integer, .bool, .string, .nil, .member, .identifier, .type: return expression
+        }
     }
 
     /// Writes `expression` starting at `column` on a line indented by `indentation`, followed on

@@ -10,14 +10,13 @@ struct ButtonKind: ControlKind {
 
     /// Timing curves and springs, then the parts' layout, poses, timelines and touch states, and
     /// the button's configuration.
-    var kernelFiles: [KernelFile] {
-        [
-            KernelSource.controlInput,
-            KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
-            KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
-            KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack, KernelSource.touchStateMachine,
-            KernelSource.partDrawing, KernelSource.partPlayback, KernelSource.buttonConfiguration, KernelSource.buttonInput,
-        ]
+    var kernel: [KernelUse] {
+        [.swiftUI(KernelSource.controlInput), .portable(KernelSource.timingCurve), .portable(KernelSource.springMotion),
+         .portable(KernelSource.partPosition), .portable(KernelSource.partOutline), .portable(KernelSource.partDefinition),
+         .portable(KernelSource.partProperty), .portable(KernelSource.partLayoutDirection), .portable(KernelSource.partPose),
+         .portable(KernelSource.partLayout), .portable(KernelSource.partTimeline), .portable(KernelSource.partKeyTrack),
+         .portable(KernelSource.touchStateMachine), .swiftUI(KernelSource.partDrawing), .swiftUI(KernelSource.partPlayback),
+         .portable(KernelSource.buttonConfiguration), .swiftUI(KernelSource.buttonInput)]
     }
 
     /// Checks a button and builds its model.

@@ -12,11 +12,12 @@ struct CircularSliderKind: ControlKind {
     /// The knob's value range, angles (with the gap rule) and event contract, then the circular
     /// slider's configuration, track, layout and model, and the easing curve and the slider's animated
     /// value change.
-    var kernelFiles: [KernelFile] {
-        [KernelSource.controlInput, KernelSource.controlLook, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryEvents,
-         KernelSource.circularTrack, KernelSource.circularConfiguration, KernelSource.circularLayout, KernelSource.circularSliderModel,
-         KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.sliderValueTransition,
-         KernelSource.circularSliderViewState]
+    var kernel: [KernelUse] {
+        [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook),
+         .portable(KernelSource.rotaryValueRange), .portable(KernelSource.rotaryAngles),
+         .uikit(KernelSource.rotaryEvents), .portable(KernelSource.circularTrack), .portable(KernelSource.circularConfiguration),
+         .portable(KernelSource.circularLayout), .portable(KernelSource.circularSliderModel), .portable(KernelSource.spokenNumber),
+         .portable(KernelSource.timingCurve), .portable(KernelSource.sliderValueTransition), .swiftUI(KernelSource.circularSliderViewState)]
     }
 
     /// Checks a circular slider and builds its model.

@@ -10,11 +10,12 @@ struct KnobKind: ControlKind {
 
     /// The timing curve, then the rotary value range, angles, animation, configuration, events,
     /// layout and model.
-    var kernelFiles: [KernelFile] {
-        [KernelSource.controlInput, KernelSource.controlLook,
-         KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryAnimation,
-         KernelSource.rotaryConfiguration, KernelSource.rotaryEvents, KernelSource.rotaryLayout, KernelSource.rotaryModel,
-         KernelSource.rotaryViewState]
+    var kernel: [KernelUse] {
+        [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook),
+         .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve),
+         .portable(KernelSource.rotaryValueRange), .portable(KernelSource.rotaryAngles), .portable(KernelSource.rotaryAnimation),
+         .portable(KernelSource.rotaryConfiguration), .uikit(KernelSource.rotaryEvents), .portable(KernelSource.rotaryLayout),
+         .portable(KernelSource.rotaryModel), .swiftUI(KernelSource.rotaryViewState)]
     }
 
     /// Checks a knob and builds its model.

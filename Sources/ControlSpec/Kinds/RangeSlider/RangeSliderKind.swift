@@ -10,10 +10,11 @@ struct RangeSliderKind: ControlKind {
 
     /// The slider kernel: configuration, model, layout, drag, event contract and the SwiftUI
     /// view's input (each after what it uses).
-    var kernelFiles: [KernelFile] {
-        [KernelSource.controlInput, KernelSource.controlLook,
-         KernelSource.spokenNumber, KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderDrag,
-         KernelSource.sliderEvents, KernelSource.sliderThumbElement, KernelSource.sliderInteraction]
+    var kernel: [KernelUse] {
+        [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook),
+         .portable(KernelSource.spokenNumber), .portable(KernelSource.sliderConfiguration),
+         .portable(KernelSource.sliderModel), .portable(KernelSource.sliderTrackLayout), .portable(KernelSource.sliderDrag),
+         .uikit(KernelSource.sliderEvents), .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.sliderInteraction)]
     }
 
     /// Checks a range slider and builds its model.

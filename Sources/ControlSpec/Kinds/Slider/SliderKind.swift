@@ -12,12 +12,15 @@ struct SliderKind: ControlKind {
     /// The slider kernel it shares with the range slider (configuration, model, layout along
     /// the track, event contract), then what any number of thumbs adds, each after what it uses,
     /// and last the input of the SwiftUI view.
-    var kernelFiles: [KernelFile] {
-        [KernelSource.controlInput, KernelSource.controlLook, KernelSource.spokenNumber, KernelSource.timingCurve,
-         KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderEvents,
-         KernelSource.sliderOrientation, KernelSource.sliderFill, KernelSource.sliderTickMarks, KernelSource.sliderValueLabels,
-         KernelSource.multiSliderConfiguration, KernelSource.multiSliderModel, KernelSource.multiSliderLayout, KernelSource.multiSliderDrag,
-         KernelSource.sliderValueTransition, KernelSource.sliderDetents, KernelSource.sliderThumbElement, KernelSource.multiSliderInteraction]
+    var kernel: [KernelUse] {
+        [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook),
+         .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve),
+         .portable(KernelSource.sliderConfiguration), .portable(KernelSource.sliderModel), .portable(KernelSource.sliderTrackLayout),
+         .uikit(KernelSource.sliderEvents), .portable(KernelSource.sliderOrientation), .portable(KernelSource.sliderFill),
+         .portable(KernelSource.sliderTickMarks), .portable(KernelSource.sliderValueLabels), .portable(KernelSource.multiSliderConfiguration),
+         .portable(KernelSource.multiSliderModel), .portable(KernelSource.multiSliderLayout), .portable(KernelSource.multiSliderDrag),
+         .portable(KernelSource.sliderValueTransition), .portable(KernelSource.sliderDetents),
+         .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.multiSliderInteraction)]
     }
 
     /// Checks a slider and builds its model.

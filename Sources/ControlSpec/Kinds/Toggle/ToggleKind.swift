@@ -11,14 +11,14 @@ struct ToggleKind: ControlKind {
 
     /// The button's part machinery (timing curves, springs, part layout, poses, timelines and
     /// keyframe tracks), then the toggle's axis, configuration, touch rule and model.
-    var kernelFiles: [KernelFile] {
-        [
-            KernelSource.controlInput,
-            KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
-            KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
-            KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack, KernelSource.partDrawing, KernelSource.partPlayback,
-            KernelSource.toggleAxis, KernelSource.toggleConfiguration, KernelSource.toggleTouch, KernelSource.toggleModel, KernelSource.toggleInput,
-        ]
+    var kernel: [KernelUse] {
+        [.swiftUI(KernelSource.controlInput), .portable(KernelSource.timingCurve), .portable(KernelSource.springMotion),
+         .portable(KernelSource.partPosition), .portable(KernelSource.partOutline), .portable(KernelSource.partDefinition),
+         .portable(KernelSource.partProperty), .portable(KernelSource.partLayoutDirection), .portable(KernelSource.partPose),
+         .portable(KernelSource.partLayout), .portable(KernelSource.partTimeline), .portable(KernelSource.partKeyTrack),
+         .swiftUI(KernelSource.partDrawing), .swiftUI(KernelSource.partPlayback), .portable(KernelSource.toggleAxis),
+         .portable(KernelSource.toggleConfiguration), .portable(KernelSource.toggleTouch), .portable(KernelSource.toggleModel),
+         .swiftUI(KernelSource.toggleInput)]
     }
 
     /// Checks a toggle and builds its model.

@@ -6,7 +6,8 @@ extension Pipeline {
     ///
     /// It reports no findings: the build's `compile` of each spec reports them once, and a spec
     /// with errors gets no file, so it needs nothing from the kernel. Nothing is written when a
-    /// path could not be read or no accepted spec's kind has a kernel.
+    /// path could not be read or no accepted spec's kind has a kernel. The kernel is the one of
+    /// the configuration's target, as `compile` without `--target` writes it.
     public static func kernel(_ arguments: [String], configuration: RunConfiguration, outputFile: String,
                               access: GenerationOptions.AccessLevel?, absolutePaths: Bool = false) -> RunReport {
         var read = read(arguments, configuration: configuration, absolutePaths: absolutePaths)
@@ -14,7 +15,8 @@ extension Pipeline {
         var report = RunReport(files: project.shownPaths, findings: [], failures: read.failures)
         let access = access ?? configuration.configuration.access ?? .internal
         guard report.failures.isEmpty,
-              let source = SwiftGenerator.kernelFile(kindNames: project.accepted.map(\.summary.kind), access: access) else { return report }
+              let source = SwiftGenerator.kernelFile(kindNames: project.accepted.map(\.summary.kind), access: access,
+                                                     target: configuration.configuration.target ?? .both) else { return report }
         report.writes = write([OutputFile(path: outputFile, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix)])
         report.failures += report.writes.failures
         return report
