@@ -29,6 +29,9 @@ public enum KernelSource {
     /// Springs as UIKit's spring timing moves them.
     public static let springMotion = KernelFile(path: "Shared/SpringMotion.swift", bytes: PackageResources.SpringMotion_swift)
 
+    /// What an animation does under Reduce Motion: a cross-fade, its end at once, or its motion.
+    public static let reduceMotion = KernelFile(path: "Shared/ReduceMotion.swift", bytes: PackageResources.ReduceMotion_swift)
+
     /// Timing curves as Core Animation evaluates them.
     public static let timingCurve = KernelFile(path: "Shared/TimingCurve.swift", bytes: PackageResources.TimingCurve_swift)
 
@@ -199,7 +202,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        controlInput, spokenNumber, springMotion, timingCurve,
+        controlInput, reduceMotion, spokenNumber, springMotion, timingCurve,
         partDefinition, partDrawing, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPlayback, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration, buttonInput,

@@ -83,14 +83,18 @@ public struct PartTimeline: Hashable, Sendable {
     public var returnsToRest: Bool
     /// Whether a keyframe animation starts from the parts' current presentation values.
     public var beginsFromCurrentState: Bool
+    /// What the animation does under Reduce Motion.
+    public var reduceMotion: ReduceMotion
 
     /// A timeline from every value.
-    public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe], returnsToRest: Bool, beginsFromCurrentState: Bool) {
+    public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe], returnsToRest: Bool, beginsFromCurrentState: Bool,
+                reduceMotion: ReduceMotion = .crossfade) {
         self.duration = duration
         self.timing = timing
         self.keyframes = keyframes
         self.returnsToRest = returnsToRest
         self.beginsFromCurrentState = beginsFromCurrentState
+        self.reduceMotion = reduceMotion
     }
 
     /// This timeline with every jittered value drawn from its range with `generator`, so each run

@@ -13,7 +13,7 @@ struct ButtonKind: ControlKind {
     var kernelFiles: [KernelFile] {
         [
             KernelSource.controlInput,
-            KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
+            KernelSource.timingCurve, KernelSource.reduceMotion, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
             KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
             KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack, KernelSource.touchStateMachine,
             KernelSource.partDrawing, KernelSource.partPlayback, KernelSource.buttonConfiguration, KernelSource.buttonInput,

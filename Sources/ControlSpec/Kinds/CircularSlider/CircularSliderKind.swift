@@ -15,7 +15,7 @@ struct CircularSliderKind: ControlKind {
     var kernelFiles: [KernelFile] {
         [KernelSource.controlInput, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryEvents,
          KernelSource.circularTrack, KernelSource.circularConfiguration, KernelSource.circularLayout, KernelSource.circularSliderModel,
-         KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.sliderValueTransition,
+         KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.reduceMotion, KernelSource.sliderValueTransition,
          KernelSource.circularSliderViewState]
     }
 

@@ -12,7 +12,8 @@ struct KnobKind: ControlKind {
     /// layout and model.
     var kernelFiles: [KernelFile] {
         [KernelSource.controlInput,
-         KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.rotaryValueRange, KernelSource.rotaryAngles, KernelSource.rotaryAnimation,
+         KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.reduceMotion, KernelSource.rotaryValueRange, KernelSource.rotaryAngles,
+         KernelSource.rotaryAnimation,
          KernelSource.rotaryConfiguration, KernelSource.rotaryEvents, KernelSource.rotaryLayout, KernelSource.rotaryModel,
          KernelSource.rotaryViewState]
     }

@@ -13,7 +13,7 @@ struct SliderKind: ControlKind {
     /// the track, event contract), then what any number of thumbs adds, each after what it uses,
     /// and last the input of the SwiftUI view.
     var kernelFiles: [KernelFile] {
-        [KernelSource.controlInput, KernelSource.spokenNumber, KernelSource.timingCurve,
+        [KernelSource.controlInput, KernelSource.spokenNumber, KernelSource.timingCurve, KernelSource.reduceMotion,
          KernelSource.sliderConfiguration, KernelSource.sliderModel, KernelSource.sliderTrackLayout, KernelSource.sliderEvents,
          KernelSource.sliderOrientation, KernelSource.sliderFill, KernelSource.sliderTickMarks, KernelSource.sliderValueLabels,
          KernelSource.multiSliderConfiguration, KernelSource.multiSliderModel, KernelSource.multiSliderLayout, KernelSource.multiSliderDrag,

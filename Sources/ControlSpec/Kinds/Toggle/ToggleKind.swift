@@ -14,7 +14,7 @@ struct ToggleKind: ControlKind {
     var kernelFiles: [KernelFile] {
         [
             KernelSource.controlInput,
-            KernelSource.timingCurve, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
+            KernelSource.timingCurve, KernelSource.reduceMotion, KernelSource.springMotion, KernelSource.partPosition, KernelSource.partOutline,
             KernelSource.partDefinition, KernelSource.partProperty, KernelSource.partLayoutDirection, KernelSource.partPose,
             KernelSource.partLayout, KernelSource.partTimeline, KernelSource.partKeyTrack, KernelSource.partDrawing, KernelSource.partPlayback,
             KernelSource.toggleAxis, KernelSource.toggleConfiguration, KernelSource.toggleTouch, KernelSource.toggleModel, KernelSource.toggleInput,
