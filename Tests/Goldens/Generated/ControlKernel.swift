@@ -64,7 +64,8 @@ enum ControlKernel {
         public private(set) var layout: PartLayout
         /// Whether a tracked touch is inside the bounds grown by the touch slop.
         public private(set) var isHighlighted = false
-        /// Whether animations end as they start (Reduce Motion): each state shows its animation's end at once.
+        /// Whether Reduce Motion is on: each state's animation plays as its `reduceMotion` says (a
+        /// cross-fade to its end, its end at once, or its motion).
         public var isReducingMotion = false
         /// The animation of the current state while it plays, if any.
         public private(set) var playback: PartPlayback?
@@ -166,6 +167,15 @@ enum ControlKernel {
             return settled.playback?.poses(at: time, layout: layout) ?? settled.shownPoses
         }
 
+        /// The cross-fade shown at `time` under Reduce Motion, if one plays: the view draws its two
+        /// looks instead of `poses(at:)`.
+        public func crossfade(at time: Double) -> PartCrossfade? {
+            let time = max(time, eventTime)
+            var settled = self
+            settled.settle(at: time)
+            return settled.playback?.crossfade(at: time)
+        }
+
         /// Whether an animation plays at `time` (the view redraws on every frame only then).
         public func isAnimating(at time: Double) -> Bool {
             var settled = self
@@ -203,7 +213,7 @@ enum ControlKernel {
             }
             let start = playback?.poses(at: time, layout: layout) ?? shownPoses
             let timeline = animation.resolvingJitter(using: &random)
-            let run = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isInstant: isReducingMotion)
+            let run = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isReducingMotion: isReducingMotion)
             playback = run
             playingState = transition.to
             shownPoses = run.target
@@ -239,6 +249,8 @@ enum ControlKernel {
         public var angles: RotaryAngles
         /// How long an animated value change takes, in seconds (`SliderValueTransition`).
         public var animationDuration: Double
+        /// What an animated value change does under Reduce Motion.
+        public var reduceMotion: ReduceMotion
         /// How far one VoiceOver increment or decrement moves a thumb's value.
         public var accessibilityStep: Double
         /// The stroke width of the track and the fill, in points.
@@ -263,7 +275,8 @@ enum ControlKernel {
             lineWidth: Double,
             thumbRadius: Double,
             thumbOutlineWidth: Double,
-            touchSlop: Double
+            touchSlop: Double,
+            reduceMotion: ReduceMotion = .crossfade
         ) {
             self.value = value
             self.initialValues = initialValues
@@ -277,6 +290,7 @@ enum ControlKernel {
             self.thumbRadius = thumbRadius
             self.thumbOutlineWidth = thumbOutlineWidth
             self.touchSlop = touchSlop
+            self.reduceMotion = reduceMotion
         }
 
         /// How many thumbs the slider has: 1 or 2.
@@ -950,12 +964,15 @@ enum ControlKernel {
         /// Whether the keyframes pass through the midpoint (key times 0, 0.5, 1) or go directly from
         /// the old to the new angle (key times 0, 1).
         public var throughMidpoint: Bool
+        /// What the animation does under Reduce Motion.
+        public var reduceMotion: ReduceMotion
 
         /// An animation from each of its values.
-        public init(duration: Double, curve: TimingCurve, throughMidpoint: Bool) {
+        public init(duration: Double, curve: TimingCurve, throughMidpoint: Bool, reduceMotion: ReduceMotion = .crossfade) {
             self.duration = duration
             self.curve = curve
             self.throughMidpoint = throughMidpoint
+            self.reduceMotion = reduceMotion
         }
 
         /// Whether Core Animation plays the keyframes discretely (`hold`), rather than joined
@@ -1606,6 +1623,11 @@ enum ControlKernel {
     /// assistive technologies move the value by the accessibility step: the up and right arrows turn
     /// it up, the down and left arrows down. A knob is drawn the same in either layout direction and
     /// a horizontal drag turns it up to the right in both, so the arrows are never mirrored.
+    ///
+    /// A double tap's reset turns the knob to its default value with the set-value animation, as the
+    /// UIKit control's animated `setValue` does (`turn`), or, under Reduce Motion, as the animation's
+    /// `reduceMotion` says: a cross-fade from the old look (`crossfade(in:at:)`) or at once. Any other
+    /// input stops the turn.
     public struct RotaryViewState: Equatable, Sendable {
         /// The longest time, in seconds, from the end of a tap to the start of the next touch for the
         /// two to make a double tap.
@@ -1628,6 +1650,22 @@ enum ControlKernel {
         private var lastTap: LastTap?
         /// Whether the current touch was a double tap, which the drag's later changes leave alone.
         private var ignoresTouch = false
+        /// Whether Reduce Motion is on.
+        public var isReducingMotion = false
+        /// The animated turn of a reset while it plays.
+        public private(set) var turn: Turn?
+
+        /// An animated change of the value: where it started, when, and how it plays.
+        public struct Turn: Hashable, Sendable {
+            /// The value the turn started from.
+            public var from: Double
+            /// When it started, in seconds on the caller's clock.
+            public var startTime: Double
+            /// How it plays: the set-value animation's motion, a cross-fade or at once.
+            public var motion: MotionPlayback
+            /// When it ends.
+            public var endTime: Double
+        }
 
         /// A tap that ended.
         private struct LastTap: Hashable, Sendable {
@@ -1656,7 +1694,7 @@ enum ControlKernel {
         /// snapped to a step. Returns that value when it differs from `bound`, for the view to write
         /// back, else `nil`.
         public mutating func sync(to bound: Double) -> Double? {
-            model.setValue(bound)
+            if model.setValue(bound) { turn = nil }
             return model.value == bound ? nil : model.value
         }
 
@@ -1668,9 +1706,38 @@ enum ControlKernel {
             RotaryLayout(bounds: CGRect(origin: .zero, size: size), drawing: model.configuration.drawing)
         }
 
-        /// What the view draws in a view of `size`.
-        public func drawing(in size: CGSize) -> RotaryViewDrawing {
-            RotaryViewDrawing(model: model, layout: layout(in: size))
+        /// What the view draws in a view of `size`: the value, or at `time` where a turn has taken
+        /// the knob (under a cross-fade, the value's look, drawn over `crossfade(in:at:)`'s).
+        public func drawing(in size: CGSize, at time: Double = .infinity) -> RotaryViewDrawing {
+            guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size)) }
+            let animation = model.setValueAnimation
+            let fraction = animation.duration > 0 ? max(time - turn.startTime, 0) / animation.duration : 1
+            let shown = animation.angle(atFraction: fraction, from: turn.from, to: model.value)
+            return RotaryViewDrawing(model: model, layout: layout(in: size), value: shown)
+        }
+
+        /// The look a reset's cross-fade starts from at `time`, and the opacity of the value's look
+        /// over it; `nil` when no cross-fade plays.
+        public func crossfade(in size: CGSize, at time: Double) -> (from: RotaryViewDrawing, opacity: Double)? {
+            guard let turn, time < turn.endTime, let opacity = turn.motion.crossfadeOpacity(at: max(time - turn.startTime, 0)) else { return nil }
+            return (RotaryViewDrawing(model: model, layout: layout(in: size), value: turn.from), opacity)
+        }
+
+        /// Whether a turn plays at `time` (the view redraws on every frame only then).
+        public func isAnimating(at time: Double) -> Bool {
+            turn.map { time < $0.endTime } ?? false
+        }
+
+        /// Returns the value to its default at `time`, turning the knob there as the set-value
+        /// animation says; whether the value changed.
+        mutating func reset(at time: Double) -> Bool {
+            let from = model.value
+            guard model.reset() else { return false }
+            let animation = model.setValueAnimation
+            let motion = animation.reduceMotion.playback(duration: animation.duration, isReducingMotion: isReducingMotion)
+            let endTime = time + motion.duration(of: animation.duration)
+            turn = endTime > time ? Turn(from: from, startTime: time, motion: motion, endTime: endTime) : nil
+            return true
         }
 
         // MARK: - Drags
@@ -1687,8 +1754,9 @@ enum ControlKernel {
                     if isDoubleTap(at: point, time: time) {
                         ignoresTouch = true
                         lastTap = nil
-                        return InputOutcome(changed: model.reset())
+                        return InputOutcome(changed: reset(at: time))
                     }
+                    turn = nil
                     touchStart = point
                     touchMoved = false
                     began = true
@@ -1718,6 +1786,22 @@ enum ControlKernel {
             return InputOutcome(editing: false)
         }
 
+        /// The view's drag cancelled without ending (the system took the touch): the touch ends where
+        /// the value is, editing ends, and no tap is counted towards a double tap. Nothing when the
+        /// drag already ended.
+        public mutating func dragCancelled() -> InputOutcome {
+            guard drag.end() else { return InputOutcome() }
+            model.endTouch()
+            throttle.reset()
+            touchStart = nil
+            lastTap = nil
+            if ignoresTouch {
+                ignoresTouch = false
+                return InputOutcome()
+            }
+            return InputOutcome(editing: false)
+        }
+
         /// Whether a touch beginning at `point` at `time` makes a double tap that resets the value.
         private func isDoubleTap(at point: CGPoint, time: Double) -> Bool {
             guard model.configuration.interaction.resetsOnDoubleTap, let lastTap else { return false }
@@ -1730,7 +1814,8 @@ enum ControlKernel {
         /// A key press: arrows by one accessibility step, Page Up and Page Down by ten, Home and End
         /// to the ends.
         public mutating func press(_ key: ControlKey) -> InputOutcome {
-            InputOutcome(changed: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
+            turn = nil
+            return InputOutcome(changed: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
         }
 
         /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
@@ -1741,12 +1826,14 @@ enum ControlKernel {
         /// The Digital Crown turned to `rotation` (in detents): one accessibility step per detent.
         public mutating func crown(to rotation: Double) -> InputOutcome {
             let steps = crownInput.steps(to: rotation)
+            if steps != 0 { turn = nil }
             return InputOutcome(changed: steps != 0 && model.adjust(.steps(steps)))
         }
 
         /// An assistive technology's increment or decrement: one accessibility step.
         public mutating func adjust(_ direction: AdjustDirection) -> InputOutcome {
-            InputOutcome(changed: model.adjust(direction.adjustment))
+            turn = nil
+            return InputOutcome(changed: model.adjust(direction.adjustment))
         }
     }
 
@@ -1788,9 +1875,10 @@ enum ControlKernel {
             imageFrame(fitting: size).offsetBy(dx: -center.x, dy: -center.y)
         }
 
-        /// The drawing of `model`'s value in `layout`.
-        public init(model: RotaryModel, layout: RotaryLayout) {
-            let angles = model.configuration.angles, screenAngle = model.screenAngle(for: model.value)
+        /// The drawing of `value` (by default `model`'s value) in `layout`.
+        public init(model: RotaryModel, layout: RotaryLayout, value: Double? = nil) {
+            let value = value ?? model.value
+            let angles = model.configuration.angles, screenAngle = model.screenAngle(for: value)
             center = layout.center
             radius = layout.radius
             trackStartAngle = angles.screenAngle(forTrackAngle: angles.startAngle)
@@ -1801,7 +1889,7 @@ enum ControlKernel {
             trackWidth = CGFloat(layout.drawing.trackWidth)
             pointerWidth = CGFloat(layout.drawing.pointerWidth)
             imageFrame = layout.imageFrame
-            rotation = model.rotation(for: model.value)
+            rotation = model.rotation(for: value)
         }
     }
 
@@ -2261,7 +2349,9 @@ enum ControlKernel {
     /// One run of a part timeline as a view that redraws itself on every frame plays it (a SwiftUI
     /// `TimelineView`): the timeline, the poses it starts from and reaches, and when it started.
     /// The poses at any time are the kernel's (`PartTimeline.poses(at:from:layout:)`), so the view
-    /// shows exactly what the previews sample. An instant run (Reduce Motion) shows its target at once.
+    /// shows exactly what the previews sample. Under Reduce Motion the run plays as the timeline's
+    /// `reduceMotion` says (`ReduceMotion.playback(duration:isReducingMotion:)`): a cross-fade from
+    /// the start poses to the target poses (`crossfade(at:)`), or the target at once.
     public struct PartPlayback: Equatable, Sendable {
         /// The timeline, its jitter already drawn.
         public let timeline: PartTimeline
@@ -2271,21 +2361,29 @@ enum ControlKernel {
         public let target: [PartPose]
         /// When the run started, in seconds on the caller's clock.
         public let startTime: Double
-        /// Whether the run ends as it starts (Reduce Motion).
-        public let isInstant: Bool
+        /// How the run plays: with the timeline's motion, as a cross-fade or at once.
+        public let motion: MotionPlayback
 
-        /// A run of `timeline` from `start` in `layout` starting at `startTime`.
-        public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout, startTime: Double, isInstant: Bool) {
+        /// A run of `timeline` from `start` in `layout` starting at `startTime`, Reduce Motion on
+        /// (`isReducingMotion`) or off.
+        public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout, startTime: Double, isReducingMotion: Bool) {
             self.timeline = timeline
             self.start = start
             target = timeline.targetPoses(from: start, layout: layout)
             self.startTime = startTime
-            self.isInstant = isInstant
+            motion = timeline.reduceMotion.playback(duration: timeline.duration, isReducingMotion: isReducingMotion)
         }
 
         /// When the run ends.
         public var endTime: Double {
-            isInstant ? startTime : startTime + timeline.duration
+            startTime + motion.duration(of: timeline.duration)
+        }
+
+        /// The cross-fade shown at `time`: the start poses, the target poses and the target's
+        /// opacity over the start; `nil` when the run is no cross-fade or has ended.
+        public func crossfade(at time: Double) -> PartCrossfade? {
+            guard !isFinished(at: time), let opacity = motion.crossfadeOpacity(at: max(time - startTime, 0)) else { return nil }
+            return PartCrossfade(from: start, to: target, opacity: opacity)
         }
 
         /// Whether the run has ended at `time`.
@@ -2294,8 +2392,10 @@ enum ControlKernel {
         }
 
         /// Every part's pose at `time`: the start before the run, the target from its end on.
+        /// During a cross-fade, the start poses (the target is drawn over them, `crossfade(at:)`).
         public func poses(at time: Double, layout: PartLayout) -> [PartPose] {
             if isFinished(at: time) { return target }
+            if motion != .motion { return start }
             let elapsed = max(time - startTime, 0)
             if case .keyframes = timeline.timing {
                 return timeline.poses(at: elapsed, from: start, layout: layout)
@@ -2305,10 +2405,23 @@ enum ControlKernel {
 
         /// How far a value animated with the run (a colour) has gone at `time`, 0…1: the timeline's
         /// progress (the overall linear progress of keyframes), an overshooting spring held at 1.
+        /// During a cross-fade, the cross-fade's opacity.
         public func progress(at time: Double) -> Double {
             if isFinished(at: time) { return 1 }
+            if let opacity = motion.crossfadeOpacity(at: max(time - startTime, 0)) { return opacity }
             return min(max(timeline.progress(at: max(time - startTime, 0)), 0), 1)
         }
+    }
+
+    /// A cross-fade between two looks of a control's parts: a view draws `from`, then `to` over it
+    /// at `opacity`, each look composited as one layer.
+    public struct PartCrossfade: Equatable, Sendable {
+        /// Every part's pose in the look the cross-fade starts from.
+        public let from: [PartPose]
+        /// Every part's pose in the look the cross-fade ends on.
+        public let to: [PartPose]
+        /// The opacity of `to` over `from`, 0…1.
+        public let opacity: Double
     }
 
     /// SplitMix64 (Steele, Lea and Flood, 2014): the seeded generator the views draw an animation's
@@ -2612,14 +2725,18 @@ enum ControlKernel {
         public var returnsToRest: Bool
         /// Whether a keyframe animation starts from the parts' current presentation values.
         public var beginsFromCurrentState: Bool
+        /// What the animation does under Reduce Motion.
+        public var reduceMotion: ReduceMotion
 
         /// A timeline from every value.
-        public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe], returnsToRest: Bool, beginsFromCurrentState: Bool) {
+        public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe], returnsToRest: Bool, beginsFromCurrentState: Bool,
+                    reduceMotion: ReduceMotion = .crossfade) {
             self.duration = duration
             self.timing = timing
             self.keyframes = keyframes
             self.returnsToRest = returnsToRest
             self.beginsFromCurrentState = beginsFromCurrentState
+            self.reduceMotion = reduceMotion
         }
 
         /// This timeline with every jittered value drawn from its range with `generator`, so each run
@@ -3855,6 +3972,64 @@ enum ControlKernel {
         }
     }
 
+    /// What an animation does while the system's Reduce Motion setting is on: the `reduceMotion` of
+    /// every animation a spec declares. Apple's guidance is to replace motion with a dissolve (a
+    /// cross-fade) or with none, so the default is a short cross-fade from the look the animation
+    /// starts from to the look it ends on. The SwiftUI views (`accessibilityReduceMotion`), the UIKit
+    /// controls (`UIAccessibility.isReduceMotionEnabled`) and the reduced-motion previews all ask
+    /// `playback(duration:isReducingMotion:)`, so they make the same choice.
+    public enum ReduceMotion: String, CaseIterable, Hashable, Sendable {
+        /// A short cross-fade from the start look to the end look, with no motion between.
+        case crossfade
+        /// The end look at once.
+        case instant
+        /// The animation as it is: motion the control cannot be understood without.
+        case keep
+
+        /// How long a cross-fade lasts at most, in seconds: a short dissolve.
+        public static let crossfadeDuration = 0.15
+
+        /// The curve of a cross-fade's opacity.
+        public static let crossfadeCurve = TimingCurve.easeInEaseOut
+
+        /// How an animation of `duration` seconds plays, Reduce Motion on (`isReducingMotion`) or off:
+        /// as it is when Reduce Motion is off or the spec keeps it; otherwise a cross-fade as long as
+        /// the animation up to `crossfadeDuration`, or at once (a cross-fade of no duration too).
+        public func playback(duration: Double, isReducingMotion: Bool) -> MotionPlayback {
+            guard isReducingMotion, self != .keep else { return .motion }
+            let fade = min(max(duration, 0), Self.crossfadeDuration)
+            guard self == .crossfade, fade > 0 else { return .instant }
+            return .crossfade(duration: fade)
+        }
+    }
+
+    /// How one run of an animation plays: with its motion, as a cross-fade, or at once
+    /// (`ReduceMotion.playback(duration:isReducingMotion:)`).
+    public enum MotionPlayback: Hashable, Sendable {
+        /// The animation's own motion.
+        case motion
+        /// A cross-fade of `duration` seconds from the start look to the end look.
+        case crossfade(duration: Double)
+        /// The end look at once.
+        case instant
+
+        /// How long the run lasts when the animation itself lasts `duration` seconds.
+        public func duration(of duration: Double) -> Double {
+            switch self {
+            case .motion: max(duration, 0)
+            case .crossfade(let fade): fade
+            case .instant: 0
+            }
+        }
+
+        /// The opacity of the end look over the start look `elapsed` seconds into a cross-fade, 0…1;
+        /// `nil` when the run is no cross-fade.
+        public func crossfadeOpacity(at elapsed: Double) -> Double? {
+            guard case .crossfade(let fade) = self else { return nil }
+            return ReduceMotion.crossfadeCurve.progress(fade > 0 ? elapsed / fade : 1)
+        }
+    }
+
     /// A number as VoiceOver reads a control's value and a slider's value labels show it, in the
     /// user's locale.
     public enum SpokenNumber {
@@ -4115,11 +4290,14 @@ enum ControlKernel {
         public var movesNearestThumbOnTap: Bool
         /// How long `setValues(_:animated:)` takes to move the thumbs, in seconds.
         public var animationDuration: Double
+        /// What an animated change of the values does under Reduce Motion.
+        public var reduceMotion: ReduceMotion
 
         /// A configuration with every number given.
         public init(
             slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double], fill: SliderFill,
-            ticks: SliderTickMarks?, valueLabels: SliderValueLabels?, movesNearestThumbOnTap: Bool, animationDuration: Double
+            ticks: SliderTickMarks?, valueLabels: SliderValueLabels?, movesNearestThumbOnTap: Bool, animationDuration: Double,
+            reduceMotion: ReduceMotion = .crossfade
         ) {
             self.slider = slider
             self.orientation = orientation
@@ -4130,6 +4308,7 @@ enum ControlKernel {
             self.valueLabels = valueLabels
             self.movesNearestThumbOnTap = movesNearestThumbOnTap
             self.animationDuration = animationDuration
+            self.reduceMotion = reduceMotion
         }
 
         /// The track inset across the thumbs' band that leaves a track `thickness` points thick,
@@ -4263,15 +4442,17 @@ enum ControlKernel {
         /// Shows the bound `values` at `time`: returns the values to write back when the model
         /// fitted them to others (clamped, snapped, a value per thumb), `nil` when the binding holds
         /// the model's. The thumbs move there over the configuration's animation duration from where
-        /// they are drawn, at once under Reduce Motion (`reduceMotion`), while a drag holds a thumb
-        /// or without a duration.
+        /// they are drawn; under Reduce Motion (`reduceMotion`) as the configuration's `reduceMotion`
+        /// says (a cross-fade from the look shown, `crossfade(at:)`, or at once); at once while a drag
+        /// holds a thumb or without a duration.
         public mutating func sync(_ values: [Double], time: Double, reduceMotion: Bool) -> [Double]? {
             guard values != model.values else { return nil }
             let shown = drawnValues(at: time)
             model.setValues(values)
             transition = nil
-            if !reduceMotion, drag == nil, configuration.animationDuration > 0, shown != model.values {
-                transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration)
+            let motion = configuration.reduceMotion.playback(duration: configuration.animationDuration, isReducingMotion: reduceMotion)
+            if motion != .instant, drag == nil, configuration.animationDuration > 0, shown != model.values {
+                transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration, motion: motion)
                 transitionStart = time
             }
             return values == model.values ? nil : model.values
@@ -4280,6 +4461,13 @@ enum ControlKernel {
         /// The values the thumbs are drawn at, at `time`: the transition's while one runs, else the model's.
         public func drawnValues(at time: Double) -> [Double] {
             transition?.values(at: time - transitionStart) ?? model.values
+        }
+
+        /// The values a Reduce Motion cross-fade starts from at `time`, and the opacity of the
+        /// model's values drawn over them; `nil` when no cross-fade runs.
+        public func crossfade(at time: Double) -> (from: [Double], opacity: Double)? {
+            guard let transition, let opacity = transition.crossfadeOpacity(at: time - transitionStart) else { return nil }
+            return (transition.from, opacity)
         }
 
         /// Whether the drawing changes with time: a transition runs.
@@ -4880,7 +5068,8 @@ enum ControlKernel {
     }
 
     /// An animated change of a slider's values: every thumb moves from its old value to its new one
-    /// over `duration` seconds along `curve`, so thumbs keep their order all the way.
+    /// over `duration` seconds along `curve`, so thumbs keep their order all the way. Under Reduce
+    /// Motion a cross-fade (`motion`) shows the new values at once, over the old look fading out.
     public struct SliderValueTransition: Hashable, Sendable {
         /// The values when the change began, lowest first.
         public var from: [Double]
@@ -4890,26 +5079,36 @@ enum ControlKernel {
         public var duration: Double
         /// The progress over time.
         public var curve: TimingCurve
+        /// How the change plays: moving the thumbs, or as a cross-fade from the old look.
+        public var motion: MotionPlayback
 
-        /// A change from `from` to `to` over `duration` seconds along `curve`.
-        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut) {
+        /// A change from `from` to `to` over `duration` seconds along `curve`, played as `motion` says.
+        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut, motion: MotionPlayback = .motion) {
             self.from = from
             self.to = to
             self.duration = duration
             self.curve = curve
+            self.motion = motion
         }
 
         /// The values to show `elapsed` seconds after the change began: `from + (to − from) ×
-        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed.
+        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed, and all along a
+        /// cross-fade (drawn over `from`, `crossfadeOpacity(at:)`).
         public func values(at elapsed: Double) -> [Double] {
-            guard duration > 0, elapsed < duration, from.count == to.count else { return to }
+            guard motion == .motion, duration > 0, elapsed < duration, from.count == to.count else { return to }
             let progress = curve.progress(max(elapsed, 0) / duration)
             return zip(from, to).map { $0 + ($1 - $0) * progress }
         }
 
         /// Whether the change is over `elapsed` seconds after it began.
         public func isFinished(at elapsed: Double) -> Bool {
-            elapsed >= duration
+            elapsed >= motion.duration(of: duration)
+        }
+
+        /// The opacity of the new look over the old `elapsed` seconds into a cross-fade; `nil` when
+        /// the change is no cross-fade or is over.
+        public func crossfadeOpacity(at elapsed: Double) -> Double? {
+            isFinished(at: elapsed) ? nil : motion.crossfadeOpacity(at: elapsed)
         }
     }
 
@@ -5047,13 +5246,14 @@ enum ControlKernel {
     /// animated and counts as no change the user made. Every change the user makes bumps
     /// `userChanges`, the trigger of the haptic. The animation is the spec's `turnOn` or `turnOff`
     /// from the poses shown at that moment, the colours cross-fading from the side shown to the
-    /// value's with its progress; under Reduce Motion the look changes at once.
+    /// value's with its progress; under Reduce Motion the animation's `reduceMotion` decides: a
+    /// cross-fade from the look shown to the value's (`crossfade(at:)`), or the value's look at once.
     public struct ToggleInput: Equatable, Sendable {
         /// The value and the tracked touch.
         public private(set) var model: ToggleModel
         /// The layout the poses are in.
         public private(set) var layout: PartLayout
-        /// Whether animations end as they start (Reduce Motion).
+        /// Whether Reduce Motion is on (the animations play as their `reduceMotion` says).
         public var isReducingMotion = false
         /// The animation to the value's look while it plays, if any.
         public private(set) var playback: PartPlayback?
@@ -5193,6 +5393,13 @@ enum ControlKernel {
             return playback.poses(at: time, layout: layout)
         }
 
+        /// The cross-fade shown at `time` under Reduce Motion, if one plays: the view draws the look
+        /// it starts from in the colours of `startsFromOnColors`, then the value's look over it in
+        /// the colours of `showsOnColors`.
+        public func crossfade(at time: Double) -> PartCrossfade? {
+            playback?.crossfade(at: max(time, eventTime))
+        }
+
         /// How far the colours have gone at `time` from the side they started from
         /// (`startsFromOnColors`) to the side shown (`showsOnColors`), 0…1.
         public func colorProgress(at time: Double) -> Double {
@@ -5214,10 +5421,12 @@ enum ControlKernel {
         }
 
         /// Shows the value's look: animated from what is shown at `time` by the value's animation,
-        /// or at once when `time` is `nil` or motion is reduced.
+        /// or at once when `time` is `nil` or Reduce Motion makes the animation instant.
         mutating func show(animatedAt time: Double?) {
             let look = model.configuration.poses(isOn: isOn, layout: layout)
-            guard let time, !isReducingMotion else {
+            let timeline = model.configuration.animation(turningOn: isOn)
+            let motion = timeline.reduceMotion.playback(duration: timeline.duration, isReducingMotion: isReducingMotion)
+            guard let time, motion != .instant else {
                 playback = nil
                 shownPoses = look
                 showsOnColors = isOn
@@ -5226,8 +5435,7 @@ enum ControlKernel {
             }
             let start = poses(at: time)
             let colorsFrom = playback.map { showsOnColors != startsFromOnColors && $0.progress(at: time) < 0.5 ? startsFromOnColors : showsOnColors }
-            let timeline = model.configuration.animation(turningOn: isOn)
-            playback = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isInstant: false)
+            playback = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isReducingMotion: isReducingMotion)
             startsFromOnColors = colorsFrom ?? showsOnColors
             showsOnColors = isOn
             shownPoses = look

@@ -44,7 +44,8 @@ enum VolumeSliderKernel {
             spacing: 4
         ),
         movesNearestThumbOnTap: true,
-        animationDuration: 0.25
+        animationDuration: 0.25,
+        reduceMotion: .crossfade
     )
 
     /// What VoiceOver says for thumb `index` of `model`, from the spec's value template.
@@ -578,6 +579,11 @@ struct VolumeSliderView: View {
     /// The Digital Crown's rotation.
     @State private var crownRotation = 0.0
 #endif
+#if !os(tvOS)
+    /// Whether a drag is under way: SwiftUI resets it when the drag ends, and also when the system
+    /// cancels it, which calls no `onEnded`.
+    @GestureState private var isDragging = false
+#endif
     /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
     /// The layout direction: a horizontal slider that mirrors puts its minimum on the right.
@@ -586,7 +592,7 @@ struct VolumeSliderView: View {
     @Environment(\.colorScheme) private var colorScheme
     /// Standard or increased contrast, for the spec's colours per appearance.
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
-    /// Whether an outside change of the values is shown at once rather than animated.
+    /// Whether Reduce Motion is on: an outside change of the values plays as the spec's `reduceMotion` says.
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// The value labels' font size, scaled with Dynamic Type.
     @ScaledMetric private var labelFontSize: Double = 12
@@ -611,11 +617,35 @@ struct VolumeSliderView: View {
             ?? ControlKernel.MultiSliderInteraction(configuration: VolumeSliderKernel.configuration, values: Self.values(of: source)))
     }
 
-    /// The slider, its thumbs' accessibility elements and its input.
+    /// The view with its haptic where SwiftUI plays one: visionOS has `sensoryFeedback` only from
+    /// visionOS 26, so there the view has no haptic before it.
     var body: some View {
+#if os(visionOS)
+        if #available(visionOS 26.0, *) {
+            withFeedback
+        } else {
+            control
+        }
+#else
+        withFeedback
+#endif
+    }
+
+    /// The slider with its haptic, a selection tick per step a thumb crosses.
+    @available(visionOS 26.0, *)
+    private var withFeedback: some View {
+        control.sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)
+    }
+
+    /// The slider, its thumbs' accessibility elements and its input.
+    private var control: some View {
         ZStack {
             TimelineView(.animation(minimumInterval: nil, paused: !interaction.isAnimating)) { timeline in
-                canvas(values: interaction.drawnValues(at: timeline.date.timeIntervalSinceReferenceDate))
+                let time = timeline.date.timeIntervalSinceReferenceDate, crossfade = interaction.crossfade(at: time)
+                ZStack {
+                    if let crossfade { canvas(values: crossfade.from).opacity(1 - crossfade.opacity) }
+                    canvas(values: interaction.drawnValues(at: time)).opacity(crossfade?.opacity ?? 1)
+                }
                     .onChange(of: timeline.date) { _, date in
                         interaction.finishTransition(at: date.timeIntervalSinceReferenceDate)
                     }
@@ -623,6 +653,12 @@ struct VolumeSliderView: View {
             thumbElements
         }
         .frame(width: Self.size.width, height: Self.size.height)
+#if !os(tvOS)
+        .onChange(of: isDragging) { _, dragging in
+            // After the gesture's own end, if any: then this finds no drag and does nothing.
+            if !dragging { Task { perform(interaction.dragEnded()) } }
+        }
+#endif
         .contentShape(Rectangle())
 #if !os(tvOS)
         .gesture(dragGesture)
@@ -641,7 +677,6 @@ struct VolumeSliderView: View {
                 write(fitted)
             }
         }
-        .sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)
         .accessibilityElement(children: .contain)
     }
 
@@ -678,6 +713,7 @@ struct VolumeSliderView: View {
     /// the nearest one to a touch on the track) and moves it.
     private var dragGesture: some Gesture {
         DragGesture(minimumDistance: 0)
+            .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { drag in
                 perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: Self.size,
                                                 isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
