@@ -33,10 +33,10 @@ struct SwiftUIMotionAndDragTests {
             #expect(text.contains("@GestureState private var isDragging = false\n#endif"), "\(name)")
             #expect(text.components(separatedBy: ".updating($isDragging) { _, dragging, _ in dragging = true }").count == 2, "\(name)")
             #expect(text.contains("""
-                .onChange(of: isDragging) { _, dragging in
-                    // After the gesture's own end, if any: then this finds no drag and does nothing.
-                    if !dragging { Task { \(call) } }
-                }
+                        .onChange(of: isDragging) { _, dragging in
+                            // After the gesture's own end, if any: then this finds no drag and does nothing.
+                            if !dragging { Task { \(call) } }
+                        }
                 """), "\(name)")
         }
     }

@@ -154,17 +154,19 @@ import Testing
         #expect(began.beginsEditing && state.isHighlighted)
         let cancelled = state.dragCancelled()
         #expect(cancelled == InputOutcome(editing: false) && !state.isHighlighted && state.value == 20)
-        #expect(state.dragCancelled() == InputOutcome() && state.dragEnded(at: 1.1) == InputOutcome(), "nothing left to end")
+        let again = state.dragCancelled(), late = state.dragEnded(at: 1.1)
+        #expect(again == InputOutcome() && late == InputOutcome(), "nothing left to end")
         // The cancelled touch was no tap: a touch right after it is a touch, not a double tap.
         let next = state.dragChanged(start: tap, location: tap, in: size, at: 1.2)
         #expect(next.beginsEditing && state.value == 20)
         // After an ordinary end, the reset of the gesture state finds no drag.
-        #expect(state.dragEnded(at: 1.3) == InputOutcome(editing: false))
-        #expect(state.dragCancelled() == InputOutcome())
+        let ended = state.dragEnded(at: 1.3), reset = state.dragCancelled()
+        #expect(ended == InputOutcome(editing: false) && reset == InputOutcome())
         // A cancelled double tap's touch ends without editing, the reset kept.
         _ = state.dragChanged(start: tap, location: tap, in: size, at: 1.4)
         #expect(state.value == 60)
-        #expect(state.dragCancelled() == InputOutcome() && !state.isHighlighted)
+        let ignored = state.dragCancelled()
+        #expect(ignored == InputOutcome() && !state.isHighlighted)
     }
 
     @Test("Keys: arrows by the accessibility step (at least one step), Page Up/Down by ten, Home/End to the ends; never mirrored")
