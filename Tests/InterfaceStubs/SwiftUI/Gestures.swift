@@ -129,9 +129,9 @@ extension View {
 extension Gesture {
     /// Apple: https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
     /// Declaration: @MainActor @preconcurrency func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>
-    @MainActor @preconcurrency public func updating<State>(
-        _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
-    ) -> GestureStateGesture<Self, State> { fatalError() }
+    @MainActor @preconcurrency public func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        fatalError()
+    }
 }
 
 // Declared without its members, which generated code does not use.
