@@ -70,6 +70,7 @@ let bundledTemplates = [
     "two-value-view.swift.mustache",
     "value-transition.swift.mustache",
     "value-view.swift.mustache",
+    "view-feedback.swift.mustache",
     "view-input-mapping.swift.mustache",
 ]
 

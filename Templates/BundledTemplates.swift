@@ -72,6 +72,7 @@ public enum BundledTemplates {
         ("two-value-view.swift", text(PackageResources.two_value_view_swift_mustache)),
         ("value-transition.swift", text(PackageResources.value_transition_swift_mustache)),
         ("value-view.swift", text(PackageResources.value_view_swift_mustache)),
+        ("view-feedback.swift", text(PackageResources.view_feedback_swift_mustache)),
         ("view-input-mapping.swift", text(PackageResources.view_input_mapping_swift_mustache)),
     ]
 

@@ -24,7 +24,8 @@ public struct ButtonInput: Equatable, Sendable {
     public private(set) var layout: PartLayout
     /// Whether a tracked touch is inside the bounds grown by the touch slop.
     public private(set) var isHighlighted = false
-    /// Whether animations end as they start (Reduce Motion): each state shows its animation's end at once.
+    /// Whether Reduce Motion is on: each state's animation plays as its `reduceMotion` says (a
+    /// cross-fade to its end, its end at once, or its motion).
     public var isReducingMotion = false
     /// The animation of the current state while it plays, if any.
     public private(set) var playback: PartPlayback?
@@ -126,6 +127,15 @@ public struct ButtonInput: Equatable, Sendable {
         return settled.playback?.poses(at: time, layout: layout) ?? settled.shownPoses
     }
 
+    /// The cross-fade shown at `time` under Reduce Motion, if one plays: the view draws its two
+    /// looks instead of `poses(at:)`.
+    public func crossfade(at time: Double) -> PartCrossfade? {
+        let time = max(time, eventTime)
+        var settled = self
+        settled.settle(at: time)
+        return settled.playback?.crossfade(at: time)
+    }
+
     /// Whether an animation plays at `time` (the view redraws on every frame only then).
     public func isAnimating(at time: Double) -> Bool {
         var settled = self
@@ -163,7 +173,7 @@ public struct ButtonInput: Equatable, Sendable {
         }
         let start = playback?.poses(at: time, layout: layout) ?? shownPoses
         let timeline = animation.resolvingJitter(using: &random)
-        let run = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isInstant: isReducingMotion)
+        let run = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isReducingMotion: isReducingMotion)
         playback = run
         playingState = transition.to
         shownPoses = run.target

@@ -18,6 +18,8 @@ public struct CircularConfiguration: Hashable, Sendable {
     public var angles: RotaryAngles
     /// How long an animated value change takes, in seconds (`SliderValueTransition`).
     public var animationDuration: Double
+    /// What an animated value change does under Reduce Motion.
+    public var reduceMotion: ReduceMotion
     /// How far one VoiceOver increment or decrement moves a thumb's value.
     public var accessibilityStep: Double
     /// The stroke width of the track and the fill, in points.
@@ -42,7 +44,8 @@ public struct CircularConfiguration: Hashable, Sendable {
         lineWidth: Double,
         thumbRadius: Double,
         thumbOutlineWidth: Double,
-        touchSlop: Double = 0
+        touchSlop: Double = 0,
+        reduceMotion: ReduceMotion = .crossfade
     ) {
         self.value = value
         self.initialValues = initialValues
@@ -56,6 +59,7 @@ public struct CircularConfiguration: Hashable, Sendable {
         self.thumbRadius = thumbRadius
         self.thumbOutlineWidth = thumbOutlineWidth
         self.touchSlop = touchSlop
+        self.reduceMotion = reduceMotion
     }
 
     /// How many thumbs the slider has: 1 or 2.

@@ -32,6 +32,9 @@ public enum KernelSource {
     /// Springs as UIKit's spring timing moves them.
     public static let springMotion = KernelFile(path: "Shared/SpringMotion.swift", bytes: PackageResources.SpringMotion_swift)
 
+    /// What an animation does under Reduce Motion: a cross-fade, its end at once, or its motion.
+    public static let reduceMotion = KernelFile(path: "Shared/ReduceMotion.swift", bytes: PackageResources.ReduceMotion_swift)
+
     /// Timing curves as Core Animation evaluates them.
     public static let timingCurve = KernelFile(path: "Shared/TimingCurve.swift", bytes: PackageResources.TimingCurve_swift)
 
@@ -205,7 +208,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        controlInput, controlLook, spokenNumber, springMotion, timingCurve,
+        controlInput, controlLook, reduceMotion, spokenNumber, springMotion, timingCurve,
         partDefinition, partDrawing, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPlayback, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration, buttonInput,

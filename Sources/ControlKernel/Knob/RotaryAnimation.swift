@@ -17,12 +17,15 @@ public struct RotaryAnimation: Hashable, Sendable {
     /// Whether the keyframes pass through the midpoint (key times 0, 0.5, 1) or go directly from
     /// the old to the new angle (key times 0, 1).
     public var throughMidpoint: Bool
+    /// What the animation does under Reduce Motion.
+    public var reduceMotion: ReduceMotion
 
     /// An animation from each of its values.
-    public init(duration: Double, curve: TimingCurve, throughMidpoint: Bool) {
+    public init(duration: Double, curve: TimingCurve, throughMidpoint: Bool, reduceMotion: ReduceMotion = .crossfade) {
         self.duration = duration
         self.curve = curve
         self.throughMidpoint = throughMidpoint
+        self.reduceMotion = reduceMotion
     }
 
     /// Whether Core Animation plays the keyframes discretely (`hold`), rather than joined

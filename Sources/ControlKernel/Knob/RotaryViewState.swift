@@ -11,6 +11,11 @@ import Foundation
 /// assistive technologies move the value by the accessibility step: the up and right arrows turn
 /// it up, the down and left arrows down. A knob is drawn the same in either layout direction and
 /// a horizontal drag turns it up to the right in both, so the arrows are never mirrored.
+///
+/// A double tap's reset turns the knob to its default value with the set-value animation, as the
+/// UIKit control's animated `setValue` does (`turn`), or, under Reduce Motion, as the animation's
+/// `reduceMotion` says: a cross-fade from the old look (`crossfade(in:at:)`) or at once. Any other
+/// input stops the turn.
 public struct RotaryViewState: Equatable, Sendable {
     /// The longest time, in seconds, from the end of a tap to the start of the next touch for the
     /// two to make a double tap.
@@ -33,6 +38,22 @@ public struct RotaryViewState: Equatable, Sendable {
     private var lastTap: LastTap?
     /// Whether the current touch was a double tap, which the drag's later changes leave alone.
     private var ignoresTouch = false
+    /// Whether Reduce Motion is on.
+    public var isReducingMotion = false
+    /// The animated turn of a reset while it plays.
+    public private(set) var turn: Turn?
+
+    /// An animated change of the value: where it started, when, and how it plays.
+    public struct Turn: Hashable, Sendable {
+        /// The value the turn started from.
+        public var from: Double
+        /// When it started, in seconds on the caller's clock.
+        public var startTime: Double
+        /// How it plays: the set-value animation's motion, a cross-fade or at once.
+        public var motion: MotionPlayback
+        /// When it ends.
+        public var endTime: Double
+    }
 
     /// A tap that ended.
     private struct LastTap: Hashable, Sendable {
@@ -61,7 +82,7 @@ public struct RotaryViewState: Equatable, Sendable {
     /// snapped to a step. Returns that value when it differs from `bound`, for the view to write
     /// back, else `nil`.
     public mutating func sync(to bound: Double) -> Double? {
-        model.setValue(bound)
+        if model.setValue(bound) { turn = nil }
         return model.value == bound ? nil : model.value
     }
 
@@ -73,9 +94,38 @@ public struct RotaryViewState: Equatable, Sendable {
         RotaryLayout(bounds: CGRect(origin: .zero, size: size), drawing: model.configuration.drawing)
     }
 
-    /// What the view draws in a view of `size`.
-    public func drawing(in size: CGSize) -> RotaryViewDrawing {
-        RotaryViewDrawing(model: model, layout: layout(in: size))
+    /// What the view draws in a view of `size`: the value, or at `time` where a turn has taken
+    /// the knob (under a cross-fade, the value's look, drawn over `crossfade(in:at:)`'s).
+    public func drawing(in size: CGSize, at time: Double = .infinity) -> RotaryViewDrawing {
+        guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size)) }
+        let animation = model.setValueAnimation
+        let fraction = animation.duration > 0 ? max(time - turn.startTime, 0) / animation.duration : 1
+        let shown = animation.angle(atFraction: fraction, from: turn.from, to: model.value)
+        return RotaryViewDrawing(model: model, layout: layout(in: size), value: shown)
+    }
+
+    /// The look a reset's cross-fade starts from at `time`, and the opacity of the value's look
+    /// over it; `nil` when no cross-fade plays.
+    public func crossfade(in size: CGSize, at time: Double) -> (from: RotaryViewDrawing, opacity: Double)? {
+        guard let turn, time < turn.endTime, let opacity = turn.motion.crossfadeOpacity(at: max(time - turn.startTime, 0)) else { return nil }
+        return (RotaryViewDrawing(model: model, layout: layout(in: size), value: turn.from), opacity)
+    }
+
+    /// Whether a turn plays at `time` (the view redraws on every frame only then).
+    public func isAnimating(at time: Double) -> Bool {
+        turn.map { time < $0.endTime } ?? false
+    }
+
+    /// Returns the value to its default at `time`, turning the knob there as the set-value
+    /// animation says; whether the value changed.
+    mutating func reset(at time: Double) -> Bool {
+        let from = model.value
+        guard model.reset() else { return false }
+        let animation = model.setValueAnimation
+        let motion = animation.reduceMotion.playback(duration: animation.duration, isReducingMotion: isReducingMotion)
+        let endTime = time + motion.duration(of: animation.duration)
+        turn = endTime > time ? Turn(from: from, startTime: time, motion: motion, endTime: endTime) : nil
+        return true
     }
 
     // MARK: - Drags
@@ -92,8 +142,9 @@ public struct RotaryViewState: Equatable, Sendable {
                 if isDoubleTap(at: point, time: time) {
                     ignoresTouch = true
                     lastTap = nil
-                    return InputOutcome(changed: model.reset())
+                    return InputOutcome(changed: reset(at: time))
                 }
+                turn = nil
                 touchStart = point
                 touchMoved = false
                 began = true
@@ -123,6 +174,22 @@ public struct RotaryViewState: Equatable, Sendable {
         return InputOutcome(editing: false)
     }
 
+    /// The view's drag cancelled without ending (the system took the touch): the touch ends where
+    /// the value is, editing ends, and no tap is counted towards a double tap. Nothing when the
+    /// drag already ended.
+    public mutating func dragCancelled() -> InputOutcome {
+        guard drag.end() else { return InputOutcome() }
+        model.endTouch()
+        throttle.reset()
+        touchStart = nil
+        lastTap = nil
+        if ignoresTouch {
+            ignoresTouch = false
+            return InputOutcome()
+        }
+        return InputOutcome(editing: false)
+    }
+
     /// Whether a touch beginning at `point` at `time` makes a double tap that resets the value.
     private func isDoubleTap(at point: CGPoint, time: Double) -> Bool {
         guard model.configuration.interaction.resetsOnDoubleTap, let lastTap else { return false }
@@ -135,7 +202,8 @@ public struct RotaryViewState: Equatable, Sendable {
     /// A key press: arrows by one accessibility step, Page Up and Page Down by ten, Home and End
     /// to the ends.
     public mutating func press(_ key: ControlKey) -> InputOutcome {
-        InputOutcome(changed: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
+        turn = nil
+        return InputOutcome(changed: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
     }
 
     /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
@@ -146,12 +214,14 @@ public struct RotaryViewState: Equatable, Sendable {
     /// The Digital Crown turned to `rotation` (in detents): one accessibility step per detent.
     public mutating func crown(to rotation: Double) -> InputOutcome {
         let steps = crownInput.steps(to: rotation)
+        if steps != 0 { turn = nil }
         return InputOutcome(changed: steps != 0 && model.adjust(.steps(steps)))
     }
 
     /// An assistive technology's increment or decrement: one accessibility step.
     public mutating func adjust(_ direction: AdjustDirection) -> InputOutcome {
-        InputOutcome(changed: model.adjust(direction.adjustment))
+        turn = nil
+        return InputOutcome(changed: model.adjust(direction.adjustment))
     }
 }
 
@@ -193,9 +263,10 @@ public struct RotaryViewDrawing: Hashable, Sendable {
         imageFrame(fitting: size).offsetBy(dx: -center.x, dy: -center.y)
     }
 
-    /// The drawing of `model`'s value in `layout`.
-    public init(model: RotaryModel, layout: RotaryLayout) {
-        let angles = model.configuration.angles, screenAngle = model.screenAngle(for: model.value)
+    /// The drawing of `value` (by default `model`'s value) in `layout`.
+    public init(model: RotaryModel, layout: RotaryLayout, value: Double? = nil) {
+        let value = value ?? model.value
+        let angles = model.configuration.angles, screenAngle = model.screenAngle(for: value)
         center = layout.center
         radius = layout.radius
         trackStartAngle = angles.screenAngle(forTrackAngle: angles.startAngle)
@@ -206,6 +277,6 @@ public struct RotaryViewDrawing: Hashable, Sendable {
         trackWidth = CGFloat(layout.drawing.trackWidth)
         pointerWidth = CGFloat(layout.drawing.pointerWidth)
         imageFrame = layout.imageFrame
-        rotation = model.rotation(for: model.value)
+        rotation = model.rotation(for: value)
     }
 }

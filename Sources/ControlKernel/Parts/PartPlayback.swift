@@ -3,7 +3,9 @@ import Foundation
 /// One run of a part timeline as a view that redraws itself on every frame plays it (a SwiftUI
 /// `TimelineView`): the timeline, the poses it starts from and reaches, and when it started.
 /// The poses at any time are the kernel's (`PartTimeline.poses(at:from:layout:)`), so the view
-/// shows exactly what the previews sample. An instant run (Reduce Motion) shows its target at once.
+/// shows exactly what the previews sample. Under Reduce Motion the run plays as the timeline's
+/// `reduceMotion` says (`ReduceMotion.playback(duration:isReducingMotion:)`): a cross-fade from
+/// the start poses to the target poses (`crossfade(at:)`), or the target at once.
 public struct PartPlayback: Equatable, Sendable {
     /// The timeline, its jitter already drawn.
     public let timeline: PartTimeline
@@ -13,21 +15,29 @@ public struct PartPlayback: Equatable, Sendable {
     public let target: [PartPose]
     /// When the run started, in seconds on the caller's clock.
     public let startTime: Double
-    /// Whether the run ends as it starts (Reduce Motion).
-    public let isInstant: Bool
+    /// How the run plays: with the timeline's motion, as a cross-fade or at once.
+    public let motion: MotionPlayback
 
-    /// A run of `timeline` from `start` in `layout` starting at `startTime`.
-    public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout, startTime: Double, isInstant: Bool) {
+    /// A run of `timeline` from `start` in `layout` starting at `startTime`, Reduce Motion on
+    /// (`isReducingMotion`) or off.
+    public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout, startTime: Double, isReducingMotion: Bool) {
         self.timeline = timeline
         self.start = start
         target = timeline.targetPoses(from: start, layout: layout)
         self.startTime = startTime
-        self.isInstant = isInstant
+        motion = timeline.reduceMotion.playback(duration: timeline.duration, isReducingMotion: isReducingMotion)
     }
 
     /// When the run ends.
     public var endTime: Double {
-        isInstant ? startTime : startTime + timeline.duration
+        startTime + motion.duration(of: timeline.duration)
+    }
+
+    /// The cross-fade shown at `time`: the start poses, the target poses and the target's
+    /// opacity over the start; `nil` when the run is no cross-fade or has ended.
+    public func crossfade(at time: Double) -> PartCrossfade? {
+        guard !isFinished(at: time), let opacity = motion.crossfadeOpacity(at: max(time - startTime, 0)) else { return nil }
+        return PartCrossfade(from: start, to: target, opacity: opacity)
     }
 
     /// Whether the run has ended at `time`.
@@ -36,8 +46,10 @@ public struct PartPlayback: Equatable, Sendable {
     }
 
     /// Every part's pose at `time`: the start before the run, the target from its end on.
+    /// During a cross-fade, the start poses (the target is drawn over them, `crossfade(at:)`).
     public func poses(at time: Double, layout: PartLayout) -> [PartPose] {
         if isFinished(at: time) { return target }
+        if motion != .motion { return start }
         let elapsed = max(time - startTime, 0)
         if case .keyframes = timeline.timing {
             return timeline.poses(at: elapsed, from: start, layout: layout)
@@ -47,10 +59,23 @@ public struct PartPlayback: Equatable, Sendable {
 
     /// How far a value animated with the run (a colour) has gone at `time`, 0…1: the timeline's
     /// progress (the overall linear progress of keyframes), an overshooting spring held at 1.
+    /// During a cross-fade, the cross-fade's opacity.
     public func progress(at time: Double) -> Double {
         if isFinished(at: time) { return 1 }
+        if let opacity = motion.crossfadeOpacity(at: max(time - startTime, 0)) { return opacity }
         return min(max(timeline.progress(at: max(time - startTime, 0)), 0), 1)
     }
+}
+
+/// A cross-fade between two looks of a control's parts: a view draws `from`, then `to` over it
+/// at `opacity`, each look composited as one layer.
+public struct PartCrossfade: Equatable, Sendable {
+    /// Every part's pose in the look the cross-fade starts from.
+    public let from: [PartPose]
+    /// Every part's pose in the look the cross-fade ends on.
+    public let to: [PartPose]
+    /// The opacity of `to` over `from`, 0…1.
+    public let opacity: Double
 }
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): the seeded generator the views draw an animation's

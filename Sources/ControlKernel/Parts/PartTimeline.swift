@@ -83,14 +83,19 @@ public struct PartTimeline: Hashable, Sendable {
     public var returnsToRest: Bool
     /// Whether a keyframe animation starts from the parts' current presentation values.
     public var beginsFromCurrentState: Bool
+    /// What the animation does under Reduce Motion.
+    public var reduceMotion: ReduceMotion
 
-    /// A timeline from its values; by default without keyframes, staying at its end, from the model values.
-    public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe] = [], returnsToRest: Bool = false, beginsFromCurrentState: Bool = false) {
+    /// A timeline from its values; by default without keyframes, staying at its end, from the model
+    /// values, cross-fading under Reduce Motion.
+    public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe] = [], returnsToRest: Bool = false,
+                beginsFromCurrentState: Bool = false, reduceMotion: ReduceMotion = .crossfade) {
         self.duration = duration
         self.timing = timing
         self.keyframes = keyframes
         self.returnsToRest = returnsToRest
         self.beginsFromCurrentState = beginsFromCurrentState
+        self.reduceMotion = reduceMotion
     }
 
     /// This timeline with every jittered value drawn from its range with `generator`, so each run

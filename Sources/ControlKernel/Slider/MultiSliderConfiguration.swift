@@ -25,11 +25,14 @@ public struct MultiSliderConfiguration: Hashable, Sendable {
     public var movesNearestThumbOnTap: Bool
     /// How long `setValues(_:animated:)` takes to move the thumbs, in seconds.
     public var animationDuration: Double
+    /// What an animated change of the values does under Reduce Motion.
+    public var reduceMotion: ReduceMotion
 
     /// A configuration from its values; by default without snap values, tick marks or value labels.
     public init(
         slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double] = [], fill: SliderFill,
-        ticks: SliderTickMarks? = nil, valueLabels: SliderValueLabels? = nil, movesNearestThumbOnTap: Bool, animationDuration: Double
+        ticks: SliderTickMarks? = nil, valueLabels: SliderValueLabels? = nil, movesNearestThumbOnTap: Bool, animationDuration: Double,
+        reduceMotion: ReduceMotion = .crossfade
     ) {
         self.slider = slider
         self.orientation = orientation
@@ -40,6 +43,7 @@ public struct MultiSliderConfiguration: Hashable, Sendable {
         self.valueLabels = valueLabels
         self.movesNearestThumbOnTap = movesNearestThumbOnTap
         self.animationDuration = animationDuration
+        self.reduceMotion = reduceMotion
     }
 
     /// The track inset across the thumbs' band that leaves a track `thickness` points thick,

@@ -52,15 +52,17 @@ public struct MultiSliderInteraction: Hashable, Sendable {
     /// Shows the bound `values` at `time`: returns the values to write back when the model
     /// fitted them to others (clamped, snapped, a value per thumb), `nil` when the binding holds
     /// the model's. The thumbs move there over the configuration's animation duration from where
-    /// they are drawn, at once under Reduce Motion (`reduceMotion`), while a drag holds a thumb
-    /// or without a duration.
+    /// they are drawn; under Reduce Motion (`reduceMotion`) as the configuration's `reduceMotion`
+    /// says (a cross-fade from the look shown, `crossfade(at:)`, or at once); at once while a drag
+    /// holds a thumb or without a duration.
     public mutating func sync(_ values: [Double], time: Double, reduceMotion: Bool) -> [Double]? {
         guard values != model.values else { return nil }
         let shown = drawnValues(at: time)
         model.setValues(values)
         transition = nil
-        if !reduceMotion, drag == nil, configuration.animationDuration > 0, shown != model.values {
-            transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration)
+        let motion = configuration.reduceMotion.playback(duration: configuration.animationDuration, isReducingMotion: reduceMotion)
+        if motion != .instant, drag == nil, configuration.animationDuration > 0, shown != model.values {
+            transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration, motion: motion)
             transitionStart = time
         }
         return values == model.values ? nil : model.values
@@ -69,6 +71,13 @@ public struct MultiSliderInteraction: Hashable, Sendable {
     /// The values the thumbs are drawn at, at `time`: the transition's while one runs, else the model's.
     public func drawnValues(at time: Double) -> [Double] {
         transition?.values(at: time - transitionStart) ?? model.values
+    }
+
+    /// The values a Reduce Motion cross-fade starts from at `time`, and the opacity of the
+    /// model's values drawn over them; `nil` when no cross-fade runs.
+    public func crossfade(at time: Double) -> (from: [Double], opacity: Double)? {
+        guard let transition, let opacity = transition.crossfadeOpacity(at: time - transitionStart) else { return nil }
+        return (transition.from, opacity)
     }
 
     /// Whether the drawing changes with time: a transition runs.

@@ -13,13 +13,14 @@ import Foundation
 /// animated and counts as no change the user made. Every change the user makes bumps
 /// `userChanges`, the trigger of the haptic. The animation is the spec's `turnOn` or `turnOff`
 /// from the poses shown at that moment, the colours cross-fading from the side shown to the
-/// value's with its progress; under Reduce Motion the look changes at once.
+/// value's with its progress; under Reduce Motion the animation's `reduceMotion` decides: a
+/// cross-fade from the look shown to the value's (`crossfade(at:)`), or the value's look at once.
 public struct ToggleInput: Equatable, Sendable {
     /// The value and the tracked touch.
     public private(set) var model: ToggleModel
     /// The layout the poses are in.
     public private(set) var layout: PartLayout
-    /// Whether animations end as they start (Reduce Motion).
+    /// Whether Reduce Motion is on (the animations play as their `reduceMotion` says).
     public var isReducingMotion = false
     /// The animation to the value's look while it plays, if any.
     public private(set) var playback: PartPlayback?
@@ -159,6 +160,13 @@ public struct ToggleInput: Equatable, Sendable {
         return playback.poses(at: time, layout: layout)
     }
 
+    /// The cross-fade shown at `time` under Reduce Motion, if one plays: the view draws the look
+    /// it starts from in the colours of `startsFromOnColors`, then the value's look over it in
+    /// the colours of `showsOnColors`.
+    public func crossfade(at time: Double) -> PartCrossfade? {
+        playback?.crossfade(at: max(time, eventTime))
+    }
+
     /// How far the colours have gone at `time` from the side they started from
     /// (`startsFromOnColors`) to the side shown (`showsOnColors`), 0…1.
     public func colorProgress(at time: Double) -> Double {
@@ -180,10 +188,12 @@ public struct ToggleInput: Equatable, Sendable {
     }
 
     /// Shows the value's look: animated from what is shown at `time` by the value's animation,
-    /// or at once when `time` is `nil` or motion is reduced.
+    /// or at once when `time` is `nil` or Reduce Motion makes the animation instant.
     mutating func show(animatedAt time: Double?) {
         let look = model.configuration.poses(isOn: isOn, layout: layout)
-        guard let time, !isReducingMotion else {
+        let timeline = model.configuration.animation(turningOn: isOn)
+        let motion = timeline.reduceMotion.playback(duration: timeline.duration, isReducingMotion: isReducingMotion)
+        guard let time, motion != .instant else {
             playback = nil
             shownPoses = look
             showsOnColors = isOn
@@ -192,8 +202,7 @@ public struct ToggleInput: Equatable, Sendable {
         }
         let start = poses(at: time)
         let colorsFrom = playback.map { showsOnColors != startsFromOnColors && $0.progress(at: time) < 0.5 ? startsFromOnColors : showsOnColors }
-        let timeline = model.configuration.animation(turningOn: isOn)
-        playback = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isInstant: false)
+        playback = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isReducingMotion: isReducingMotion)
         startsFromOnColors = colorsFrom ?? showsOnColors
         showsOnColors = isOn
         shownPoses = look

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// `accessibility`: what VoiceOver says and how it adjusts the control (every kind).
 enum AccessibilityKeys: ObjectKeys {
     static let typeName = "Accessibility"
@@ -40,4 +42,17 @@ enum FeedbackKeys: ObjectKeys {
     static let objectType = ObjectType(typeName, "Haptic feedback.", keys: [step])
 
     static let step = optional("step", .words(HapticStyle.self), "The haptic played each time the value crosses a step (needs `value.step` > 0).")
+}
+
+/// `reduceMotion`: what an animation does while Reduce Motion is on, one key with one rule for
+/// every object that declares an animation (a part animation, a knob's `setValue`, a slider's
+/// animated value changes). The default follows Apple's guidance: a cross-fade instead of motion.
+extension ObjectKeys {
+    /// The `reduceMotion` key of an animation object.
+    static func reduceMotionKey() -> Key<Self, ReduceMotion> {
+        optional("reduceMotion", .words(ReduceMotion.self),
+                 "What the animation does while Reduce Motion is on: `crossfade` (a cross-fade of at most " +
+                 "\(ReduceMotion.crossfadeDuration)s from its start look to its end look), " +
+                 "`instant` (its end at once) or `keep` (its motion, for motion the control needs).", default: .crossfade)
+    }
 }

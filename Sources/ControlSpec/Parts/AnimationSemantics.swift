@@ -68,7 +68,8 @@ struct AnimationSemantics {
             duration: object[AnimationKeys.duration],
             timing: spring.map(PartAnimation.Timing.spring) ?? .curve(object[AnimationKeys.easing]),
             changes: changes,
-            beginsFromCurrentState: object[AnimationKeys.beginFromCurrentState])
+            beginsFromCurrentState: object[AnimationKeys.beginFromCurrentState],
+            reduceMotion: object[AnimationKeys.reduceMotion])
     }
 
     private func spring(_ object: SpecObject<SpringKeys>) -> Spring? {

@@ -82,7 +82,7 @@ enum StateKeys: ObjectKeys {
 enum AnimationKeys: ObjectKeys {
     static let typeName = "Animation"
     static let objectType = ObjectType(typeName, "An animation of part properties: one spring or timed change (`set`), or keyframes.",
-                                       keys: [duration, spring, easing, set, keyframes, mode, beginFromCurrentState])
+                                       keys: [duration, spring, easing, set, keyframes, mode, beginFromCurrentState, reduceMotion])
 
     static let duration = optional("duration", .duration, "The total duration; keyframe times are fractions of it.")
     static let spring = optional("spring", .object(SpringKeys.self), "Spring timing instead of an easing curve.")
@@ -96,6 +96,7 @@ enum AnimationKeys: ObjectKeys {
     static let beginFromCurrentState = optional("beginFromCurrentState", .boolean,
                                                 "Whether keyframes start from the parts' current presentation values " +
                                                 "(a `set` animation always continues from what is on screen).", default: false)
+    static let reduceMotion = reduceMotionKey()
 }
 
 /// Spring timing of an animation.

@@ -110,6 +110,8 @@ public struct PartAnimation: Sendable, Hashable {
     public var changes: Changes
     /// Whether to start from current presentation values.
     public var beginsFromCurrentState: Bool
+    /// What the animation does under Reduce Motion.
+    public var reduceMotion: ReduceMotion = .crossfade
 
     /// Spring or curve timing.
     public enum Timing: Sendable, Hashable {

@@ -50,7 +50,7 @@ import Testing
         case .shapeLayers:
             #expect(text.contains("Canvas { context, _ in") && text.contains("private var trackColor: Color {") && !text.contains("Image("))
         case .images:
-            #expect(text.contains("context.resolve(Image(image, bundle: Bundle(for: \(name)BundleToken.self)))"))
+            #expect(text.contains("context.resolve(Image(knobImage, bundle: Bundle(for: \(name)BundleToken.self)))"))
             #expect(text.contains("private final class \(name)BundleToken {}") && !text.contains("trackColor"))
         }
     }
@@ -77,7 +77,7 @@ import Testing
     @Test func imagesLoadFromTheModuleBundleWhenAsked() throws {
         let entry = try #require(SpecCorpus.kind("knob").first { $0.spec.name == "RotaryKnob" })
         let text = try Self.generated(entry.spec, path: entry.path, target: .swiftui, imageBundle: .module)
-        #expect(text.contains("Image(\"RotaryKnobBackground\", bundle: Bundle.module)") && text.contains("Image(image, bundle: Bundle.module)"))
+        #expect(text.contains("Image(\"RotaryKnobBackground\", bundle: Bundle.module)") && text.contains("Image(knobImage, bundle: Bundle.module)"))
         #expect(!text.contains("BundleToken"))
         #expect(text.contains("if !drawsEnabled { return \"RotaryKnobDisabled\" }"))
         #expect(text.contains("if drawsHighlighted { return \"RotaryKnobHighlighted\" }"))

@@ -111,7 +111,7 @@ struct PartsSwiftUIViewTests {
     @Test func colorsPerStateAndSide() throws {
         let bouncy = try #require(Self.generated(.swiftui)["WideBouncyToggle"]?.text)
         #expect(bouncy.contains("case .rail: on ? ("))
-        #expect(bouncy.contains("if fadesColors { context.fill(shape, with: .color(partColor(.rail, on: input.showsOnColors).opacity(colorProgress))) }"))
+        #expect(bouncy.contains("if fadesColors { context.fill(shape, with: .color(partColor(.rail, on: !on).opacity(colorProgress))) }"))
         #expect(!bouncy.contains("if fadesColors { context.fill(shape, with: .color(partColor(.puck"), "no on colour, no cross-fade")
         #expect(bouncy.contains("case .puck: !drawsEnabled ? "))
         #expect(bouncy.contains("drawsHighlighted ? "))

@@ -129,12 +129,15 @@ import Testing
         #expect(cancelled?.phase == .cancel && dragging.machine.state == button.state("dropped"))
     }
 
-    /// Under Reduce Motion every state shows its animation's end at once, and chained states
-    /// follow at once: the button is at rest again as soon as it is released.
+    /// Under Reduce Motion, with `reduceMotion: instant`, every state shows its animation's end at
+    /// once, and chained states follow at once: the button is at rest again as soon as it is
+    /// released (`ReduceMotionTests` has the cross-fade).
     @Test func reduceMotionEndsAtOnce() {
         let button = ButtonFixture("FastCartButton")
         let layout = button.configuration.layout()
-        var input = ButtonInput(configuration: button.configuration, seed: 3)
+        var configuration = button.configuration
+        for index in configuration.states.indices { configuration.states[index].animation?.reduceMotion = .instant }
+        var input = ButtonInput(configuration: configuration, seed: 3)
         input.isReducingMotion = true
         var random = PartRandomSource(seed: 3)
         _ = input.dragChanged(start: .zero, location: .zero, at: 0)

@@ -133,7 +133,7 @@ import Testing
         #expect(!noThumb.changed)
     }
 
-    @Test("An outside change of the binding animates from where the thumbs are drawn, at once under Reduce Motion")
+    @Test("An outside change of the binding animates from where the thumbs are drawn; under Reduce Motion a cross-fade, or at once")
     func animationAndReduceMotion() {
         var interaction = MultiSliderInteraction(configuration: Self.bands, values: [10, 50, 90])
         let result3 = interaction.sync([20, 50, 90], time: 10, reduceMotion: false)
@@ -149,7 +149,21 @@ import Testing
 
         let result4 = interaction.sync([30, 50, 90], time: 11, reduceMotion: true)
         #expect(result4 == nil)
-        #expect(!interaction.isAnimating && interaction.drawnValues(at: 11) == [30, 50, 90], "Reduce Motion: at once")
+        #expect(interaction.drawnValues(at: 11) == [30, 50, 90], "Reduce Motion: the new values at once, no thumb moving")
+        let fade = interaction.crossfade(at: 11.075)
+        #expect(fade?.from == [20, 50, 90] && fade.map { abs($0.opacity - 0.5) < 1e-9 } == true, "over the old look fading out")
+        interaction.finishTransition(at: 11.15)
+        #expect(!interaction.isAnimating && interaction.crossfade(at: 11.15) == nil)
+        var instant = Self.bands
+        instant.reduceMotion = .instant
+        var jumping = MultiSliderInteraction(configuration: instant, values: [10, 50, 90])
+        _ = jumping.sync([30, 50, 90], time: 0, reduceMotion: true)
+        #expect(!jumping.isAnimating && jumping.crossfade(at: 0) == nil && jumping.drawnValues(at: 0) == [30, 50, 90], "instant: at once")
+        var kept = Self.bands
+        kept.reduceMotion = .keep
+        var moving = MultiSliderInteraction(configuration: kept, values: [10, 50, 90])
+        _ = moving.sync([20, 50, 90], time: 0, reduceMotion: true)
+        #expect(abs(moving.drawnValues(at: 0.15)[0] - 15) < 1e-6 && moving.crossfade(at: 0.15) == nil, "keep: the motion")
         var still = MultiSliderInteraction(configuration: Self.stops, values: [10, 40])
         _ = still.sync([0, 60], time: 0, reduceMotion: false)
         #expect(!still.isAnimating, "no duration, no animation")

@@ -144,6 +144,31 @@ import Testing
         #expect(plain.dragChanged(start: tap, location: tap, in: size, at: 1.2).beginsEditing && plain.value == 0.2)
     }
 
+    @Test("A drag the system cancels ends editing where the value is, counts no tap, and a later end or cancel does nothing")
+    func cancelledDrag() {
+        let size = CGSize(width: 150, height: 150), center = CGPoint(x: 75, y: 75)
+        let tap = KnobCorpus.point(atDegrees: 0, distance: 60, around: center)
+        let configuration = Self.configuration(range: 0...100, initial: 20, defaultValue: 60, isRelative: true, resetsOnDoubleTap: true)
+        var state = RotaryViewState(configuration: configuration, value: 20)
+        let began = state.dragChanged(start: tap, location: tap, in: size, at: 1)
+        #expect(began.beginsEditing && state.isHighlighted)
+        let cancelled = state.dragCancelled()
+        #expect(cancelled == InputOutcome(editing: false) && !state.isHighlighted && state.value == 20)
+        let again = state.dragCancelled(), late = state.dragEnded(at: 1.1)
+        #expect(again == InputOutcome() && late == InputOutcome(), "nothing left to end")
+        // The cancelled touch was no tap: a touch right after it is a touch, not a double tap.
+        let next = state.dragChanged(start: tap, location: tap, in: size, at: 1.2)
+        #expect(next.beginsEditing && state.value == 20)
+        // After an ordinary end, the reset of the gesture state finds no drag.
+        let ended = state.dragEnded(at: 1.3), reset = state.dragCancelled()
+        #expect(ended == InputOutcome(editing: false) && reset == InputOutcome())
+        // A cancelled double tap's touch ends without editing, the reset kept.
+        _ = state.dragChanged(start: tap, location: tap, in: size, at: 1.4)
+        #expect(state.value == 60)
+        let ignored = state.dragCancelled()
+        #expect(ignored == InputOutcome() && !state.isHighlighted)
+    }
+
     @Test("Keys: arrows by the accessibility step (at least one step), Page Up/Down by ten, Home/End to the ends; never mirrored")
     func keys() {
         var state = RotaryViewState(configuration: Self.configuration(range: 0...10, step: 0.5, accessibilityStep: 0.2), value: 5)

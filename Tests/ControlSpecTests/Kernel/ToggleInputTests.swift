@@ -160,9 +160,12 @@ import Testing
         #expect(moves == [false, true, false, true, true])
     }
 
-    /// Under Reduce Motion every change shows the value's look at once.
+    /// Under Reduce Motion, with `reduceMotion: instant`, every change shows the value's look at once
+    /// (`ReduceMotionTests` has the cross-fade).
     @Test func reduceMotionShowsTheLookAtOnce() {
-        let configuration = ToggleFixture("PillToggle").configuration
+        var configuration = ToggleFixture("PillToggle").configuration
+        configuration.turnOn.reduceMotion = .instant
+        configuration.turnOff.reduceMotion = .instant
         let layout = configuration.layout()
         var input = ToggleInput(configuration: configuration)
         input.isReducingMotion = true

@@ -31,7 +31,8 @@ enum CircularSliderKernel {
         lineWidth: 12,
         thumbRadius: 14,
         thumbOutlineWidth: 1,
-        touchSlop: 8
+        touchSlop: 8,
+        reduceMotion: .crossfade
     )
 
     /// What VoiceOver says for the value of `thumb` in `model`.
@@ -591,6 +592,11 @@ struct CircularSliderView: View {
     @State private var state = ControlKernel.CircularSliderViewState(configuration: CircularSliderKernel.configuration)
     /// The Digital Crown's rotation, in detents.
     @State private var crownRotation = 0.0
+#if !os(tvOS)
+    /// Whether a drag is under way: SwiftUI resets it when the drag ends, and also when the system
+    /// cancels it, which calls no `onEnded`.
+    @GestureState private var isDragging = false
+#endif
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
@@ -602,9 +608,29 @@ struct CircularSliderView: View {
         self.onEditingChanged = onEditingChanged
     }
 
+    /// The view with its haptic where SwiftUI plays one: visionOS has `sensoryFeedback` only from
+    /// visionOS 26, so there the view has no haptic before it.
+    var body: some View {
+#if os(visionOS)
+        if #available(visionOS 26.0, *) {
+            withFeedback
+        } else {
+            control
+        }
+#else
+        withFeedback
+#endif
+    }
+
+    /// The slider with its haptic, a selection tick per step a thumb crosses.
+    @available(visionOS 26.0, *)
+    private var withFeedback: some View {
+        control.sensoryFeedback(.selection, trigger: state.stepIndices)
+    }
+
     /// The slider: drawn at the spec's size, 200 × 200 points, with one
     /// adjustable accessibility element on each thumb.
-    var body: some View {
+    private var control: some View {
         GeometryReader { proxy in
             ZStack {
                 slider(in: proxy.size)
@@ -613,6 +639,7 @@ struct CircularSliderView: View {
             .contentShape(Rectangle())
 #if !os(tvOS)
             .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .updating($isDragging) { _, dragging, _ in dragging = true }
                 .onChanged { drag in
                     apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
                 }
@@ -620,6 +647,12 @@ struct CircularSliderView: View {
 #endif
         }
         .frame(width: 200, height: 200)
+#if !os(tvOS)
+        .onChange(of: isDragging) { _, dragging in
+            // After the gesture's own end, if any: then this finds no drag and does nothing.
+            if !dragging { Task { apply(state.dragEnded()) } }
+        }
+#endif
         .focusable()
 #if !os(watchOS)
         .onKeyPress(keys: Self.controlKeys) { press in
@@ -646,7 +679,6 @@ struct CircularSliderView: View {
 #endif
         .opacity(ControlKernel.ControlLook.opacity(isEnabled: drawsEnabled, stylesDisabled: false))
         .accessibilityElement(children: .contain)
-        .sensoryFeedback(.selection, trigger: state.stepIndices)
         .onChange(of: value, initial: true) {
             if let clamped = state.sync(to: value) { value = clamped }
         }

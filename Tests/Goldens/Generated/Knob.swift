@@ -42,7 +42,8 @@ enum KnobKernel {
         setValueAnimation: ControlKernel.RotaryAnimation(
             duration: 0.25,
             curve: .easeInEaseOut,
-            throughMidpoint: true
+            throughMidpoint: true,
+            reduceMotion: .crossfade
         )
     )
 
@@ -473,7 +474,9 @@ final class Knob: UIControl {
 /// Input goes to ``ControlKernel/RotaryViewState``, which turns it with the touch math
 /// the UIKit control uses: drags, keys, move commands, the Digital Crown and
 /// VoiceOver's adjustments. The value is clamped to the range and snapped to a step; a changed
-/// value is written back to the binding.
+/// value is written back to the binding. A double tap's reset turns the knob with the spec's
+/// set-value animation, sampled from the kernel in a `TimelineView(.animation)`; under Reduce
+/// Motion it plays as the animation's `reduceMotion` says (a cross-fade, or at once).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct KnobView: View {
     /// The value, updated as the user turns the knob.
@@ -490,7 +493,15 @@ struct KnobView: View {
         configuration: KnobKernel.configuration, value: KnobKernel.configuration.initialValue)
     /// The Digital Crown's rotation, in detents.
     @State private var crownRotation = 0.0
+    /// Whether a reset's turn plays, so the timeline redraws on every frame.
+    @State private var isTurning = false
+#if !os(tvOS)
+    /// Whether a drag is under way: SwiftUI resets it when the drag ends, and also when the system
+    /// cancels it, which calls no `onEnded`.
+    @GestureState private var isDragging = false
+#endif
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
 
@@ -501,20 +512,38 @@ struct KnobView: View {
         self.onEditingChanged = onEditingChanged
     }
 
-    /// The knob: drawn at the spec's size, 120 × 120 points.
+    /// The knob.
     var body: some View {
+        control
+    }
+
+    /// The knob: drawn at the spec's size, 120 × 120 points.
+    private var control: some View {
         GeometryReader { proxy in
-            knob(in: proxy.size)
-                .contentShape(Rectangle())
-#if !os(tvOS)
-                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
-                    .onChanged { drag in
-                        apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
+            TimelineView(.animation(minimumInterval: nil, paused: !isTurning)) { timeline in
+                let time = timeline.date.timeIntervalSinceReferenceDate
+                knob(in: proxy.size, at: time)
+                    .onChange(of: state.isAnimating(at: time)) { _, animating in
+                        if !animating { isTurning = false }
                     }
-                    .onEnded { _ in apply(state.dragEnded(at: Date.timeIntervalSinceReferenceDate)) })
+            }
+            .contentShape(Rectangle())
+#if !os(tvOS)
+            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .updating($isDragging) { _, dragging, _ in dragging = true }
+                .onChanged { drag in
+                    apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
+                }
+                .onEnded { _ in apply(state.dragEnded(at: Date.timeIntervalSinceReferenceDate)) })
 #endif
         }
         .frame(width: 120, height: 120)
+#if !os(tvOS)
+        .onChange(of: isDragging) { _, dragging in
+            // After the gesture's own end, if any: then this finds no drag and does nothing.
+            if !dragging { Task { apply(state.dragCancelled()) } }
+        }
+#endif
         .focusable()
 #if !os(watchOS)
         .onKeyPress(keys: Self.controlKeys) { press in
@@ -549,23 +578,34 @@ struct KnobView: View {
         }
         .onChange(of: value, initial: true) {
             if let clamped = state.sync(to: value) { value = clamped }
+            isTurning = state.isAnimating(at: Date.timeIntervalSinceReferenceDate)
+        }
+        .onChange(of: reduceMotion, initial: true) { state.isReducingMotion = reduceMotion }
+    }
+
+    /// The knob drawn in a view of `size` at `time`: where a reset's turn has taken it, or, during
+    /// a cross-fade, the look it started from with the value's over it, each composited as one layer.
+    private func knob(in size: CGSize, at time: Double) -> some View {
+        let drawing = state.drawing(in: size, at: time), crossfade = state.crossfade(in: size, at: time)
+        return Canvas { context, _ in
+            guard let crossfade else { return draw(drawing, into: &context) }
+            context.opacity = 1 - crossfade.opacity
+            context.drawLayer { layer in draw(crossfade.from, into: &layer) }
+            context.opacity = crossfade.opacity
+            context.drawLayer { layer in draw(drawing, into: &layer) }
         }
     }
 
-    /// The knob drawn in a view of `size`.
-    private func knob(in size: CGSize) -> some View {
-        let drawing = state.drawing(in: size)
-        let track = trackColor, pointer = pointerColor
-        return Canvas { context, _ in
-            var arc = Path()
-            arc.addArc(center: drawing.center, radius: drawing.radius, startAngle: .radians(drawing.trackStartAngle),
-                       endAngle: .radians(drawing.trackEndAngle), clockwise: drawing.pathClockwise)
-            context.stroke(arc, with: .color(track), lineWidth: drawing.trackWidth)
-            var line = Path()
-            line.move(to: drawing.pointerStart)
-            line.addLine(to: drawing.pointerEnd)
-            context.stroke(line, with: .color(pointer), lineWidth: drawing.pointerWidth)
-        }
+    /// Draws `drawing` into `context`.
+    private func draw(_ drawing: ControlKernel.RotaryViewDrawing, into context: inout GraphicsContext) {
+        var arc = Path()
+        arc.addArc(center: drawing.center, radius: drawing.radius, startAngle: .radians(drawing.trackStartAngle),
+                   endAngle: .radians(drawing.trackEndAngle), clockwise: drawing.pathClockwise)
+        context.stroke(arc, with: .color(trackColor), lineWidth: drawing.trackWidth)
+        var line = Path()
+        line.move(to: drawing.pointerStart)
+        line.addLine(to: drawing.pointerEnd)
+        context.stroke(line, with: .color(pointerColor), lineWidth: drawing.pointerWidth)
     }
 
     /// Passes an input's update on: the start of editing, the value to the binding, the end of
@@ -573,6 +613,7 @@ struct KnobView: View {
     private func apply(_ update: ControlKernel.InputOutcome) {
         if update.beginsEditing { onEditingChanged(true) }
         if update.changed { value = state.value }
+        isTurning = state.isAnimating(at: Date.timeIntervalSinceReferenceDate)
         if update.endsEditing { onEditingChanged(false) }
         if update.announces { AccessibilityNotification.Announcement(KnobKernel.accessibilityValue(of: state.model)).post() }
     }

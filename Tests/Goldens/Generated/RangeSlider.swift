@@ -544,6 +544,11 @@ struct RangeSliderView: View {
     /// The Digital Crown's rotation.
     @State private var crownRotation = 0.0
 #endif
+#if !os(tvOS)
+    /// Whether a drag is under way: SwiftUI resets it when the drag ends, and also when the system
+    /// cancels it, which calls no `onEnded`.
+    @GestureState private var isDragging = false
+#endif
     /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
     /// The layout direction: a slider that mirrors puts its minimum on the right.
@@ -574,13 +579,24 @@ struct RangeSliderView: View {
         _interaction = State(initialValue: interaction ?? start)
     }
 
-    /// The slider, its thumbs' accessibility elements and its input.
+    /// The slider.
     var body: some View {
+        control
+    }
+
+    /// The slider, its thumbs' accessibility elements and its input.
+    private var control: some View {
         ZStack {
             canvas
             thumbElements
         }
         .frame(width: Self.size.width, height: Self.size.height)
+#if !os(tvOS)
+        .onChange(of: isDragging) { _, dragging in
+            // After the gesture's own end, if any: then this finds no drag and does nothing.
+            if !dragging { Task { perform(interaction.dragEnded()) } }
+        }
+#endif
         .contentShape(Rectangle())
 #if !os(tvOS)
         .gesture(dragGesture)
@@ -637,6 +653,7 @@ struct RangeSliderView: View {
     /// the touch and moves it.
     private var dragGesture: some Gesture {
         DragGesture(minimumDistance: 0)
+            .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { drag in
                 perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: Self.size,
                                                 isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))

@@ -61,6 +61,9 @@ public enum ColorRenderingMode {
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/clip(to:style:options:)
     /// Declaration: mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions())
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/drawlayer(content:)
+    /// Declaration: func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:at:anchor:)
     /// Declaration: func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center)
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }

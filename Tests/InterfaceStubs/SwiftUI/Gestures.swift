@@ -109,3 +109,42 @@ extension View {
     /// Declaration: nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape
     nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
 }
+
+// MARK: - Gesture state
+
+/// Apple: https://developer.apple.com/documentation/swiftui/gesturestate
+/// Declaration: @propertyWrapper @frozen struct GestureState<Value>
+@propertyWrapper @frozen public struct GestureState<Value> {
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:)
+    /// Declaration: init(wrappedValue: Value)
+    public init(wrappedValue: Value) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesturestate/wrappedvalue
+    /// Declaration: var wrappedValue: Value { get }
+    public var wrappedValue: Value { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesturestate/projectedvalue
+    /// Declaration: var projectedValue: GestureState<Value> { get }
+    public var projectedValue: GestureState<Value> { fatalError() }
+}
+
+extension Gesture {
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+    /// Declaration: @MainActor @preconcurrency func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>
+    @MainActor @preconcurrency public func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        fatalError()
+    }
+}
+
+// Declared without its members, which generated code does not use.
+/// Apple: https://developer.apple.com/documentation/swiftui/gesturestategesture
+/// Declaration: @frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture
+/// Conforms to: Gesture
+@frozen nonisolated public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesturestategesture/value
+    /// Declaration: typealias Value = Base.Value
+    public typealias Value = Base.Value
+}
+
+// Declared without its members, which generated code does not use.
+/// Apple: https://developer.apple.com/documentation/swiftui/transaction
+/// Declaration: @frozen struct Transaction
+@frozen public struct Transaction {}

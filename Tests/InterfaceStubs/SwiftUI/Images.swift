@@ -49,6 +49,9 @@ extension GraphicsContext {
         /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedimage/size
         /// Declaration: var size: CGSize { get }
         public var size: CGSize { fatalError() }
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedimage/shading
+        /// Declaration: var shading: GraphicsContext.Shading?
+        public var shading: GraphicsContext.Shading?
     }
 }
 

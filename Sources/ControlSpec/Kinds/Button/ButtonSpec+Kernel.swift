@@ -119,6 +119,6 @@ extension ButtonSpec {
         }
         let returnsToRest: Bool = if case .rest = animation.changes { true } else { false }
         return PartTimeline(duration: duration, timing: timing, keyframes: keyframes, returnsToRest: returnsToRest,
-                            beginsFromCurrentState: animation.beginsFromCurrentState)
+                            beginsFromCurrentState: animation.beginsFromCurrentState, reduceMotion: animation.reduceMotion)
     }
 }

@@ -18,6 +18,7 @@ extension CircularConfiguration {
             "thumbRadius": thumbRadius,
             "thumbOutlineWidth": thumbOutlineWidth,
             "touchSlop": touchSlop,
+            "reduceMotion": reduceMotion,
         ])
     }
 }

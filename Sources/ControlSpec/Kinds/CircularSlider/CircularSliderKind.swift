@@ -17,7 +17,8 @@ struct CircularSliderKind: ControlKind {
          .portable(KernelSource.rotaryValueRange), .portable(KernelSource.rotaryAngles),
          .uikit(KernelSource.rotaryEvents), .portable(KernelSource.circularTrack), .portable(KernelSource.circularConfiguration),
          .portable(KernelSource.circularLayout), .portable(KernelSource.circularSliderModel), .portable(KernelSource.spokenNumber),
-         .portable(KernelSource.timingCurve), .portable(KernelSource.sliderValueTransition), .swiftUI(KernelSource.circularSliderViewState)]
+         .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion), .portable(KernelSource.sliderValueTransition),
+         .swiftUI(KernelSource.circularSliderViewState)]
     }
 
     /// Checks a circular slider and builds its model.

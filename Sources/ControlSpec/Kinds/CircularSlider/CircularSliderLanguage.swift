@@ -23,7 +23,7 @@ enum CircularSliderKeys: TopLevelKeys {
 enum CircularValueKeys: ValueRangeKeys {
     static let typeName = "CircularValue"
     static let objectType = ObjectType(typeName, "The range and the thumbs' values of a circular slider.",
-                                       keys: [min, max, initial, lower, upper, step, minimumDistance, turns, ends, continuous, animationDuration])
+                                       keys: [min, max, initial, lower, upper, step, minimumDistance, turns, ends, continuous, animationDuration, reduceMotion])
 
     static let min = required("min", .number(.any), "The smallest value (`minimumValue`), at the track's start.")
     static let max = required("max", .number(.any), "The largest value (`maximumValue`), at the track's end (after `turns` turns); greater than `min`.")
@@ -47,6 +47,7 @@ enum CircularValueKeys: ValueRangeKeys {
     static let animationDuration = optional("animationDuration", .duration,
                                             "How long `setValue(_:animated:)` (two thumbs: `setValues(lower:upper:animated:)`) takes to move the thumbs.",
                                             default: 0.25)
+    static let reduceMotion = reduceMotionKey()
 }
 
 /// `track`: the track of a circular slider.

@@ -59,7 +59,8 @@ struct CircularSliderSemantics {
         }
         return CircularValue(min: min, max: max, initialValues: thumbs == 2 ? [lower, upper] : [initial], step: step, minimumDistance: distance,
                              turns: object[CircularValueKeys.turns], wraps: wraps, isContinuous: object[CircularValueKeys.continuous],
-                             animationDuration: object[CircularValueKeys.animationDuration])
+                             animationDuration: object[CircularValueKeys.animationDuration],
+                             reduceMotion: object[CircularValueKeys.reduceMotion])
     }
 
     /// Reports the value keys of the other thumb count, which have no effect.

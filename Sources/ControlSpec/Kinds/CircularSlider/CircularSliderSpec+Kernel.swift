@@ -18,6 +18,7 @@ extension CircularSliderSpec {
             lineWidth: lineWidth,
             thumbRadius: thumbRadius,
             thumbOutlineWidth: thumbOutlineWidth,
-            touchSlop: touchSlop)
+            touchSlop: touchSlop,
+            reduceMotion: value.reduceMotion)
     }
 }

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// A slider whose thumbs move along a circular arc.
 public struct CircularSliderSpec: Sendable, Hashable {
     /// The range and the thumbs' values.
@@ -67,4 +69,6 @@ public struct CircularValue: Sendable, Hashable {
     public var isContinuous: Bool
     /// How long an animated value change takes, in seconds.
     public var animationDuration: Double
+    /// What an animated value change does under Reduce Motion.
+    public var reduceMotion: ReduceMotion = .crossfade
 }

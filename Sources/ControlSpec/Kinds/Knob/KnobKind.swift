@@ -12,7 +12,7 @@ struct KnobKind: ControlKind {
     /// layout and model.
     var kernel: [KernelUse] {
         [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook),
-         .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve),
+         .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion),
          .portable(KernelSource.rotaryValueRange), .portable(KernelSource.rotaryAngles), .portable(KernelSource.rotaryAnimation),
          .portable(KernelSource.rotaryConfiguration), .uikit(KernelSource.rotaryEvents), .portable(KernelSource.rotaryLayout),
          .portable(KernelSource.rotaryModel), .swiftUI(KernelSource.rotaryViewState)]

@@ -117,7 +117,8 @@ enum ValueAnimationsKeys: ObjectKeys {
 /// `animations.setValue`: the pointer's animation to a new value.
 enum SetValueAnimationKeys: ObjectKeys {
     static let typeName = "SetValueAnimation"
-    static let objectType = ObjectType(typeName, "The pointer's animation to a new value: a keyframe rotation.", keys: [duration, easing, through])
+    static let objectType = ObjectType(typeName, "The pointer's animation to a new value: a keyframe rotation.",
+                                       keys: [duration, easing, through, reduceMotion])
 
     static let duration = optional("duration", .duration, "How long the animation takes.", default: 0.25)
     static let easing = optional("easing", .easing,
@@ -126,4 +127,5 @@ enum SetValueAnimationKeys: ObjectKeys {
     static let through = optional("through", .words(SetValueAnimation.Path.self),
                                   "`midpoint`: keyframes old → midpoint → new at key times 0, 0.5, 1, " +
                                   "so the rotation always turns along the track; `direct`: old → new.", default: .midpoint)
+    static let reduceMotion = reduceMotionKey()
 }

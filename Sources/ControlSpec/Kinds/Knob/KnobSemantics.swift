@@ -142,7 +142,8 @@ struct KnobSemantics {
                                      notes: [DiagnosticNote("a held animation shows the old angle until it ends, then the new one")])
         }
         return SetValueAnimation(duration: object[SetValueAnimationKeys.duration], easing: easing,
-                                 throughMidpoint: object[SetValueAnimationKeys.through] == .midpoint)
+                                 throughMidpoint: object[SetValueAnimationKeys.through] == .midpoint,
+                                 reduceMotion: object[SetValueAnimationKeys.reduceMotion])
     }
 }
 

@@ -20,7 +20,7 @@ extension KnobSpec {
             accessibilityStep: accessibility.adjustmentStep(min: value.min, max: value.max, valueStep: value.step),
             drawing: kernelDrawing,
             setValueAnimation: RotaryAnimation(duration: setValueAnimation.duration, curve: setValueAnimation.easing,
-                                               throughMidpoint: setValueAnimation.throughMidpoint))
+                                               throughMidpoint: setValueAnimation.throughMidpoint, reduceMotion: setValueAnimation.reduceMotion))
     }
 
     /// What turns, with the strokes of a shape-drawn knob.

@@ -86,6 +86,8 @@ public struct SetValueAnimation: Sendable, Hashable {
     public var easing: Easing
     /// Whether it passes through the midpoint (key times 0, 0.5, 1).
     public var throughMidpoint: Bool
+    /// What it does under Reduce Motion.
+    public var reduceMotion: ReduceMotion = .crossfade
 
     /// The path of the rotation, as `through` names it.
     public enum Path: String, CaseIterable, SpecWord {

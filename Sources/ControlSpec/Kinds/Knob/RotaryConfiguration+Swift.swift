@@ -55,6 +55,6 @@ extension RotaryDrawing: SwiftExpressible {
 extension RotaryAnimation: SwiftExpressible {
     /// `RotaryAnimation(duration: 0.25, curve: .easeInEaseOut, throughMidpoint: true)`.
     var swift: SwiftExpression {
-        .kernel("RotaryAnimation", ["duration": duration, "curve": curve, "throughMidpoint": throughMidpoint])
+        .kernel("RotaryAnimation", ["duration": duration, "curve": curve, "throughMidpoint": throughMidpoint, "reduceMotion": reduceMotion])
     }
 }

@@ -13,6 +13,7 @@ extension MultiSliderConfiguration: SwiftExpressible {
             "valueLabels": valueLabels,
             "movesNearestThumbOnTap": movesNearestThumbOnTap,
             "animationDuration": animationDuration,
+            "reduceMotion": reduceMotion,
         ])
     }
 }

@@ -14,7 +14,7 @@ struct SliderKind: ControlKind {
     /// and last the input of the SwiftUI view.
     var kernel: [KernelUse] {
         [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook),
-         .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve),
+         .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion),
          .portable(KernelSource.sliderConfiguration), .portable(KernelSource.sliderModel), .portable(KernelSource.sliderTrackLayout),
          .uikit(KernelSource.sliderEvents), .portable(KernelSource.sliderOrientation), .portable(KernelSource.sliderFill),
          .portable(KernelSource.sliderTickMarks), .portable(KernelSource.sliderValueLabels), .portable(KernelSource.multiSliderConfiguration),

@@ -34,7 +34,7 @@ enum SliderKeys: TopLevelKeys {
 enum SliderValueKeys: ValueRangeKeys {
     static let typeName = "SliderValue"
     static let objectType = ObjectType(typeName, "The range, the thumbs' values and how they snap.",
-                                       keys: [min, max, values, step, snapValues, minimumDistance, continuous, animationDuration])
+                                       keys: [min, max, values, step, snapValues, minimumDistance, continuous, animationDuration, reduceMotion])
 
     static let min = required("min", .number(.any), "The smallest value (`minimumValue`).")
     static let max = required("max", .number(.any), "The largest value (`maximumValue`); greater than `min`.")
@@ -49,6 +49,7 @@ enum SliderValueKeys: ValueRangeKeys {
     static let continuous = optional("continuous", .boolean, "Whether `.valueChanged` is sent on every move, or only when the touch ends (`isContinuous`).",
                                      default: true)
     static let animationDuration = optional("animationDuration", .duration, "How long `setValues(_:animated:)` takes to move the thumbs.", default: 0.25)
+    static let reduceMotion = reduceMotionKey()
 }
 
 /// `track`: the track of a slider.

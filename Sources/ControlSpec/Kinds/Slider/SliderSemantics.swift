@@ -94,7 +94,8 @@ struct SliderSemantics {
                                      at: object.span(of: SliderValueKeys.minimumDistance), keyPath: object.path(SliderValueKeys.minimumDistance))
         }
         return SliderValue(min: min, max: max, values: values, step: step, snapValues: snapValues, minimumDistance: distance,
-                           isContinuous: object[SliderValueKeys.continuous], animationDuration: object[SliderValueKeys.animationDuration])
+                           isContinuous: object[SliderValueKeys.continuous], animationDuration: object[SliderValueKeys.animationDuration],
+                           reduceMotion: object[SliderValueKeys.reduceMotion])
     }
 
     /// Checks that every value lies on a step: the control would snap it elsewhere.

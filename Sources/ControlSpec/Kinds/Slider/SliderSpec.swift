@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// A slider with one or more thumbs.
 public struct SliderSpec: Sendable, Hashable {
     /// The direction the track runs in.
@@ -78,6 +80,8 @@ public struct SliderValue: Sendable, Hashable {
     public var isContinuous: Bool
     /// How long an animated value change takes, in seconds.
     public var animationDuration: Double
+    /// What an animated value change does under Reduce Motion.
+    public var reduceMotion: ReduceMotion = .crossfade
 }
 
 /// The track of a slider.

@@ -47,3 +47,6 @@ extension TimingCurve {
 
 /// The axis a toggle's thumb travels along (`orientation`): the kernel's own cases.
 extension ToggleAxis: SpecWord {}
+
+/// What an animation does under Reduce Motion (`reduceMotion`): the kernel's own cases.
+extension ReduceMotion: SpecWord {}

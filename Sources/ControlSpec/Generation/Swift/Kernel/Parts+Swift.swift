@@ -50,6 +50,7 @@ extension PartTimeline {
             "keyframes": keyframes.map { $0.swift(parts: parts) },
             "returnsToRest": returnsToRest,
             "beginsFromCurrentState": beginsFromCurrentState,
+            "reduceMotion": reduceMotion,
         ])
     }
 
@@ -87,4 +88,9 @@ extension PartKeyframe {
             },
         ])
     }
+}
+
+extension ReduceMotion: SwiftExpressible {
+    /// `.crossfade`, `.instant` or `.keep`.
+    var swift: SwiftExpression { .member(rawValue) }
 }

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// What every corpus spec's native SwiftUI view (`--target swiftui`) emits for Reduce Motion, a
+/// drag the system cancels and the haptic on visionOS: what the type-check cannot see.
+@Suite("SwiftUI views: Reduce Motion, cancelled drags, haptics")
+struct SwiftUIMotionAndDragTests {
+    /// Every corpus spec's native view, by type name, with its kind.
+    static func generated() throws -> [(name: String, kind: String, text: String)] {
+        let templates = try #require(TemplateSet.make().set)
+        return SpecCorpus.all.map { entry in
+            let options = GenerationOptions(specPath: entry.path, target: .swiftui)
+            return (entry.spec.name, entry.spec.kindName, SwiftGenerator.generate(entry.spec, options: options, templates: templates).text)
+        }
+    }
+
+    /// The call each kind's view makes when SwiftUI resets its drag's gesture state.
+    static let cancelCalls = [
+        "knob": "apply(state.dragCancelled())",
+        "circularSlider": "apply(state.dragEnded())",
+        "slider": "perform(interaction.dragEnded())",
+        "rangeSlider": "perform(interaction.dragEnded())",
+        "toggle": "if input.cancel(at: Self.now) { play() }",
+        "button": "respond(to: input.cancel(at: Self.now).map { [$0] } ?? [])",
+    ]
+
+    @Test("A drag the system cancels ends the touch: a gesture state reset calls the kind's cancel, after the gesture's own end")
+    func cancelledDrags() throws {
+        for (name, kind, text) in try Self.generated() {
+            let call = try #require(Self.cancelCalls[kind], "\(kind)")
+            #expect(text.contains("#if !os(tvOS)\n    /// Whether a drag is under way"), "\(name)")
+            #expect(text.contains("@GestureState private var isDragging = false\n#endif"), "\(name)")
+            #expect(text.components(separatedBy: ".updating($isDragging) { _, dragging, _ in dragging = true }").count == 2, "\(name)")
+            #expect(text.contains("""
+                        .onChange(of: isDragging) { _, dragging in
+                            // After the gesture's own end, if any: then this finds no drag and does nothing.
+                            if !dragging { Task { \(call) } }
+                        }
+                """), "\(name)")
+        }
+    }
+
+    @Test("The haptic plays only behind visionOS 26, where SwiftUI has sensoryFeedback; a view without one has none")
+    func hapticsOnVisionOS() throws {
+        var withHaptics = 0
+        for (name, _, text) in try Self.generated() {
+            let uses = text.components(separatedBy: ".sensoryFeedback(").count - 1
+            if uses == 0 {
+                #expect(!text.contains("withFeedback"), "\(name)")
+                continue
+            }
+            withHaptics += 1
+            #expect(uses == 1, "\(name): one haptic modifier")
+            #expect(text.contains("""
+                #if os(visionOS)
+                        if #available(visionOS 26.0, *) {
+                            withFeedback
+                        } else {
+                            control
+                        }
+                #else
+                        withFeedback
+                #endif
+                """), "\(name)")
+            // The one use is in the property only visionOS 26 has.
+            let declaration = "    @available(visionOS 26.0, *)\n    private var withFeedback: some View {\n"
+            let property = try #require(text.components(separatedBy: declaration).dropFirst().first)
+            #expect(property.prefix(while: { $0 != "}" }).contains("control.sensoryFeedback("), "\(name)")
+        }
+        #expect(withHaptics > 3)
+    }
+
+    @Test("Each spec's reduceMotion reaches the kernel configuration its view reads; crossfade when left out")
+    func reduceMotionReachesTheConfiguration() throws {
+        let generated = Dictionary(uniqueKeysWithValues: try Self.generated().map { ($0.name, $0.text) })
+        let expected: [(spec: String, fragment: String)] = [
+            ("ThreeBands", "reduceMotion: .keep"),
+            ("Thermostat", "reduceMotion: .instant"),
+            ("KeyframeSquishToggle", "reduceMotion: .keep"),
+            ("KeyframeSquishToggle", "reduceMotion: .instant"),
+            ("HeartBounceButton", "reduceMotion: .instant"),
+            ("Balance", "reduceMotion: .keep"),
+            ("Knob", "reduceMotion: .crossfade"),
+            ("PillToggle", "reduceMotion: .crossfade"),
+        ]
+        for (spec, fragment) in expected {
+            let text = try #require(generated[spec], "\(spec)")
+            #expect(text.contains(fragment), "\(spec): \(fragment)")
+        }
+        #expect(generated["PillToggle"]?.contains("reduceMotion: .instant") == false)
+    }
+
+    @Test("A knob's reset and the parts' cross-fades are drawn from the kernel, each look as one layer")
+    func crossfadeDrawing() throws {
+        for (name, kind, text) in try Self.generated() {
+            switch kind {
+            case "knob":
+                #expect(text.contains("TimelineView(.animation(minimumInterval: nil, paused: !isTurning))"), "\(name)")
+                #expect(text.contains("let drawing = state.drawing(in: size, at: time), crossfade = state.crossfade(in: size, at: time)"), "\(name)")
+                #expect(text.contains("context.drawLayer { layer in draw(crossfade.from, into: &layer) }"), "\(name)")
+                #expect(text.contains(".onChange(of: reduceMotion, initial: true) { state.isReducingMotion = reduceMotion }"), "\(name)")
+            case "toggle", "button":
+                #expect(text.contains("if let crossfade { return draw(crossfade, in: input.layout, into: &graphics) }"), "\(name)")
+                #expect(text.contains("graphics.drawLayer { layer in\n            draw(crossfade.from, in: layout, into: &layer"), "\(name)")
+            case "slider":
+                #expect(text.contains("if let crossfade { canvas(values: crossfade.from).opacity(1 - crossfade.opacity) }"), "\(name)")
+            default:
+                break
+            }
+        }
+    }
+}
