@@ -34,7 +34,7 @@ import Testing
     @Test func onlyTheIncreasedContrastAppearancesTheSpecGivesColoursForArePreviewed() throws {
         let entry = try DarkModeTests.nightDial()
         let source = String(decoding: try PackagePaths.bytes(entry.path), as: UTF8.self)
-        let darkOnly = source.replacingOccurrences(of: #", highContrastLight: "#000000""#, with: "")
+        let darkOnly = source.replacingOccurrences(of: ##", highContrastLight: "#000000""##, with: "")
         #expect(darkOnly != source)
         let spec = try #require(Linter.lint(Array(darkOnly.utf8)).spec)
         let appearances = Set(PreviewGenerator.previews(spec, specPath: entry.path).images.map(\.appearance))

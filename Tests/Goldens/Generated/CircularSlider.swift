@@ -31,8 +31,7 @@ enum CircularSliderKernel {
         lineWidth: 12,
         thumbRadius: 14,
         thumbOutlineWidth: 1,
-        touchSlop: 8,
-        reduceMotion: .crossfade
+        touchSlop: 8
     )
 
     /// What VoiceOver says for the value of `thumb` in `model`.
@@ -446,7 +445,9 @@ final class CircularSlider: UIControl {
         let changed = model.beginTouch(at: touch.location(in: self), in: currentLayout)
         guard model.activeThumb != nil else { return false }
         valuesAtTouchStart = oldValues
+#if os(iOS)
         feedbackGenerator.prepare()
+#endif
         if changed { touchDidChangeValues() }
         notify(.touchBegan(valueChanged: changed))
         return true

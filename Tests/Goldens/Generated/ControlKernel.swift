@@ -69,7 +69,8 @@ enum ControlKernel {
         public private(set) var layout: PartLayout
         /// Whether a tracked touch is inside the bounds grown by the touch slop.
         public private(set) var isHighlighted = false
-        /// Whether animations end as they start (Reduce Motion): each state shows its animation's end at once.
+        /// Whether Reduce Motion is on: each state's animation plays as its `reduceMotion` says (a
+        /// cross-fade to its end, its end at once, or its motion).
         public var isReducingMotion = false
         /// The animation of the current state while it plays, if any.
         public private(set) var playback: PartPlayback?
@@ -171,6 +172,15 @@ enum ControlKernel {
             return settled.playback?.poses(at: time, layout: layout) ?? settled.shownPoses
         }
 
+        /// The cross-fade shown at `time` under Reduce Motion, if one plays: the view draws its two
+        /// looks instead of `poses(at:)`.
+        public func crossfade(at time: Double) -> PartCrossfade? {
+            let time = max(time, eventTime)
+            var settled = self
+            settled.settle(at: time)
+            return settled.playback?.crossfade(at: time)
+        }
+
         /// Whether an animation plays at `time` (the view redraws on every frame only then).
         public func isAnimating(at time: Double) -> Bool {
             var settled = self
@@ -208,7 +218,7 @@ enum ControlKernel {
             }
             let start = playback?.poses(at: time, layout: layout) ?? shownPoses
             let timeline = animation.resolvingJitter(using: &random)
-            let run = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isInstant: isReducingMotion)
+            let run = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isReducingMotion: isReducingMotion)
             playback = run
             playingState = transition.to
             shownPoses = run.target
@@ -244,6 +254,8 @@ enum ControlKernel {
         public var angles: RotaryAngles
         /// How long an animated value change takes, in seconds (`SliderValueTransition`).
         public var animationDuration: Double
+        /// What an animated value change does under Reduce Motion.
+        public var reduceMotion: ReduceMotion
         /// How far one VoiceOver increment or decrement moves a thumb's value.
         public var accessibilityStep: Double
         /// The stroke width of the track and the fill, in points.
@@ -268,7 +280,8 @@ enum ControlKernel {
             lineWidth: Double,
             thumbRadius: Double,
             thumbOutlineWidth: Double,
-            touchSlop: Double = 0
+            touchSlop: Double = 0,
+            reduceMotion: ReduceMotion = .crossfade
         ) {
             self.value = value
             self.initialValues = initialValues
@@ -282,6 +295,7 @@ enum ControlKernel {
             self.thumbRadius = thumbRadius
             self.thumbOutlineWidth = thumbOutlineWidth
             self.touchSlop = touchSlop
+            self.reduceMotion = reduceMotion
         }
 
         /// How many thumbs the slider has: 1 or 2.
@@ -362,13 +376,22 @@ enum ControlKernel {
     /// During a touch the model keeps the value the finger has reached before snapping and
     /// before the other thumb stops it, so that slow movements add up to a step and a full circle
     /// knows which end the finger came from.
+    ///
+    /// On a seamless track (a full circle whose range wraps, `CircularTrack.isSeamless`) there are no
+    /// ends: a value carries on across the seam, where the maximum is the minimum (and is written as
+    /// the minimum). Two thumbs there select the values from the first forward to the second, across
+    /// the seam when the first is the greater (22:00 to 06:00 on a 24-hour dial): the selection's
+    /// length, `wrappedGap(from:to:)`, stays between `minimumDistance` and the span minus it, so a
+    /// thumb moved on its own (by a touch, a key or an assistive technology) stops at the other
+    /// thumb, from whichever side it comes, and never jumps over it.
     public struct CircularSliderModel: Equatable, Sendable {
         /// The range, angles and settings the model works with.
         public var configuration: CircularConfiguration {
             didSet { setValues(values) }
         }
 
-        /// The thumbs' values, lowest first, within the range and on a step.
+        /// The thumbs' values, lowest first (on a seamless track, the first thumb's first: the
+        /// selection's start, which may be the greater), within the range and on a step.
         public private(set) var values: [Double]
 
         /// The touch being followed, if any.
@@ -381,6 +404,9 @@ enum ControlKernel {
             /// The value the touch has reached, within the range but neither snapped to a step nor
             /// stopped by the other thumb.
             var unsnappedValue: Double
+            /// With two thumbs on a seamless track: the selection's length the touch has reached,
+            /// not snapped, kept within the distances the thumbs allow; `nil`: the values' own.
+            var unsnappedGap: Double?
         }
 
         /// A model with `configuration`'s values, starting at its initial values (fitted to the rules).
@@ -452,11 +478,20 @@ enum ControlKernel {
         /// becomes the one the touch continues from.
         @discardableResult
         public mutating func setValue(_ newValue: Double, ofThumb thumb: Int) -> Bool {
-            let fitted = limited(configuration.value.clamped(newValue), thumb: thumb)
+            let fitted = limited(fit(newValue), thumb: thumb)
             guard fitted != values[thumb] else { return false }
             values[thumb] = fitted
-            if touch?.thumb == thumb { touch?.unsnappedValue = fitted }
+            if touch?.thumb == thumb {
+                touch?.unsnappedValue = fitted
+                touch?.unsnappedGap = nil
+            }
             return true
+        }
+
+        /// `value` within the range and on a step: clamped, or on a seamless track wrapped across the
+        /// seam (`CircularTrack.normalized`).
+        private func fit(_ value: Double) -> Double {
+            configuration.track.normalized(configuration.value.clamped(value))
         }
 
         /// Sets every thumb's value at once (lowest first), snapped and within the range; where two
@@ -467,7 +502,16 @@ enum ControlKernel {
             let range = configuration.value, distance = configuration.minimumDistance
             let count = max(configuration.thumbCount, 1)
             var fitted = (0..<count).map { newValues.indices.contains($0) ? newValues[$0] : range.minimum }
-            if count == 2 {
+            let track = configuration.track
+            if count == 2, track.isSeamless {
+                fitted = fitted.map(fit)
+                let gap = track.wrappedGap(from: fitted[0], to: fitted[1])
+                if gap < distance {
+                    fitted[1] = fit(fitted[0] + distance)
+                } else if gap > range.span - distance {
+                    fitted[1] = fit(fitted[0] - distance)
+                }
+            } else if count == 2 {
                 fitted[0] = range.clamped(min(fitted[0], range.maximum - distance))
                 fitted[1] = range.clamped(max(fitted[1], fitted[0] + distance))
             } else {
@@ -479,11 +523,32 @@ enum ControlKernel {
         }
 
         /// `value` stopped by the other thumb: the lower thumb at `upper − distance`, the upper at
-        /// `lower + distance`.
+        /// `lower + distance`. On a seamless track, a value less than the distance from the other
+        /// thumb goes to the nearer of the two stops the distance either side of it.
         private func limited(_ value: Double, thumb: Int) -> Double {
             guard values.count == 2 else { return value }
-            let distance = configuration.minimumDistance
-            return thumb == 0 ? min(value, values[1] - distance) : max(value, values[0] + distance)
+            let distance = configuration.minimumDistance, track = configuration.track
+            guard track.isSeamless else {
+                return thumb == 0 ? min(value, values[1] - distance) : max(value, values[0] + distance)
+            }
+            let other = values[1 - thumb]
+            let gap = thumb == 0 ? track.wrappedGap(from: value, to: other) : track.wrappedGap(from: other, to: value)
+            if gap < distance { return fit(thumb == 0 ? other - distance : other + distance) }
+            if gap > configuration.value.span - distance { return fit(thumb == 0 ? other + distance : other - distance) }
+            return value
+        }
+
+        /// The length of the selection on a seamless track: from the first thumb forward to the second.
+        private var selectedGap: Double {
+            configuration.track.wrappedGap(from: values[0], to: values[values.count - 1])
+        }
+
+        /// Moves `thumb` on a seamless two-thumb track so that the selection's length becomes `gap`
+        /// (brought within the distances the thumbs allow), snapped; returns the value it moves to.
+        private func value(ofThumb thumb: Int, forGap gap: Double) -> Double {
+            let distance = configuration.minimumDistance, other = values[1 - thumb]
+            let allowed = min(max(gap, distance), configuration.value.span - distance)
+            return limited(fit(thumb == 1 ? other + allowed : other - allowed), thumb: thumb)
         }
 
         // MARK: - Angles
@@ -564,10 +629,23 @@ enum ControlKernel {
         @discardableResult
         public mutating func moveTouch(to point: CGPoint, in layout: CircularLayout) -> Bool {
             guard var current = touch else { return false }
-            let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
-            current.unsnappedValue = configuration.value.bounded(configuration.track.value(forScreenAngle: angle, from: current.unsnappedValue))
+            let angle = RotaryAngles.touchAngle(of: point, around: layout.center), track = configuration.track
+            let reached = track.value(forScreenAngle: angle, from: current.unsnappedValue)
+            let fitted: Double
+            if values.count == 2, track.isSeamless {
+                // The selection grows as the second thumb goes forward and as the first goes back.
+                let turn = reached - current.unsnappedValue, distance = configuration.minimumDistance
+                let gap = min(max((current.unsnappedGap ?? selectedGap) + (current.thumb == 1 ? turn : -turn), distance),
+                              configuration.value.span - distance)
+                let other = values[1 - current.thumb]
+                current.unsnappedGap = gap
+                current.unsnappedValue = track.normalized(current.thumb == 1 ? other + gap : other - gap)
+                fitted = value(ofThumb: current.thumb, forGap: gap)
+            } else {
+                current.unsnappedValue = configuration.value.bounded(reached)
+                fitted = limited(track.normalized(configuration.value.snapped(current.unsnappedValue)), thumb: current.thumb)
+            }
             touch = current
-            let fitted = limited(configuration.value.snapped(current.unsnappedValue), thumb: current.thumb)
             guard fitted != values[current.thumb] else { return false }
             values[current.thumb] = fitted
             return true
@@ -584,7 +662,22 @@ enum ControlKernel {
         /// stopped by the ends and the other thumb; returns whether its value changed.
         @discardableResult
         public mutating func adjust(thumb: Int, direction: Double) -> Bool {
-            setValue(configuration.value.adjusted(values[thumb], by: direction * configuration.accessibilityStep), ofThumb: thumb)
+            adjust(thumb: thumb, by: direction * configuration.accessibilityStep)
+        }
+
+        /// Moves `thumb` by `change` as `RotaryValueRange.adjusted(_:by:)` does (at least one step);
+        /// on a seamless two-thumb track by growing or shrinking the selection, so that the thumb
+        /// stops at the other one and never jumps over it.
+        private mutating func adjust(thumb: Int, by change: Double) -> Bool {
+            guard values.count == 2, configuration.track.isSeamless else {
+                return setValue(configuration.value.adjusted(values[thumb], by: change), ofThumb: thumb)
+            }
+            let growth = thumb == 1 ? change : -change, step = configuration.value.step
+            var target = value(ofThumb: thumb, forGap: selectedGap + growth)
+            if target == values[thumb], step > 0, change != 0 {
+                target = value(ofThumb: thumb, forGap: selectedGap + (growth > 0 ? step : -step))
+            }
+            return setValue(target, ofThumb: thumb)
         }
 
         /// Moves `thumb` as a key, the Digital Crown or an assistive technology asks: by whole
@@ -592,7 +685,16 @@ enum ControlKernel {
         /// the other thumb. Returns whether its value changed.
         @discardableResult
         public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> Bool {
-            setValue(configuration.value.adjusted(values[thumb], by: adjustment, unit: configuration.accessibilityStep), ofThumb: thumb)
+            guard values.count == 2, configuration.track.isSeamless else {
+                return setValue(configuration.value.adjusted(values[thumb], by: adjustment, unit: configuration.accessibilityStep), ofThumb: thumb)
+            }
+            // Towards an end: as far as the other thumb lets the thumb go that way round.
+            let span = configuration.value.span
+            switch adjustment {
+            case .steps(let count): return adjust(thumb: thumb, by: Double(count) * configuration.accessibilityStep)
+            case .toMinimum: return setValue(value(ofThumb: thumb, forGap: thumb == 1 ? 0 : span), ofThumb: thumb)
+            case .toMaximum: return setValue(value(ofThumb: thumb, forGap: thumb == 1 ? span : 0), ofThumb: thumb)
+            }
         }
 
         /// The index of the step `thumb`'s value is on (of the accessibility step when the values
@@ -636,8 +738,12 @@ enum ControlKernel {
         /// The value of a one-thumb slider (the lower value of two).
         public var value: Double { model.value }
 
-        /// The values of a two-thumb slider, from the lower to the upper.
+        /// The values of a two-thumb slider whose range does not wrap, from the lower to the upper.
         public var range: ClosedRange<Double> { model.lowerValue...model.upperValue }
+
+        /// The values of a two-thumb slider whose range wraps (`CircularTrack.isSeamless`), from the
+        /// first thumb's forward to the second's, across the seam when the first is the greater.
+        public var selection: CircularSelection { CircularSelection(start: model.lowerValue, end: model.upperValue) }
 
         /// How many thumbs there are.
         public var thumbCount: Int { model.thumbCount }
@@ -661,6 +767,14 @@ enum ControlKernel {
         public mutating func sync(to bound: ClosedRange<Double>) -> ClosedRange<Double>? {
             model.setValues([bound.lowerBound, bound.upperBound])
             return range == bound ? nil : range
+        }
+
+        /// Takes the values of a wrapping two-thumb view's binding: snapped, within the range and the
+        /// minimum distance apart both ways round (where they conflict, the start wins). Returns the
+        /// selection when it differs from `bound`, for the view to write back, else `nil`.
+        public mutating func sync(to bound: CircularSelection) -> CircularSelection? {
+            model.setValues([bound.start, bound.end])
+            return selection == bound ? nil : selection
         }
 
         // MARK: - Layout
@@ -736,6 +850,21 @@ enum ControlKernel {
         }
     }
 
+    /// A two-thumb circular slider's values when its range wraps: from `start` forward along the track
+    /// to `end`, across the seam when `start` is the greater (22 to 6 on a 24-hour dial).
+    public struct CircularSelection: Hashable, Sendable {
+        /// The first thumb's value: where the selection starts.
+        public var start: Double
+        /// The second thumb's value: where the selection ends.
+        public var end: Double
+
+        /// A selection from `start` forward to `end`.
+        public init(start: Double, end: Double) {
+            self.start = start
+            self.end = end
+        }
+    }
+
     /// What a circular slider's SwiftUI view draws, in its coordinates (y down): the track, the fill
     /// and the thumbs.
     public struct CircularSliderViewDrawing: Hashable, Sendable {
@@ -791,7 +920,10 @@ enum ControlKernel {
     /// gap, the nearer end. A full circle has no gap, so a touch moves the thumb from where it is by
     /// the shortest turn to the touch's angle: going on past an end stops there (the value stays at
     /// the end it came from instead of jumping to the other end) and, with several turns, going round
-    /// carries on into the next turn.
+    /// carries on into the next turn. A full circle whose range wraps (`value.wraps`, `ends: wrap`)
+    /// has no ends at all: the maximum is the minimum's place, going on past it carries on from the
+    /// minimum, and two thumbs select the values from the first forward to the second, across that
+    /// seam when the first is the greater (`wrappedGap(from:to:)`).
     public struct CircularTrack: Hashable, Sendable {
         /// The range and step of the values.
         public var value: RotaryValueRange
@@ -839,7 +971,8 @@ enum ControlKernel {
         /// unsnapped value `current`. A partial arc follows the gap rule; a full circle turns from
         /// `current`'s place within its turn, `q = p − ⌊p⌋`, by the shortest turn `d` to the
         /// touch's place `a` (`d = a − q` brought into −½…½), and stops at the ends:
-        /// `p′ = min(max(p + d, 0), turns)`.
+        /// `p′ = min(max(p + d, 0), turns)`; when the range wraps it does not stop, `p′ = p + d`, which
+        /// may lie outside the range (`value.bounded` brings it back).
         public func value(forScreenAngle screenAngle: Double, from current: Double) -> Double {
             guard isFullCircle else {
                 return value.minimum + angles.fraction(forScreenAngle: screenAngle) * value.span
@@ -848,14 +981,41 @@ enum ControlKernel {
             let place = position - position.rounded(.down)
             var turn = angles.fraction(forScreenAngle: screenAngle) - place
             turn -= turn.rounded()
-            return value(atPosition: min(max(position + turn, 0), turnCount))
+            return value(atPosition: isSeamless ? position + turn : min(max(position + turn, 0), turnCount))
+        }
+
+        /// Whether the range wraps on a full circle of one turn: the maximum and the minimum are one
+        /// place, and values carry on across it.
+        public var isSeamless: Bool {
+            value.wraps && isFullCircle && turns <= 1
+        }
+
+        /// `value` as a seamless track keeps it: bounded into the range, wrapped across the seam, and
+        /// the maximum written as the minimum (they are one place); else only bounded.
+        public func normalized(_ value: Double) -> Double {
+            let bounded = self.value.bounded(value)
+            return isSeamless && bounded >= self.value.maximum ? self.value.minimum : bounded
+        }
+
+        /// How far the values go forward from `from` to `to` on a seamless track, from 0 up to the
+        /// span: `(to − from) mod (max − min)`. On any other track, `to − from`.
+        public func wrappedGap(from: Double, to: Double) -> Double {
+            let span = value.span
+            guard isSeamless, span > 0 else { return to - from }
+            let gap = (to - from).truncatingRemainder(dividingBy: span)
+            return gap < 0 ? gap + span : gap
         }
 
         /// The track angles the fill covers for the thumbs' `values` (lowest first): from the start to
         /// the thumb with one thumb (the whole circle once a turn is complete), between the thumbs
-        /// with two.
+        /// with two: on a seamless track from the first forward to the second, across the seam when
+        /// the first is the greater (`wrappedGap(from:to:)`).
         public func fillTrackAngles(for values: [Double]) -> (from: Double, to: Double) {
             guard let last = values.last else { return (angles.startAngle, angles.startAngle) }
+            if values.count > 1, isSeamless {
+                let from = trackAngle(of: values[0])
+                return (from, from + value.fraction(of: value.minimum + wrappedGap(from: values[0], to: last)) * (angles.endAngle - angles.startAngle))
+            }
             if values.count > 1 { return (trackAngle(of: values[0]), trackAngle(of: last)) }
             let end = position(of: last) >= 1 ? angles.endAngle : trackAngle(of: last)
             return (angles.startAngle, end)
@@ -984,12 +1144,15 @@ enum ControlKernel {
         /// Whether the keyframes pass through the midpoint (key times 0, 0.5, 1) or go directly from
         /// the old to the new angle (key times 0, 1).
         public var throughMidpoint: Bool
+        /// What the animation does under Reduce Motion.
+        public var reduceMotion: ReduceMotion
 
         /// An animation from each of its values.
-        public init(duration: Double, curve: TimingCurve, throughMidpoint: Bool) {
+        public init(duration: Double, curve: TimingCurve, throughMidpoint: Bool, reduceMotion: ReduceMotion = .crossfade) {
             self.duration = duration
             self.curve = curve
             self.throughMidpoint = throughMidpoint
+            self.reduceMotion = reduceMotion
         }
 
         /// Whether Core Animation plays the keyframes discretely (`hold`), rather than joined
@@ -1641,6 +1804,11 @@ enum ControlKernel {
     /// assistive technologies move the value by the accessibility step: the up and right arrows turn
     /// it up, the down and left arrows down. A knob is drawn the same in either layout direction and
     /// a horizontal drag turns it up to the right in both, so the arrows are never mirrored.
+    ///
+    /// A double tap's reset turns the knob to its default value with the set-value animation, as the
+    /// UIKit control's animated `setValue` does (`turn`), or, under Reduce Motion, as the animation's
+    /// `reduceMotion` says: a cross-fade from the old look (`crossfade(in:at:)`) or at once. Any other
+    /// input stops the turn.
     public struct RotaryViewState: Equatable, Sendable {
         /// The longest time, in seconds, from the end of a tap to the start of the next touch for the
         /// two to make a double tap.
@@ -1663,6 +1831,22 @@ enum ControlKernel {
         private var lastTap: LastTap?
         /// Whether the current touch was a double tap, which the drag's later changes leave alone.
         private var ignoresTouch = false
+        /// Whether Reduce Motion is on.
+        public var isReducingMotion = false
+        /// The animated turn of a reset while it plays.
+        public private(set) var turn: Turn?
+
+        /// An animated change of the value: where it started, when, and how it plays.
+        public struct Turn: Hashable, Sendable {
+            /// The value the turn started from.
+            public var from: Double
+            /// When it started, in seconds on the caller's clock.
+            public var startTime: Double
+            /// How it plays: the set-value animation's motion, a cross-fade or at once.
+            public var motion: MotionPlayback
+            /// When it ends.
+            public var endTime: Double
+        }
 
         /// A tap that ended.
         private struct LastTap: Hashable, Sendable {
@@ -1691,7 +1875,7 @@ enum ControlKernel {
         /// snapped to a step. Returns that value when it differs from `bound`, for the view to write
         /// back, else `nil`.
         public mutating func sync(to bound: Double) -> Double? {
-            model.setValue(bound)
+            if model.setValue(bound) { turn = nil }
             return model.value == bound ? nil : model.value
         }
 
@@ -1703,9 +1887,38 @@ enum ControlKernel {
             RotaryLayout(bounds: CGRect(origin: .zero, size: size), drawing: model.configuration.drawing)
         }
 
-        /// What the view draws in a view of `size`.
-        public func drawing(in size: CGSize) -> RotaryViewDrawing {
-            RotaryViewDrawing(model: model, layout: layout(in: size))
+        /// What the view draws in a view of `size`: the value, or at `time` where a turn has taken
+        /// the knob (under a cross-fade, the value's look, drawn over `crossfade(in:at:)`'s).
+        public func drawing(in size: CGSize, at time: Double = .infinity) -> RotaryViewDrawing {
+            guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size)) }
+            let animation = model.setValueAnimation
+            let fraction = animation.duration > 0 ? max(time - turn.startTime, 0) / animation.duration : 1
+            let shown = animation.angle(atFraction: fraction, from: turn.from, to: model.value)
+            return RotaryViewDrawing(model: model, layout: layout(in: size), value: shown)
+        }
+
+        /// The look a reset's cross-fade starts from at `time`, and the opacity of the value's look
+        /// over it; `nil` when no cross-fade plays.
+        public func crossfade(in size: CGSize, at time: Double) -> (from: RotaryViewDrawing, opacity: Double)? {
+            guard let turn, time < turn.endTime, let opacity = turn.motion.crossfadeOpacity(at: max(time - turn.startTime, 0)) else { return nil }
+            return (RotaryViewDrawing(model: model, layout: layout(in: size), value: turn.from), opacity)
+        }
+
+        /// Whether a turn plays at `time` (the view redraws on every frame only then).
+        public func isAnimating(at time: Double) -> Bool {
+            turn.map { time < $0.endTime } ?? false
+        }
+
+        /// Returns the value to its default at `time`, turning the knob there as the set-value
+        /// animation says; whether the value changed.
+        mutating func reset(at time: Double) -> Bool {
+            let from = model.value
+            guard model.reset() else { return false }
+            let animation = model.setValueAnimation
+            let motion = animation.reduceMotion.playback(duration: animation.duration, isReducingMotion: isReducingMotion)
+            let endTime = time + motion.duration(of: animation.duration)
+            turn = endTime > time ? Turn(from: from, startTime: time, motion: motion, endTime: endTime) : nil
+            return true
         }
 
         // MARK: - Drags
@@ -1722,8 +1935,9 @@ enum ControlKernel {
                     if isDoubleTap(at: point, time: time) {
                         ignoresTouch = true
                         lastTap = nil
-                        return InputOutcome(changed: model.reset())
+                        return InputOutcome(changed: reset(at: time))
                     }
+                    turn = nil
                     touchStart = point
                     touchMoved = false
                     began = true
@@ -1753,6 +1967,22 @@ enum ControlKernel {
             return InputOutcome(editing: false)
         }
 
+        /// The view's drag cancelled without ending (the system took the touch): the touch ends where
+        /// the value is, editing ends, and no tap is counted towards a double tap. Nothing when the
+        /// drag already ended.
+        public mutating func dragCancelled() -> InputOutcome {
+            guard drag.end() else { return InputOutcome() }
+            model.endTouch()
+            throttle.reset()
+            touchStart = nil
+            lastTap = nil
+            if ignoresTouch {
+                ignoresTouch = false
+                return InputOutcome()
+            }
+            return InputOutcome(editing: false)
+        }
+
         /// Whether a touch beginning at `point` at `time` makes a double tap that resets the value.
         private func isDoubleTap(at point: CGPoint, time: Double) -> Bool {
             guard model.configuration.interaction.resetsOnDoubleTap, let lastTap else { return false }
@@ -1765,7 +1995,8 @@ enum ControlKernel {
         /// A key press: arrows by one accessibility step, Page Up and Page Down by ten, Home and End
         /// to the ends.
         public mutating func press(_ key: ControlKey) -> InputOutcome {
-            InputOutcome(changed: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
+            turn = nil
+            return InputOutcome(changed: model.adjust(key.adjustment(isVertical: true, isRightToLeft: false)))
         }
 
         /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
@@ -1776,12 +2007,14 @@ enum ControlKernel {
         /// The Digital Crown turned to `rotation` (in detents): one accessibility step per detent.
         public mutating func crown(to rotation: Double) -> InputOutcome {
             let steps = crownInput.steps(to: rotation)
+            if steps != 0 { turn = nil }
             return InputOutcome(changed: steps != 0 && model.adjust(.steps(steps)))
         }
 
         /// An assistive technology's increment or decrement: one accessibility step.
         public mutating func adjust(_ direction: AdjustDirection) -> InputOutcome {
-            InputOutcome(changed: model.adjust(direction.adjustment))
+            turn = nil
+            return InputOutcome(changed: model.adjust(direction.adjustment))
         }
     }
 
@@ -1823,9 +2056,10 @@ enum ControlKernel {
             imageFrame(fitting: size).offsetBy(dx: -center.x, dy: -center.y)
         }
 
-        /// The drawing of `model`'s value in `layout`.
-        public init(model: RotaryModel, layout: RotaryLayout) {
-            let angles = model.configuration.angles, screenAngle = model.screenAngle(for: model.value)
+        /// The drawing of `value` (by default `model`'s value) in `layout`.
+        public init(model: RotaryModel, layout: RotaryLayout, value: Double? = nil) {
+            let value = value ?? model.value
+            let angles = model.configuration.angles, screenAngle = model.screenAngle(for: value)
             center = layout.center
             radius = layout.radius
             trackStartAngle = angles.screenAngle(forTrackAngle: angles.startAngle)
@@ -1836,7 +2070,7 @@ enum ControlKernel {
             trackWidth = CGFloat(layout.drawing.trackWidth)
             pointerWidth = CGFloat(layout.drawing.pointerWidth)
             imageFrame = layout.imageFrame
-            rotation = model.rotation(for: model.value)
+            rotation = model.rotation(for: value)
         }
     }
 
@@ -2297,7 +2531,9 @@ enum ControlKernel {
     /// One run of a part timeline as a view that redraws itself on every frame plays it (a SwiftUI
     /// `TimelineView`): the timeline, the poses it starts from and reaches, and when it started.
     /// The poses at any time are the kernel's (`PartTimeline.poses(at:from:layout:)`), so the view
-    /// shows exactly what the previews sample. An instant run (Reduce Motion) shows its target at once.
+    /// shows exactly what the previews sample. Under Reduce Motion the run plays as the timeline's
+    /// `reduceMotion` says (`ReduceMotion.playback(duration:isReducingMotion:)`): a cross-fade from
+    /// the start poses to the target poses (`crossfade(at:)`), or the target at once.
     public struct PartPlayback: Equatable, Sendable {
         /// The timeline, its jitter already drawn.
         public let timeline: PartTimeline
@@ -2307,21 +2543,29 @@ enum ControlKernel {
         public let target: [PartPose]
         /// When the run started, in seconds on the caller's clock.
         public let startTime: Double
-        /// Whether the run ends as it starts (Reduce Motion).
-        public let isInstant: Bool
+        /// How the run plays: with the timeline's motion, as a cross-fade or at once.
+        public let motion: MotionPlayback
 
-        /// A run of `timeline` from `start` in `layout` starting at `startTime`.
-        public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout, startTime: Double, isInstant: Bool) {
+        /// A run of `timeline` from `start` in `layout` starting at `startTime`, Reduce Motion on
+        /// (`isReducingMotion`) or off.
+        public init(timeline: PartTimeline, start: [PartPose], layout: PartLayout, startTime: Double, isReducingMotion: Bool) {
             self.timeline = timeline
             self.start = start
             target = timeline.targetPoses(from: start, layout: layout)
             self.startTime = startTime
-            self.isInstant = isInstant
+            motion = timeline.reduceMotion.playback(duration: timeline.duration, isReducingMotion: isReducingMotion)
         }
 
         /// When the run ends.
         public var endTime: Double {
-            isInstant ? startTime : startTime + timeline.duration
+            startTime + motion.duration(of: timeline.duration)
+        }
+
+        /// The cross-fade shown at `time`: the start poses, the target poses and the target's
+        /// opacity over the start; `nil` when the run is no cross-fade or has ended.
+        public func crossfade(at time: Double) -> PartCrossfade? {
+            guard !isFinished(at: time), let opacity = motion.crossfadeOpacity(at: max(time - startTime, 0)) else { return nil }
+            return PartCrossfade(from: start, to: target, opacity: opacity)
         }
 
         /// Whether the run has ended at `time`.
@@ -2330,8 +2574,10 @@ enum ControlKernel {
         }
 
         /// Every part's pose at `time`: the start before the run, the target from its end on.
+        /// During a cross-fade, the start poses (the target is drawn over them, `crossfade(at:)`).
         public func poses(at time: Double, layout: PartLayout) -> [PartPose] {
             if isFinished(at: time) { return target }
+            if motion != .motion { return start }
             let elapsed = max(time - startTime, 0)
             if case .keyframes = timeline.timing {
                 return timeline.poses(at: elapsed, from: start, layout: layout)
@@ -2341,10 +2587,23 @@ enum ControlKernel {
 
         /// How far a value animated with the run (a colour) has gone at `time`, 0…1: the timeline's
         /// progress (the overall linear progress of keyframes), an overshooting spring held at 1.
+        /// During a cross-fade, the cross-fade's opacity.
         public func progress(at time: Double) -> Double {
             if isFinished(at: time) { return 1 }
+            if let opacity = motion.crossfadeOpacity(at: max(time - startTime, 0)) { return opacity }
             return min(max(timeline.progress(at: max(time - startTime, 0)), 0), 1)
         }
+    }
+
+    /// A cross-fade between two looks of a control's parts: a view draws `from`, then `to` over it
+    /// at `opacity`, each look composited as one layer.
+    public struct PartCrossfade: Equatable, Sendable {
+        /// Every part's pose in the look the cross-fade starts from.
+        public let from: [PartPose]
+        /// Every part's pose in the look the cross-fade ends on.
+        public let to: [PartPose]
+        /// The opacity of `to` over `from`, 0…1.
+        public let opacity: Double
     }
 
     /// SplitMix64 (Steele, Lea and Flood, 2014): the seeded generator the views draw an animation's
@@ -2648,14 +2907,19 @@ enum ControlKernel {
         public var returnsToRest: Bool
         /// Whether a keyframe animation starts from the parts' current presentation values.
         public var beginsFromCurrentState: Bool
+        /// What the animation does under Reduce Motion.
+        public var reduceMotion: ReduceMotion
 
-        /// A timeline from its values; by default without keyframes, staying at its end, from the model values.
-        public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe] = [], returnsToRest: Bool = false, beginsFromCurrentState: Bool = false) {
+        /// A timeline from its values; by default without keyframes, staying at its end, from the model
+        /// values, cross-fading under Reduce Motion.
+        public init(duration: Double, timing: PartTiming, keyframes: [PartKeyframe] = [], returnsToRest: Bool = false,
+                    beginsFromCurrentState: Bool = false, reduceMotion: ReduceMotion = .crossfade) {
             self.duration = duration
             self.timing = timing
             self.keyframes = keyframes
             self.returnsToRest = returnsToRest
             self.beginsFromCurrentState = beginsFromCurrentState
+            self.reduceMotion = reduceMotion
         }
 
         /// This timeline with every jittered value drawn from its range with `generator`, so each run
@@ -3941,6 +4205,64 @@ enum ControlKernel {
         }
     }
 
+    /// What an animation does while the system's Reduce Motion setting is on: the `reduceMotion` of
+    /// every animation a spec declares. Apple's guidance is to replace motion with a dissolve (a
+    /// cross-fade) or with none, so the default is a short cross-fade from the look the animation
+    /// starts from to the look it ends on. The SwiftUI views (`accessibilityReduceMotion`), the UIKit
+    /// controls (`UIAccessibility.isReduceMotionEnabled`) and the reduced-motion previews all ask
+    /// `playback(duration:isReducingMotion:)`, so they make the same choice.
+    public enum ReduceMotion: String, CaseIterable, Hashable, Sendable {
+        /// A short cross-fade from the start look to the end look, with no motion between.
+        case crossfade
+        /// The end look at once.
+        case instant
+        /// The animation as it is: motion the control cannot be understood without.
+        case keep
+
+        /// How long a cross-fade lasts at most, in seconds: a short dissolve.
+        public static let crossfadeDuration = 0.15
+
+        /// The curve of a cross-fade's opacity.
+        public static let crossfadeCurve = TimingCurve.easeInEaseOut
+
+        /// How an animation of `duration` seconds plays, Reduce Motion on (`isReducingMotion`) or off:
+        /// as it is when Reduce Motion is off or the spec keeps it; otherwise a cross-fade as long as
+        /// the animation up to `crossfadeDuration`, or at once (a cross-fade of no duration too).
+        public func playback(duration: Double, isReducingMotion: Bool) -> MotionPlayback {
+            guard isReducingMotion, self != .keep else { return .motion }
+            let fade = min(max(duration, 0), Self.crossfadeDuration)
+            guard self == .crossfade, fade > 0 else { return .instant }
+            return .crossfade(duration: fade)
+        }
+    }
+
+    /// How one run of an animation plays: with its motion, as a cross-fade, or at once
+    /// (`ReduceMotion.playback(duration:isReducingMotion:)`).
+    public enum MotionPlayback: Hashable, Sendable {
+        /// The animation's own motion.
+        case motion
+        /// A cross-fade of `duration` seconds from the start look to the end look.
+        case crossfade(duration: Double)
+        /// The end look at once.
+        case instant
+
+        /// How long the run lasts when the animation itself lasts `duration` seconds.
+        public func duration(of duration: Double) -> Double {
+            switch self {
+            case .motion: max(duration, 0)
+            case .crossfade(let fade): fade
+            case .instant: 0
+            }
+        }
+
+        /// The opacity of the end look over the start look `elapsed` seconds into a cross-fade, 0…1;
+        /// `nil` when the run is no cross-fade.
+        public func crossfadeOpacity(at elapsed: Double) -> Double? {
+            guard case .crossfade(let fade) = self else { return nil }
+            return ReduceMotion.crossfadeCurve.progress(fade > 0 ? elapsed / fade : 1)
+        }
+    }
+
     /// A number as VoiceOver reads a control's value and a slider's value labels show it, in the
     /// user's locale.
     public enum SpokenNumber {
@@ -4201,11 +4523,14 @@ enum ControlKernel {
         public var movesNearestThumbOnTap: Bool
         /// How long `setValues(_:animated:)` takes to move the thumbs, in seconds.
         public var animationDuration: Double
+        /// What an animated change of the values does under Reduce Motion.
+        public var reduceMotion: ReduceMotion
 
         /// A configuration from its values; by default without snap values, tick marks or value labels.
         public init(
             slider: SliderConfiguration, orientation: SliderOrientation, thumbSize: Double, snapValues: [Double] = [], fill: SliderFill,
-            ticks: SliderTickMarks? = nil, valueLabels: SliderValueLabels? = nil, movesNearestThumbOnTap: Bool, animationDuration: Double
+            ticks: SliderTickMarks? = nil, valueLabels: SliderValueLabels? = nil, movesNearestThumbOnTap: Bool, animationDuration: Double,
+            reduceMotion: ReduceMotion = .crossfade
         ) {
             self.slider = slider
             self.orientation = orientation
@@ -4216,6 +4541,7 @@ enum ControlKernel {
             self.valueLabels = valueLabels
             self.movesNearestThumbOnTap = movesNearestThumbOnTap
             self.animationDuration = animationDuration
+            self.reduceMotion = reduceMotion
         }
 
         /// The track inset across the thumbs' band that leaves a track `thickness` points thick,
@@ -4349,15 +4675,17 @@ enum ControlKernel {
         /// Shows the bound `values` at `time`: returns the values to write back when the model
         /// fitted them to others (clamped, snapped, a value per thumb), `nil` when the binding holds
         /// the model's. The thumbs move there over the configuration's animation duration from where
-        /// they are drawn, at once under Reduce Motion (`reduceMotion`), while a drag holds a thumb
-        /// or without a duration.
+        /// they are drawn; under Reduce Motion (`reduceMotion`) as the configuration's `reduceMotion`
+        /// says (a cross-fade from the look shown, `crossfade(at:)`, or at once); at once while a drag
+        /// holds a thumb or without a duration.
         public mutating func sync(_ values: [Double], time: Double, reduceMotion: Bool) -> [Double]? {
             guard values != model.values else { return nil }
             let shown = drawnValues(at: time)
             model.setValues(values)
             transition = nil
-            if !reduceMotion, drag == nil, configuration.animationDuration > 0, shown != model.values {
-                transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration)
+            let motion = configuration.reduceMotion.playback(duration: configuration.animationDuration, isReducingMotion: reduceMotion)
+            if motion != .instant, drag == nil, configuration.animationDuration > 0, shown != model.values {
+                transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration, motion: motion)
                 transitionStart = time
             }
             return values == model.values ? nil : model.values
@@ -4366,6 +4694,13 @@ enum ControlKernel {
         /// The values the thumbs are drawn at, at `time`: the transition's while one runs, else the model's.
         public func drawnValues(at time: Double) -> [Double] {
             transition?.values(at: time - transitionStart) ?? model.values
+        }
+
+        /// The values a Reduce Motion cross-fade starts from at `time`, and the opacity of the
+        /// model's values drawn over them; `nil` when no cross-fade runs.
+        public func crossfade(at time: Double) -> (from: [Double], opacity: Double)? {
+            guard let transition, let opacity = transition.crossfadeOpacity(at: time - transitionStart) else { return nil }
+            return (transition.from, opacity)
         }
 
         /// Whether the drawing changes with time: a transition runs.
@@ -5030,7 +5365,8 @@ enum ControlKernel {
     }
 
     /// An animated change of a slider's values: every thumb moves from its old value to its new one
-    /// over `duration` seconds along `curve`, so thumbs keep their order all the way.
+    /// over `duration` seconds along `curve`, so thumbs keep their order all the way. Under Reduce
+    /// Motion a cross-fade (`motion`) shows the new values at once, over the old look fading out.
     public struct SliderValueTransition: Hashable, Sendable {
         /// The values when the change began, lowest first.
         public var from: [Double]
@@ -5040,26 +5376,36 @@ enum ControlKernel {
         public var duration: Double
         /// The progress over time.
         public var curve: TimingCurve
+        /// How the change plays: moving the thumbs, or as a cross-fade from the old look.
+        public var motion: MotionPlayback
 
-        /// A change from `from` to `to` over `duration` seconds along `curve`.
-        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut) {
+        /// A change from `from` to `to` over `duration` seconds along `curve`, played as `motion` says.
+        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut, motion: MotionPlayback = .motion) {
             self.from = from
             self.to = to
             self.duration = duration
             self.curve = curve
+            self.motion = motion
         }
 
         /// The values to show `elapsed` seconds after the change began: `from + (to − from) ×
-        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed.
+        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed, and all along a
+        /// cross-fade (drawn over `from`, `crossfadeOpacity(at:)`).
         public func values(at elapsed: Double) -> [Double] {
-            guard duration > 0, elapsed < duration, from.count == to.count else { return to }
+            guard motion == .motion, duration > 0, elapsed < duration, from.count == to.count else { return to }
             let progress = curve.progress(max(elapsed, 0) / duration)
             return zip(from, to).map { $0 + ($1 - $0) * progress }
         }
 
         /// Whether the change is over `elapsed` seconds after it began.
         public func isFinished(at elapsed: Double) -> Bool {
-            elapsed >= duration
+            elapsed >= motion.duration(of: duration)
+        }
+
+        /// The opacity of the new look over the old `elapsed` seconds into a cross-fade; `nil` when
+        /// the change is no cross-fade or is over.
+        public func crossfadeOpacity(at elapsed: Double) -> Double? {
+            isFinished(at: elapsed) ? nil : motion.crossfadeOpacity(at: elapsed)
         }
     }
 
@@ -5226,13 +5572,14 @@ enum ControlKernel {
     /// animated and counts as no change the user made. Every change the user makes bumps
     /// `userChanges`, the trigger of the haptic. The animation is the spec's `turnOn` or `turnOff`
     /// from the poses shown at that moment, the colours cross-fading from the side shown to the
-    /// value's with its progress; under Reduce Motion the look changes at once.
+    /// value's with its progress; under Reduce Motion the animation's `reduceMotion` decides: a
+    /// cross-fade from the look shown to the value's (`crossfade(at:)`), or the value's look at once.
     public struct ToggleInput: Equatable, Sendable {
         /// The value and the tracked touch.
         public private(set) var model: ToggleModel
         /// The layout the poses are in.
         public private(set) var layout: PartLayout
-        /// Whether animations end as they start (Reduce Motion).
+        /// Whether Reduce Motion is on (the animations play as their `reduceMotion` says).
         public var isReducingMotion = false
         /// The animation to the value's look while it plays, if any.
         public private(set) var playback: PartPlayback?
@@ -5372,6 +5719,13 @@ enum ControlKernel {
             return playback.poses(at: time, layout: layout)
         }
 
+        /// The cross-fade shown at `time` under Reduce Motion, if one plays: the view draws the look
+        /// it starts from in the colours of `startsFromOnColors`, then the value's look over it in
+        /// the colours of `showsOnColors`.
+        public func crossfade(at time: Double) -> PartCrossfade? {
+            playback?.crossfade(at: max(time, eventTime))
+        }
+
         /// How far the colours have gone at `time` from the side they started from
         /// (`startsFromOnColors`) to the side shown (`showsOnColors`), 0…1.
         public func colorProgress(at time: Double) -> Double {
@@ -5393,10 +5747,12 @@ enum ControlKernel {
         }
 
         /// Shows the value's look: animated from what is shown at `time` by the value's animation,
-        /// or at once when `time` is `nil` or motion is reduced.
+        /// or at once when `time` is `nil` or Reduce Motion makes the animation instant.
         mutating func show(animatedAt time: Double?) {
             let look = model.configuration.poses(isOn: isOn, layout: layout)
-            guard let time, !isReducingMotion else {
+            let timeline = model.configuration.animation(turningOn: isOn)
+            let motion = timeline.reduceMotion.playback(duration: timeline.duration, isReducingMotion: isReducingMotion)
+            guard let time, motion != .instant else {
                 playback = nil
                 shownPoses = look
                 showsOnColors = isOn
@@ -5405,8 +5761,7 @@ enum ControlKernel {
             }
             let start = poses(at: time)
             let colorsFrom = playback.map { showsOnColors != startsFromOnColors && $0.progress(at: time) < 0.5 ? startsFromOnColors : showsOnColors }
-            let timeline = model.configuration.animation(turningOn: isOn)
-            playback = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isInstant: false)
+            playback = PartPlayback(timeline: timeline, start: start, layout: layout, startTime: time, isReducingMotion: isReducingMotion)
             startsFromOnColors = colorsFrom ?? showsOnColors
             showsOnColors = isOn
             shownPoses = look

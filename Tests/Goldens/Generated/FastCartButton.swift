@@ -643,8 +643,8 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
 /// Each state's animation is played by sampling the kernel's ``ControlKernel/PartTimeline``
 /// (jitter drawn anew for each run) in a `TimelineView(.animation)` on every frame: exactly the
 /// poses the SVG previews show. When an animation ends, the parts return to rest if the state
-/// says so and its `then` state follows. Under Reduce Motion each state shows its animation's end
-/// at once.
+/// says so and its `then` state follows. Under Reduce Motion each state's animation plays as its
+/// `reduceMotion` says: a short cross-fade to its end, its end at once, or its motion.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct FastCartButtonView: View {
     /// Run where the UIKit control sends `.primaryActionTriggered` (by default, when a touch lifts
@@ -660,6 +660,11 @@ struct FastCartButtonView: View {
         configuration: FastCartButtonKernel.configuration, seed: UInt64.random(in: 0...UInt64.max))
     /// Whether an animation plays, so the timeline redraws on every frame.
     @State private var isPlaying = false
+#if !os(tvOS)
+    /// Whether a drag is under way: SwiftUI resets it when the drag ends, and also when the system
+    /// cancels it, which calls no `onEnded`.
+    @GestureState private var isDragging = false
+#endif
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.colorScheme) private var colorScheme
@@ -676,8 +681,9 @@ struct FastCartButtonView: View {
         GeometryReader { proxy in
             TimelineView(.animation(minimumInterval: nil, paused: !isPlaying)) { timeline in
                 let time = timeline.date.timeIntervalSinceReferenceDate
-                let poses = input.poses(at: time)
+                let poses = input.poses(at: time), crossfade = input.crossfade(at: time)
                 Canvas { graphics, _ in
+                    if let crossfade { return draw(crossfade, in: input.layout, into: &graphics) }
                     draw(poses, in: input.layout, into: &graphics)
                 }
                 .onChange(of: input.isAnimating(at: time)) { _, animating in
@@ -689,6 +695,7 @@ struct FastCartButtonView: View {
             .contentShape(Rectangle())
 #if !os(tvOS)
             .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .updating($isDragging) { _, dragging, _ in dragging = true }
                 .onChanged { drag in
                     respond(to: input.dragChanged(start: drag.startLocation, location: drag.location, at: Self.now))
                 }
@@ -698,6 +705,12 @@ struct FastCartButtonView: View {
 #endif
         }
         .frame(width: 52, height: 52)
+#if !os(tvOS)
+        .onChange(of: isDragging) { _, dragging in
+            // After the gesture's own end, if any: then this finds no drag and does nothing.
+            if !dragging { Task { respond(to: input.cancel(at: Self.now).map { [$0] } ?? []) } }
+        }
+#endif
         .onChange(of: reduceMotion, initial: true) { input.isReducingMotion = reduceMotion }
         .onChange(of: isEnabled) {
             if !isEnabled { respond(to: input.cancel(at: Self.now).map { [$0] } ?? []) }
@@ -751,6 +764,19 @@ struct FastCartButtonView: View {
     private func finishAnimating(at time: Double) {
         input.settle(at: time)
         isPlaying = input.isAnimating(at: Self.now)
+    }
+
+    /// Draws a Reduce Motion cross-fade into `graphics`: the look it starts from, then the look it
+    /// ends on over it at the cross-fade's opacity, each composited as one layer.
+    private func draw(_ crossfade: ControlKernel.PartCrossfade, in layout: ControlKernel.PartLayout, into graphics: inout GraphicsContext) {
+        graphics.opacity = 1 - crossfade.opacity
+        graphics.drawLayer { layer in
+            draw(crossfade.from, in: layout, into: &layer)
+        }
+        graphics.opacity = crossfade.opacity
+        graphics.drawLayer { layer in
+            draw(crossfade.to, in: layout, into: &layer)
+        }
     }
 
     /// Draws every part in `poses` into `graphics`, back to front, each placed, faded and clipped

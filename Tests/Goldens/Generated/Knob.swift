@@ -42,8 +42,7 @@ enum KnobKernel {
         setValueAnimation: ControlKernel.RotaryAnimation(
             duration: 0.25,
             curve: .easeInEaseOut,
-            throughMidpoint: true,
-            reduceMotion: .crossfade
+            throughMidpoint: true
         )
     )
 

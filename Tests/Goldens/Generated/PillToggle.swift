@@ -101,8 +101,9 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 /// An on/off switch built from parts (one view each, nested and back to front). As `UISwitch`: a
 /// tap turns it over; a drag moves the thumb with the finger and, when the finger lifts (inside
 /// the control or not), the toggle takes the side the thumb is nearer to (``ControlKernel/ToggleTouch``).
-/// It sends `.valueChanged` only when `isOn` changes by the user's hand; `UIControl` sends the
-/// touch events itself. VoiceOver reads it as a switch ("1" or "0") and a double tap turns it over.
+/// It sends `.valueChanged` and `.primaryActionTriggered` (the event of the action given to
+/// `init(frame:primaryAction:)`) only when `isOn` changes by the user's hand; `UIControl` sends the
+/// touch events itself. VoiceOver reads it as a switch, "on" or "off", and a double tap turns it over.
 @MainActor final class PillToggle: UIControl {
     /// Whether the toggle is on. Setting it shows the new value at once and sends no event, as
     /// `UISwitch`'s `isOn`; `setOn(_:animated:)` can animate.
@@ -176,6 +177,12 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         showValue(animated: false)
     }
 
+    /// Colours that replace the spec's, by part, in every state and appearance, as `UISwitch`'s
+    /// `onTintColor` replaces its own; setting one recolours at once. Empty: the spec's colours.
+    var partColors: [PillTogglePart: UIColor] = [:] {
+        didSet { updateColors() }
+    }
+
     /// Recolours the parts that use the tint colour.
     override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -199,9 +206,13 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 
     // MARK: Tracking
 
-    /// Begins tracking, unless another touch is tracked.
+    /// Begins tracking, unless another touch is tracked, and readies the haptic.
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        model.beginTouch(at: touch.location(in: self), direction: layoutDirection)
+        guard model.beginTouch(at: touch.location(in: self), direction: layoutDirection) else { return false }
+#if os(iOS)
+        feedbackGenerator.prepare()
+#endif
+        return true
     }
 
     /// Moves the thumb with the finger once the touch is a drag; the other parts and the
@@ -239,17 +250,27 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         if model.cancelTouch() { showValue(animated: true) }
     }
 
-    /// Tells the owner about a change the user made: the haptic, `.valueChanged`, then
-    /// `valueDidChange`.
+    /// Tells the owner about a change the user made: the haptic, `.valueChanged` and
+    /// `.primaryActionTriggered`, then `valueDidChange`.
     private func userDidChangeValue() {
 #if os(iOS)
         if playsHaptic { feedbackGenerator.impactOccurred() }
 #endif
-        sendActions(for: .valueChanged)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
         valueDidChange?(model.isOn)
     }
 
     // MARK: Accessibility
+
+    /// The value VoiceOver reads. From iOS 17 the `.toggleButton` trait makes VoiceOver speak
+    /// `UISwitch`'s "1" and "0" as "on" and "off" in the user's language; before it, no public
+    /// trait does, so the value is the words themselves, looked up in the app's localized strings
+    /// under the keys "On" and "Off".
+    private var spokenValue: String {
+        if #available(iOS 17.0, tvOS 17.0, *) { return model.accessibilityValue }
+        return model.isOn ? NSLocalizedString("On", comment: "VoiceOver value of a switch that is on")
+            : NSLocalizedString("Off", comment: "VoiceOver value of a switch that is off")
+    }
 
     /// Turns the toggle over on a VoiceOver double tap, as a tap does.
     override func accessibilityActivate() -> Bool {
@@ -267,7 +288,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// shows the look exactly.
     private func showValue(animated: Bool) {
         animationCount += 1
-        accessibilityValue = model.accessibilityValue
+        accessibilityValue = spokenValue
         let look = PillToggleKernel.configuration.poses(isOn: model.isOn, layout: layout)
         guard animated, !shownPoses.isEmpty else {
             shownPoses = look
@@ -382,9 +403,9 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     private func updateColors() {
         if isEnabled { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }
         guard partViews.count == PillTogglePart.allCases.count else { return }
-        partViews[PillTogglePart.track.rawValue].backgroundColor = !isEnabled ? .systemGray6 : .systemGray5
-        partViews[PillTogglePart.fill.rawValue].backgroundColor = !isEnabled ? .systemGray3 : .systemGreen
-        partViews[PillTogglePart.knob.rawValue].backgroundColor = isHighlighted ? .systemGray6 : .white
+        partViews[PillTogglePart.track.rawValue].backgroundColor = partColors[.track] ?? (!isEnabled ? .systemGray6 : .systemGray5)
+        partViews[PillTogglePart.fill.rawValue].backgroundColor = partColors[.fill] ?? (!isEnabled ? .systemGray3 : .systemGreen)
+        partViews[PillTogglePart.knob.rawValue].backgroundColor = partColors[.knob] ?? (isHighlighted ? .systemGray6 : .white)
     }
 }
 #endif
@@ -406,8 +427,9 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 /// by SwiftUI's `interpolatingSpring`: a timeline may be a damping-ratio spring (whose stiffness
 /// follows from its duration), a curve or keyframes, and the kernel's samples are the poses the
 /// UIKit control's animators reach and the SVG previews show. The colours of parts with an on
-/// colour cross-fade with the timeline's progress. Under Reduce Motion the value's look is shown
-/// at once.
+/// colour cross-fade with the timeline's progress. Under Reduce Motion each animation plays as its
+/// `reduceMotion` says: a short cross-fade from the look shown to the value's, the value's look at
+/// once, or its motion.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct PillToggleView: View {
     /// Whether the toggle is on, updated as the user turns it on or off.
@@ -421,6 +443,11 @@ struct PillToggleView: View {
     @State private var input: ControlKernel.ToggleInput
     /// Whether an animation plays, so the timeline redraws on every frame.
     @State private var isPlaying = false
+#if !os(tvOS)
+    /// Whether a drag is under way: SwiftUI resets it when the drag ends, and also when the system
+    /// cancels it, which calls no `onEnded`.
+    @GestureState private var isDragging = false
+#endif
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.colorScheme) private var colorScheme
@@ -434,14 +461,36 @@ struct PillToggleView: View {
         _input = State(initialValue: ControlKernel.ToggleInput(configuration: PillToggleKernel.configuration, isOn: isOn.wrappedValue))
     }
 
-    /// The toggle: drawn at the spec's size, 64 × 44 points.
+    /// The view with its haptic where SwiftUI plays one: visionOS has `sensoryFeedback` only from
+    /// visionOS 26, so there the view has no haptic before it.
     var body: some View {
+#if os(visionOS)
+        if #available(visionOS 26.0, *) {
+            withFeedback
+        } else {
+            control
+        }
+#else
+        withFeedback
+#endif
+    }
+
+    /// The toggle with its haptic, played on each change the user makes.
+    @available(visionOS 26.0, *)
+    private var withFeedback: some View {
+        control.sensoryFeedback(.impact, trigger: input.userChanges)
+    }
+
+    /// The toggle: drawn at the spec's size, 64 × 44 points.
+    private var control: some View {
         GeometryReader { proxy in
             TimelineView(.animation(minimumInterval: nil, paused: !isPlaying)) { timeline in
                 let time = timeline.date.timeIntervalSinceReferenceDate
                 let poses = input.poses(at: time), fadesColors = input.fadesColors(at: time), colorProgress = input.colorProgress(at: time)
+                let crossfade = input.crossfade(at: time)
                 Canvas { graphics, _ in
-                    draw(poses, in: input.layout, into: &graphics, fadesColors: fadesColors, colorProgress: colorProgress)
+                    if let crossfade { return draw(crossfade, in: input.layout, into: &graphics) }
+                    draw(poses, in: input.layout, into: &graphics, on: input.startsFromOnColors, fadesColors: fadesColors, colorProgress: colorProgress)
                 }
                 .onChange(of: input.isAnimating(at: time)) { _, animating in
                     if !animating { finishAnimating(at: time) }
@@ -452,6 +501,7 @@ struct PillToggleView: View {
             .contentShape(Rectangle())
 #if !os(tvOS)
             .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                .updating($isDragging) { _, dragging, _ in dragging = true }
                 .onChanged { drag in
                     input.dragChanged(start: drag.startLocation, location: drag.location, at: Self.now)
                 }
@@ -463,6 +513,12 @@ struct PillToggleView: View {
 #endif
         }
         .frame(width: 64, height: 44)
+#if !os(tvOS)
+        .onChange(of: isDragging) { _, dragging in
+            // After the gesture's own end, if any: then this finds no drag and does nothing.
+            if !dragging { Task { if input.cancel(at: Self.now) { play() } } }
+        }
+#endif
         .onChange(of: isOn) {
             if input.sync(isOn: isOn, at: Self.now) { play() }
         }
@@ -495,7 +551,6 @@ struct PillToggleView: View {
         .accessibilityAddTraits(.isToggle)
         .accessibilityActivationPoint(input.activationPoint)
         .accessibilityAction { activate() }
-        .sensoryFeedback(.impact, trigger: input.userChanges)
     }
 
     /// Turns the toggle over (Space, Return, an accessibility activation, a tvOS select press),
@@ -522,12 +577,25 @@ struct PillToggleView: View {
         isPlaying = input.isAnimating(at: Self.now)
     }
 
+    /// Draws a Reduce Motion cross-fade into `graphics`: the look it starts from, then the look it
+    /// ends on over it at the cross-fade's opacity, each composited as one layer in its side's colours.
+    private func draw(_ crossfade: ControlKernel.PartCrossfade, in layout: ControlKernel.PartLayout, into graphics: inout GraphicsContext) {
+        graphics.opacity = 1 - crossfade.opacity
+        graphics.drawLayer { layer in
+            draw(crossfade.from, in: layout, into: &layer, on: input.startsFromOnColors, fadesColors: false, colorProgress: 0)
+        }
+        graphics.opacity = crossfade.opacity
+        graphics.drawLayer { layer in
+            draw(crossfade.to, in: layout, into: &layer, on: input.showsOnColors, fadesColors: false, colorProgress: 0)
+        }
+    }
+
     /// Draws every part in `poses` into `graphics`, back to front, each placed, faded and clipped
     /// as the kernel's ``ControlKernel/PartDrawing`` says (as the UIKit views and the
-    /// previews nest them); the colours of the side the animation started from,
-    /// the value's side over them by `colorProgress` while `fadesColors`.
+    /// previews nest them); the colours of the side `on` says, the other side's
+    /// over them by `colorProgress` while `fadesColors`.
     private func draw(_ poses: [ControlKernel.PartPose], in layout: ControlKernel.PartLayout, into graphics: inout GraphicsContext,
-                      fadesColors: Bool, colorProgress: Double) {
+                      on: Bool, fadesColors: Bool, colorProgress: Double) {
         for drawing in ControlKernel.PartDrawing.drawings(of: poses, layout: layout, clipsChildren: Self.clipsChildren) {
             guard let part = PillTogglePart(rawValue: drawing.part) else { continue }
             var context = graphics
@@ -540,13 +608,13 @@ struct PillToggleView: View {
             switch part {
             case .track:
                 let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
-                context.fill(shape, with: .color(partColor(.track, on: input.startsFromOnColors)))
+                context.fill(shape, with: .color(partColor(.track, on: on)))
             case .fill:
                 let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
-                context.fill(shape, with: .color(partColor(.fill, on: input.startsFromOnColors)))
+                context.fill(shape, with: .color(partColor(.fill, on: on)))
             case .knob:
                 let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
-                context.fill(shape, with: .color(partColor(.knob, on: input.startsFromOnColors)))
+                context.fill(shape, with: .color(partColor(.knob, on: on)))
             }
         }
     }

@@ -45,8 +45,7 @@ enum RotaryKnobKernel {
         setValueAnimation: ControlKernel.RotaryAnimation(
             duration: 0.2,
             curve: .linear,
-            throughMidpoint: true,
-            reduceMotion: .crossfade
+            throughMidpoint: true
         )
     )
 

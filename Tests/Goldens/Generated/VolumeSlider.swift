@@ -72,7 +72,7 @@ final class VolumeSlider: UIControl {
     /// VoiceOver's element of each thumb, lowest first.
     private var thumbElements: [ThumbElement] = []
 #if os(iOS)
-    /// Played when a drag moves a value to another step or snap value.
+    /// Played once for each move of a drag that brings a thumb onto or past a marked value.
     private let stepFeedback = UIImpactFeedbackGenerator(style: .light)
 #endif
 
@@ -140,6 +140,13 @@ final class VolumeSlider: UIControl {
         model.setValues(newValues)
         showChange(from: oldValues, animated: animated)
         valuesDidChange()
+    }
+
+    /// Sets the value as `UISlider`'s `setValue(_:animated:)` does: fitted to the range, the steps
+    /// and the snap values, without sending events; animated, the thumb moves there over
+    /// `animationDuration`.
+    func setValue(_ newValue: Double, animated: Bool) {
+        setValues([newValue], animated: animated)
     }
 
     // MARK: Appearance
@@ -226,9 +233,9 @@ final class VolumeSlider: UIControl {
         registerForContentSizeChanges()
     }
 
-    /// The spec's size.
+    /// The spec's height and no width of its own: the track is as long as the layout makes it.
     override var intrinsicContentSize: CGSize {
-        CGSize(width: 300, height: 68)
+        CGSize(width: UIView.noIntrinsicMetric, height: 68)
     }
 
     /// Redraws and moves the VoiceOver frames for the new size.
@@ -271,7 +278,7 @@ final class VolumeSlider: UIControl {
         for group in moment.eventGroups(isContinuous: isContinuous) {
             let events: UIControl.Event = switch group {
             case .begin: [.editingDidBegin]
-            case .change: [.valueChanged]
+            case .change: [.valueChanged, .primaryActionTriggered]
             case .end: [.editingDidEnd]
             case .cancel: [.editingDidEnd]
             }
@@ -283,8 +290,10 @@ final class VolumeSlider: UIControl {
 
     /// The values shown while an animated value change moves the thumbs; `nil` otherwise.
     private var shownValues: [Double]?
-    /// The timer of an animated value change, if one is running.
-    private var transitionTimer: Timer?
+    /// The animated value change in progress, if any, on the display link's clock.
+    private var valueAnimation: ControlKernel.SliderValueAnimation?
+    /// The display link that draws `valueAnimation` frame by frame, while one runs.
+    private var displayLink: CADisplayLink?
 
     /// The values the thumbs are drawn at: the animation's while one runs, else the model's.
     private var drawnValues: [Double] { shownValues ?? model.values }
@@ -300,25 +309,65 @@ final class VolumeSlider: UIControl {
         }
     }
 
-    /// Shows `transition` frame by frame until it ends.
+    /// Shows `transition` on every frame of a display link until it ends. The link runs in the
+    /// common run-loop modes, so the thumbs keep moving while a scroll view tracks a touch; it
+    /// holds a `DisplayLinkTarget`, never the control, and ends with the change, when the control
+    /// leaves its superview, or at its next frame once the control is gone.
     private func startTransition(_ transition: ControlKernel.SliderValueTransition) {
-        let start = Date()
         shownValues = transition.from
-        transitionTimer = Timer.scheduledTimer(withTimeInterval: 1.0 / 60.0, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated {
-                let elapsed = Date().timeIntervalSince(start)
-                self?.shownValues = transition.values(at: elapsed)
-                if transition.isFinished(at: elapsed) { self?.stopTransition() }
-                self?.setNeedsDisplay()
-            }
-        }
+        valueAnimation = ControlKernel.SliderValueAnimation(transition)
+        let link = CADisplayLink(target: DisplayLinkTarget(control: self), selector: Selector(("showFrame:")))
+        link.add(to: .main, forMode: .common)
+        displayLink = link
     }
 
-    /// Ends an animated value change: the thumbs show the model's values.
+    /// Draws the frame `link` announces, and ends the change after its last frame.
+    private func showFrame(of link: CADisplayLink) {
+        guard var animation = valueAnimation else { return stopTransition() }
+        shownValues = animation.values(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
+        valueAnimation = animation
+        if animation.isFinished { stopTransition() }
+        setNeedsDisplay()
+    }
+
+    /// Ends an animated value change: the display link stops and the thumbs show the model's values.
     private func stopTransition() {
-        transitionTimer?.invalidate()
-        transitionTimer = nil
+        displayLink?.invalidate()
+        displayLink = nil
+        valueAnimation = nil
         shownValues = nil
+    }
+
+    /// Ends an animated value change at once, as the control leaves its superview: the display
+    /// link, which the run loop keeps, stops with it.
+    override func removeFromSuperview() {
+        if displayLink != nil {
+            stopTransition()
+            setNeedsDisplay()
+        }
+        super.removeFromSuperview()
+    }
+
+    /// The target of the display link: a display link keeps its target until it is invalidated,
+    /// so the control is held weakly here, and the link ends at its first frame without one.
+    @MainActor
+    private final class DisplayLinkTarget: NSObject {
+        /// The control whose frames are drawn.
+        private weak var control: VolumeSlider?
+
+        /// A target drawing `control`'s frames.
+        init(control: VolumeSlider) {
+            self.control = control
+        }
+
+        /// Draws a frame of `control`'s animated change, or ends `link` once the control is gone.
+#if canImport(ObjectiveC)
+        @objc
+#endif
+        func showFrame(_ link: CADisplayLink) {
+            guard let control else { return link.invalidate() }
+            control.showFrame(of: link)
+        }
     }
 
     // MARK: Tracking
@@ -347,12 +396,13 @@ final class VolumeSlider: UIControl {
     override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard var drag else { return false }
         let layout = self.layout
+        let valuesBefore = model.values
         let changed = drag.move(to: touch.location(in: self), model: &model, layout: layout)
         self.drag = drag
         if changed {
             valuesDidChange()
 #if os(iOS)
-            if model.step > 0 || !model.snapValues.isEmpty { stepFeedback.impactOccurred() }
+            if ControlKernel.SliderDetents(model: model, ticks: VolumeSliderKernel.configuration.ticks).isCrossed(from: valuesBefore, to: model.values) { stepFeedback.impactOccurred() }
 #endif
         }
         notify(.dragMoved(changed: changed))
@@ -611,6 +661,11 @@ struct VolumeSliderView: View {
     /// The Digital Crown's rotation.
     @State private var crownRotation = 0.0
 #endif
+#if !os(tvOS)
+    /// Whether a drag is under way: SwiftUI resets it when the drag ends, and also when the system
+    /// cancels it, which calls no `onEnded`.
+    @GestureState private var isDragging = false
+#endif
     /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
     /// The layout direction: a horizontal slider that mirrors puts its minimum on the right.
@@ -619,7 +674,7 @@ struct VolumeSliderView: View {
     @Environment(\.colorScheme) private var colorScheme
     /// Standard or increased contrast, for the spec's colours per appearance.
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
-    /// Whether an outside change of the values is shown at once rather than animated.
+    /// Whether Reduce Motion is on: an outside change of the values plays as the spec's `reduceMotion` says.
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// The value labels' font size, scaled with Dynamic Type.
     @ScaledMetric private var scaledLabelFontSize: Double = 12
@@ -649,11 +704,35 @@ struct VolumeSliderView: View {
             ?? ControlKernel.MultiSliderInteraction(configuration: VolumeSliderKernel.configuration, values: Self.values(of: source)))
     }
 
-    /// The slider, its thumbs' accessibility elements and its input.
+    /// The view with its haptic where SwiftUI plays one: visionOS has `sensoryFeedback` only from
+    /// visionOS 26, so there the view has no haptic before it.
     var body: some View {
+#if os(visionOS)
+        if #available(visionOS 26.0, *) {
+            withFeedback
+        } else {
+            control
+        }
+#else
+        withFeedback
+#endif
+    }
+
+    /// The slider with its haptic, a selection tick per step a thumb crosses.
+    @available(visionOS 26.0, *)
+    private var withFeedback: some View {
+        control.sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)
+    }
+
+    /// The slider, its thumbs' accessibility elements and its input.
+    private var control: some View {
         ZStack {
             TimelineView(.animation(minimumInterval: nil, paused: !interaction.isAnimating)) { timeline in
-                canvas(values: interaction.drawnValues(at: timeline.date.timeIntervalSinceReferenceDate))
+                let time = timeline.date.timeIntervalSinceReferenceDate, crossfade = interaction.crossfade(at: time)
+                ZStack {
+                    if let crossfade { canvas(values: crossfade.from).opacity(1 - crossfade.opacity) }
+                    canvas(values: interaction.drawnValues(at: time)).opacity(crossfade?.opacity ?? 1)
+                }
                     .onChange(of: timeline.date) { _, date in
                         interaction.finishTransition(at: date.timeIntervalSinceReferenceDate)
                     }
@@ -661,6 +740,12 @@ struct VolumeSliderView: View {
             thumbElements
         }
         .frame(width: Self.size.width, height: Self.size.height)
+#if !os(tvOS)
+        .onChange(of: isDragging) { _, dragging in
+            // After the gesture's own end, if any: then this finds no drag and does nothing.
+            if !dragging { Task { perform(interaction.dragEnded()) } }
+        }
+#endif
         .contentShape(Rectangle())
 #if !os(tvOS)
         .gesture(dragGesture)
@@ -679,7 +764,6 @@ struct VolumeSliderView: View {
                 write(fitted)
             }
         }
-        .sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)
         .opacity(ControlKernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false))
         .accessibilityElement(children: .contain)
     }
@@ -717,6 +801,7 @@ struct VolumeSliderView: View {
     /// the nearest one to a touch on the track) and moves it.
     private var dragGesture: some Gesture {
         DragGesture(minimumDistance: 0)
+            .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { drag in
                 perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: Self.size,
                                                 isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
