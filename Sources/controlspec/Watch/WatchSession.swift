@@ -181,7 +181,8 @@ enum WatchSession {
     /// specs: not watched below a folder argument.
     static func outputFolders(_ report: RunReport) -> Set<String> {
         let specs = report.files.map(FileWatcher.canonical)
-        let folders = [report.writes.written, report.writes.unchanged, report.writes.kept].joined().map { FileWatcher.canonical(PathName.folder(of: $0).nonEmpty) }
+        let folders = [report.writes.written, report.writes.unchanged, report.writes.kept].joined()
+            .map { FileWatcher.canonical(PathName.folder(of: $0).nonEmpty) }
         return Set(folders.filter { folder in !specs.contains { $0.hasPrefix(folder + "/") } })
     }
 

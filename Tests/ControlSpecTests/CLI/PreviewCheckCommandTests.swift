@@ -55,8 +55,8 @@ import Testing
         #expect(lines.contains("RangeSlider-rest.svg: added (Specs/RangeSlider.control.yaml)"))
         #expect(!lines.contains { $0.hasPrefix("RotaryKnob-") || $0.hasPrefix("index.html") }, "unchanged files are not listed")
         #expect(lines.contains("Knob-maximum-dark.svg: changed (Specs/Knob.control.yaml)"), "the dark preview changes too: \(result.stdout)")
-        // Every committed file but the eight changed ones (four in each appearance) and the one removed before the check.
-        #expect(lines.last == "previews differ from 'Previews': 8 changed, 1 added, 1 removed, \(GoldenPreviewCount.files - 9) unchanged")
+        // Every committed file but the ten changed ones (five in each appearance) and the one removed before the check.
+        #expect(lines.last == "previews differ from 'Previews': 10 changed, 1 added, 1 removed, \(GoldenPreviewCount.files - 11) unchanged")
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Previews")).sorted() == before, "--check writes nothing")
     }
 
@@ -68,14 +68,15 @@ import Testing
         #expect(document["version"] as? Int == 1 && (document["diagnostics"] as? [Any])?.isEmpty == true)
         let previews = try #require(document["previews"] as? [String: Any])
         #expect(previews["folder"] as? String == "Previews")
-        #expect([previews["changed"], previews["added"], previews["removed"], previews["unchanged"]].map { $0 as? Int } == [8, 1, 1, GoldenPreviewCount.files - 9])
+        #expect([previews["changed"], previews["added"], previews["removed"], previews["unchanged"]].map { $0 as? Int } == [10, 1, 1, GoldenPreviewCount.files - 11])
         let files = try #require(previews["files"] as? [[String: Any]])
-        #expect(files.map { $0["name"] as? String } == ["Knob-initial-dark.svg", "Knob-initial.svg", "Knob-maximum-dark.svg", "Knob-maximum.svg",
+        #expect(files.map { $0["name"] as? String } == ["Knob-disabled-dark.svg", "Knob-disabled.svg", "Knob-initial-dark.svg", "Knob-initial.svg", "Knob-maximum-dark.svg", "Knob-maximum.svg",
                                                          "Knob-minimum-dark.svg", "Knob-minimum.svg", "Knob-retired.svg",
                                                          "Knob-setValue-animated-dark.svg", "Knob-setValue-animated.svg", "RangeSlider-rest.svg"])
-        #expect(files.map { $0["status"] as? String } == ["changed", "changed", "changed", "changed", "changed", "changed", "removed", "changed", "changed", "added"])
+        #expect(files.map { $0["status"] as? String } == ["changed", "changed", "changed", "changed", "changed", "changed", "changed", "changed", "removed", "changed", "changed",
+                                                           "added"])
         #expect(Set(files.compactMap { $0["spec"] as? String }) == ["Specs/Knob.control.yaml", "Specs/RangeSlider.control.yaml"])
-        let maximum = try #require(files[3]["changes"] as? [[String: String]])
+        let maximum = try #require(files[5]["changes"] as? [[String: String]])
         #expect(maximum.contains { $0 == ["kind": "attribute", "element": "<line id=\"pointer\">", "attribute": "transform",
                                            "old": "rotate(67.5 60 60)", "new": "rotate(90 60 60)",
                                            "description": "<line id=\"pointer\"> transform: rotate(67.5 60 60) → rotate(90 60 60)"] }, "\(maximum)")
@@ -87,7 +88,7 @@ import Testing
         #expect(result.status == 1)
         let lines = result.stdoutLines
         #expect(lines.count == 2, "one annotation per spec: \(result.stdout)")
-        #expect(lines[0].hasPrefix("::notice file=Specs/Knob.control.yaml,title=previews changed::Knob-initial-dark.svg changed%0A  <path id=\"track\"> d: "), "\(lines[0])")
+        #expect(lines[0].hasPrefix("::notice file=Specs/Knob.control.yaml,title=previews changed::Knob-disabled-dark.svg changed%0A  <path id=\"track\"> d: "), "\(lines[0])")
         #expect(lines[0].contains("%0AKnob-initial.svg changed%0A"))
         #expect(lines[0].contains("%0AKnob-maximum.svg changed%0A") && lines[0].contains("<line id=\"pointer\"> transform: rotate(67.5 60 60) → rotate(90 60 60)"))
         #expect(lines[0].contains("%0AKnob-retired.svg removed"))

@@ -43,10 +43,12 @@ import Testing
             wrote Previews/Knob-minimum.svg
             wrote Previews/Knob-initial.svg
             wrote Previews/Knob-maximum.svg
+            wrote Previews/Knob-disabled.svg
             wrote Previews/Knob-setValue-animated.svg
             wrote Previews/Knob-minimum-dark.svg
             wrote Previews/Knob-initial-dark.svg
             wrote Previews/Knob-maximum-dark.svg
+            wrote Previews/Knob-disabled-dark.svg
             wrote Previews/Knob-setValue-animated-dark.svg
 
             """, "only the changed files are listed")

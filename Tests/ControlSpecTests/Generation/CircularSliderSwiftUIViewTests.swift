@@ -16,7 +16,7 @@ import Testing
         if twoThumbs, slider.value.wraps {
             // A range across the start is no closed range: the view binds the kernel's selection.
             let values = slider.value.initialValues.map(SwiftLiteral.number)
-            #expect(text.contains(".CircularSelection\n") && text.contains("    @Binding var values: ") && !text.contains("ClosedRange<Double>"))
+            #expect(text.contains(".CircularSelection\n") && text.contains("    @Binding var values: ") && !text.contains("Binding<ClosedRange<Double>>"))
             #expect(text.contains("init(values: Binding<") && text.contains(".CircularSelection>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
             #expect(text.contains("if update.changed { values = state.selection }") && text.contains("#Preview(\"widest\")"))
             #expect(text.contains(".preview(values: ") && text.contains(".CircularSelection(start: \(values[0]), end: \(values[1])))"), "the initial preview")

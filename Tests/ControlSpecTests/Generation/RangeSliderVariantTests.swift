@@ -42,11 +42,11 @@ struct RangeSliderVariantTests {
     @Test func eventListsAndTheHandler() throws {
         let stepped = try Self.generated("SteppedGap")
         #expect(stepped.contains("case .begin: [.editingDidBegin]"))
-        #expect(stepped.contains("case .change: [.valueChanged, .editingChanged]"))
+        #expect(stepped.contains("case .change: [.valueChanged, .primaryActionTriggered, .editingChanged]"))
         #expect(stepped.contains("case .end: [.editingDidEnd, .primaryActionTriggered]"))
         #expect(stepped.contains("case .cancel: []"))
         let reference = try Self.generated("RangeSlider")
-        #expect(reference.contains("case .begin: [.editingDidBegin]") && reference.contains("case .change: [.valueChanged]"))
+        #expect(reference.contains("case .begin: [.editingDidBegin]") && reference.contains("case .change: [.valueChanged, .primaryActionTriggered]"))
         #expect(reference.contains("case .end: [.editingDidEnd]") && reference.contains("case .cancel: [.editingDidEnd]"))
         let editing = try Self.generated("ChangeEvents")
         #expect(editing.contains("case .change: [.editingChanged]"))

@@ -81,14 +81,17 @@ struct SwiftUIMotionAndDragTests {
             ("KeyframeSquishToggle", "reduceMotion: .instant"),
             ("HeartBounceButton", "reduceMotion: .instant"),
             ("Balance", "reduceMotion: .keep"),
-            ("Knob", "reduceMotion: .crossfade"),
-            ("PillToggle", "reduceMotion: .crossfade"),
         ]
         for (spec, fragment) in expected {
             let text = try #require(generated[spec], "\(spec)")
             #expect(text.contains(fragment), "\(spec): \(fragment)")
         }
         #expect(generated["PillToggle"]?.contains("reduceMotion: .instant") == false)
+        for spec in ["Knob", "PillToggle"] {
+            let text = try #require(generated[spec], "\(spec)")
+            #expect(!text.contains("reduceMotion: .") && text.contains("reduceMotion: ReduceMotion = .crossfade"),
+                    "\(spec): the kernel's default, crossfade, is left out of the configuration")
+        }
     }
 
     @Test("A knob's reset and the parts' cross-fades are drawn from the kernel, each look as one layer")

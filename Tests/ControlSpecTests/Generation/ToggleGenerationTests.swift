@@ -76,8 +76,9 @@ struct ToggleGenerationTests {
     @Test func onColorsFollowTheValue() throws {
         let generated = try Self.generated()
         let icon = try #require(generated["IconToggle"]?.text)
-        #expect(icon.contains("private func updateColors() {\n        let isOn = model.showsOn\n"))
-        #expect(icon.contains("poses(isOn: model.showsOn, layout: layout)\n            shownPoses = IconToggleKernel.configuration.poses(look, thumbAtFraction: fraction"))
+        #expect(icon.contains("private func updateColors() {\n        if isEnabled { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }\n"
+                              + "        let isOn = model.showsOn\n"))
+        #expect(icon.contains("poses(isOn: model.showsOn, layout: layout)\n            shownPoses = IconToggleKernel.configuration.poses(look, thumbAtFraction: fraction, layout: layout)"))
         #expect(icon.contains("show(shownPoses)\n                updateColors()"))
         #expect(generated["PillToggle"]?.text.contains("let isOn = model.showsOn") == false)
         #expect(icon.contains("partViews[IconTogglePart.track.rawValue].backgroundColor = partColors[.track] ?? (isOn ? (.systemIndigo) : (.systemTeal))"))

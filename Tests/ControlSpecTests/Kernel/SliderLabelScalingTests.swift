@@ -39,12 +39,12 @@ import Testing
         #expect(slider.labels?.maximumFontSize == 16)
         let templates = try #require(TemplateSet.make().set)
         let text = SwiftGenerator.generate(spec, options: GenerationOptions(specPath: "Width.control.yaml"), templates: templates).text
-        #expect(text.contains("spacing: 4, maximumFontSize: 16)"))
+        #expect(text.contains("spacing: 4,\n            maximumFontSize: 16\n"))
         #expect(text.contains("UIFontMetrics(forTextStyle: .body)"))
         #expect(text.contains("registerForTraitChanges([UITraitPreferredContentSizeCategory.self])"))
         let unlimited = try #require(Self.lint(labels: "{ fontSize: 12 }").spec)
         let plain = SwiftGenerator.generate(unlimited, options: GenerationOptions(specPath: "Width.control.yaml"), templates: templates).text
-        #expect(!plain.contains("maximumFontSize:"))
+        #expect(!plain.contains("\n            maximumFontSize: "), "the configuration leaves the kernel's default out")
     }
 
     @Test func aMaximumBelowTheFontSizeIsAnError() throws {

@@ -48,7 +48,7 @@ import Testing
         var seen: Set<String> = []
         var specs: [CleanSpec] = []
         let minimal = [("minimalKnob", Rule.minimalKnob), ("minimalSlider", Rule.minimalSlider), ("minimalButton", Rule.minimalButton)]
-        let examples = Rule.catalogue.filter { ![.yaml, .templates, .configuration].contains($0.category) }.flatMap { rule in
+        let examples = Rule.catalogue.filter { ![.yaml, .templates, .configuration, .tokens].contains($0.category) }.flatMap { rule in
             rule.nonTriggering.enumerated().map { ("\(rule.id) non-triggering example \($0.offset + 1)", $0.element) }
         }
         for (name, source) in minimal + examples where seen.insert(source).inserted {

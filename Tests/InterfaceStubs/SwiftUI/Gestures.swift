@@ -144,7 +144,4 @@ extension Gesture {
     public typealias Value = Base.Value
 }
 
-// Declared without its members, which generated code does not use.
-/// Apple: https://developer.apple.com/documentation/swiftui/transaction
-/// Declaration: @frozen struct Transaction
-@frozen public struct Transaction {}
+// `Transaction`, which `updating(_:body:)` passes, is declared with the animations.

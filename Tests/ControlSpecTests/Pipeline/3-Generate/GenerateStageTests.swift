@@ -130,13 +130,13 @@ import Testing
                 <p>A &quot;knob&quot;</p>
                 <p class="meta">40 × 20.5 pt · dir/K.control.yaml</p>
                 <div class="images">
-                  <figure class="still" data-appearance="light">
+                  <figure class="still" data-appearance="light" data-shown="light highContrastLight">
                     <img src="K&amp;Co-rest.svg" alt="K at &lt;rest&gt;" width="80" height="41"/>
                     <figcaption>
                       <span>at &lt;rest&gt;</span>
                     </figcaption>
                   </figure>
-                  <figure class="animation" data-appearance="dark">
+                  <figure class="animation" data-appearance="dark" data-shown="dark highContrastDark">
                     <img src="K&amp;Co-spin-animated-dark.svg" alt="K spinning" width="80" height="41"/>
                     <figcaption>
                       <span>spinning</span>
