@@ -21,8 +21,8 @@ enum KernelDefaults {
             var type: String?
             var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)[...]
             while let line = lines.popFirst() {
-                if let name = line.firstMatch(of: /^public (?:struct|enum) (\w+)|^extension (\w+)/) {
-                    type = String(name.1 ?? name.2!)
+                if let name = declaredType(line) {
+                    type = name
                 } else if line.hasPrefix("}") {
                     type = nil
                 } else if let type, line.hasPrefix("    public init(") {
@@ -60,6 +60,15 @@ enum KernelDefaults {
             if matches, remaining.allSatisfy({ $0.defaultValue != nil }) { return kept }
         }
         return arguments
+    }
+
+    /// The name of the type `line` declares or extends at the top of a file
+    /// (`public struct Name`, `public enum Name`, `extension Name`), or `nil`. A plain prefix
+    /// test: a regular expression per line made this table cost a second of every run.
+    private static func declaredType(_ line: Substring) -> String? {
+        guard let prefix = ["public struct ", "public enum ", "extension "].first(where: line.hasPrefix) else { return nil }
+        let name = line.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
     }
 
     /// Whether the parameter list `text` (after `init(`) has its closing parenthesis.
