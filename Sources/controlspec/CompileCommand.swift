@@ -18,8 +18,10 @@ struct CompileCommand: ParsableCommand {
     )
 
     /// The spec files and directories to compile.
-    @Argument(help: "Spec files, or directories to search for *.control.yaml files.")
-    var paths: [String]
+    @OptionGroup var specs: SpecPaths
+
+    /// The spec paths.
+    var paths: [String] { specs.paths }
 
     /// Where the Swift files go.
     @Option(name: .long, help: "The folder the Swift files are written to (default: the configuration's output, else Generated).")
@@ -71,9 +73,10 @@ struct CompileCommand: ParsableCommand {
         + "platform); both: the UIKit control and the native view. Default: the configuration's target, else both."))
     var target: GenerationOptions.Target?
 
-    /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
-    @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
-    var absolutePaths = false
+    @OptionGroup var absolute: AbsolutePathsFlag
+
+    /// Whether files are named by absolute paths.
+    var absolutePaths: Bool { absolute.absolutePaths }
 
     /// Whether to compile again on every saved change.
     @Flag(help: ArgumentHelp("Compile again whenever a spec, a template or the configuration file is saved, printing only what changed; "

@@ -18,8 +18,10 @@ struct KernelCommand: ParsableCommand {
     )
 
     /// The spec files and directories whose kinds the kernel serves.
-    @Argument(help: "Spec files, or directories to search for *.control.yaml files.")
-    var paths: [String]
+    @OptionGroup var specs: SpecPaths
+
+    /// The spec paths.
+    var paths: [String] { specs.paths }
 
     /// Where the kernel goes.
     @Option(name: .long, help: "The path of the kernel's Swift file, usually ControlKernel.swift.")
@@ -37,9 +39,10 @@ struct KernelCommand: ParsableCommand {
     @Option(name: .long, help: "The configuration file to use instead of the .controlspec.yml found by walking up from the working directory.")
     var config: String?
 
-    /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
-    @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
-    var absolutePaths = false
+    @OptionGroup var absolute: AbsolutePathsFlag
+
+    /// Whether files are named by absolute paths.
+    var absolutePaths: Bool { absolute.absolutePaths }
 
     /// Checks the specs, writes the kernel and exits with the run's status.
     func run() throws {

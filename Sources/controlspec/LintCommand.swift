@@ -16,8 +16,10 @@ struct LintCommand: ParsableCommand {
     )
 
     /// The spec files and directories to check.
-    @Argument(help: "Spec files, or directories to search for *.control.yaml files.")
-    var paths: [String]
+    @OptionGroup var specs: SpecPaths
+
+    /// The spec paths.
+    var paths: [String] { specs.paths }
 
     /// The output format.
     @OptionGroup var report: ReportOptions
@@ -25,9 +27,10 @@ struct LintCommand: ParsableCommand {
     /// The configuration file and the failing severity.
     @OptionGroup var failure: FailureOptions
 
-    /// Whether diagnostics name files by absolute paths, as build systems and IDEs need.
-    @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
-    var absolutePaths = false
+    @OptionGroup var absolute: AbsolutePathsFlag
+
+    /// Whether files are named by absolute paths.
+    var absolutePaths: Bool { absolute.absolutePaths }
 
     /// Whether to check again on every saved change.
     @Flag(help: "Check again whenever a spec or the configuration file is saved, printing only what changed; Ctrl-C stops (exit status 0).")

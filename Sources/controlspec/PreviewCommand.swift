@@ -19,8 +19,10 @@ struct PreviewCommand: ParsableCommand {
     )
 
     /// The spec files and directories.
-    @Argument(help: "Spec files, or directories to search for *.control.yaml files.")
-    var paths: [String]
+    @OptionGroup var specs: SpecPaths
+
+    /// The spec paths.
+    var paths: [String] { specs.paths }
 
     /// Where the previews go.
     @Option(name: .long, help: "The folder the SVG files and index.html are written to (default: the configuration's previews, else Previews).")

@@ -16,8 +16,10 @@ struct TokensCommand: ParsableCommand {
     )
 
     /// The spec files and directories to list.
-    @Argument(help: "Spec files, or directories to search for *.control.yaml files.")
-    var paths: [String]
+    @OptionGroup var specs: SpecPaths
+
+    /// The spec paths.
+    var paths: [String] { specs.paths }
 
     /// The output format of the findings.
     @OptionGroup var report: ReportOptions
@@ -25,9 +27,10 @@ struct TokensCommand: ParsableCommand {
     /// The configuration file and the failing severity.
     @OptionGroup var failure: FailureOptions
 
+    @OptionGroup var absolute: AbsolutePathsFlag
+
     /// Whether files are named by absolute paths.
-    @Flag(help: "Show files by absolute paths (for build systems and IDEs).")
-    var absolutePaths = false
+    var absolutePaths: Bool { absolute.absolutePaths }
 
     /// Lists the tokens, prints the findings and exits with the run's status.
     func run() throws {

@@ -45,10 +45,15 @@ struct ControlViewModel: Sendable, Encodable {
     /// Whether the file holds the native SwiftUI view (`--target swiftui` or `both`).
     var generatesSwiftUI: Bool
     /// The condition the UIKit control compiles under: wherever UIKit has controls (iOS, iPadOS,
-    /// Mac Catalyst, tvOS, visionOS), not watchOS, where `canImport(UIKit)` holds without them; and
-    /// not tvOS either for a spec naming a colour tvOS's UIKit lacks (`NamedColors.missingOnTVOS`).
-    /// The native SwiftUI view serves those. Haptics are guarded by `hapticsCondition`.
-    var uikitCondition = "canImport(UIKit) && !os(watchOS)"
+    /// Mac Catalyst, tvOS, visionOS), not watchOS, where `canImport(UIKit)` holds without them.
+    /// Haptics are guarded by `hapticsCondition`.
+    let uikitCondition = "canImport(UIKit) && !os(watchOS)"
+    /// The named colours the spec uses that tvOS's UIKit lacks, which the file declares as
+    /// `UIColor` members of its own (`SwiftColor.portableColors(_:)`): UIKit's colour where it
+    /// has one, on tvOS the colour's documented values per appearance.
+    var portableColors: [PortableColor] = []
+    /// Whether the file declares any `portableColors`.
+    var hasPortableColors = false
     /// Whether the control dims itself when disabled: its spec gives no disabled colour or image,
     /// so it is drawn in its normal look at the kernel's `ControlLook.disabledOpacity`. Set by
     /// the kinds that draw a disabled look; the others draw their parts' disabled colours.
@@ -79,8 +84,9 @@ struct ControlViewModel: Sendable, Encodable {
         generatesUIKit = options.target.generatesUIKit
         generatesWrapper = options.target == .uikit
         generatesSwiftUI = options.target.generatesSwiftUI
-        if generatesUIKit, !NamedColorScan.names(in: spec.body).isDisjoint(with: NamedColors.missingOnTVOS) {
-            uikitCondition += " && !os(tvOS)"
+        if generatesUIKit {
+            portableColors = SwiftColor.portableColors(NamedColorScan.names(in: spec.body)).map(PortableColor.init)
+            hasPortableColors = !portableColors.isEmpty
         }
         namespaceKeyword = options.kernel == .embedded ? "extension" : options.access.prefix + "enum"
         switch options.imageBundle {
@@ -91,5 +97,19 @@ struct ControlViewModel: Sendable, Encodable {
             imageBundle = "Bundle.module"
             imageBundleDescription = "the target's resource bundle, `Bundle.module`"
         }
+    }
+}
+
+/// A named colour tvOS's UIKit lacks, as a generated file declares it (`imports.swift.mustache`).
+struct PortableColor: Encodable {
+    /// The colour's UIKit name, `systemGray5`.
+    var name: String
+    /// The member the file declares, `portableSystemGray5`.
+    var member: String
+    /// The `UIColor` expression tvOS uses.
+    var tvOS: String
+
+    init(_ color: (name: String, member: String, tvOS: String)) {
+        (name, member, tvOS) = color
     }
 }

@@ -50,7 +50,7 @@ public enum NamedColors {
 
     /// The named colours UIKit does not have on tvOS: the grays 2 to 6, the system backgrounds and
     /// the system fills (their pages list iOS, iPadOS, Mac Catalyst and visionOS). A spec naming
-    /// one gets a UIKit control compiled everywhere else (`ControlViewModel.uikitCondition`).
+    /// one gets a `UIColor` member of its own that tvOS builds from these values (`SwiftColor.portableColors(_:)`).
     public static let missingOnTVOS: Set<String> = [
         "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
         "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",

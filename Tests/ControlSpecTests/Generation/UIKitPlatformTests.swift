@@ -32,14 +32,33 @@ import Testing
         #expect(Self.condition(try Self.knob(trackColor: color)) == "canImport(UIKit) && !os(watchOS)")
     }
 
-    @Test(arguments: ["systemGray4", "{ normal: systemRed, disabled: systemGray6 }", "{ normal: { light: white, dark: systemFill } }",
-                      "{ normal: tint, highlighted: { light: secondarySystemBackground, dark: black } }"])
-    func aColorTVOSLacksLeavesTVOSOut(color: String) throws {
+    /// A colour tvOS's UIKit lacks keeps the control on tvOS: the file declares a member of its
+    /// own for it, UIKit's colour elsewhere and on tvOS the documented values per appearance, and
+    /// the control names that member.
+    @Test(arguments: [("systemGray4", ["systemGray4"]), ("{ normal: systemRed, disabled: systemGray6 }", ["systemGray6"]),
+                      ("{ normal: { light: white, dark: systemFill } }", ["systemFill"]),
+                      ("{ normal: tint, highlighted: { light: secondarySystemBackground, dark: systemGray2 } }",
+                       ["secondarySystemBackground", "systemGray2"])])
+    func aColorTVOSLacksIsDeclaredForTVOS(color: String, names: [String]) throws {
         let spec = try Self.knob(trackColor: color)
-        #expect(Self.condition(spec) == "canImport(UIKit) && !os(watchOS) && !os(tvOS)")
+        #expect(Self.condition(spec) == "canImport(UIKit) && !os(watchOS)")
         let templates = try #require(TemplateSet.make().set)
         let text = SwiftGenerator.generate(spec, options: GenerationOptions(specPath: "Dimmer.control.yaml"), templates: templates).text
-        #expect(text.contains("#if canImport(UIKit) && !os(watchOS) && !os(tvOS)\nimport UIKit\n#endif"))
+        for name in names {
+            let member = SwiftColor.memberName(name)
+            #expect(member != name)
+            let light = try #require(NamedColors.value(of: name, in: .light)), dark = try #require(NamedColors.value(of: name, in: .dark))
+            let declaration = "    static var \(member): UIColor {\n#if os(tvOS)\n        UIColor(dynamicProvider: { @Sendable traits in "
+            #expect(text.contains(declaration), "\(name)")
+            #expect(text.contains("#else\n        .\(name)\n#endif\n    }"), "\(name)")
+            #expect(text.contains("red: \(SwiftLiteral.number(light.red)), green: \(SwiftLiteral.number(light.green))"), "\(name) light")
+            #expect(text.contains("red: \(SwiftLiteral.number(dark.red)), green: \(SwiftLiteral.number(dark.green))"), "\(name) dark")
+            #expect(text.contains(".\(member)") && !text.contains("= .\(name)") && !text.contains("UIColor.\(name).resolvedColor"), "\(name)")
+        }
+        // Colours UIKit has on tvOS are named as they are, and the file declares nothing for them.
+        let plain = SwiftGenerator.generate(try Self.knob(trackColor: "systemGray"), options: GenerationOptions(specPath: "Dimmer.control.yaml"),
+                                            templates: templates).text
+        #expect(!plain.contains("private extension UIColor"))
     }
 
     /// The names the stubs leave out on tvOS are exactly `NamedColors.missingOnTVOS`, so the

@@ -11,7 +11,7 @@ public enum SwiftColor {
     public static func uiColor(_ color: ColorValue) -> String {
         switch color {
         case .named(let name):
-            NamedColors.isName(name) ? ".\(name)" : "UIColor(white: 0, alpha: 1)"
+            NamedColors.isName(name) ? ".\(memberName(name))" : "UIColor(white: 0, alpha: 1)"
         case .tint:
             ".tintColor"
         case .perAppearance(let colors):
@@ -43,8 +43,29 @@ public enum SwiftColor {
     /// A plain colour inside a dynamic provider: a named colour resolved for the provider's
     /// `traits` (it is dynamic itself), any other colour as written.
     private static func resolvedExpression(_ color: ColorValue) -> String {
-        if case .named(let name) = color, NamedColors.isName(name) { return "UIColor.\(name).resolvedColor(with: traits)" }
+        if case .named(let name) = color, NamedColors.isName(name) { return "UIColor.\(memberName(name)).resolvedColor(with: traits)" }
         return fixed(color)
+    }
+
+    /// The `UIColor` member generated code names for the named colour `name`: the name itself, or
+    /// for a colour tvOS's UIKit lacks (`NamedColors.missingOnTVOS`) the member a generated file
+    /// declares for it (`portableColors(_:)`), `portableSystemGray5`.
+    static func memberName(_ name: String) -> String {
+        guard NamedColors.missingOnTVOS.contains(name), let first = name.first else { return name }
+        return "portable" + first.uppercased() + name.dropFirst()
+    }
+
+    /// For each of `names` that tvOS's UIKit lacks, in name order: the member generated code
+    /// names it by (`memberName(_:)`) and the `UIColor` expression tvOS uses instead, a dynamic
+    /// colour of the values `NamedColors` documents for it (the previews' values). Elsewhere the
+    /// member is UIKit's own colour.
+    public static func portableColors(_ names: Set<String>) -> [(name: String, member: String, tvOS: String)] {
+        names.filter(NamedColors.missingOnTVOS.contains).sorted().map { name in
+            func value(_ appearance: Appearance) -> ColorValue { NamedColors.value(of: name, in: appearance).map(ColorValue.rgba) ?? .white(0, alpha: 1) }
+            let colors = AppearanceColors(light: value(.light), dark: value(.dark), highContrastLight: value(.highContrastLight),
+                                          highContrastDark: value(.highContrastDark))
+            return (name, memberName(name), dynamicColor(colors))
+        }
     }
 
     /// A colour with fixed components: `UIColor(red:green:blue:alpha:)` or `UIColor(white:alpha:)`;
