@@ -35,22 +35,22 @@ import Testing
     }
 
     /// The track's layers as the UIKit control draws them.
-    static let uikitTrack: KeyValuePairs = [
+    static let uikitTrack: KeyValuePairs<String, String> = [
         "fill": "context.fill(track)", "highlight": "context.fill(layout.highlightRect", "gloss": "resolved(trackGlossColor)",
         "innerShadow": "drawInnerShadow(", "outline": "strokeOutline(",
     ]
     /// The track's layers as the native view draws them.
-    static let viewTrack: KeyValuePairs = [
+    static let viewTrack: KeyValuePairs<String, String> = [
         "fill": "with: .color(trackColor(", "highlight": "with: .color(trackHighlightColor(", "gloss": "layout.glossRect",
         "innerShadow": "drawInnerShadow(", "outline": "SliderTrackLayout.outline(",
     ]
     /// A thumb's layers as the UIKit control draws them.
-    static let uikitThumb: KeyValuePairs = [
+    static let uikitThumb: KeyValuePairs<String, String> = [
         "shadow": "context.setShadow(", "fill": "context.fillPath()", "outline": "context.strokePath()",
         "gradient": "context.drawLinearGradient(", "overlay": "context.fill(body)",
     ]
     /// A thumb's layers as the native view draws them.
-    static let viewThumb: KeyValuePairs = [
+    static let viewThumb: KeyValuePairs<String, String> = [
         "shadow": "addFilter(.shadow(", "fill": "with: .color(thumbColor(", "outline": "context.stroke(body",
         "gradient": "with: .linearGradient(", "overlay": "with: .color(thumbOverlayColor(",
     ]
