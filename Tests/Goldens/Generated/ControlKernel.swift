@@ -3927,6 +3927,30 @@ enum ControlKernel {
             (rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2), max(cornerRadius - lineWidth / 2, 0))
         }
 
+        /// The standard deviation of the Gaussian blur of a Core Graphics shadow of `blur`
+        /// (`CGContext.setShadow(offset:blur:color:)`): blur / 2. Core Graphics' blur is the HTML
+        /// canvas's `shadowBlur`, which the canvas defines as twice the deviation; SVG's
+        /// `feGaussianBlur` takes the deviation as `stdDeviation`, and SwiftUI's shadow filter
+        /// (`GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)`) as `radius`, as
+        /// `CALayer.shadowRadius` does. The previews and the SwiftUI views blur a spec's `blur` by this.
+        public static func shadowRadius(blur: CGFloat) -> CGFloat {
+            max(blur, 0) / 2
+        }
+
+        /// How far an inner shadow's ring reaches beyond the shape it shades: |offset.width| +
+        /// |offset.height| + 2 × blur + 1, far enough that only the ring's inner edge casts shadow
+        /// into the shape.
+        public static func innerShadowMargin(offset: CGSize, blur: CGFloat) -> CGFloat {
+            abs(offset.width) + abs(offset.height) + 2 * max(blur, 0) + 1
+        }
+
+        /// The rectangle an inner shadow's even-odd ring around `rect` is cut from (the ring is it
+        /// less the rounded `rect`): `rect` grown by `innerShadowMargin(offset:blur:)` on every side.
+        public static func innerShadowBounds(around rect: CGRect, offset: CGSize, blur: CGFloat) -> CGRect {
+            let margin = innerShadowMargin(offset: offset, blur: blur)
+            return rect.insetBy(dx: -margin, dy: -margin)
+        }
+
         /// The track's corner radius: its height × curvaceousness / 2.
         public var trackCornerRadius: CGFloat { trackRect.height * roundness / 2 }
 

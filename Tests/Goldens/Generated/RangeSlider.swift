@@ -666,7 +666,7 @@ struct RangeSliderView: View {
 
     // MARK: Drawing
 
-    /// The track, the highlight between the thumbs, the gloss, the outline, then the thumbs (the dragged one on top).
+    /// The track, the highlight between the thumbs, the gloss, the inner shadow, the outline, then the thumbs (the dragged one on top).
     private var canvas: some View {
         Canvas { context, size in
             let layout = interaction.layout(size: size, isRightToLeft: isRightToLeft)
@@ -686,16 +686,42 @@ struct RangeSliderView: View {
         let highlight = layout.highlightRect(from: interaction.model.lowerValue, to: interaction.model.upperValue)
         track.fill(Self.rectangle(highlight), with: .color(trackHighlightColor(highlighted: highlighted)))
         track.fill(Self.rectangle(layout.glossRect), with: .color(Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 0.4)))
+        drawInnerShadow(in: track, layout: layout)
         let outline = ControlKernel.SliderTrackLayout.outline(of: layout.trackRect, cornerRadius: layout.trackCornerRadius, lineWidth: 0.5)
         track.stroke(Self.rounded(outline.rect, radius: outline.cornerRadius), with: .color(Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 1)), lineWidth: 0.5)
     }
 
-    /// A thumb: its colour, the outline, the overlay (per state: highlighted while dragged).
+    /// A shadow inside the track's edge, drawn in `track` (clipped to the track): an even-odd ring
+    /// around the track casts its shadow inward, and the clip leaves only the shadow.
+    private func drawInnerShadow(in track: GraphicsContext, layout: ControlKernel.SliderTrackLayout) {
+        let offset = CGSize(width: 0, height: 1)
+        let bounds = ControlKernel.SliderTrackLayout.innerShadowBounds(around: layout.trackRect, offset: offset, blur: 2)
+        let corner = CGSize(width: layout.trackCornerRadius, height: layout.trackCornerRadius)
+        let ring = Path { path in
+            path.addRect(bounds)
+            path.addRoundedRect(in: layout.trackRect, cornerSize: corner, style: .circular)
+        }
+        track.drawLayer { layer in
+            layer.addFilter(.shadow(color: Color(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1),
+                                    radius: ControlKernel.SliderTrackLayout.shadowRadius(blur: 2), x: 0, y: 1))
+            layer.fill(ring, with: .color(Color(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1)), style: FillStyle(eoFill: true))
+        }
+    }
+
+    /// A thumb: its colour with the drop shadow, the outline, the gradient, the overlay (per state: highlighted while dragged).
     private func drawThumb(_ thumb: Int, in context: inout GraphicsContext, layout: ControlKernel.SliderTrackLayout) {
-        let body = Self.rounded(layout.thumbBody(at: interaction.model.value(ofThumb: thumb)), radius: layout.thumbCornerRadius)
+        let frame = layout.thumbBody(at: interaction.model.value(ofThumb: thumb))
+        let body = Self.rounded(frame, radius: layout.thumbCornerRadius)
         let highlighted = interaction.highlights(thumb)
-        context.fill(body, with: .color(thumbColor(highlighted: highlighted)))
+        context.drawLayer { layer in
+            layer.addFilter(.shadow(color: Color(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1),
+                                    radius: ControlKernel.SliderTrackLayout.shadowRadius(blur: 1), x: 0, y: 1))
+            layer.fill(body, with: .color(thumbColor(highlighted: highlighted)))
+        }
         context.stroke(body, with: .color(Color(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1)), lineWidth: 0.5)
+        let line = layout.gradientLine(in: frame, isVertical: true)
+        let gradient = Gradient(colors: [Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.15), Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.05)])
+        context.fill(body, with: .linearGradient(gradient, startPoint: line.start, endPoint: line.end))
         context.fill(body, with: .color(thumbOverlayColor(highlighted: highlighted)))
     }
 

@@ -864,11 +864,15 @@ struct VolumeSliderView: View {
         }
     }
 
-    /// A thumb: its colour, the outline, the overlay (per state: highlighted while dragged).
+    /// A thumb: its colour with the drop shadow, the outline, the overlay (per state: highlighted while dragged).
     private func drawThumb(_ thumb: Int, at value: Double, in context: inout GraphicsContext, layout: ControlKernel.MultiSliderLayout) {
         let body = Self.rounded(layout.thumbBody(at: value), radius: layout.thumbCornerRadius)
         let highlighted = interaction.highlights(thumb)
-        context.fill(body, with: .color(thumbColor(highlighted: highlighted)))
+        context.drawLayer { layer in
+            layer.addFilter(.shadow(color: Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.25),
+                                    radius: ControlKernel.SliderTrackLayout.shadowRadius(blur: 2), x: 0, y: 1))
+            layer.fill(body, with: .color(thumbColor(highlighted: highlighted)))
+        }
         context.stroke(body, with: .color(Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.1)), lineWidth: 0.5)
         context.fill(body, with: .color(thumbOverlayColor(highlighted: highlighted)))
     }

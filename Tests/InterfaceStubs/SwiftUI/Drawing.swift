@@ -64,6 +64,9 @@ public enum ColorRenderingMode {
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/drawlayer(content:)
     /// Declaration: func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/addfilter(_:options:)
+    /// Declaration: mutating func addFilter(_ filter: GraphicsContext.Filter, options: GraphicsContext.FilterOptions = FilterOptions())
+    public mutating func addFilter(_ filter: GraphicsContext.Filter, options: GraphicsContext.FilterOptions = FilterOptions()) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:at:anchor:)
     /// Declaration: func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center)
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { fatalError() }
@@ -86,7 +89,77 @@ public enum ColorRenderingMode {
         /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:)
         /// Declaration: static func color(_ color: Color) -> GraphicsContext.Shading
         public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shading/lineargradient(_:startpoint:endpoint:options:)
+        /// Declaration: static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GraphicsContext.GradientOptions = GradientOptions()) -> GraphicsContext.Shading
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GraphicsContext.GradientOptions = GradientOptions()) -> GraphicsContext.Shading {
+            fatalError()
+        }
     }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/gradientoptions
+    /// Declaration: @frozen struct GradientOptions
+    /// Conforms to: OptionSet, Sendable
+    @frozen public struct GradientOptions: OptionSet, Sendable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/gradientoptions/init(rawvalue:)
+        /// Declaration: init(rawValue: UInt32)
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/gradientoptions/rawvalue
+        /// Declaration: let rawValue: UInt32
+        public let rawValue: UInt32
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/filter
+    /// Declaration: struct Filter
+    public struct Filter {
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/filter/shadow(color:radius:x:y:blendmode:options:)
+        /// Declaration: static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = ShadowOptions()) -> GraphicsContext.Filter
+        /// Difference: `@MainActor`, as the stub's `Color` initialisers are main-actor isolated (through its `View` conformance), so its default colour can be made only there; stricter than the SDK
+        @MainActor public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = ShadowOptions()) -> GraphicsContext.Filter {
+            fatalError()
+        }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/filteroptions
+    /// Declaration: @frozen struct FilterOptions
+    /// Conforms to: OptionSet, Sendable
+    @frozen public struct FilterOptions: OptionSet, Sendable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/filteroptions/init(rawvalue:)
+        /// Declaration: init(rawValue: UInt32)
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/filteroptions/rawvalue
+        /// Declaration: let rawValue: UInt32
+        public let rawValue: UInt32
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shadowoptions
+    /// Declaration: @frozen struct ShadowOptions
+    /// Conforms to: OptionSet, Sendable
+    @frozen public struct ShadowOptions: OptionSet, Sendable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shadowoptions/init(rawvalue:)
+        /// Declaration: init(rawValue: UInt32)
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/shadowoptions/rawvalue
+        /// Declaration: let rawValue: UInt32
+        public let rawValue: UInt32
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct
+    /// Declaration: @frozen struct BlendMode
+    @frozen public struct BlendMode {
+        /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/blendmode-swift.struct/normal
+        /// Declaration: static var normal: GraphicsContext.BlendMode { get }
+        public static var normal: GraphicsContext.BlendMode { fatalError() }
+    }
+}
+
+// MARK: - Gradients
+
+/// Apple: https://developer.apple.com/documentation/swiftui/gradient
+/// Declaration: @frozen struct Gradient
+@frozen public struct Gradient {
+    /// Apple: https://developer.apple.com/documentation/swiftui/gradient/init(colors:)
+    /// Declaration: init(colors: [Color])
+    public init(colors: [Color]) {}
 }
 
 // MARK: - Paths

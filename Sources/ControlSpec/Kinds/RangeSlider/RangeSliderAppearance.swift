@@ -1,3 +1,6 @@
+import ControlKernel
+import Foundation
+
 /// The range slider's appearance properties and the optional drawing steps, from the spec's
 /// `track` and `thumb`.
 struct RangeSliderAppearance: Sendable, Encodable {
@@ -135,7 +138,7 @@ struct ShadowDrawing: Sendable, Encodable {
         offsetX = SwiftLiteral.number(shadow.offset.x)
         offsetY = SwiftLiteral.number(shadow.offset.y)
         blur = SwiftLiteral.number(shadow.blur)
-        margin = SwiftLiteral.number(abs(shadow.offset.x) + abs(shadow.offset.y) + 2 * shadow.blur + 1)
+        margin = SwiftLiteral.number(Double(SliderTrackLayout.innerShadowMargin(offset: shadow.offsetSize, blur: CGFloat(shadow.blur))))
     }
 }
 

@@ -72,7 +72,8 @@ enum RangeSliderSVG {
             children.append(rect(CGRect(x: track.minX, y: track.midY, width: track.width, height: track.height / 2), id: "trackGloss", colors.fill(gloss)))
         }
         if let shadow = slider.track.innerShadow {
-            let ring = rectPath(track.insetBy(dx: -6, dy: -6)) + " " + roundedRectPath(track, radius: radius)
+            let bounds = SliderTrackLayout.innerShadowBounds(around: track, offset: shadow.offsetSize, blur: shadow.blur)
+            let ring = rectPath(bounds) + " " + roundedRectPath(track, radius: radius)
             children.append(SVGNode("path", [("id", "trackInnerShadow"), ("d", ring), ("fill-rule", "evenodd"),
                                              ("transform", "translate(\(SVGFormat.number(shadow.offset.x)) \(SVGFormat.number(shadow.offset.y)))"),
                                              ("filter", "url(#innerShadowBlur)")] + colors.fill(shadow.color)))
@@ -147,10 +148,10 @@ enum RangeSliderSVG {
         SVGNode("stop", [("offset", SVGFormat.number(offset))] + colors.stop(color))
     }
 
-    /// A Gaussian blur matching a Core Graphics shadow blur (standard deviation blur / 2).
-    static func blur(_ id: String, _ radius: Double) -> SVGNode {
+    /// A Gaussian blur matching a Core Graphics shadow of `blur` (`SliderTrackLayout.shadowRadius(blur:)`).
+    static func blur(_ id: String, _ blur: Double) -> SVGNode {
         SVGNode("filter", [("id", id), ("x", "-50%"), ("y", "-50%"), ("width", "200%"), ("height", "200%")],
-                children: [SVGNode("feGaussianBlur", [("stdDeviation", SVGFormat.number(radius / 2))])])
+                children: [SVGNode("feGaussianBlur", [("stdDeviation", number(SliderTrackLayout.shadowRadius(blur: CGFloat(blur))))])])
     }
 
     /// `r`, or an empty rectangle at the origin when `r` is null: a rectangle inset by more than

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A slider with two thumbs.
 public struct RangeSliderSpec: Sendable, Hashable {
     /// The range and the thumbs' values.
@@ -88,6 +90,9 @@ public struct Shadow: Sendable, Hashable {
     public var offset: Point
     /// The blur radius in points.
     public var blur: Double
+
+    /// The offset as a size, as the kernel takes it.
+    var offsetSize: CGSize { CGSize(width: offset.x, height: offset.y) }
 }
 
 /// A stroke along an edge.

@@ -64,10 +64,16 @@ struct RangeSliderNativeView: Sendable, Encodable {
     var stateColors: [ViewStateColor]
     /// The colour laid over the lower half of the track, if any.
     var glossColor: String?
+    /// The shadow inside the track's edge, if any.
+    var innerShadow: ViewShadow?
     /// The track's outline, if any.
     var trackOutline: ViewOutline?
+    /// The thumbs' drop shadow, if any.
+    var thumbShadow: ViewShadow?
     /// The thumbs' outline, if any.
     var thumbOutline: ViewOutline?
+    /// The gradient over the thumbs, if any.
+    var thumbGradient: ViewGradient?
     /// The accessibility value of an element's thumb (`slider-view-thumbs.swift`): both values, as a Swift expression.
     var thumbValue: String
 
@@ -79,7 +85,10 @@ struct RangeSliderNativeView: Sendable, Encodable {
             ViewStateColor(slider.thumb.color, name: "thumbColor"), ViewStateColor(slider.thumb.overlay, name: "thumbOverlayColor"),
         ]
         glossColor = slider.track.gloss.map(SwiftColor.swiftUIColor)
+        innerShadow = slider.track.innerShadow.map(ViewShadow.init)
         trackOutline = slider.track.outline.map(ViewOutline.init)
+        thumbShadow = slider.thumb.shadow.map(ViewShadow.init)
         thumbOutline = slider.thumb.outline.map(ViewOutline.init)
+        thumbGradient = slider.thumb.gradient.map(ViewGradient.init)
     }
 }

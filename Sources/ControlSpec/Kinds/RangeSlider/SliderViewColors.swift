@@ -35,3 +35,42 @@ struct ViewOutline: Sendable, Encodable {
         width = SwiftLiteral.number(outline.width)
     }
 }
+
+/// A shadow a slider's native SwiftUI view draws with a shadow filter: its colour as a SwiftUI
+/// `Color` expression, its offset and its Core Graphics blur as Swift literals (the view blurs by
+/// the kernel's `SliderTrackLayout.shadowRadius(blur:)`, as the previews do).
+struct ViewShadow: Sendable, Encodable {
+    /// The colour.
+    var color: String
+    /// The horizontal and the vertical offset.
+    var x: String, y: String
+    /// The blur, as `CGContext.setShadow(offset:blur:color:)` takes it.
+    var blur: String
+
+    /// The shadow of `shadow`.
+    init(_ shadow: Shadow) {
+        color = SwiftColor.swiftUIColor(shadow.color)
+        x = SwiftLiteral.number(shadow.offset.x)
+        y = SwiftLiteral.number(shadow.offset.y)
+        blur = SwiftLiteral.number(shadow.blur)
+    }
+}
+
+/// A two-colour linear gradient a slider's native SwiftUI view lays over its thumbs: the colours
+/// as SwiftUI `Color` expressions and its direction as a Swift literal, for the kernel's
+/// `SliderTrackLayout.gradientLine(in:isVertical:)`.
+struct ViewGradient: Sendable, Encodable {
+    /// The colour at the start: the top, or the leading edge.
+    var start: String
+    /// The colour at the end: the bottom, or the trailing edge.
+    var end: String
+    /// `true` when it runs top to bottom, `false` when leading to trailing.
+    var isVertical: String
+
+    /// The gradient of `gradient`.
+    init(_ gradient: Gradient) {
+        start = SwiftColor.swiftUIColor(gradient.from)
+        end = SwiftColor.swiftUIColor(gradient.to)
+        isVertical = SwiftLiteral.bool(gradient.isVertical)
+    }
+}

@@ -72,6 +72,8 @@ struct SliderNativeView: Sendable, Encodable {
     var stateColors: [ViewStateColor]
     /// The track's outline, if any.
     var trackOutline: ViewOutline?
+    /// The thumbs' drop shadow, if any.
+    var thumbShadow: ViewShadow?
     /// The thumbs' outline, if any.
     var thumbOutline: ViewOutline?
     /// The tick marks' colour, when the slider has ticks.
@@ -89,6 +91,7 @@ struct SliderNativeView: Sendable, Encodable {
             ViewStateColor(slider.thumb.color, name: "thumbColor"), ViewStateColor(slider.thumb.overlay, name: "thumbOverlayColor"),
         ]
         trackOutline = slider.track.outline.map(ViewOutline.init)
+        thumbShadow = slider.thumb.shadow.map(ViewShadow.init)
         thumbOutline = slider.thumb.outline.map(ViewOutline.init)
         tickColor = slider.ticks.map { SwiftColor.swiftUIColor($0.color) }
         labels = slider.labels.map {
