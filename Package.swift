@@ -39,6 +39,7 @@ let bundledTemplates = [
     "rangeSlider-swiftui.swift.mustache",
     "rangeSlider-view.swift.mustache",
     "rangeSlider.swift.mustache",
+    "reduce-motion.swift.mustache",
     "rotary-current-colors.swift.mustache",
     "rotary-events.swift.mustache",
     "rotary-state-changes.swift.mustache",

@@ -41,6 +41,7 @@ public enum BundledTemplates {
         ("rangeSlider-swiftui.swift", text(PackageResources.rangeSlider_swiftui_swift_mustache)),
         ("rangeSlider-view.swift", text(PackageResources.rangeSlider_view_swift_mustache)),
         ("rangeSlider.swift", text(PackageResources.rangeSlider_swift_mustache)),
+        ("reduce-motion.swift", text(PackageResources.reduce_motion_swift_mustache)),
         ("rotary-current-colors.swift", text(PackageResources.rotary_current_colors_swift_mustache)),
         ("rotary-events.swift", text(PackageResources.rotary_events_swift_mustache)),
         ("rotary-state-changes.swift", text(PackageResources.rotary_state_changes_swift_mustache)),

@@ -37,4 +37,11 @@ public struct ButtonConfiguration: Equatable, Sendable {
     public var stateMachine: TouchStateMachine {
         TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop, isInterruptible: isInterruptible)
     }
+
+    /// Whether a chain of `steps` states in a row whose animations ended at once (none, or Reduce
+    /// Motion making them instant) goes on to the next state: for at most as many steps as there
+    /// are states, so a cycle of such states cannot run forever.
+    public func continuesInstantChain(after steps: Int) -> Bool {
+        steps <= states.count
+    }
 }

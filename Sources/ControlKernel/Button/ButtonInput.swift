@@ -156,7 +156,7 @@ public struct ButtonInput: Equatable, Sendable {
             playback = nil
             playingState = nil
             instantSteps = current.endTime > current.startTime ? 0 : instantSteps + 1
-            guard let state, instantSteps <= configuration.states.count else { return }
+            guard let state, configuration.continuesInstantChain(after: instantSteps) else { return }
             finish(state, at: current.endTime)
         }
     }

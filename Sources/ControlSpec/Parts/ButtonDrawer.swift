@@ -53,10 +53,16 @@ struct ButtonDrawer {
     /// first: a button's previews write thousands of them.
     func drawnParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, colors: PreviewColors, depth: Int) -> DrawnMarkup {
         var out = MarkupText(capacity: 1 << 12)
+        writeParts(poses, state: state, track: track, into: &out, colors: colors, depth: depth)
+        return DrawnMarkup(out, depth: depth)
+    }
+
+    /// Writes every part in `poses` into `out` at `depth`, as `drawnParts` draws them.
+    func writeParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, into out: inout MarkupText,
+                    colors: PreviewColors, depth: Int) {
         for index in parts.indices where parts[index].parent == nil {
             write(index, poses: poses, state: state, track: track, into: &out, colors: colors, depth: depth)
         }
-        return DrawnMarkup(out, depth: depth)
     }
 
     /// Writes one part and its children: a group with its opacity, in it a group placing its

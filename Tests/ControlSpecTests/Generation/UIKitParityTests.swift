@@ -91,14 +91,14 @@ import Testing
         #expect(try #require(buttons["StampButton"]).contains("isInterruptible: false"))
     }
 
-    @Test("The slider's wrapper compares before it sets, follows the transaction, Reduce Motion and isEnabled, writes fitted values back")
+    @Test("The slider's wrapper compares before it sets, follows the transaction and isEnabled, writes fitted values back")
     func wrapper() throws {
         let text = try #require(Self.generated(SliderSpec.kindName, target: .uikit)["VolumeSlider"])
         #expect(text.contains("""
                 if uiView.isEnabled != context.environment.isEnabled { uiView.isEnabled = context.environment.isEnabled }
                 let values = self.values
                 guard uiView.values != values else { return }
-                uiView.setValues(values, animated: context.transaction.animation != nil && !context.environment.accessibilityReduceMotion)
+                uiView.setValues(values, animated: context.transaction.animation != nil)
                 if uiView.values != values { context.coordinator.writeBack(uiView.values) }
         """))
         #expect(text.contains("@available(iOS 16.0, *)\n    func sizeThatFits(_ proposal: ProposedViewSize, uiView: VolumeSlider, context: Context)"))
@@ -106,7 +106,7 @@ import Testing
         #expect(text.contains("Task { @MainActor [weak self] in self?.parent.write(values) }"), "after the update, not during it")
     }
 
-    @Test("Every wrapper follows isEnabled; those that animate follow the transaction and Reduce Motion; values are compared first",
+    @Test("Every wrapper follows isEnabled; those that animate follow the transaction (the control follows Reduce Motion); values are compared first",
           arguments: [SliderSpec.kindName, RangeSliderSpec.kindName, KnobSpec.kindName, CircularSliderSpec.kindName,
                       ToggleSpec.kindName, ButtonSpec.kindName])
     func everyWrapper(kind: String) throws {
@@ -115,7 +115,7 @@ import Testing
             let body = String(text[update.upperBound...]).components(separatedBy: "\n    }\n")[0]
             #expect(body.contains("isEnabled != context.environment.isEnabled {"), "\(name)")
             let animates = kind != RangeSliderSpec.kindName && kind != ButtonSpec.kindName
-            #expect(body.contains("animated: context.transaction.animation != nil && !context.environment.accessibilityReduceMotion)") == animates,
+            #expect(body.contains("animated: context.transaction.animation != nil)") == animates,
                     "\(name)")
             if kind != ButtonSpec.kindName {
                 #expect(body.contains("guard ") || body.contains("if toggle.isOn != isOn {"), "\(name): nothing is set when the values are equal")

@@ -225,6 +225,7 @@ final class CircularSlider: UIControl {
         accessibilityElements = thumbElements
         updateAppearance()
         updateAccessibilityElements()
+        observeReduceMotion()
         registerForColorAppearanceChanges()
     }
 
@@ -386,13 +387,28 @@ final class CircularSlider: UIControl {
 
     /// Shows the model's new values after a change from `oldValues` (the values drawn before it):
     /// animated, the thumbs move there over `animationDuration` along the ease-in-ease-out curve
-    /// (see `ControlKernel.SliderValueTransition`); otherwise at once. Any running
-    /// change stops.
+    /// (see `ControlKernel.SliderValueTransition`), or under Reduce Motion as the spec's
+    /// `reduceMotion` says (a cross-fade to the new values, or at once); otherwise at once. Any
+    /// running change stops.
     private func showChange(from oldValues: [Double], animated: Bool) {
         stopTransition()
-        if animated, animationDuration > 0, oldValues != model.values {
+        guard animated, animationDuration > 0, oldValues != model.values else { return }
+        switch playback(of: CircularSliderKernel.configuration.reduceMotion, duration: animationDuration) {
+        case .motion:
             startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
+        case .crossfade(let duration):
+            crossfade(duration: duration) { drawLayers() }
+        case .instant:
+            break
         }
+    }
+
+    /// Ends a running change at once when Reduce Motion turns on and the spec's `reduceMotion`
+    /// would not keep its motion: the thumbs show the model's values.
+    private func reduceMotionDidTurnOn() {
+        guard displayLink != nil, playback(of: CircularSliderKernel.configuration.reduceMotion, duration: animationDuration) != .motion else { return }
+        stopTransition()
+        drawLayers()
     }
 
     /// Shows `transition` on every frame of a display link until it ends. The link runs in the
@@ -453,6 +469,62 @@ final class CircularSlider: UIControl {
         func showFrame(_ link: CADisplayLink) {
             guard let control else { return link.invalidate() }
             control.showFrame(of: link)
+        }
+    }
+
+    // MARK: Reduce Motion
+
+    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
+    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
+    /// read as the animation starts, so every animation follows the setting as it is then.
+    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
+        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
+    /// from what it shows to what `changes` make it show, with no motion between: the look it
+    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
+    /// `completion` runs once the fade is over or removed.
+    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
+        let fade = CATransition()
+        fade.duration = duration
+        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
+            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+        }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock(completion)
+        CATransaction.setDisableActions(true)
+        layer.add(fade, forKey: "reduceMotion")
+        UIView.performWithoutAnimation(changes)
+        CATransaction.commit()
+    }
+
+    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
+    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
+    /// every later animation reads the setting as it starts.
+    private func observeReduceMotion() {
+        reduceMotionObservation.token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            Task { @MainActor in
+                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
+                self.reduceMotionDidTurnOn()
+            }
+        }
+    }
+
+    /// The observation of the Reduce Motion setting, which ends when the control is released.
+    private let reduceMotionObservation = ReduceMotionObservation()
+
+    /// An observer's token in the default notification center, removed when released (with the
+    /// control that holds it).
+    private final class ReduceMotionObservation {
+        /// The token `addObserver(forName:object:queue:using:)` returned.
+        var token: (any NSObjectProtocol)?
+
+        /// Stops observing.
+        deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
         }
     }
 

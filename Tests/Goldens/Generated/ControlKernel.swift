@@ -43,6 +43,13 @@ enum ControlKernel {
         public var stateMachine: TouchStateMachine {
             TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop, isInterruptible: isInterruptible)
         }
+
+        /// Whether a chain of `steps` states in a row whose animations ended at once (none, or Reduce
+        /// Motion making them instant) goes on to the next state: for at most as many steps as there
+        /// are states, so a cycle of such states cannot run forever.
+        public func continuesInstantChain(after steps: Int) -> Bool {
+            steps <= states.count
+        }
     }
 
     /// Everything a button view that draws its parts itself (the native SwiftUI view) does with
@@ -201,7 +208,7 @@ enum ControlKernel {
                 playback = nil
                 playingState = nil
                 instantSteps = current.endTime > current.startTime ? 0 : instantSteps + 1
-                guard let state, instantSteps <= configuration.states.count else { return }
+                guard let state, configuration.continuesInstantChain(after: instantSteps) else { return }
                 finish(state, at: current.endTime)
             }
         }

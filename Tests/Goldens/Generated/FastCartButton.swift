@@ -366,6 +366,10 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     private var layout = FastCartButtonKernel.configuration.layout()
     private var partViews: [UIView] = []
     private var shownPoses: [ControlKernel.PartPose] = []
+    /// The timeline of the latest animation that started as motion.
+    private var motionTimeline: ControlKernel.PartTimeline?
+    /// How many states in a row have ended at once since the last touch phase.
+    private var instantSteps = 0
 
     /// Creates the control with its parts.
     override init(frame: CGRect) {
@@ -387,6 +391,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
             parent.addSubview(view)
             partViews.append(view)
         }
+        observeReduceMotion()
         updateColors()
         isAccessibilityElement = true
         accessibilityTraits = .button
@@ -464,6 +469,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     /// Runs a touch phase's transition, then sends the phase's own events (each phase of a
     /// tracked touch happens once).
     private func respond(to response: ControlKernel.TouchResponse) {
+        instantSteps = 0
         run(response.transition)
         switch response.phase {
         case .begin:
@@ -488,6 +494,10 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         }
         var generator = SystemRandomNumberGenerator()
         let timeline = animation.resolvingJitter(using: &generator)
+        // States that end at once under Reduce Motion stop after as many in a row as there are
+        // states, so a cycle of them cannot run forever.
+        instantSteps = playback(of: timeline.reduceMotion, duration: timeline.duration) == .instant ? instantSteps + 1 : 0
+        guard FastCartButtonKernel.configuration.continuesInstantChain(after: instantSteps) else { return }
         let start = shownPoses
         let target = timeline.targetPoses(from: start, layout: layout)
         shownPoses = target
@@ -497,6 +507,20 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         // the state has changed is ignored by the state machine.
         let finished: @Sendable (Bool) -> Void = { [weak self] _ in
             Task { @MainActor in self?.animationDidFinish(transition) }
+        }
+        // Under Reduce Motion the kernel decides: the end at once, a cross-fade to it, or the motion.
+        switch playback(of: timeline.reduceMotion, duration: timeline.duration) {
+        case .instant:
+            UIView.performWithoutAnimation {
+                self.show(target)
+            }
+            return finished(true)
+        case .crossfade(let duration):
+            return crossfade(duration: duration, {
+                self.show(target)
+            }, completion: { finished(true) })
+        case .motion:
+            motionTimeline = timeline
         }
         switch timeline.timing {
         case .spring(let spring):
@@ -569,6 +593,70 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
             view.transform = CGAffineTransform(rotationAngle: pose.rotation).scaledBy(x: pose.scale, y: pose.scale)
             view.alpha = pose.alpha
             view.layer.cornerRadius = layout.cornerRadius(of: index, in: pose)
+        }
+    }
+
+    /// Ends the parts' running animation at once, where it was going, when Reduce Motion turns on
+    /// and the animation's `reduceMotion` would not keep its motion; the completion that follows
+    /// goes on as after any animation.
+    private func reduceMotionDidTurnOn() {
+        guard let motionTimeline, playback(of: motionTimeline.reduceMotion, duration: motionTimeline.duration) != .motion else { return }
+        for view in partViews { view.layer.removeAllAnimations() }
+    }
+
+    // MARK: Reduce Motion
+
+    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
+    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
+    /// read as the animation starts, so every animation follows the setting as it is then.
+    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
+        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
+    /// from what it shows to what `changes` make it show, with no motion between: the look it
+    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
+    /// `completion` runs once the fade is over or removed.
+    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
+        let fade = CATransition()
+        fade.duration = duration
+        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
+            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+        }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock(completion)
+        CATransaction.setDisableActions(true)
+        layer.add(fade, forKey: "reduceMotion")
+        UIView.performWithoutAnimation(changes)
+        CATransaction.commit()
+    }
+
+    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
+    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
+    /// every later animation reads the setting as it starts.
+    private func observeReduceMotion() {
+        reduceMotionObservation.token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            Task { @MainActor in
+                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
+                self.reduceMotionDidTurnOn()
+            }
+        }
+    }
+
+    /// The observation of the Reduce Motion setting, which ends when the control is released.
+    private let reduceMotionObservation = ReduceMotionObservation()
+
+    /// An observer's token in the default notification center, removed when released (with the
+    /// control that holds it).
+    private final class ReduceMotionObservation {
+        /// The token `addObserver(forName:object:queue:using:)` returned.
+        var token: (any NSObjectProtocol)?
+
+        /// Stops observing.
+        deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
         }
     }
 

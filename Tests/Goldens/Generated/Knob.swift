@@ -208,6 +208,7 @@ final class Knob: UIControl {
         accessibilityLabel = "Level"
         updateAppearance()
         updateAccessibilityValue()
+        observeReduceMotion()
         registerForColorAppearanceChanges()
     }
 
@@ -275,14 +276,17 @@ final class Knob: UIControl {
     }
 
     /// Shows the current value: turns the knob (animated, through the model's keyframes, one
-    /// timing curve over the whole turn) and updates the accessibility value.
+    /// timing curve over the whole turn; under Reduce Motion as the animation's `reduceMotion`
+    /// says, a cross-fade or at once) and updates the accessibility value.
     private func showValue(from oldValue: Double, animated: Bool) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        rotatingLayer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(model.rotation(for: model.value))))
-        CATransaction.commit()
+        let motion = animated ? playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration) : .instant
+        if case .crossfade(let duration) = motion {
+            crossfade(duration: duration) { showRotation() }
+        } else {
+            showRotation()
+        }
         updateAccessibilityValue()
-        guard animated else { return }
+        guard motion == .motion else { return }
         let timing = model.setValueAnimation
         let animation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
         animation.values = model.rotationKeyframes(from: oldValue, to: model.value)
@@ -295,6 +299,77 @@ final class Knob: UIControl {
             animation.calculationMode = .discrete
         }
         rotatingLayer.add(animation, forKey: "rotation")
+    }
+
+    /// Turns the knob to the value at once.
+    private func showRotation() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rotatingLayer.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(model.rotation(for: model.value))))
+        CATransaction.commit()
+    }
+
+    /// Ends a running turn at once when Reduce Motion turns on and the set-value animation's
+    /// `reduceMotion` would not keep its motion: the knob shows the value.
+    private func reduceMotionDidTurnOn() {
+        guard playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration) != .motion else { return }
+        rotatingLayer.removeAnimation(forKey: "rotation")
+    }
+
+    // MARK: Reduce Motion
+
+    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
+    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
+    /// read as the animation starts, so every animation follows the setting as it is then.
+    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
+        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
+    /// from what it shows to what `changes` make it show, with no motion between: the look it
+    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
+    /// `completion` runs once the fade is over or removed.
+    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
+        let fade = CATransition()
+        fade.duration = duration
+        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
+            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+        }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock(completion)
+        CATransaction.setDisableActions(true)
+        layer.add(fade, forKey: "reduceMotion")
+        UIView.performWithoutAnimation(changes)
+        CATransaction.commit()
+    }
+
+    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
+    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
+    /// every later animation reads the setting as it starts.
+    private func observeReduceMotion() {
+        reduceMotionObservation.token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            Task { @MainActor in
+                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
+                self.reduceMotionDidTurnOn()
+            }
+        }
+    }
+
+    /// The observation of the Reduce Motion setting, which ends when the control is released.
+    private let reduceMotionObservation = ReduceMotionObservation()
+
+    /// An observer's token in the default notification center, removed when released (with the
+    /// control that holds it).
+    private final class ReduceMotionObservation {
+        /// The token `addObserver(forName:object:queue:using:)` returned.
+        var token: (any NSObjectProtocol)?
+
+        /// Stops observing.
+        deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
+        }
     }
 
     /// Strokes the layers in the colours of the control's state, resolved for the current appearance.

@@ -152,6 +152,8 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     private var layout = PillToggleKernel.configuration.layout()
     private var partViews: [UIView] = []
     private var shownPoses: [ControlKernel.PartPose] = []
+    /// The timeline of the latest animation that started as motion.
+    private var motionTimeline: ControlKernel.PartTimeline?
     private var animationCount = 0
 #if os(iOS)
     private let feedbackGenerator = UIImpactFeedbackGenerator(style: .light)
@@ -177,6 +179,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
             parent.addSubview(view)
             partViews.append(view)
         }
+        observeReduceMotion()
         isAccessibilityElement = true
         accessibilityTraits = .button
         if #available(iOS 17.0, tvOS 17.0, *) {
@@ -338,6 +341,22 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         let finished: @Sendable (Bool) -> Void = { [weak self] _ in
             Task { @MainActor in self?.animationDidFinish(count) }
         }
+        // Under Reduce Motion the kernel decides: the end at once, a cross-fade to it, or the motion.
+        switch playback(of: timeline.reduceMotion, duration: timeline.duration) {
+        case .instant:
+            UIView.performWithoutAnimation {
+                self.show(target)
+                self.updateColors()
+            }
+            return finished(true)
+        case .crossfade(let duration):
+            return crossfade(duration: duration, {
+                self.show(target)
+                self.updateColors()
+            }, completion: { finished(true) })
+        case .motion:
+            motionTimeline = timeline
+        }
         switch timeline.timing {
         case .spring(let spring):
             let velocity = CGVector(dx: spring.initialVelocity, dy: spring.initialVelocity)
@@ -409,6 +428,70 @@ typealias PillToggleModel = ControlKernel.ToggleModel
             view.transform = CGAffineTransform(rotationAngle: pose.rotation).scaledBy(x: pose.scale, y: pose.scale)
             view.alpha = pose.alpha
             view.layer.cornerRadius = layout.cornerRadius(of: index, in: pose)
+        }
+    }
+
+    /// Ends the parts' running animation at once, where it was going, when Reduce Motion turns on
+    /// and the animation's `reduceMotion` would not keep its motion; the completion that follows
+    /// goes on as after any animation.
+    private func reduceMotionDidTurnOn() {
+        guard let motionTimeline, playback(of: motionTimeline.reduceMotion, duration: motionTimeline.duration) != .motion else { return }
+        for view in partViews { view.layer.removeAllAnimations() }
+    }
+
+    // MARK: Reduce Motion
+
+    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
+    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
+    /// read as the animation starts, so every animation follows the setting as it is then.
+    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
+        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
+    /// from what it shows to what `changes` make it show, with no motion between: the look it
+    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
+    /// `completion` runs once the fade is over or removed.
+    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
+        let fade = CATransition()
+        fade.duration = duration
+        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
+            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+        }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock(completion)
+        CATransaction.setDisableActions(true)
+        layer.add(fade, forKey: "reduceMotion")
+        UIView.performWithoutAnimation(changes)
+        CATransaction.commit()
+    }
+
+    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
+    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
+    /// every later animation reads the setting as it starts.
+    private func observeReduceMotion() {
+        reduceMotionObservation.token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            Task { @MainActor in
+                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
+                self.reduceMotionDidTurnOn()
+            }
+        }
+    }
+
+    /// The observation of the Reduce Motion setting, which ends when the control is released.
+    private let reduceMotionObservation = ReduceMotionObservation()
+
+    /// An observer's token in the default notification center, removed when released (with the
+    /// control that holds it).
+    private final class ReduceMotionObservation {
+        /// The token `addObserver(forName:object:queue:using:)` returned.
+        var token: (any NSObjectProtocol)?
+
+        /// Stops observing.
+        deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
         }
     }
 

@@ -95,6 +95,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var calculationMode: CAAnimationCalculationMode { get { fatalError() } set {} }
 }
 
+/// Apple: https://developer.apple.com/documentation/quartzcore/catransition
+/// Declaration: class CATransition
+/// Inherits from: CAAnimation
+open class CATransition: CAAnimation {}
+
 /// Apple: https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode
 /// Declaration: struct CAAnimationCalculationMode
 /// Conforms to: Equatable, Hashable, RawRepresentable, Sendable
@@ -129,6 +134,9 @@ open class CATransaction: NSObject {
     /// Apple: https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)
     /// Declaration: class func setDisableActions(_ flag: Bool)
     open class func setDisableActions(_ flag: Bool) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/catransaction/setcompletionblock(_:)
+    /// Declaration: class func setCompletionBlock(_ block: (() -> Void)?)
+    open class func setCompletionBlock(_ block: (() -> Void)?) { fatalError() }
 }
 
 // MARK: - Display links
@@ -197,6 +205,12 @@ open class CALayer: NSObject {
     /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
     /// Declaration: func add(_ anim: CAAnimation, forKey key: String?)
     open func add(_ anim: CAAnimation, forKey key: String?) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:)
+    /// Declaration: func removeAnimation(forKey key: String)
+    open func removeAnimation(forKey key: String) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations()
+    /// Declaration: func removeAllAnimations()
+    open func removeAllAnimations() { fatalError() }
 }
 
 /// Apple: https://developer.apple.com/documentation/quartzcore/cashapelayer

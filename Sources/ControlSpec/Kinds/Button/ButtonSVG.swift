@@ -1,7 +1,8 @@
 import ControlKernel
 
 /// The previews of a button: idle and pressed (the `begin` state's animation at its end, jitter at
-/// its central value), and one animated SVG per state with an animation, all left to right.
+/// its central value), and one animated SVG per state with an animation, all left to right, each
+/// followed by its Reduce Motion still when the setting changes how it plays (`ReducedMotionPreview`).
 ///
 /// An animation of the state a touch begins in starts at rest; every other animation starts from
 /// the pressed look (they follow a press). Each part is a group translated to its centre, rotated
@@ -33,8 +34,13 @@ enum ButtonSVG {
             let startsAtRest = state.triggers.contains(.begin) || pressed == nil
             let start = startsAtRest ? rest : pressed ?? rest
             let track = ButtonAnimationTrack(timeline: timeline, start: start, drawer: shapes)
-            images.append(image(state.name, "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")", duration: track.duration,
-                                start, .normal, track: track))
+            let caption = "the '\(state.name)' animation, from \(startsAtRest ? "rest" : "pressed")"
+            images.append(image(state.name, caption, duration: track.duration, start, .normal, track: track))
+            if let still = ReducedMotionPreview.still(of: timeline, start: start, layout: shapes.layout, animationCaption: caption,
+                                                      from: shapes, to: shapes, state: .normal, colors: colors, depth: depth) {
+                images.append(PreviewImage.Drawing(state: ReducedMotionPreview.state(of: state.name), caption: still.caption, animationDuration: nil,
+                                                   drawing: DrawnPreview(defs: clipPaths, body: still.body)))
+            }
         }
         return PreviewImage.images(of: images, spec: spec, specPath: specPath, colors: colors, appearances: appearances)
     }

@@ -5,7 +5,8 @@ import Foundation
 /// off and on (at rest in each look, in the off or on colours), a drag from off with the thumb
 /// halfway and one with it three quarters of the way (highlighted, in the look of the side the
 /// kernel's touch rule puts the thumb on), and the two animations (turning on from off in the on
-/// colours, turning off from on in the off colours).
+/// colours, turning off from on in the off colours), each followed by its Reduce Motion still
+/// when the setting changes how it plays (`ReducedMotionPreview`).
 enum ToggleSVG {
     /// Every preview of `toggle` in each of `appearances` in turn; the two animation tracks are
     /// sampled once for all of them.
@@ -44,6 +45,15 @@ enum ToggleSVG {
                 defs: on ? onClipPaths : offClipPaths,
                 body: (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
         }
+        /// The Reduce Motion still of the turn `timeline` from `start` to the side `on` says, if the
+        /// setting changes how it plays.
+        func reducedMotion(_ state: String, _ caption: String, _ timeline: PartTimeline, from start: [PartPose], on: Bool) -> PreviewImage.Drawing? {
+            let still = ReducedMotionPreview.still(of: timeline, start: start, layout: layout, animationCaption: caption,
+                                                   from: on ? offShapes : onShapes, to: on ? onShapes : offShapes,
+                                                   state: .normal, colors: colors, depth: depth)
+            return still.map { PreviewImage.Drawing(state: ReducedMotionPreview.state(of: state), caption: $0.caption, animationDuration: nil,
+                                                    drawing: DrawnPreview(defs: on ? onClipPaths : offClipPaths, body: $0.body)) }
+        }
         let images = [
             image("off", "off", on: false, off, .normal),
             image("on", "on", on: true, on, .normal),
@@ -51,8 +61,10 @@ enum ToggleSVG {
             image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
                   on: pastHalfway.showsOn, pastHalfway.poses, .highlighted),
             image("turnOn", "turning on", duration: turnOn.duration, on: true, off, .normal, track: turnOn),
+            reducedMotion("turnOn", "turning on", configuration.turnOn, from: off, on: true),
             image("turnOff", "turning off", duration: turnOff.duration, on: false, on, .normal, track: turnOff),
-        ]
+            reducedMotion("turnOff", "turning off", configuration.turnOff, from: on, on: false),
+        ].compactMap { $0 }
         return PreviewImage.images(of: images, spec: spec, specPath: specPath, colors: colors, appearances: appearances)
     }
 }

@@ -1,0 +1,167 @@
+import ControlKernel
+import Foundation
+import Testing
+@testable import ControlSpec
+
+/// Reduce Motion in the generated UIKit controls: each reads `UIAccessibility.isReduceMotionEnabled`
+/// as an animation starts and asks the kernel's `ReduceMotion.playback` (through the shared
+/// partial `reduce-motion.swift`), cross-fades or jumps as it answers, follows the setting's
+/// notification, and the wrappers leave the choice to the control. The decision itself is the
+/// kernel's, tested here per kind and per `reduceMotion` word on the specs that set them.
+@Suite struct UIKitReduceMotionTests {
+    /// The kinds whose UIKit controls animate.
+    static let animatingKinds = [KnobSpec.kindName, SliderSpec.kindName, CircularSliderSpec.kindName, ToggleSpec.kindName, ButtonSpec.kindName]
+
+    /// What each animating kind passes to `playback(of:duration:)` where its animations start.
+    static func decisionCalls(_ kind: String, name: String) -> [String] {
+        switch kind {
+        case KnobSpec.kindName: ["playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)"]
+        case SliderSpec.kindName, CircularSliderSpec.kindName: ["playback(of: \(name)Kernel.configuration.reduceMotion, duration: animationDuration)"]
+        default: ["switch playback(of: timeline.reduceMotion, duration: timeline.duration) {"]
+        }
+    }
+
+    @Test("Every animating UIKit control asks the kernel, with the system setting read as an animation starts",
+          arguments: animatingKinds)
+    func controlsConsultTheSettingAndTheKernel(kind: String) throws {
+        let controls = try UIKitParityTests.generated(kind, target: .uikit)
+        #expect(!controls.isEmpty)
+        for (name, text) in controls {
+            // The one place that reads the setting and decides: the kernel's rule, never a copy of it.
+            let decision = "reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)"
+            #expect(text.components(separatedBy: decision).count == 2, "\(name): the shared decision, once")
+            #expect(text.components(separatedBy: "UIAccessibility.isReduceMotionEnabled").count == 3, "\(name): read to decide, and on the notification")
+            #expect(!text.contains("crossfadeDuration"), "\(name): no second copy of the kernel's numbers")
+            for call in Self.decisionCalls(kind, name: name) {
+                #expect(text.contains(call), "\(name): \(call)")
+            }
+            // The cross-fade: a Core Animation fade of the whole control along the kernel's curve.
+            #expect(text.contains("let fade = CATransition()") && text.contains("layer.add(fade, forKey: \"reduceMotion\")"), "\(name)")
+            #expect(text.contains("if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {"), "\(name)")
+            // Following the setting: observed from the initialiser, a running animation ended when it turns on.
+            #expect(text.contains("forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main"), "\(name)")
+            let commonInit = try #require(text.range(of: "private func commonInit() {"), "\(name)")
+            let initBody = String(text[commonInit.upperBound...]).components(separatedBy: "\n    }\n")[0]
+            #expect(initBody.contains("observeReduceMotion()"), "\(name): observed from the start")
+            #expect(text.contains("private func reduceMotionDidTurnOn() {"), "\(name)")
+            #expect(text.contains("deinit {\n            if let token { NotificationCenter.default.removeObserver(token) }"),
+                    "\(name): stops observing with the control")
+        }
+    }
+
+    @Test("Each kind plays the kernel's answer: a cross-fade of its length, at once, or the motion")
+    func eachKindPlaysTheAnswer() throws {
+        let knob = try #require(UIKitParityTests.generated(KnobSpec.kindName, target: .uikit)["SnapDial"])
+        #expect(knob.contains("""
+                if case .crossfade(let duration) = motion {
+                    crossfade(duration: duration) { showRotation() }
+                } else {
+                    showRotation()
+                }
+                updateAccessibilityValue()
+                guard motion == .motion else { return }
+        """))
+        let slider = try #require(UIKitParityTests.generated(SliderSpec.kindName, target: .uikit)["FadeLevel"])
+        #expect(slider.contains("""
+                case .motion:
+                    startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
+                case .crossfade(let duration):
+                    crossfade(duration: duration) { setNeedsDisplay() }
+                case .instant:
+                    break
+        """))
+        let circular = try #require(UIKitParityTests.generated(CircularSliderSpec.kindName, target: .uikit)["SpinTimer"])
+        #expect(circular.contains("crossfade(duration: duration) { drawLayers() }"))
+        let toggle = try #require(UIKitParityTests.generated(ToggleSpec.kindName, target: .uikit)["FadeCheckToggle"])
+        #expect(toggle.contains("""
+                case .crossfade(let duration):
+                    return crossfade(duration: duration, {
+                        self.show(target)
+                        self.updateColors()
+                    }, completion: { finished(true) })
+        """), "the toggle's colours fade with its parts")
+        let button = try #require(UIKitParityTests.generated(ButtonSpec.kindName, target: .uikit)["FadeTagButton"])
+        #expect(button.contains("""
+                case .instant:
+                    UIView.performWithoutAnimation {
+                        self.show(target)
+                    }
+                    return finished(true)
+        """))
+        #expect(button.contains("guard FadeTagButtonKernel.configuration.continuesInstantChain(after: instantSteps) else { return }"),
+                "a cycle of instant states stops, by the kernel's rule")
+        // The range slider has no animation, so nothing to reduce.
+        for (name, text) in try UIKitParityTests.generated(RangeSliderSpec.kindName, target: .uikit) {
+            #expect(!text.contains("isReduceMotionEnabled"), "\(name)")
+        }
+    }
+
+    @Test("Every wrapper hands an animated update to its control, which decides under Reduce Motion",
+          arguments: animatingKinds)
+    func wrappersLeaveTheChoiceToTheControl(kind: String) throws {
+        for (name, text) in try UIKitParityTests.generated(kind, target: .uikit) {
+            #expect(!text.contains("accessibilityReduceMotion"), "\(name): the control reads the setting, not the wrapper")
+            if kind != ButtonSpec.kindName {
+                #expect(text.contains("animated: context.transaction.animation != nil)"), "\(name)")
+            }
+        }
+    }
+
+    /// The `reduceMotion` words of the test specs written for Reduce Motion, and what the kernel
+    /// makes of each with the setting on: the spec, the animation and the expected run.
+    static let decisions: [(spec: String, animation: String, expected: MotionPlayback)] = [
+        ("FadeTagButton", "sunk", .crossfade(duration: 0.08)),
+        ("FadeTagButton", "released", .crossfade(duration: 0.15)),
+        ("FadeTagButton", "flashed", .motion),
+        ("FadeTagButton", "settled", .instant),
+        ("FadeCheckToggle", "turnOn", .crossfade(duration: 0.15)),
+        ("FadeCheckToggle", "turnOff", .crossfade(duration: 0.1)),
+        ("SnapDial", "setValue", .instant),
+        ("FadeLevel", "values", .crossfade(duration: 0.15)),
+        ("SpinTimer", "value", .motion),
+    ]
+
+    /// The `reduceMotion` and duration of `animation` of the corpus spec `name`, read through the
+    /// kernel configuration its kind builds.
+    static func animation(_ animation: String, of name: String) throws -> (ReduceMotion, Double) {
+        let entry = try #require(SpecCorpus.all.first { $0.spec.name == name })
+        switch entry.spec.body {
+        case let button as ButtonSpec:
+            let index = try #require(button.states.firstIndex { $0.name == animation })
+            let timeline = try #require(button.kernelConfiguration(size: entry.spec.size).states[index].animation)
+            return (timeline.reduceMotion, timeline.duration)
+        case let toggle as ToggleSpec:
+            let configuration = toggle.kernelConfiguration(size: entry.spec.size)
+            let timeline = animation == "turnOn" ? configuration.turnOn : configuration.turnOff
+            return (timeline.reduceMotion, timeline.duration)
+        case let knob as KnobSpec:
+            let turn = knob.kernelConfiguration(accessibility: entry.spec.accessibility).setValueAnimation
+            return (turn.reduceMotion, turn.duration)
+        case let slider as SliderSpec:
+            let configuration = slider.kernelConfiguration(accessibility: entry.spec.accessibility)
+            return (configuration.reduceMotion, configuration.animationDuration)
+        case let slider as CircularSliderSpec:
+            let configuration = slider.kernelConfiguration(accessibility: entry.spec.accessibility)
+            return (configuration.reduceMotion, configuration.animationDuration)
+        default:
+            Issue.record("\(name) has no animation")
+            return (.keep, 0)
+        }
+    }
+
+    @Test("The kernel's decision per kind and per reduceMotion word, as the specs write them", arguments: decisions.indices)
+    func decisionPerKindAndWord(index: Int) throws {
+        let (name, animation, expected) = Self.decisions[index]
+        let (rule, duration) = try Self.animation(animation, of: name)
+        #expect(rule.playback(duration: duration, isReducingMotion: true) == expected, "\(name).\(animation)")
+        #expect(rule.playback(duration: duration, isReducingMotion: false) == .motion, "\(name).\(animation): nothing changes with the setting off")
+    }
+
+    @Test("A chain of states that end at once goes on for as many steps as there are states")
+    func instantChain() throws {
+        let entry = try #require(SpecCorpus.kind(ButtonSpec.kindName).first { $0.spec.name == "FadeTagButton" })
+        let configuration = try #require(entry.spec.body as? ButtonSpec).kernelConfiguration(size: entry.spec.size)
+        #expect(configuration.states.count == 5)
+        #expect(configuration.continuesInstantChain(after: 5) && !configuration.continuesInstantChain(after: 6))
+    }
+}
