@@ -32,9 +32,9 @@ struct RangeSliderVariantTests {
         for absent in ["trackGlossColor", "drawInnerShadow", "strokeOutline", "linearGradient", "public final class"] {
             #expect(!text.contains(absent), "\(absent)")
         }
-        #expect(text.contains("private let stepFeedback = UISelectionFeedbackGenerator()"))
-        #expect(try Self.generated("SteppedGap").contains("private let stepFeedback = UIImpactFeedbackGenerator(style: .rigid)"))
-        #expect(!(try Self.generated("RangeSlider")).contains("stepFeedback"))
+        #expect(text.contains("return UISelectionFeedbackGenerator(view: self)"))
+        #expect(try Self.generated("SteppedGap").contains("return UIImpactFeedbackGenerator(style: .rigid, view: self)"))
+        #expect(!(try Self.generated("RangeSlider")).contains("feedbackGenerator"))
     }
 
     /// Each event list goes out through the kernel's event contract; the value-change handler

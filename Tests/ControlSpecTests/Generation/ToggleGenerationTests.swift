@@ -60,13 +60,14 @@ struct ToggleGenerationTests {
         for (name, toggle) in generated {
             if let haptic = toggle.spec.haptic {
                 let viewModel = HapticsViewModel(haptic)
-                #expect(toggle.text.contains("private let feedbackGenerator = \(viewModel.make)"), "\(name)")
-                #expect(toggle.text.contains("if playsHaptic { feedbackGenerator.\(viewModel.play) }"), "\(name)")
+                #expect(toggle.text.contains("return \(viewModel.makeForView)\n        } else {\n            return \(viewModel.make)\n"), "\(name)")
+                #expect(toggle.text.contains("if playsHaptic { playFeedback() }"), "\(name)")
+                #expect(toggle.text.contains("feedbackGenerator.\(viewModel.play)"), "\(name)")
             } else {
                 #expect(!toggle.text.contains("feedbackGenerator"), "\(name)")
             }
         }
-        #expect(generated["PillToggle"]?.text.contains("UIImpactFeedbackGenerator(style: .light)") == true)
+        #expect(generated["PillToggle"]?.text.contains("UIImpactFeedbackGenerator(style: .light, view: self)") == true)
         #expect(generated["IconToggle"]?.text.contains("feedbackGenerator") == false)
     }
 
