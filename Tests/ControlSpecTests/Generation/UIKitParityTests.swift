@@ -118,7 +118,7 @@ import Testing
             #expect(text.contains("set { model.maximumValue = newValue; valueRangeDidChange() }"), "\(name)")
             #expect(text.contains("set { model.step = newValue; valueRangeDidChange() }"), "\(name)")
         }
-        for (name, text) in try Self.generated(RangeSliderSpec.kindName).merging(Self.generated(SliderSpec.kindName)) { $1 } {
+        for (name, text) in try Self.generated(RangeSliderSpec.kindName).merging(Self.generated(SliderSpec.kindName), uniquingKeysWith: { $1 }) {
             #expect(text.contains("set { model.minimumValue = newValue; valuesDidChange() }"), "\(name)")
             #expect(text.contains("set { model.maximumValue = newValue; valuesDidChange() }"), "\(name)")
             #expect(text.contains("set { model.step = newValue; valuesDidChange() }"), "\(name)")
