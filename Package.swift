@@ -17,6 +17,8 @@ let bundledTemplates = [
     "circularSlider.swift.mustache",
     "color-appearance.swift.mustache",
     "control-initializers.swift.mustache",
+    "enabled-traits.swift.mustache",
+    "haptic-generator.swift.mustache",
     "header.swift.mustache",
     "imports.swift.mustache",
     "knob-configuration.swift.mustache",

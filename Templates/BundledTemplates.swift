@@ -19,6 +19,8 @@ public enum BundledTemplates {
         ("circularSlider.swift", text(PackageResources.circularSlider_swift_mustache)),
         ("color-appearance.swift", text(PackageResources.color_appearance_swift_mustache)),
         ("control-initializers.swift", text(PackageResources.control_initializers_swift_mustache)),
+        ("enabled-traits.swift", text(PackageResources.enabled_traits_swift_mustache)),
+        ("haptic-generator.swift", text(PackageResources.haptic_generator_swift_mustache)),
         ("header.swift", text(PackageResources.header_swift_mustache)),
         ("imports.swift", text(PackageResources.imports_swift_mustache)),
         ("knob-configuration.swift", text(PackageResources.knob_configuration_swift_mustache)),

@@ -51,31 +51,24 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     // MARK: - Range
 
-    /// Sets the smallest value, as a slider's `minimumValue`: a value that is not finite is
-    /// ignored; one above the maximum raises the maximum to it. The values are fitted again.
+    /// Sets the smallest value by `RangeLimits`'s rule, as a slider's `minimumValue`: a value
+    /// that is not finite is ignored; one above the maximum raises the maximum to it. The values
+    /// are fitted again.
     public mutating func setMinimumValue(_ minimum: Double) {
-        guard minimum.isFinite else { return }
-        var range = configuration.value
-        range.minimum = minimum
-        range.maximum = max(range.maximum, minimum)
-        configuration.value = range
+        configuration.value.limits.setMinimum(minimum)
     }
 
-    /// Sets the largest value: a value that is not finite is ignored; one below the minimum
-    /// lowers the minimum to it. The values are fitted again.
+    /// Sets the largest value by `RangeLimits`'s rule: a value that is not finite is ignored; one
+    /// below the minimum lowers the minimum to it. The values are fitted again.
     public mutating func setMaximumValue(_ maximum: Double) {
-        guard maximum.isFinite else { return }
-        var range = configuration.value
-        range.maximum = maximum
-        range.minimum = min(range.minimum, maximum)
-        configuration.value = range
+        configuration.value.limits.setMaximum(maximum)
     }
 
-    /// Sets the step values snap to, counted from the minimum: 0 (or a negative step) for none;
-    /// a value that is not finite is ignored. The values snap to the new steps.
+    /// Sets the step values snap to, counted from the minimum, by `RangeLimits`'s rule: 0 (or a
+    /// negative step) for none; a value that is not finite is ignored. The values snap to the
+    /// new steps.
     public mutating func setStep(_ step: Double) {
-        guard step.isFinite else { return }
-        configuration.value.step = max(step, 0)
+        configuration.value.limits.setStep(step)
     }
 
     // MARK: - Values

@@ -29,6 +29,9 @@ public enum KernelSource {
     /// Numbers as VoiceOver reads a value and a slider's value labels show it.
     public static let spokenNumber = KernelFile(path: "Shared/SpokenNumber.swift", bytes: PackageResources.SpokenNumber_swift)
 
+    /// The ends and step of a value range as code sets them, one rule for every kind with a range.
+    public static let rangeLimits = KernelFile(path: "Shared/RangeLimits.swift", bytes: PackageResources.RangeLimits_swift)
+
     /// Springs as UIKit's spring timing moves them.
     public static let springMotion = KernelFile(path: "Shared/SpringMotion.swift", bytes: PackageResources.SpringMotion_swift)
 
@@ -208,7 +211,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        controlInput, controlLook, reduceMotion, spokenNumber, springMotion, timingCurve,
+        controlInput, controlLook, rangeLimits, reduceMotion, spokenNumber, springMotion, timingCurve,
         partDefinition, partDrawing, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPlayback, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration, buttonInput,

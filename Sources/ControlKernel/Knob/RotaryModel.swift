@@ -39,22 +39,25 @@ public struct RotaryModel: Equatable, Sendable {
 
     // MARK: - Settings
 
-    /// The smallest value. Changing it keeps the value within the range.
+    /// The smallest value, set by `RangeLimits`'s rule (above the maximum, it raises that too).
+    /// Changing it keeps the value within the range and on a step.
     public var minimumValue: Double {
         get { configuration.value.minimum }
-        set { configuration.value.minimum = newValue }
+        set { configuration.value.limits.setMinimum(newValue) }
     }
 
-    /// The largest value. Changing it keeps the value within the range.
+    /// The largest value, set by `RangeLimits`'s rule (below the minimum, it lowers that too).
+    /// Changing it keeps the value within the range and on a step.
     public var maximumValue: Double {
         get { configuration.value.maximum }
-        set { configuration.value.maximum = newValue }
+        set { configuration.value.limits.setMaximum(newValue) }
     }
 
-    /// The step values snap to; 0 for none.
+    /// The step values snap to; 0 for none, set by `RangeLimits`'s rule (a negative step is
+    /// none). Changing it snaps the value to the new steps.
     public var step: Double {
         get { configuration.value.step }
-        set { configuration.value.step = newValue }
+        set { configuration.value.limits.setStep(newValue) }
     }
 
     /// The value a reset returns to.

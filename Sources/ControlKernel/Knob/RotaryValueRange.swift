@@ -23,6 +23,12 @@ public struct RotaryValueRange: Hashable, Sendable {
         self.wraps = wraps
     }
 
+    /// The ends and the step as code sets them on a control, by `RangeLimits`'s rule.
+    public var limits: RangeLimits {
+        get { RangeLimits(minimum: minimum, maximum: maximum, step: step) }
+        set { (minimum, maximum, step) = (newValue.minimum, newValue.maximum, newValue.step) }
+    }
+
     /// `maximum − minimum`.
     public var span: Double { maximum - minimum }
 

@@ -13,17 +13,27 @@ import Foundation
 ///   fitted again after the range, step or gap changed, are fitted lowest first, each leaving room
 ///   for the ones above it: where they conflict, the lower value wins.
 public struct SliderModel: Hashable, Sendable {
-    /// The smallest value; raising it above `maximumValue` raises that too. Fits the values again.
-    public var minimumValue: Double {
-        didSet { if maximumValue < minimumValue { maximumValue = minimumValue } else { fitValues() } }
-    }
-    /// The largest value; lowering it below `minimumValue` lowers that too. Fits the values again.
-    public var maximumValue: Double {
-        didSet { if minimumValue > maximumValue { minimumValue = maximumValue } else { fitValues() } }
-    }
-    /// The distance values snap to, counted from `minimumValue`; 0 for none. Fits the values again.
-    public var step: Double {
+    /// The range and the step, set by `RangeLimits`'s rule. Fits the values again.
+    private var limits: RangeLimits {
         didSet { fitValues() }
+    }
+    /// The smallest value; raising it above `maximumValue` raises that too, a value that is not
+    /// finite is ignored (`RangeLimits`). Fits the values again.
+    public var minimumValue: Double {
+        get { limits.minimum }
+        set { limits.setMinimum(newValue) }
+    }
+    /// The largest value; lowering it below `minimumValue` lowers that too, a value that is not
+    /// finite is ignored (`RangeLimits`). Fits the values again.
+    public var maximumValue: Double {
+        get { limits.maximum }
+        set { limits.setMaximum(newValue) }
+    }
+    /// The distance values snap to, counted from `minimumValue`; 0 for none, as is a negative
+    /// step; a value that is not finite is ignored (`RangeLimits`). Fits the values again.
+    public var step: Double {
+        get { limits.step }
+        set { limits.setStep(newValue) }
     }
     /// The smallest distance between neighbouring values as asked for; `gap` is the one in force.
     /// Fits the values again.
@@ -50,9 +60,7 @@ public struct SliderModel: Hashable, Sendable {
         minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0,
         accessibilityStep: Double? = nil
     ) {
-        self.minimumValue = minimumValue
-        self.maximumValue = max(maximumValue, minimumValue)
-        self.step = step
+        limits = RangeLimits(minimum: minimumValue, maximum: maximumValue, step: step)
         self.minimumGap = minimumGap
         self.values = values.isEmpty ? [minimumValue] : values
         self.accessibilityStep = accessibilityStep ?? (step > 0 ? step : (max(maximumValue, minimumValue) - minimumValue) / 10)

@@ -33,22 +33,10 @@ struct ControlEventsViewModel: Sendable, Encodable {
         }
     }
 
-    /// The phases of a value control (knob, range slider): `begin`, `change`, `end`, `cancel`.
-    /// Each phase that sends `.valueChanged` sends `.primaryActionTriggered` with it (see
-    /// `withPrimaryAction(_:)`).
+    /// The phases of a value control (knob, range slider): `begin`, `change`, `end`, `cancel`,
+    /// each with `.primaryActionTriggered` where a value control sends it
+    /// (`ControlEvents.sentByValueControl`).
     init(valueControl events: ControlEvents) {
-        self.init(phases: [("begin", events.begin), ("change", events.change), ("end", events.end), ("cancel", events.cancel)]
-            .map { ($0.0, Self.withPrimaryAction($0.1)) })
-    }
-
-    /// `events`, with `.primaryActionTriggered` after `.valueChanged` when it is not already
-    /// there: a value control's primary action is a change of its value, as `UISlider`'s and
-    /// `UISwitch`'s, so the action given to `UIControl.init(frame:primaryAction:)` runs on every
-    /// change, as the one given to theirs does.
-    static func withPrimaryAction(_ events: [ControlEvent]) -> [ControlEvent] {
-        guard let index = events.firstIndex(of: .valueChanged), !events.contains(.primaryActionTriggered) else { return events }
-        var events = events
-        events.insert(.primaryActionTriggered, at: index + 1)
-        return events
+        self.init(phases: events.sentByValueControl)
     }
 }

@@ -76,7 +76,7 @@ import Testing
                 if trimmed.hasPrefix("#if ") { conditions.append(String(trimmed.dropFirst(4))) }
                 if trimmed == "#endif" { _ = conditions.popLast() }
                 guard trimmed.contains("FeedbackGenerator(") || trimmed.contains("selectionChanged()") || trimmed.contains("impactOccurred()")
-                    || trimmed.contains("Feedback.prepare()") else { continue }
+                    || trimmed.contains("feedbackGenerator") else { continue }
                 #expect(conditions.last == "os(iOS)", "\(entry.path): \(trimmed)")
                 guarded += 1
             }

@@ -190,6 +190,9 @@ struct InterfaceStubTests {
                 _ = (colors, events, weights, haptics, timings)
                 \(haptics.map { "\(HapticsViewModel($0).make).\(HapticsViewModel($0).play)" }.joined(separator: "\n        "))
             }
+            final class VocabularyView: UIView {
+                func haptics() -> [UIFeedbackGenerator] { [\(haptics.map { HapticsViewModel($0).makeForView }.joined(separator: ", "))] }
+            }
             """
         let result = try InterfaceStubs.typecheck(source: source, name: "Vocabulary.swift")
         #expect(result.status == 0, "\(result.output)")

@@ -30,7 +30,7 @@ struct ToggleGenerationTests {
     @Test func voiceOverSeesASwitch() throws {
         for (name, generated) in try Self.generated() {
             let text = generated.text
-            #expect(text.contains("        accessibilityTraits = .button\n        if #available(iOS 17.0, tvOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
+            #expect(text.contains("        accessibilityTraits = enabledTraits(.button)\n        if #available(iOS 17.0, tvOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
             #expect(text.contains("accessibilityValue = spokenValue"), "\(name)")
             #expect(text.contains("""
                         if #available(iOS 17.0, tvOS 17.0, *) { return model.accessibilityValue }
@@ -60,13 +60,14 @@ struct ToggleGenerationTests {
         for (name, toggle) in generated {
             if let haptic = toggle.spec.haptic {
                 let viewModel = HapticsViewModel(haptic)
-                #expect(toggle.text.contains("private let feedbackGenerator = \(viewModel.make)"), "\(name)")
-                #expect(toggle.text.contains("if playsHaptic { feedbackGenerator.\(viewModel.play) }"), "\(name)")
+                #expect(toggle.text.contains("return \(viewModel.makeForView)\n        } else {\n            return \(viewModel.make)\n"), "\(name)")
+                #expect(toggle.text.contains("if playsHaptic { playFeedback() }"), "\(name)")
+                #expect(toggle.text.contains("feedbackGenerator.\(viewModel.play)"), "\(name)")
             } else {
                 #expect(!toggle.text.contains("feedbackGenerator"), "\(name)")
             }
         }
-        #expect(generated["PillToggle"]?.text.contains("UIImpactFeedbackGenerator(style: .light)") == true)
+        #expect(generated["PillToggle"]?.text.contains("UIImpactFeedbackGenerator(style: .light, view: self)") == true)
         #expect(generated["IconToggle"]?.text.contains("feedbackGenerator") == false)
     }
 
@@ -76,8 +77,7 @@ struct ToggleGenerationTests {
     @Test func onColorsFollowTheValue() throws {
         let generated = try Self.generated()
         let icon = try #require(generated["IconToggle"]?.text)
-        #expect(icon.contains("private func updateColors() {\n        if isEnabled { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }\n"
-                              + "        let isOn = model.showsOn\n"))
+        #expect(icon.contains("private func updateColors() {\n        let isOn = model.showsOn\n"))
         #expect(icon.contains("poses(isOn: model.showsOn, layout: layout)\n            shownPoses = IconToggleKernel.configuration.poses(look, thumbAtFraction: fraction, layout: layout)"))
         #expect(icon.contains("show(shownPoses)\n                updateColors()"))
         #expect(generated["PillToggle"]?.text.contains("let isOn = model.showsOn") == false)

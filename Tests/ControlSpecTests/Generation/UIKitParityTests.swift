@@ -41,15 +41,64 @@ import Testing
         #expect(volume.contains(
             "if ControlKernel.SliderDetents(model: model, ticks: VolumeSliderKernel.configuration.ticks).isCrossed(from: valuesBefore, to: model.values) {"))
         #expect(!volume.contains("if model.step > 0"), "no haptic on every whole percent")
-        for (kind, generator) in [(SliderSpec.kindName, "stepFeedback"), (KnobSpec.kindName, "feedbackGenerator"),
-                                  (CircularSliderSpec.kindName, "feedbackGenerator"), (ToggleSpec.kindName, "feedbackGenerator"),
-                                  (RangeSliderSpec.kindName, "stepFeedback")] {
-            for (name, text) in try Self.generated(kind) where text.contains("let \(generator) =") {
+        var withHaptics = 0
+        for kind in [SliderSpec.kindName, KnobSpec.kindName, CircularSliderSpec.kindName, ToggleSpec.kindName, RangeSliderSpec.kindName] {
+            for (name, text) in try Self.generated(kind) where text.contains("var feedbackGenerator") {
+                withHaptics += 1
                 let begin = try #require(text.range(of: "override func beginTracking("), "\(name)")
                 let body = String(text[begin.upperBound...]).components(separatedBy: "\n    }\n")[0]
-                #expect(body.contains("\(generator).prepare()"), "\(name) prepares its haptic when tracking begins")
+                #expect(body.contains("prepareFeedback()"), "\(name) prepares its haptic when tracking begins")
+                #expect(text.components(separatedBy: "FeedbackGenerator(").count == 3, "\(name): one generator, made in one place, two ways")
+                #expect(text.components(separatedBy: "feedbackGenerator.").count == 3, "\(name): prepared and played in one place each")
             }
         }
+        #expect(withHaptics >= 5)
+    }
+
+    @Test("The haptic's generator is attached to the control with Apple's initialisers from iOS 17.5, made the old way before, on iOS only",
+          arguments: HapticStyle.allCases)
+    func hapticInitialisers(style: HapticStyle) throws {
+        let haptic = HapticsViewModel(style)
+        let name = style == .selection ? "UISelectionFeedbackGenerator" : "UIImpactFeedbackGenerator"
+        #expect(haptic.generatorType == name)
+        #expect(haptic.makeForView == (style == .selection ? "\(name)(view: self)" : "\(name)(style: .\(style.rawValue), view: self)"))
+        #expect(haptic.make == (style == .selection ? "\(name)()" : "\(name)(style: .\(style.rawValue))"))
+        let texts = try [SliderSpec.kindName, KnobSpec.kindName, CircularSliderSpec.kindName, ToggleSpec.kindName, RangeSliderSpec.kindName]
+            .flatMap { try Self.generated($0).values }
+        let declaration = """
+            #if os(iOS)
+                /// The generator of the control's haptic, made when first used: attached to the control with
+                /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
+                private lazy var feedbackGenerator: \(name) = {
+                    if #available(iOS 17.5, macCatalyst 17.5, *) {
+                        return \(haptic.makeForView)
+                    } else {
+                        return \(haptic.make)
+                    }
+                }()
+            #endif
+            """
+        let users = texts.filter { $0.contains("return \(haptic.makeForView)") }
+        for text in users { #expect(text.contains(declaration)) }
+        #expect(!users.isEmpty || ![HapticStyle.selection, .light, .rigid].contains(style), "the corpus has the \(style.rawValue) haptic")
+    }
+
+    @Test("The new initialisers type-check on iOS and Mac Catalyst's configuration, and are unknown on tvOS and visionOS")
+    func hapticInitialiserStubs() throws {
+        let probe = """
+            import UIKit
+
+            @MainActor func probe(_ view: UIView) {
+                UISelectionFeedbackGenerator(view: view).selectionChanged()
+                UIImpactFeedbackGenerator(style: .soft, view: view).impactOccurred()
+            }
+
+            """
+        let files = try GeneratedCodeHarness.write([GeneratedSource(fileName: "HapticProbe.swift", text: probe)])
+        let iOS = try InterfaceStubs.typecheck(files, on: .iOS)
+        #expect(iOS.status == 0 && iOS.output.isEmpty, "\(iOS.output)")
+        let tvOS = try InterfaceStubs.typecheck(files, on: .tvOS)
+        #expect(tvOS.status != 0, "no feedback generators on tvOS")
     }
 
     @Test("A horizontal slider has no intrinsic width, a vertical one no intrinsic height")
@@ -66,6 +115,16 @@ import Testing
         let volume = try #require(sliders["VolumeSlider"])
         #expect(volume.contains("func setValue(_ newValue: Double, animated: Bool) {\n        setValues([newValue], animated: animated)"))
         #expect(try #require(sliders["ThreeBands"]).contains("func setValue(_ newValue: Double, animated: Bool)") == false, "several thumbs: setValues")
+        for (name, text) in try Self.generated(KnobSpec.kindName) {
+            #expect(text.contains("set { model.minimumValue = newValue; valueRangeDidChange() }"), "\(name)")
+            #expect(text.contains("set { model.maximumValue = newValue; valueRangeDidChange() }"), "\(name)")
+            #expect(text.contains("set { model.step = newValue; valueRangeDidChange() }"), "\(name)")
+        }
+        for (name, text) in try Self.generated(RangeSliderSpec.kindName).merging(Self.generated(SliderSpec.kindName), uniquingKeysWith: { $1 }) {
+            #expect(text.contains("set { model.minimumValue = newValue; valuesDidChange() }"), "\(name)")
+            #expect(text.contains("set { model.maximumValue = newValue; valuesDidChange() }"), "\(name)")
+            #expect(text.contains("set { model.step = newValue; valuesDidChange() }"), "\(name)")
+        }
         for (name, text) in try Self.generated(CircularSliderSpec.kindName) {
             #expect(text.contains("set { model.setMinimumValue(newValue); rangeDidChange() }"), "\(name)")
             #expect(text.contains("set { model.setMaximumValue(newValue); rangeDidChange() }"), "\(name)")
@@ -75,13 +134,84 @@ import Testing
 
     @Test("Value controls send .primaryActionTriggered with every .valueChanged, so init(frame:primaryAction:) works as UIKit's")
     func primaryAction() {
-        #expect(ControlEventsViewModel.withPrimaryAction([.valueChanged]) == [.valueChanged, .primaryActionTriggered])
-        #expect(ControlEventsViewModel.withPrimaryAction([.editingDidBegin, .valueChanged, .editingDidEnd])
+        #expect(ControlEvents.withPrimaryAction([.valueChanged]) == [.valueChanged, .primaryActionTriggered])
+        #expect(ControlEvents.withPrimaryAction([.editingDidBegin, .valueChanged, .editingDidEnd])
                 == [.editingDidBegin, .valueChanged, .primaryActionTriggered, .editingDidEnd])
-        #expect(ControlEventsViewModel.withPrimaryAction([.primaryActionTriggered, .valueChanged]) == [.primaryActionTriggered, .valueChanged], "once")
-        #expect(ControlEventsViewModel.withPrimaryAction([.editingDidEnd]) == [.editingDidEnd], "no change, no primary action")
+        #expect(ControlEvents.withPrimaryAction([.primaryActionTriggered, .valueChanged]) == [.primaryActionTriggered, .valueChanged], "once")
+        #expect(ControlEvents.withPrimaryAction([.editingDidEnd]) == [.editingDidEnd], "no change, no primary action")
         let events = ControlEventsViewModel(valueControl: ControlEvents(begin: [], change: [.valueChanged], end: [.editingDidEnd], endOutside: [], cancel: []))
         #expect(events.phases.map(\.literal) == ["[]", "[.valueChanged, .primaryActionTriggered]", "[.editingDidEnd]", "[]"])
+    }
+
+    @Test("A spec that lists primaryActionTriggered chooses where it goes, so it is never sent twice for one change")
+    func primaryActionPlacedBySpec() {
+        func literals(_ begin: [ControlEvent], _ change: [ControlEvent], _ end: [ControlEvent], _ cancel: [ControlEvent] = []) -> [String] {
+            ControlEventsViewModel(valueControl: ControlEvents(begin: begin, change: change, end: end, cancel: cancel)).phases.map(\.literal)
+        }
+        #expect(literals([], [.valueChanged], [.editingDidEnd, .primaryActionTriggered])
+                == ["[]", "[.valueChanged]", "[.editingDidEnd, .primaryActionTriggered]", "[]"], "at the end only, not with each change as well")
+        #expect(literals([.primaryActionTriggered], [.valueChanged], [.valueChanged])
+                == ["[.primaryActionTriggered]", "[.valueChanged]", "[.valueChanged]", "[]"])
+        #expect(literals([], [.valueChanged], [.valueChanged])
+                == ["[]", "[.valueChanged, .primaryActionTriggered]", "[.valueChanged, .primaryActionTriggered]", "[]"])
+        #expect(ControlEvents(begin: [], change: [.valueChanged, .primaryActionTriggered], end: [], cancel: []).listsPrimaryActionToNoEffect)
+        #expect(ControlEvents(begin: [], change: [.primaryActionTriggered, .valueChanged], end: [.valueChanged, .primaryActionTriggered], cancel: [])
+            .listsPrimaryActionToNoEffect)
+        #expect(!ControlEvents(begin: [], change: [.valueChanged, .primaryActionTriggered], end: [.valueChanged], cancel: []).listsPrimaryActionToNoEffect,
+                "listed beside only some of the valueChanged, it leaves the others out")
+        #expect(!ControlEvents(begin: [], change: [.valueChanged], end: [.primaryActionTriggered], cancel: []).listsPrimaryActionToNoEffect)
+        #expect(!ControlEvents(begin: [], change: [.valueChanged], end: [], cancel: []).listsPrimaryActionToNoEffect, "not listed")
+    }
+
+    @Test("Listing primaryActionTriggered beside every valueChanged is a self-sent-event warning at each entry; listing it elsewhere is clean")
+    func primaryActionLint() {
+        let cases = [
+            LintCase("rangeSliderBoth", CleanSpecs.r(CleanSpecs.slider, "accessibility: { label: Price }",
+                "interaction: { events: { change: [valueChanged, primaryActionTriggered], end: [valueChanged, primaryActionTriggered] } }\n" +
+                "accessibility: { label: Price }"), expect: [
+                    "7:49: warning: 'primaryActionTriggered' in 'change' is sent with 'valueChanged' by the control itself; listing it changes nothing " +
+                        "[self-sent-event]",
+                    "7:49: note: a value control sends 'primaryActionTriggered' with every 'valueChanged'; " +
+                        "leave it out, or list it only in the phases that should send it",
+                    "7:94: warning: 'primaryActionTriggered' in 'end' is sent with 'valueChanged' by the control itself; listing it changes nothing " +
+                        "[self-sent-event]",
+                    "7:94: note: a value control sends 'primaryActionTriggered' with every 'valueChanged'; " +
+                        "leave it out, or list it only in the phases that should send it",
+                ]),
+            LintCase("rangeSliderEndOnly", CleanSpecs.r(CleanSpecs.slider, "accessibility: { label: Price }",
+                "interaction: { events: { change: [valueChanged], end: [editingDidEnd, primaryActionTriggered] } }\naccessibility: { label: Price }"),
+                expect: []),
+            LintCase("knobSome", CleanSpecs.r(CleanSpecs.knob, "accessibility: { label: Level }",
+                "interaction: { events: { change: [valueChanged, primaryActionTriggered], end: [valueChanged] } }\naccessibility: { label: Level }"),
+                expect: []),
+        ]
+        for test in cases {
+            #expect(test.actualLines == test.expected, "\(test.name)\n\(test.text)")
+        }
+    }
+
+    @Test("Every kind gives VoiceOver .notEnabled through one helper, when isEnabled changes, never while recolouring",
+          arguments: [SliderSpec.kindName, RangeSliderSpec.kindName, KnobSpec.kindName, CircularSliderSpec.kindName,
+                      ToggleSpec.kindName, ButtonSpec.kindName])
+    func notEnabledTrait(kind: String) throws {
+        for (name, text) in try Self.generated(kind, target: .uikit) {
+            #expect(text.components(separatedBy: ".notEnabled)").count == 3, "\(name): only in enabledTraits(_:)")
+            #expect(text.contains("""
+                    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+                        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
+                    }
+                """), "\(name)")
+            let override = try #require(text.range(of: "override var isEnabled: Bool {\n        didSet { "), "\(name)")
+            let didSet = String(text[override.upperBound...].prefix { $0 != "\n" })
+            let setsOwnTraits = [KnobSpec.kindName, ToggleSpec.kindName, ButtonSpec.kindName].contains(kind)
+            #expect(didSet.contains(setsOwnTraits ? "accessibilityTraits = enabledTraits(accessibilityTraits)" : "updateAccessibilityElements()")
+                    || (!setsOwnTraits && didSet.contains("valuesDidChange()") && text.contains("element.accessibilityTraits = enabledTraits(.adjustable)")),
+                    "\(name): \(didSet)")
+            if let colors = text.range(of: "private func updateColors() {") {
+                let body = String(text[colors.upperBound...]).components(separatedBy: "\n    }\n")[0]
+                #expect(!body.contains("accessibilityTraits"), "\(name): recolouring leaves the traits alone")
+            }
+        }
     }
 
     @Test("A button takes a touch during its animation unless the spec says interruptsAnimations: false")
@@ -129,10 +259,10 @@ import Testing
     @Test("The new members type-check on iOS, used as an app would")
     func probeTypeChecks() throws {
         let templates = try #require(TemplateSet.make().set)
-        let entries = (SpecCorpus.kind(SliderSpec.kindName) + SpecCorpus.kind(CircularSliderSpec.kindName)).filter {
-            ["VolumeSlider", "CircularSlider"].contains($0.spec.name)
+        let entries = [SliderSpec.kindName, CircularSliderSpec.kindName, KnobSpec.kindName, RangeSliderSpec.kindName].flatMap(SpecCorpus.kind).filter {
+            ["VolumeSlider", "CircularSlider", "Knob", "RangeSlider"].contains($0.spec.name)
         }
-        #expect(entries.count == 2)
+        #expect(entries.count == 4)
         let sources = try GeneratedCodeHarness.folder(of: entries.map { ($0.path, $0.spec) }, target: .uikit, templates: templates)
         let probe = """
             import UIKit
@@ -146,6 +276,14 @@ import Testing
                 circular.minimumValue = 10
                 circular.maximumValue = 90
                 circular.step = 5
+                let knob = Knob(frame: .zero)
+                knob.minimumValue = -10
+                knob.maximumValue = 10
+                knob.step = 0.5
+                let range = RangeSlider(frame: .zero)
+                range.minimumValue = 10
+                range.maximumValue = 90
+                range.step = 5
                 let size: CGSize = volume.intrinsicContentSize
                 _ = size.width == UIView.noIntrinsicMetric
             }

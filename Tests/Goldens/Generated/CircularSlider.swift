@@ -195,8 +195,30 @@ final class CircularSlider: UIControl {
     private var thumbLayers: [CAShapeLayer] = []
     private var thumbElements: [ThumbElement] = []
 #if os(iOS)
-    private let feedbackGenerator = UISelectionFeedbackGenerator()
+    /// The generator of the control's haptic, made when first used: attached to the control with
+    /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
+    private lazy var feedbackGenerator: UISelectionFeedbackGenerator = {
+        if #available(iOS 17.5, macCatalyst 17.5, *) {
+            return UISelectionFeedbackGenerator(view: self)
+        } else {
+            return UISelectionFeedbackGenerator()
+        }
+    }()
 #endif
+
+    /// Readies the haptic for a touch; where UIKit has no feedback generators, does nothing.
+    private func prepareFeedback() {
+#if os(iOS)
+        feedbackGenerator.prepare()
+#endif
+    }
+
+    /// Plays the haptic; where UIKit has no feedback generators, does nothing.
+    private func playFeedback() {
+#if os(iOS)
+        feedbackGenerator.selectionChanged()
+#endif
+    }
 
     // MARK: - Life cycle
 
@@ -248,9 +270,14 @@ final class CircularSlider: UIControl {
         updateAppearance()
     }
 
-    /// Redraws for the enabled state.
+    /// Redraws for the enabled state and tells VoiceOver (`enabledTraits(_:)`).
     override var isEnabled: Bool {
         didSet { updateAppearance(); updateAccessibilityElements() }
+    }
+    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
+    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
+    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     /// Redraws for the highlighted state.
@@ -546,9 +573,7 @@ final class CircularSlider: UIControl {
         let changed = model.beginTouch(at: touch.location(in: self), in: currentLayout)
         guard model.activeThumb != nil else { return false }
         valuesAtTouchStart = oldValues
-#if os(iOS)
-        feedbackGenerator.prepare()
-#endif
+        prepareFeedback()
         if changed { touchDidChangeValues() }
         notify(.touchBegan(valueChanged: changed))
         return true
@@ -580,9 +605,7 @@ final class CircularSlider: UIControl {
 
     private func touchDidChangeValues() {
         showValues()
-#if os(iOS)
-        if playsStepFeedback, model.step > 0 { feedbackGenerator.selectionChanged() }
-#endif
+        if playsStepFeedback, model.step > 0 { playFeedback() }
     }
 
     /// Tells the owner about `action`, as ``ControlKernel/RotaryNotification`` says: the value
@@ -629,7 +652,7 @@ final class CircularSlider: UIControl {
         for (thumb, element) in thumbElements.enumerated() {
             element.accessibilityValue = CircularSliderKernel.accessibilityValue(ofThumb: thumb, in: model)
             element.accessibilityFrameInContainerSpace = layout.thumbFrame(atScreenAngle: model.screenAngle(ofThumb: thumb))
-            element.accessibilityTraits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
+            element.accessibilityTraits = enabledTraits(.adjustable)
         }
     }
 

@@ -425,31 +425,24 @@ enum ControlKernel {
 
         // MARK: - Range
 
-        /// Sets the smallest value, as a slider's `minimumValue`: a value that is not finite is
-        /// ignored; one above the maximum raises the maximum to it. The values are fitted again.
+        /// Sets the smallest value by `RangeLimits`'s rule, as a slider's `minimumValue`: a value
+        /// that is not finite is ignored; one above the maximum raises the maximum to it. The values
+        /// are fitted again.
         public mutating func setMinimumValue(_ minimum: Double) {
-            guard minimum.isFinite else { return }
-            var range = configuration.value
-            range.minimum = minimum
-            range.maximum = max(range.maximum, minimum)
-            configuration.value = range
+            configuration.value.limits.setMinimum(minimum)
         }
 
-        /// Sets the largest value: a value that is not finite is ignored; one below the minimum
-        /// lowers the minimum to it. The values are fitted again.
+        /// Sets the largest value by `RangeLimits`'s rule: a value that is not finite is ignored; one
+        /// below the minimum lowers the minimum to it. The values are fitted again.
         public mutating func setMaximumValue(_ maximum: Double) {
-            guard maximum.isFinite else { return }
-            var range = configuration.value
-            range.maximum = maximum
-            range.minimum = min(range.minimum, maximum)
-            configuration.value = range
+            configuration.value.limits.setMaximum(maximum)
         }
 
-        /// Sets the step values snap to, counted from the minimum: 0 (or a negative step) for none;
-        /// a value that is not finite is ignored. The values snap to the new steps.
+        /// Sets the step values snap to, counted from the minimum, by `RangeLimits`'s rule: 0 (or a
+        /// negative step) for none; a value that is not finite is ignored. The values snap to the
+        /// new steps.
         public mutating func setStep(_ step: Double) {
-            guard step.isFinite else { return }
-            configuration.value.step = max(step, 0)
+            configuration.value.limits.setStep(step)
         }
 
         // MARK: - Values
@@ -1486,22 +1479,25 @@ enum ControlKernel {
 
         // MARK: - Settings
 
-        /// The smallest value. Changing it keeps the value within the range.
+        /// The smallest value, set by `RangeLimits`'s rule (above the maximum, it raises that too).
+        /// Changing it keeps the value within the range and on a step.
         public var minimumValue: Double {
             get { configuration.value.minimum }
-            set { configuration.value.minimum = newValue }
+            set { configuration.value.limits.setMinimum(newValue) }
         }
 
-        /// The largest value. Changing it keeps the value within the range.
+        /// The largest value, set by `RangeLimits`'s rule (below the minimum, it lowers that too).
+        /// Changing it keeps the value within the range and on a step.
         public var maximumValue: Double {
             get { configuration.value.maximum }
-            set { configuration.value.maximum = newValue }
+            set { configuration.value.limits.setMaximum(newValue) }
         }
 
-        /// The step values snap to; 0 for none.
+        /// The step values snap to; 0 for none, set by `RangeLimits`'s rule (a negative step is
+        /// none). Changing it snaps the value to the new steps.
         public var step: Double {
             get { configuration.value.step }
-            set { configuration.value.step = newValue }
+            set { configuration.value.limits.setStep(newValue) }
         }
 
         /// The value a reset returns to.
@@ -1723,6 +1719,12 @@ enum ControlKernel {
             self.maximum = maximum
             self.step = step
             self.wraps = wraps
+        }
+
+        /// The ends and the step as code sets them on a control, by `RangeLimits`'s rule.
+        public var limits: RangeLimits {
+            get { RangeLimits(minimum: minimum, maximum: maximum, step: step) }
+            set { (minimum, maximum, step) = (newValue.minimum, newValue.maximum, newValue.step) }
         }
 
         /// `maximum − minimum`.
@@ -3606,17 +3608,27 @@ enum ControlKernel {
     ///   fitted again after the range, step or gap changed, are fitted lowest first, each leaving room
     ///   for the ones above it: where they conflict, the lower value wins.
     public struct SliderModel: Hashable, Sendable {
-        /// The smallest value; raising it above `maximumValue` raises that too. Fits the values again.
-        public var minimumValue: Double {
-            didSet { if maximumValue < minimumValue { maximumValue = minimumValue } else { fitValues() } }
-        }
-        /// The largest value; lowering it below `minimumValue` lowers that too. Fits the values again.
-        public var maximumValue: Double {
-            didSet { if minimumValue > maximumValue { minimumValue = maximumValue } else { fitValues() } }
-        }
-        /// The distance values snap to, counted from `minimumValue`; 0 for none. Fits the values again.
-        public var step: Double {
+        /// The range and the step, set by `RangeLimits`'s rule. Fits the values again.
+        private var limits: RangeLimits {
             didSet { fitValues() }
+        }
+        /// The smallest value; raising it above `maximumValue` raises that too, a value that is not
+        /// finite is ignored (`RangeLimits`). Fits the values again.
+        public var minimumValue: Double {
+            get { limits.minimum }
+            set { limits.setMinimum(newValue) }
+        }
+        /// The largest value; lowering it below `minimumValue` lowers that too, a value that is not
+        /// finite is ignored (`RangeLimits`). Fits the values again.
+        public var maximumValue: Double {
+            get { limits.maximum }
+            set { limits.setMaximum(newValue) }
+        }
+        /// The distance values snap to, counted from `minimumValue`; 0 for none, as is a negative
+        /// step; a value that is not finite is ignored (`RangeLimits`). Fits the values again.
+        public var step: Double {
+            get { limits.step }
+            set { limits.setStep(newValue) }
         }
         /// The smallest distance between neighbouring values as asked for; `gap` is the one in force.
         /// Fits the values again.
@@ -3643,9 +3655,7 @@ enum ControlKernel {
             minimumValue: Double, maximumValue: Double, values: [Double], step: Double = 0, minimumGap: Double = 0,
             accessibilityStep: Double? = nil
         ) {
-            self.minimumValue = minimumValue
-            self.maximumValue = max(maximumValue, minimumValue)
-            self.step = step
+            limits = RangeLimits(minimum: minimumValue, maximum: maximumValue, step: step)
             self.minimumGap = minimumGap
             self.values = values.isEmpty ? [minimumValue] : values
             self.accessibilityStep = accessibilityStep ?? (step > 0 ? step : (max(maximumValue, minimumValue) - minimumValue) / 10)
@@ -4233,6 +4243,48 @@ enum ControlKernel {
         /// otherwise, the spec's disabled look being drawn as it is.
         public func opacity(stylesDisabled: Bool) -> Double {
             self == .disabled && !stylesDisabled ? Self.disabledOpacity : 1
+        }
+    }
+
+    /// The ends and the step of a value range as code sets them on a generated control, by one rule
+    /// for every kind with a range (knob, slider, range slider, circular slider), as `UISlider`'s
+    /// `minimumValue` and `maximumValue`: a minimum set above the maximum raises the maximum to it,
+    /// a maximum set below the minimum lowers the minimum to it, a value that is not finite is
+    /// ignored and a negative step is none (0). The models fit their values again afterwards.
+    public struct RangeLimits: Hashable, Sendable {
+        /// The smallest value.
+        public private(set) var minimum: Double
+        /// The largest value, never below `minimum`.
+        public private(set) var maximum: Double
+        /// The distance values snap to, counted from `minimum`; 0 for none, never negative.
+        public private(set) var step: Double
+
+        /// Limits as a configuration gives them: a maximum below the minimum is raised to it, and a
+        /// step that is negative or not finite is none.
+        public init(minimum: Double, maximum: Double, step: Double) {
+            self.minimum = minimum
+            self.maximum = max(maximum, minimum)
+            self.step = step.isFinite ? max(step, 0) : 0
+        }
+
+        /// Sets the minimum: ignored when not finite; above the maximum, it raises the maximum to it.
+        public mutating func setMinimum(_ newMinimum: Double) {
+            guard newMinimum.isFinite else { return }
+            minimum = newMinimum
+            maximum = max(maximum, newMinimum)
+        }
+
+        /// Sets the maximum: ignored when not finite; below the minimum, it lowers the minimum to it.
+        public mutating func setMaximum(_ newMaximum: Double) {
+            guard newMaximum.isFinite else { return }
+            maximum = newMaximum
+            minimum = min(minimum, newMaximum)
+        }
+
+        /// Sets the step: ignored when not finite; a negative step is none (0).
+        public mutating func setStep(_ newStep: Double) {
+            guard newStep.isFinite else { return }
+            step = max(newStep, 0)
         }
     }
 

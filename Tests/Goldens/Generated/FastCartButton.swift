@@ -394,7 +394,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         observeReduceMotion()
         updateColors()
         isAccessibilityElement = true
-        accessibilityTraits = .button
+        accessibilityTraits = enabledTraits(.button)
         accessibilityLabel = "Add to cart"
         showRest()
     }
@@ -431,9 +431,14 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         didSet { updateColors() }
     }
 
-    /// Recolours the parts for the disabled state.
+    /// Recolours the parts for the disabled state and tells VoiceOver (`enabledTraits(_:)`).
     override var isEnabled: Bool {
-        didSet { updateColors() }
+        didSet { updateColors(); accessibilityTraits = enabledTraits(accessibilityTraits) }
+    }
+    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
+    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
+    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     // MARK: Tracking
@@ -702,7 +707,6 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     /// Colours each part for the control's state; the views resolve the colours for the
     /// appearance themselves.
     private func updateColors() {
-        if isEnabled { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }
         guard partViews.count == FastCartButtonPart.allCases.count else { return }
         partViews[FastCartButtonPart.pinkLine1.rawValue].backgroundColor = partColors[.pinkLine1] ?? (.systemPink)
         partViews[FastCartButtonPart.pinkLine2.rawValue].backgroundColor = partColors[.pinkLine2] ?? (.systemPink)

@@ -71,19 +71,22 @@ typealias KnobGeometry = ControlKernel.RotaryLayout
 final class Knob: UIControl {
     // MARK: - Value
 
-    /// The smallest value. Changing it keeps `value` within the range.
+    /// The smallest value. Setting it above `maximumValue` raises that too (a value that is not
+    /// finite is ignored); `value` is fitted again, without events.
     var minimumValue: Double {
         get { model.minimumValue }
         set { model.minimumValue = newValue; valueRangeDidChange() }
     }
 
-    /// The largest value. Changing it keeps `value` within the range.
+    /// The largest value. Setting it below `minimumValue` lowers that too (a value that is not
+    /// finite is ignored); `value` is fitted again, without events.
     var maximumValue: Double {
         get { model.maximumValue }
         set { model.maximumValue = newValue; valueRangeDidChange() }
     }
 
-    /// The step values snap to, counted from `minimumValue`; 0 for none.
+    /// The step values snap to, counted from `minimumValue`; 0 for none, as is a negative step.
+    /// Setting it snaps `value` to the new steps, without events.
     var step: Double {
         get { model.step }
         set { model.step = newValue; valueRangeDidChange() }
@@ -204,7 +207,7 @@ final class Knob: UIControl {
             layer.addSublayer(shapeLayer)
         }
         isAccessibilityElement = true
-        accessibilityTraits = .adjustable
+        accessibilityTraits = enabledTraits(.adjustable)
         accessibilityLabel = "Level"
         updateAppearance()
         updateAccessibilityValue()
@@ -251,9 +254,14 @@ final class Knob: UIControl {
         updateAppearance()
     }
 
-    /// Redraws for the enabled state.
+    /// Redraws for the enabled state and tells VoiceOver (`enabledTraits(_:)`).
     override var isEnabled: Bool {
-        didSet { updateAppearance() }
+        didSet { updateAppearance(); accessibilityTraits = enabledTraits(accessibilityTraits) }
+    }
+    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
+    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
+    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     /// Redraws for the highlighted state.
@@ -378,7 +386,6 @@ final class Knob: UIControl {
         pointerLayer.strokeColor = resolved(currentPointerColor).cgColor
         let opacity = Float(ControlKernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false))
         for sublayer in layer.sublayers ?? [] { sublayer.opacity = opacity }
-        accessibilityTraits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
     }
 
     /// The track's colour for the control's state.

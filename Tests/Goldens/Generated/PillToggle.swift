@@ -156,8 +156,30 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     private var motionTimeline: ControlKernel.PartTimeline?
     private var animationCount = 0
 #if os(iOS)
-    private let feedbackGenerator = UIImpactFeedbackGenerator(style: .light)
+    /// The generator of the control's haptic, made when first used: attached to the control with
+    /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
+    private lazy var feedbackGenerator: UIImpactFeedbackGenerator = {
+        if #available(iOS 17.5, macCatalyst 17.5, *) {
+            return UIImpactFeedbackGenerator(style: .light, view: self)
+        } else {
+            return UIImpactFeedbackGenerator(style: .light)
+        }
+    }()
 #endif
+
+    /// Readies the haptic for a touch; where UIKit has no feedback generators, does nothing.
+    private func prepareFeedback() {
+#if os(iOS)
+        feedbackGenerator.prepare()
+#endif
+    }
+
+    /// Plays the haptic; where UIKit has no feedback generators, does nothing.
+    private func playFeedback() {
+#if os(iOS)
+        feedbackGenerator.impactOccurred()
+#endif
+    }
 
     /// Creates the toggle with its parts.
     override init(frame: CGRect) {
@@ -181,7 +203,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         }
         observeReduceMotion()
         isAccessibilityElement = true
-        accessibilityTraits = .button
+        accessibilityTraits = enabledTraits(.button)
         if #available(iOS 17.0, tvOS 17.0, *) {
             accessibilityTraits.insert(.toggleButton)
         }
@@ -226,9 +248,14 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         didSet { updateColors() }
     }
 
-    /// Recolours the parts for the disabled state.
+    /// Recolours the parts for the disabled state and tells VoiceOver (`enabledTraits(_:)`).
     override var isEnabled: Bool {
-        didSet { updateColors() }
+        didSet { updateColors(); accessibilityTraits = enabledTraits(accessibilityTraits) }
+    }
+    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
+    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
+    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     /// The kernel's layout direction of the view's.
@@ -241,9 +268,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// Begins tracking, unless another touch is tracked, and readies the haptic.
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard model.beginTouch(at: touch.location(in: self), direction: layoutDirection) else { return false }
-#if os(iOS)
-        feedbackGenerator.prepare()
-#endif
+        prepareFeedback()
         return true
     }
 
@@ -285,9 +310,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// Tells the owner about a change the user made: the haptic, `.valueChanged` and
     /// `.primaryActionTriggered`, then `valueDidChange`.
     private func userDidChangeValue() {
-#if os(iOS)
-        if playsHaptic { feedbackGenerator.impactOccurred() }
-#endif
+        if playsHaptic { playFeedback() }
         sendActions(for: [.valueChanged, .primaryActionTriggered])
         valueDidChange?(model.isOn)
     }
@@ -513,7 +536,6 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// Colours each part for the look shown (the value's, or during a drag the side's) and the
     /// control's state; the views resolve the colours for the appearance themselves.
     private func updateColors() {
-        if isEnabled { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }
         guard partViews.count == PillTogglePart.allCases.count else { return }
         partViews[PillTogglePart.track.rawValue].backgroundColor = partColors[.track] ?? (!isEnabled ? .portableSystemGray6 : .portableSystemGray5)
         partViews[PillTogglePart.fill.rawValue].backgroundColor = partColors[.fill] ?? (!isEnabled ? .portableSystemGray3 : .systemGreen)

@@ -57,13 +57,15 @@ final class RangeSlider: UIControl {
 
     // MARK: Values
 
-    /// The smallest value. Setting it above `maximumValue` raises that too; the values are fitted again.
+    /// The smallest value. Setting it above `maximumValue` raises that too (a value that is not
+    /// finite is ignored); the values are fitted again, without events.
     var minimumValue: Double {
         get { model.minimumValue }
         set { model.minimumValue = newValue; valuesDidChange() }
     }
 
-    /// The largest value. Setting it below `minimumValue` lowers that too; the values are fitted again.
+    /// The largest value. Setting it below `minimumValue` lowers that too (a value that is not
+    /// finite is ignored); the values are fitted again, without events.
     var maximumValue: Double {
         get { model.maximumValue }
         set { model.maximumValue = newValue; valuesDidChange() }
@@ -81,7 +83,8 @@ final class RangeSlider: UIControl {
         set { model.setUpperValue(newValue); valuesDidChange() }
     }
 
-    /// The distance values snap to, counted from `minimumValue`; 0 for none.
+    /// The distance values snap to, counted from `minimumValue`; 0 for none, as is a negative
+    /// step. Setting it snaps the values to the new steps, without events.
     var step: Double {
         get { model.step }
         set { model.step = newValue; valuesDidChange() }
@@ -236,9 +239,15 @@ final class RangeSlider: UIControl {
         setNeedsDisplay()
     }
 
-    /// Redraws in the enabled or disabled colours and tells VoiceOver.
+    /// Redraws in the enabled or disabled colours and tells VoiceOver (`enabledTraits(_:)`, in
+    /// `updateAccessibilityElements()`).
     override var isEnabled: Bool {
         didSet { valuesDidChange() }
+    }
+    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
+    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
+    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     /// The layout for the current size, range and layout direction.
@@ -323,7 +332,7 @@ final class RangeSlider: UIControl {
         for (thumb, element) in thumbElements.enumerated() {
             element.accessibilityValue = value
             element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))
-            element.accessibilityTraits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
+            element.accessibilityTraits = enabledTraits(.adjustable)
         }
         accessibilityElements = layout.accessibilityOrder(thumbCount: thumbElements.count).map { thumbElements[$0] }
     }

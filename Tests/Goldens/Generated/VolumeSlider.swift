@@ -93,19 +93,42 @@ final class VolumeSlider: UIControl {
     /// VoiceOver's element of each thumb, lowest first.
     private var thumbElements: [ThumbElement] = []
 #if os(iOS)
-    /// Played once for each move of a drag that brings a thumb onto or past a marked value.
-    private let stepFeedback = UIImpactFeedbackGenerator(style: .light)
+    /// The generator of the control's haptic, made when first used: attached to the control with
+    /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
+    private lazy var feedbackGenerator: UIImpactFeedbackGenerator = {
+        if #available(iOS 17.5, macCatalyst 17.5, *) {
+            return UIImpactFeedbackGenerator(style: .light, view: self)
+        } else {
+            return UIImpactFeedbackGenerator(style: .light)
+        }
+    }()
 #endif
+
+    /// Readies the haptic for a touch; where UIKit has no feedback generators, does nothing.
+    private func prepareFeedback() {
+#if os(iOS)
+        feedbackGenerator.prepare()
+#endif
+    }
+
+    /// Plays the haptic; where UIKit has no feedback generators, does nothing.
+    private func playFeedback() {
+#if os(iOS)
+        feedbackGenerator.impactOccurred()
+#endif
+    }
 
     // MARK: Values
 
-    /// The smallest value. Setting it above `maximumValue` raises that too; the values are fitted again.
+    /// The smallest value. Setting it above `maximumValue` raises that too (a value that is not
+    /// finite is ignored); the values are fitted again, without events.
     var minimumValue: Double {
         get { model.minimumValue }
         set { model.minimumValue = newValue; valuesDidChange() }
     }
 
-    /// The largest value. Setting it below `minimumValue` lowers that too; the values are fitted again.
+    /// The largest value. Setting it below `minimumValue` lowers that too (a value that is not
+    /// finite is ignored); the values are fitted again, without events.
     var maximumValue: Double {
         get { model.maximumValue }
         set { model.maximumValue = newValue; valuesDidChange() }
@@ -124,7 +147,8 @@ final class VolumeSlider: UIControl {
         set { setValues([newValue], animated: false) }
     }
 
-    /// The distance values snap to, counted from `minimumValue`; 0 for none.
+    /// The distance values snap to, counted from `minimumValue`; 0 for none, as is a negative
+    /// step. Setting it snaps the values to the new steps, without events.
     var step: Double {
         get { model.step }
         set { model.step = newValue; valuesDidChange() }
@@ -272,9 +296,15 @@ final class VolumeSlider: UIControl {
         setNeedsDisplay()
     }
 
-    /// Redraws in the enabled or disabled colours and tells VoiceOver.
+    /// Redraws in the enabled or disabled colours and tells VoiceOver (`enabledTraits(_:)`, in
+    /// `updateAccessibilityElements()`).
     override var isEnabled: Bool {
         didSet { valuesDidChange() }
+    }
+    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
+    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
+    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     /// The layout for the current size, range, configuration and layout direction.
@@ -472,9 +502,7 @@ final class VolumeSlider: UIControl {
         guard let drag = ControlKernel.MultiSliderDrag(
             at: touch.location(in: self), model: &model, layout: layout, movesNearestThumbOnTap: movesNearestThumbOnTap) else { return false }
         self.drag = drag
-#if os(iOS)
-        stepFeedback.prepare()
-#endif
+        prepareFeedback()
         notify(.dragBegan)
         if drag.jumped {
             valuesDidChange()
@@ -494,9 +522,7 @@ final class VolumeSlider: UIControl {
         self.drag = drag
         if changed {
             valuesDidChange()
-#if os(iOS)
-            if ControlKernel.SliderDetents(model: model, ticks: VolumeSliderKernel.configuration.ticks).isCrossed(from: valuesBefore, to: model.values) { stepFeedback.impactOccurred() }
-#endif
+            if ControlKernel.SliderDetents(model: model, ticks: VolumeSliderKernel.configuration.ticks).isCrossed(from: valuesBefore, to: model.values) { playFeedback() }
         }
         notify(.dragMoved(changed: changed))
         return true
@@ -530,7 +556,7 @@ final class VolumeSlider: UIControl {
         for (thumb, element) in thumbElements.enumerated() where thumb < model.thumbCount {
             element.accessibilityValue = VolumeSliderKernel.accessibilityValue(ofThumb: thumb, in: model)
             element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))
-            element.accessibilityTraits = isEnabled ? .adjustable : [.adjustable, .notEnabled]
+            element.accessibilityTraits = enabledTraits(.adjustable)
         }
         accessibilityElements = layout.accessibilityOrder(thumbCount: thumbElements.count).map { thumbElements[$0] }
     }

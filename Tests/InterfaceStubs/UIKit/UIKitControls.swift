@@ -125,6 +125,10 @@ extension UIControl {
 /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
 /// Inherits from: NSObject
 @MainActor open class UIFeedbackGenerator: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init(view:)
+    /// Declaration: convenience init(view: UIView)
+    /// Platforms: iOS 17.5+, iPadOS 17.5+, Mac Catalyst 17.5+
+    public convenience init(view: UIView) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
     /// Declaration: func prepare()
     /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
@@ -151,6 +155,10 @@ extension UIControl {
     /// Declaration: init(style: UIImpactFeedbackGenerator.FeedbackStyle)
     /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:view:)
+    /// Declaration: convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView)
+    /// Platforms: iOS 17.5+, iPadOS 17.5+, Mac Catalyst 17.5+
+    public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) { fatalError() }
     /// Apple: https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
     /// Declaration: func impactOccurred()
     /// Platforms: iOS 10.0+, iPadOS 10.0+, Mac Catalyst 13.1+

@@ -59,11 +59,27 @@ struct CommonSemantics {
     }
 
     /// The control events of each phase of a value control, without the touch events `UIControl`
-    /// sends by itself as it handles a touch (`reportSelfSentEvents`).
+    /// sends by itself as it handles a touch (`reportSelfSentEvents`); reports `primaryActionTriggered`
+    /// entries that change nothing (`reportPrimaryActionSentAnyway`).
     func valueEvents(_ object: SpecObject<EventsKeys>) -> ControlEvents {
         reportSelfSentEvents(object, phases: EventsKeys.phases)
         func kept(_ key: Key<EventsKeys, [ControlEvent]>) -> [ControlEvent] { object[key].filter { $0.sentByUIControl == nil } }
-        return ControlEvents(begin: kept(EventsKeys.begin), change: kept(EventsKeys.change), end: kept(EventsKeys.end), cancel: kept(EventsKeys.cancel))
+        let events = ControlEvents(begin: kept(EventsKeys.begin), change: kept(EventsKeys.change), end: kept(EventsKeys.end), cancel: kept(EventsKeys.cancel))
+        if events.listsPrimaryActionToNoEffect { reportPrimaryActionSentAnyway(object) }
+        return events
+    }
+
+    /// Reports each `primaryActionTriggered` entry of a value control whose entries change nothing
+    /// (`ControlEvents.listsPrimaryActionToNoEffect`): the control sends it with `valueChanged` by itself.
+    func reportPrimaryActionSentAnyway(_ object: SpecObject<EventsKeys>) {
+        for phase in EventsKeys.phases {
+            for item in object.items(phase) where item.value == .primaryActionTriggered {
+                context.diagnostics.emit(.selfSentEvent, "'primaryActionTriggered' in '\(phase.name)' is sent with 'valueChanged' by the control itself; " +
+                    "listing it changes nothing", at: item.span, keyPath: item.keyPath,
+                                         notes: [DiagnosticNote("a value control sends 'primaryActionTriggered' with every 'valueChanged'; " +
+                                                                "leave it out, or list it only in the phases that should send it")])
+            }
+        }
     }
 
     /// Reports each touch event a phase's list gives (`ControlEvent.sentByUIControl`), in every

@@ -24,7 +24,7 @@ struct ToggleViewModel: Sendable, Encodable {
     var view: PartViewModel
     /// The events a change the user makes sends, as an option-set literal: `.valueChanged`, and
     /// `.primaryActionTriggered` with it, as `UISwitch` sends them.
-    var changeEvents = ControlEventsViewModel(phases: [("change", ControlEventsViewModel.withPrimaryAction([.valueChanged]))]).phases[0].literal
+    var changeEvents = ControlEventsViewModel(phases: [("change", ControlEvents.withPrimaryAction([.valueChanged]))]).phases[0].literal
 
     /// Makes the view-model of a toggle.
     init(spec: ControlSpecification, toggle: ToggleSpec, options: GenerationOptions) {
