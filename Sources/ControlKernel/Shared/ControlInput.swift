@@ -174,3 +174,18 @@ public struct AnnouncementThrottle: Hashable, Sendable {
         last = nil
     }
 }
+
+/// Where a control whose spec gives it a touch slop takes touches: its bounds grown by the slop on
+/// every side. The UIKit control answers `point(inside:with:)` with it and the SwiftUI view makes
+/// it its content shape, so both take the same touches outside what they draw.
+public enum TouchArea {
+    /// `bounds` grown by `slop` points on every side.
+    public static func rect(bounds: CGRect, slop: Double) -> CGRect {
+        bounds.insetBy(dx: -CGFloat(slop), dy: -CGFloat(slop))
+    }
+
+    /// The bounds of a view of `size`, in its own coordinates, grown by `slop` points on every side.
+    public static func rect(size: CGSize, slop: Double) -> CGRect {
+        rect(bounds: CGRect(origin: .zero, size: size), slop: slop)
+    }
+}

@@ -30,11 +30,11 @@ import Testing
         #expect(text.contains(".accessibilityValue(\(name)Kernel.accessibilityValue(of: interaction.model))"))
         let slider = try #require(entry.spec.body as? RangeSliderSpec)
         #expect(text.contains(".sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)") == (slider.stepFeedback != nil))
-        #expect(text.contains("#if !os(tvOS)\n        .gesture(dragGesture)\n#endif"))
+        #expect(text.contains("#if !os(tvOS)\n            .gesture(dragGesture(in: proxy.size))\n#endif"))
         #expect(text.contains("#if os(watchOS)\n        .focusable(isEnabled)\n        .digitalCrownRotation($crownRotation"))
         #expect(text.contains("#if !os(watchOS)\n            .focusable(isEnabled)\n            .onKeyPress(keys: Self.controlKeys"))
         for state in ["rest", "lowerHighlighted", "upperHighlighted"] {
-            #expect(text.contains("#Preview(\"\(state)\") { \(name)View.preview(.\(state)) }"), "as the SVG previews: \(state)")
+            #expect(text.contains("#Preview(\"\(state)\") { \(name)View.preview(.\(state)).frame(width: "), "as the SVG previews: \(state)")
         }
         #expect(text.contains("track.fill(Self.rectangle(layout.glossRect)") == (slider.track.gloss != nil))
     }

@@ -41,7 +41,7 @@ import Testing
     @Test("Each platform's input sits behind its condition", arguments: entries)
     func platformInput(entry: SpecCorpus.Entry) throws {
         let text = try Self.generate(entry, target: .swiftui)
-        #expect(Self.block(text, from: "#if !os(tvOS)\n        .gesture(dragGesture)") != nil)
+        #expect(Self.block(text, from: "#if !os(tvOS)\n            .gesture(dragGesture(in: proxy.size))") != nil)
         #expect(Self.block(text, from: "#if !os(tvOS)\n\n    /// A drag")?.contains("DragGesture(minimumDistance: 0)") == true)
         #expect(text.components(separatedBy: "DragGesture(").count == 2, "only the one inside the condition")
         #expect(Self.block(text, from: "#if os(watchOS)\n        .focusable(isEnabled)")?.contains(".digitalCrownRotation($crownRotation") == true)
@@ -50,7 +50,7 @@ import Testing
         #expect(Self.block(text, from: "#if os(iOS) || os(visionOS) || os(tvOS)\n            .hoverEffect(.highlight") != nil)
         #expect(text.contains("#if canImport(DeveloperToolsSupport)\n\n@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)\n#Preview(\"rest\")"))
         for state in ["rest", "thumbHighlighted", "rightToLeft"] {
-            #expect(text.contains("#Preview(\"\(state)\") { \(entry.spec.name)View.preview(.\(state)) }"), "as the SVG previews: \(state)")
+            #expect(text.contains("#Preview(\"\(state)\") { \(entry.spec.name)View.preview(.\(state)).frame(width: "), "as the SVG previews: \(state)")
         }
     }
 

@@ -559,8 +559,7 @@ final class CircularSlider: UIControl {
 
     /// A touch inside the bounds grown by the touch slop counts as inside.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        let slop = CGFloat(model.configuration.touchSlop)
-        return bounds.insetBy(dx: -slop, dy: -slop).contains(point)
+        ControlKernel.TouchArea.rect(bounds: bounds, slop: model.configuration.touchSlop).contains(point)
     }
 
     /// Starts tracking when the touch grabs a thumb (on it, or on the track), moves that thumb to
@@ -761,7 +760,7 @@ struct CircularSliderView: View {
                 slider(in: proxy.size)
                 thumbElements(in: proxy.size)
             }
-            .contentShape(Rectangle())
+            .contentShape(Rectangle().path(in: ControlKernel.TouchArea.rect(size: proxy.size, slop: CircularSliderKernel.configuration.touchSlop)))
 #if !os(tvOS)
             .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
                 .updating($isDragging) { _, dragging, _ in dragging = true }

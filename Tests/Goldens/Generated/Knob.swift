@@ -441,7 +441,7 @@ final class Knob: UIControl {
 
     /// A touch inside the bounds grown by `touchSlop` counts as inside.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point)
+        ControlKernel.TouchArea.rect(bounds: bounds, slop: Double(touchSlop)).contains(point)
     }
 
     /// Starts tracking and sends the begin events; the model follows the touch from here. A
@@ -608,7 +608,7 @@ struct KnobView: View {
                         if !animating { isTurning = false }
                     }
             }
-            .contentShape(Rectangle())
+            .contentShape(Rectangle().path(in: ControlKernel.TouchArea.rect(size: proxy.size, slop: KnobKernel.configuration.interaction.touchSlop)))
 #if !os(tvOS)
             .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
                 .updating($isDragging) { _, dragging, _ in dragging = true }

@@ -538,7 +538,8 @@ struct RangeSliderView: View {
         case upperHighlighted
     }
 
-    /// The spec's size.
+    /// The spec's size: the view's ideal size, the size its previews show. The view lays out,
+    /// draws and takes input in the size it is given, as the UIKit control does in its bounds.
     private static let size = CGSize(width: 300, height: 44)
     /// The accessibility label of each thumb, lower first.
     private static let thumbLabels = ["Range, lower", "Range, upper"]
@@ -593,22 +594,25 @@ struct RangeSliderView: View {
         control
     }
 
-    /// The slider, its thumbs' accessibility elements and its input.
+    /// The slider, its thumbs' accessibility elements and its input, in the width offered (the
+    /// spec's width its ideal) and the spec's height.
     private var control: some View {
-        ZStack {
-            canvas
-            thumbElements
+        GeometryReader { proxy in
+            ZStack {
+                canvas
+                thumbElements(in: proxy.size)
+            }
+            .contentShape(Rectangle())
+#if !os(tvOS)
+            .gesture(dragGesture(in: proxy.size))
+#endif
         }
-        .frame(width: Self.size.width, height: Self.size.height)
+        .frame(idealWidth: 300, maxWidth: .infinity, minHeight: 44, idealHeight: 44, maxHeight: 44)
 #if !os(tvOS)
         .onChange(of: isDragging) { _, dragging in
             // After the gesture's own end, if any: then this finds no drag and does nothing.
             if !dragging { Task { perform(interaction.dragEnded()) } }
         }
-#endif
-        .contentShape(Rectangle())
-#if !os(tvOS)
-        .gesture(dragGesture)
 #endif
 #if os(watchOS)
         .focusable(isEnabled)
@@ -658,13 +662,13 @@ struct RangeSliderView: View {
     }
 #if !os(tvOS)
 
-    /// A drag anywhere on the slider, as touches of the UIKit control: it grabs the thumb under
-    /// the touch and moves it.
-    private var dragGesture: some Gesture {
+    /// A drag anywhere on the slider of `size`, as touches of the UIKit control in bounds of that
+    /// size: it grabs the thumb under the touch and moves it.
+    private func dragGesture(in size: CGSize) -> some Gesture {
         DragGesture(minimumDistance: 0)
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { drag in
-                perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: Self.size,
+                perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: size,
                                                 isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
             }
             .onEnded { _ in
@@ -767,10 +771,10 @@ struct RangeSliderView: View {
 
     // MARK: Thumbs as accessibility elements
 
-    /// One adjustable element per thumb, laid over it, in the kernel's reading order.
-    private var thumbElements: some View {
+    /// One adjustable element per thumb of the slider of `size`, laid over it, in the kernel's reading order.
+    private func thumbElements(in size: CGSize) -> some View {
         ForEach(0..<interaction.model.thumbCount, id: \.self) { position in
-            thumbElement(interaction.thumbElement(atReadingPosition: position, size: Self.size, isRightToLeft: isRightToLeft))
+            thumbElement(interaction.thumbElement(atReadingPosition: position, size: size, isRightToLeft: isRightToLeft))
         }
     }
 
@@ -870,16 +874,16 @@ struct RangeSliderView: View {
 #if canImport(DeveloperToolsSupport)
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("rest") { RangeSliderView.preview(.rest) }
+#Preview("rest") { RangeSliderView.preview(.rest).frame(width: 300, height: 44) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("lowerHighlighted") { RangeSliderView.preview(.lowerHighlighted) }
+#Preview("lowerHighlighted") { RangeSliderView.preview(.lowerHighlighted).frame(width: 300, height: 44) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("upperHighlighted") { RangeSliderView.preview(.upperHighlighted) }
+#Preview("upperHighlighted") { RangeSliderView.preview(.upperHighlighted).frame(width: 300, height: 44) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("disabled") { RangeSliderView.preview(.rest).disabled(true) }
+#Preview("disabled") { RangeSliderView.preview(.rest).disabled(true).frame(width: 300, height: 44) }
 #endif
 #endif
 

@@ -384,7 +384,7 @@ final class RotaryKnob: UIControl {
 
     /// A touch inside the bounds grown by `touchSlop` counts as inside.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(point)
+        ControlKernel.TouchArea.rect(bounds: bounds, slop: Double(touchSlop)).contains(point)
     }
 
     /// Starts tracking and sends the begin events; the model follows the touch from here. A
@@ -553,7 +553,7 @@ struct RotaryKnobView: View {
                         if !animating { isTurning = false }
                     }
             }
-            .contentShape(Rectangle())
+            .contentShape(Rectangle().path(in: ControlKernel.TouchArea.rect(size: proxy.size, slop: RotaryKnobKernel.configuration.interaction.touchSlop)))
 #if !os(tvOS)
             .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
                 .updating($isDragging) { _, dragging, _ in dragging = true }

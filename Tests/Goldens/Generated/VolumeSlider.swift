@@ -763,7 +763,8 @@ struct VolumeSliderView: View {
         case rightToLeft
     }
 
-    /// The spec's size.
+    /// The spec's size: the view's ideal size, the size its previews show. The view lays out,
+    /// draws and takes input in the size it is given, as the UIKit control does in its bounds.
     private static let size = CGSize(width: 300, height: 68)
     /// The accessibility label of each thumb, lowest first.
     private static let thumbLabels = ["Volume"]
@@ -843,31 +844,34 @@ struct VolumeSliderView: View {
         control.sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)
     }
 
-    /// The slider, its thumbs' accessibility elements and its input.
+    /// The slider, its thumbs' accessibility elements and its input, in the size offered along the
+    /// track (the spec's size its ideal) and the spec's thickness across it.
     private var control: some View {
-        ZStack {
-            TimelineView(.animation(minimumInterval: nil, paused: !interaction.isAnimating)) { timeline in
-                let time = timeline.date.timeIntervalSinceReferenceDate, crossfade = interaction.crossfade(at: time)
-                ZStack {
-                    if let crossfade { canvas(values: crossfade.from).opacity(1 - crossfade.opacity) }
-                    canvas(values: interaction.drawnValues(at: time)).opacity(crossfade?.opacity ?? 1)
-                }
-                    .onChange(of: timeline.date) { _, date in
-                        interaction.finishTransition(at: date.timeIntervalSinceReferenceDate)
+        GeometryReader { proxy in
+            ZStack {
+                TimelineView(.animation(minimumInterval: nil, paused: !interaction.isAnimating)) { timeline in
+                    let time = timeline.date.timeIntervalSinceReferenceDate, crossfade = interaction.crossfade(at: time)
+                    ZStack {
+                        if let crossfade { canvas(values: crossfade.from).opacity(1 - crossfade.opacity) }
+                        canvas(values: interaction.drawnValues(at: time)).opacity(crossfade?.opacity ?? 1)
                     }
+                        .onChange(of: timeline.date) { _, date in
+                            interaction.finishTransition(at: date.timeIntervalSinceReferenceDate)
+                        }
+                }
+                thumbElements(in: proxy.size)
             }
-            thumbElements
+            .contentShape(Rectangle())
+#if !os(tvOS)
+            .gesture(dragGesture(in: proxy.size))
+#endif
         }
-        .frame(width: Self.size.width, height: Self.size.height)
+        .frame(idealWidth: 300, maxWidth: .infinity, minHeight: 68, idealHeight: 68, maxHeight: 68)
 #if !os(tvOS)
         .onChange(of: isDragging) { _, dragging in
             // After the gesture's own end, if any: then this finds no drag and does nothing.
             if !dragging { Task { perform(interaction.dragEnded()) } }
         }
-#endif
-        .contentShape(Rectangle())
-#if !os(tvOS)
-        .gesture(dragGesture)
 #endif
 #if os(watchOS)
         .focusable(isEnabled)
@@ -916,13 +920,13 @@ struct VolumeSliderView: View {
     }
 #if !os(tvOS)
 
-    /// A drag anywhere on the slider, as touches of the UIKit control: it grabs a thumb (or moves
-    /// the nearest one to a touch on the track) and moves it.
-    private var dragGesture: some Gesture {
+    /// A drag anywhere on the slider of `size`, as touches of the UIKit control in bounds of that
+    /// size: it grabs a thumb (or moves the nearest one to a touch on the track) and moves it.
+    private func dragGesture(in size: CGSize) -> some Gesture {
         DragGesture(minimumDistance: 0)
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { drag in
-                perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: Self.size,
+                perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: size,
                                                 isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
             }
             .onEnded { _ in
@@ -1007,10 +1011,10 @@ struct VolumeSliderView: View {
 
     // MARK: Thumbs as accessibility elements
 
-    /// One adjustable element per thumb, laid over it, in the kernel's reading order.
-    private var thumbElements: some View {
+    /// One adjustable element per thumb of the slider of `size`, laid over it, in the kernel's reading order.
+    private func thumbElements(in size: CGSize) -> some View {
         ForEach(0..<interaction.model.thumbCount, id: \.self) { position in
-            thumbElement(interaction.thumbElement(atReadingPosition: position, size: Self.size, isRightToLeft: isRightToLeft))
+            thumbElement(interaction.thumbElement(atReadingPosition: position, size: size, isRightToLeft: isRightToLeft))
         }
     }
 
@@ -1112,16 +1116,16 @@ struct VolumeSliderView: View {
 #if canImport(DeveloperToolsSupport)
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("rest") { VolumeSliderView.preview(.rest) }
+#Preview("rest") { VolumeSliderView.preview(.rest).frame(width: 300, height: 68) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("thumbHighlighted") { VolumeSliderView.preview(.thumbHighlighted) }
+#Preview("thumbHighlighted") { VolumeSliderView.preview(.thumbHighlighted).frame(width: 300, height: 68) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("rightToLeft") { VolumeSliderView.preview(.rightToLeft) }
+#Preview("rightToLeft") { VolumeSliderView.preview(.rightToLeft).frame(width: 300, height: 68) }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-#Preview("disabled") { VolumeSliderView.preview(.rest).disabled(true) }
+#Preview("disabled") { VolumeSliderView.preview(.rest).disabled(true).frame(width: 300, height: 68) }
 #endif
 #endif
 

@@ -166,10 +166,18 @@ public enum ColorRenderingMode {
 
 /// Apple: https://developer.apple.com/documentation/swiftui/path
 /// Declaration: @frozen struct Path
-@frozen public struct Path {
+/// Conforms to: Shape
+@frozen public struct Path: Shape {
     /// Apple: https://developer.apple.com/documentation/swiftui/path/init()
     /// Declaration: init()
     public init() { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/path/path(in:)
+    /// Declaration: nonisolated func path(in _: CGRect) -> Path
+    nonisolated public func path(in _: CGRect) -> Path { fatalError() }
+    /// Not Apple API: a shape's body, which SwiftUI declares without documenting it
+    public typealias Body = Never
+    /// Not Apple API: a shape's body, which SwiftUI declares without documenting it
+    public var body: Never { fatalError() }
     /// Apple: https://developer.apple.com/documentation/swiftui/path/init(_:)
     /// Declaration: init(_ callback: (inout Path) -> ())
     public init(_ callback: (inout Path) -> ()) { fatalError() }

@@ -46,7 +46,7 @@ struct RangeSliderViewModel: Sendable, Encodable {
             placeholders: ["lower": "model.lowerValue", "upper": "model.upperValue"])
         appearance = RangeSliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
-        native = RangeSliderNativeView(slider, typeName: spec.name)
+        native = RangeSliderNativeView(slider, typeName: spec.name, size: spec.size)
     }
 
     /// The VoiceOver labels of the thumbs: the control's label followed by `lower` or `upper`
@@ -76,9 +76,12 @@ struct RangeSliderNativeView: Sendable, Encodable {
     var thumbGradient: ViewGradient?
     /// The accessibility value of an element's thumb (`slider-view-thumbs.swift`): both values, as a Swift expression.
     var thumbValue: String
+    /// The view's frame: the width offered, the spec's height.
+    var frame: String
 
-    /// The view's drawing values of `slider`, the control named `typeName`.
-    init(_ slider: RangeSliderSpec, typeName: String) {
+    /// The view's drawing values of `slider`, the control named `typeName`, of the spec's `size`.
+    init(_ slider: RangeSliderSpec, typeName: String, size: Size) {
+        frame = SwiftUIFrame.slider(size: size, isVertical: false)
         thumbValue = "\(typeName)Kernel.accessibilityValue(of: interaction.model)"
         stateColors = [
             ViewStateColor(slider.track.color, name: "trackColor"), ViewStateColor(slider.track.highlightColor, name: "trackHighlightColor"),

@@ -51,7 +51,7 @@ struct SliderViewModel: Sendable, Encodable {
         tracking = SliderTrackViewModel(dragType: "MultiSliderDrag", playsFeedback: detents + ".isCrossed(from: valuesBefore, to: model.values)",
                                         followsTrack: true, moveTarget: "to: touch.location(in: self)", changedValues: "model.values",
                                         isVertical: slider.orientation == .vertical)
-        native = SliderNativeView(slider, typeName: spec.name)
+        native = SliderNativeView(slider, typeName: spec.name, size: spec.size)
     }
 }
 
@@ -82,9 +82,12 @@ struct SliderNativeView: Sendable, Encodable {
     var labels: Labels?
     /// The accessibility value of the thumb of an element (`slider-view-thumbs.swift`), as a Swift expression.
     var thumbValue: String
+    /// The view's frame: the length offered along the track, the spec's thickness across it.
+    var frame: String
 
-    /// The view's drawing values of `slider`, the control named `typeName`.
-    init(_ slider: SliderSpec, typeName: String) {
+    /// The view's drawing values of `slider`, the control named `typeName`, of the spec's `size`.
+    init(_ slider: SliderSpec, typeName: String, size: Size) {
+        frame = SwiftUIFrame.slider(size: size, isVertical: slider.orientation == .vertical)
         thumbValue = "\(typeName)Kernel.accessibilityValue(ofThumb: element.thumb, in: interaction.model)"
         stateColors = [
             ViewStateColor(slider.track.color, name: "trackColor"), ViewStateColor(slider.track.fillColor, name: "trackFillColor"),
