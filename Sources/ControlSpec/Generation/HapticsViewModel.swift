@@ -1,5 +1,6 @@
-/// A haptic a generated control plays when a value moves to another step: the generator it makes
-/// and the call that plays it, for every kind that has step feedback.
+/// A haptic a generated control plays when a value moves to another step or the user changes it:
+/// the generator the UIKit control makes and the call that plays it, and the `SensoryFeedback` the
+/// SwiftUI view plays, for every kind that has haptics.
 struct HapticsViewModel: Sendable, Encodable {
     /// The expression that makes the generator: `UISelectionFeedbackGenerator()` or
     /// `UIImpactFeedbackGenerator(style: .rigid)`.
@@ -7,6 +8,10 @@ struct HapticsViewModel: Sendable, Encodable {
     /// The method call that plays the haptic on the generator: `selectionChanged()` or
     /// `impactOccurred()`.
     var play: String
+    /// SwiftUI's feedback of the same style, as a `SensoryFeedback` expression: `.selection`, an
+    /// impact of a weight (`.impact(weight: .light)`: light, medium, heavy) or of a flexibility
+    /// (`.impact(flexibility: .soft)`: soft, rigid), at full intensity as `impactOccurred()` plays it.
+    var sensoryFeedback: String
 
     /// The haptic of `style`.
     init(_ style: HapticStyle) {
@@ -17,6 +22,11 @@ struct HapticsViewModel: Sendable, Encodable {
         case .light, .medium, .heavy, .soft, .rigid:
             make = "UIImpactFeedbackGenerator(style: .\(style.rawValue))"
             play = "impactOccurred()"
+        }
+        sensoryFeedback = switch style {
+        case .selection: ".selection"
+        case .light, .medium, .heavy: ".impact(weight: .\(style.rawValue))"
+        case .soft, .rigid: ".impact(flexibility: .\(style.rawValue))"
         }
     }
 }
