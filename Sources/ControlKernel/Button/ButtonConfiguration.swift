@@ -37,4 +37,11 @@ public struct ButtonConfiguration: Equatable, Sendable {
     public var stateMachine: TouchStateMachine {
         TouchStateMachine(states: states, initialState: initialState, touchSlop: touchSlop, isInterruptible: isInterruptible)
     }
+
+    /// The pressed look in `layout`: every part's pose at the end of the animation of the state a
+    /// touch begins in (jitter at its central value), or `nil` when that state has no animation.
+    public func pressedPoses(layout: PartLayout) -> [PartPose]? {
+        guard let state = stateMachine.target(of: .begin), let animation = states[state].animation else { return nil }
+        return animation.targetPoses(from: layout.rest, layout: layout)
+    }
 }
