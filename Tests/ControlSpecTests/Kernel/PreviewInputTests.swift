@@ -53,7 +53,10 @@ import Testing
     /// A button whose touch-down state has no animation has no pressed look to show.
     @Test func aButtonWithoutATouchDownAnimationHasNoPressedLook() {
         var configuration = ButtonFixture("FastCartButton").configuration
-        guard let begin = configuration.stateMachine.target(of: .begin) else { return Issue.record("FastCartButton has no touch-down state") }
+        guard let begin = configuration.stateMachine.target(of: .begin) else {
+            Issue.record("FastCartButton has no touch-down state")
+            return
+        }
         configuration.states[begin].animation = nil
         var input = ButtonInput(configuration: configuration)
         let shown = input.showPressed()
