@@ -370,7 +370,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     /// The view the top-level parts are in, as large as the control (`layoutSubviews()`):
     /// one layer, which a disabled control dims as a whole when its spec gives no
     /// disabled colour.
-    private let partsView = UIView()
+    private let partsView = UIView(frame: .zero)
 
     /// Creates the control with its parts.
     override init(frame: CGRect) {

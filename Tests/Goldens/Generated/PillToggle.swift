@@ -131,7 +131,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// The view the top-level parts are in, as large as the toggle (`layoutSubviews()`):
     /// one layer, which a disabled toggle dims as a whole when its spec gives no
     /// disabled colour.
-    private let partsView = UIView()
+    private let partsView = UIView(frame: .zero)
 
     /// Creates the toggle with its parts.
     override init(frame: CGRect) {
