@@ -44,4 +44,11 @@ public struct ButtonConfiguration: Equatable, Sendable {
     public func continuesInstantChain(after steps: Int) -> Bool {
         steps <= states.count
     }
+
+    /// The pressed look in `layout`: every part's pose at the end of the animation of the state a
+    /// touch begins in (jitter at its central value), or `nil` when that state has no animation.
+    public func pressedPoses(layout: PartLayout) -> [PartPose]? {
+        guard let state = stateMachine.target(of: .begin), let animation = states[state].animation else { return nil }
+        return animation.targetPoses(from: layout.rest, layout: layout)
+    }
 }

@@ -119,6 +119,18 @@ public struct ButtonInput: Equatable, Sendable {
         return [begin, end]
     }
 
+    /// Shows the pressed look (``ButtonConfiguration/pressedPoses(layout:)``), highlighted, with no
+    /// touch tracked: a press held, as a preview draws it; `false`, changing nothing, when the
+    /// state a touch begins in has no animation.
+    public mutating func showPressed() -> Bool {
+        guard let pressed = configuration.pressedPoses(layout: layout) else { return false }
+        playback = nil
+        playingState = nil
+        shownPoses = pressed
+        isHighlighted = true
+        return true
+    }
+
     /// Every part's pose at `time`.
     public func poses(at time: Double) -> [PartPose] {
         let time = max(time, eventTime)

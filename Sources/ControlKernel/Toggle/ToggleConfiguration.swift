@@ -64,6 +64,13 @@ public struct ToggleConfiguration: Equatable, Sendable {
         fraction * travel * axis.towardsOn
     }
 
+    /// Where a drag that starts at the origin is when it has moved the thumb `fraction` of its
+    /// travel from off towards on, left to right: `thumbOffset(atFraction:)` along the axis.
+    public func dragLocation(atFraction fraction: Double) -> CGPoint {
+        let moved = thumbOffset(atFraction: fraction)
+        return axis == .horizontal ? CGPoint(x: moved, y: 0) : CGPoint(x: 0, y: moved)
+    }
+
     /// `look` with the thumb moved `fraction` of the way from off to on (mirrors follow it):
     /// what a drag shows.
     public func poses(_ look: [PartPose], thumbAtFraction fraction: Double, layout: PartLayout) -> [PartPose] {

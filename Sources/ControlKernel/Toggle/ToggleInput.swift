@@ -106,6 +106,21 @@ public struct ToggleInput: Equatable, Sendable {
         }
     }
 
+    /// Shows a drag from off held still after moving the thumb `fraction` of its travel towards on
+    /// (``ToggleConfiguration/dragLocation(atFraction:)``), as a preview draws it: the toggle off,
+    /// a touch tracked (highlighted), the thumb where the finger took it and everything else in
+    /// the look of the side the thumb is on.
+    public mutating func showDrag(atFraction fraction: Double) {
+        _ = drag.end()
+        _ = model.cancelTouch()
+        playback = nil
+        _ = model.setOn(false)
+        shownPoses = model.configuration.poses(isOn: false, layout: layout)
+        showsOnColors = false
+        startsFromOnColors = false
+        dragChanged(start: .zero, location: model.configuration.dragLocation(atFraction: fraction), at: eventTime)
+    }
+
     /// Ends the drag at `location` at `time`: a tap turns the toggle over, a drag takes the side
     /// the thumb is on; the value's look is shown animated. `nil` when no touch was tracked.
     public mutating func dragEnded(at location: CGPoint, time: Double) -> ToggleRelease? {

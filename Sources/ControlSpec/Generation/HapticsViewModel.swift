@@ -1,6 +1,6 @@
-/// A haptic a generated control plays when a value moves to another step: the generator it makes
-/// and the call that plays it, for every kind that has step feedback. The template
-/// `haptic-generator.swift` declares the generator and the two methods that use it.
+/// A haptic a generated control plays when a value moves to another step or the user changes it:
+/// the generator the UIKit control makes and the call that plays it, and the `SensoryFeedback` the
+/// SwiftUI view plays, for every kind that has haptics.
 struct HapticsViewModel: Sendable, Encodable {
     /// The generator's class: `UISelectionFeedbackGenerator` or `UIImpactFeedbackGenerator`.
     var generatorType: String
@@ -15,6 +15,10 @@ struct HapticsViewModel: Sendable, Encodable {
     /// The method call that plays the haptic on the generator: `selectionChanged()` or
     /// `impactOccurred()`.
     var play: String
+    /// SwiftUI's feedback of the same style, as a `SensoryFeedback` expression: `.selection`, an
+    /// impact of a weight (`.impact(weight: .light)`: light, medium, heavy) or of a flexibility
+    /// (`.impact(flexibility: .soft)`: soft, rigid), at full intensity as `impactOccurred()` plays it.
+    var sensoryFeedback: String
 
     /// The haptic of `style`.
     init(_ style: HapticStyle) {
@@ -29,6 +33,11 @@ struct HapticsViewModel: Sendable, Encodable {
             makeForView = "UIImpactFeedbackGenerator(style: .\(style.rawValue), view: self)"
             make = "UIImpactFeedbackGenerator(style: .\(style.rawValue))"
             play = "impactOccurred()"
+        }
+        sensoryFeedback = switch style {
+        case .selection: ".selection"
+        case .light, .medium, .heavy: ".impact(weight: .\(style.rawValue))"
+        case .soft, .rigid: ".impact(flexibility: .\(style.rawValue))"
         }
     }
 }

@@ -31,9 +31,7 @@ struct ButtonDrawer {
     /// The poses at the end of the animation of the state a touch begins in, if it has one
     /// (jitter at its central values).
     var pressedPoses: [PartPose]? {
-        let machine = configuration.stateMachine
-        guard let state = machine.target(of: .begin), let animation = configuration.states[state].animation else { return nil }
-        return animation.targetPoses(from: layout.rest, layout: layout)
+        configuration.pressedPoses(layout: layout)
     }
 
     /// A clip path per part that clips its children, in the children's coordinates.
@@ -49,12 +47,14 @@ struct ButtonDrawer {
     }
 
     /// The top-level parts drawn in `poses` at `depth`, for every appearance; `track` animates
-    /// them. The parts' groups are written as they are drawn, not built as a tree of elements
-    /// first: a button's previews write thousands of them.
-    func drawnParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, colors: PreviewColors, depth: Int) -> DrawnMarkup {
-        var out = MarkupText(capacity: 1 << 12)
-        writeParts(poses, state: state, track: track, into: &out, colors: colors, depth: depth)
-        return DrawnMarkup(out, depth: depth)
+    /// them; in the disabled state dimmed unless the spec `stylesDisabled` (``DisabledPreview``).
+    /// The parts' groups are written as they are drawn, not built as a tree of elements first: a
+    /// button's previews write thousands of them.
+    func drawnParts(_ poses: [PartPose], state: ControlState, track: ButtonAnimationTrack? = nil, colors: PreviewColors, depth: Int,
+                    stylesDisabled: Bool) -> DrawnMarkup {
+        DisabledPreview.body(in: state, stylesDisabled: stylesDisabled, depth: depth) { out, depth in
+            writeParts(poses, state: state, track: track, into: &out, colors: colors, depth: depth)
+        }
     }
 
     /// Writes every part in `poses` into `out` at `depth`, as `drawnParts` draws them.

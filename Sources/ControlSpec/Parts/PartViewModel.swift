@@ -19,6 +19,14 @@ struct PartViewModel: Sendable, Encodable {
         var fadesColor: Bool
     }
 
+    /// A previewed still: `#Preview(<name>) { <Name>View.preview(<arguments>) }`.
+    struct Preview: Sendable, Encodable {
+        /// The preview's name as a string literal: the SVG still's state name.
+        var name: String
+        /// The arguments of `preview(...)`, Swift literals.
+        var arguments: String
+    }
+
     /// Every part in the kernel's order.
     var parts: [Item]
     /// Whether colours depend on the side (a toggle): `partColor(_:on:)` instead of `partColor(_:)`.
@@ -32,6 +40,8 @@ struct PartViewModel: Sendable, Encodable {
     var bundleToken: String?
     /// The `SensoryFeedback` played on each change the user makes, if any.
     var feedback: String?
+    /// The stills the SVG previews show, in their order, as `#Preview`s.
+    var previews: [Preview] = []
 
     /// The view-model of `parts` (in the kernel's order) of the control `typeName`; `onColors`
     /// by part id for a toggle.
@@ -56,7 +66,16 @@ struct PartViewModel: Sendable, Encodable {
                 imageBundle = "Bundle(for: \(typeName)BundleToken.self)"
             }
         }
-        feedback = haptic.map(Self.feedback)
+        feedback = haptic.map { HapticsViewModel($0).sensoryFeedback }
+    }
+
+    /// Whether the spec styles the disabled state of a control built from `parts` (every part,
+    /// children included), whose colours while on are `onColors` for a toggle: any of those
+    /// colours gives a `disabled` value, which a disabled control is drawn in; without one it is
+    /// drawn in its normal look, dimmed (`ControlLook`), in the UIKit control, the SwiftUI view and
+    /// the previews alike.
+    static func stylesDisabled(parts: [Part], onColors: [StateValue<ColorValue>] = []) -> Bool {
+        (parts.map(\.color) + onColors).contains { $0.disabled != nil }
     }
 
     /// The colour for the view's state: disabled, highlighted, then normal.
@@ -67,13 +86,5 @@ struct PartViewModel: Sendable, Encodable {
             result = "!drawsEnabled ? \(SwiftColor.swiftUIColor(disabled)) : \(color.highlighted == nil ? result : "(\(result))")"
         }
         return result
-    }
-
-    /// SwiftUI's feedback for a haptic style: selection, or an impact for the impact styles.
-    static func feedback(_ style: HapticStyle) -> String {
-        switch style {
-        case .selection: ".selection"
-        case .light, .medium, .heavy, .soft, .rigid: ".impact"
-        }
     }
 }

@@ -3,18 +3,23 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// The disabled look of the kinds that draw one from their own colours (knob, circular slider,
-/// slider, range slider): a spec without a disabled colour or image gets a control that dims to
-/// the kernel's `ControlLook.disabledOpacity` (UIKit: its layers or its drawing; SwiftUI: the
-/// view), a spec with one gets no dimming; every UIKit control marks itself `.notEnabled` for
+/// The disabled look of every kind: a spec without a disabled colour or image (for buttons and
+/// toggles, on any part or on colour: `PartViewModel.stylesDisabled`) gets a control that dims to
+/// the kernel's `ControlLook.disabledOpacity` (UIKit: its layers, its drawing or its parts' view;
+/// SwiftUI: the view), a spec with one gets no dimming; every UIKit control marks itself `.notEnabled` for
 /// VoiceOver; haptics compile only where UIKit has feedback generators.
 @Suite struct DisabledLookTests {
-    /// The kinds with a disabled look drawn from the spec's colours, and whether a spec styles it.
+    /// Every kind, and whether a spec styles its disabled look.
     static let kinds: [(kind: String, stylesDisabled: @Sendable (ControlSpecification) -> Bool)] = [
         ("knob", { KnobSVG.stylesDisabled($0.body as! KnobSpec) }),
         ("circularSlider", { CircularSliderSVG.stylesDisabled($0.body as! CircularSliderSpec) }),
         ("slider", { SliderSVG.stylesDisabled($0.body as! SliderSpec) }),
         ("rangeSlider", { RangeSliderSVG.stylesDisabled($0.body as! RangeSliderSpec) }),
+        ("toggle", { spec in
+            let toggle = spec.body as! ToggleSpec
+            return PartViewModel.stylesDisabled(parts: toggle.flatParts.map(\.part), onColors: toggle.onColors.map(\.color))
+        }),
+        ("button", { PartViewModel.stylesDisabled(parts: ($0.body as! ButtonSpec).flatParts.map(\.part)) }),
     ]
 
     /// The generated file of `spec`.
@@ -24,15 +29,42 @@ import Testing
 
     /// The line each kind's SwiftUI view dims with (`drawsEnabled` counts a disabled preview).
     static func swiftUIDimming(_ kind: String) -> String {
-        let enabled = kind == "knob" || kind == "circularSlider" ? "drawsEnabled" : "isEnabled"
+        let enabled = ["knob", "circularSlider", "toggle", "button"].contains(kind) ? "drawsEnabled" : "isEnabled"
         return "Kernel.ControlLook.opacity(isEnabled: \(enabled), stylesDisabled: false))"
     }
 
     /// The line each kind's UIKit control dims with.
     static func uikitDimming(_ kind: String) -> String {
-        kind == "knob" || kind == "circularSlider"
-            ? "for sublayer in layer.sublayers ?? [] { sublayer.opacity = opacity }"
-            : "context.beginTransparencyLayer(auxiliaryInfo: nil)"
+        switch kind {
+        case "knob", "circularSlider": "for sublayer in layer.sublayers ?? [] { sublayer.opacity = opacity }"
+        case "toggle", "button": "partsView.alpha = "
+        default: "context.beginTransparencyLayer(auxiliaryInfo: nil)"
+        }
+    }
+
+    /// A toggle whose only disabled colour is an on colour styles its disabled look: it is drawn
+    /// in its colours, undimmed.
+    @Test func anOnColourAloneStylesAToggleDisabled() throws {
+        let entry = try #require(SpecCorpus.kind("toggle").first { $0.spec.name == "OnSideDisabledToggle" })
+        let toggle = try #require(entry.spec.body as? ToggleSpec)
+        #expect(toggle.flatParts.allSatisfy { $0.part.color.disabled == nil })
+        #expect(PartViewModel.stylesDisabled(parts: toggle.flatParts.map(\.part), onColors: toggle.onColors.map(\.color)))
+        #expect(!PartViewModel.stylesDisabled(parts: toggle.flatParts.map(\.part)))
+        let text = try Self.generated(entry.spec, path: entry.path)
+        #expect(!text.contains("ControlLook.opacity"))
+    }
+
+    /// The UIKit toggle and button put their top-level parts in one view, whose alpha the
+    /// disabled state sets, so overlapping parts dim as one layer; the SwiftUI views dim their
+    /// canvas, one layer too.
+    @Test func partsDimAsOneLayer() throws {
+        for entry in SpecCorpus.kind("toggle") + SpecCorpus.kind("button") {
+            let text = try Self.generated(entry.spec, path: entry.path)
+            #expect(text.contains("parent.map { partViews[$0] } ?? partsView"), "\(entry.path)")
+            guard text.contains(Self.uikitDimming("toggle")) else { continue }
+            #expect(text.contains("didSet {\n            updateColors()\n            updateOpacity()\n        }"), "\(entry.path)")
+            #expect(text.contains("        updateOpacity()\n        for part in"), "\(entry.path): dimmed from the start when created disabled")
+        }
     }
 
     @Test func theCorpusHasStyledAndUnstyledSpecsOfEveryKind() {

@@ -85,12 +85,11 @@ struct PartsSwiftUIViewTests {
             let toggle = try #require(entry.spec.body as? ToggleSpec)
             let text = try #require(generated[entry.spec.name]?.text)
             if let haptic = toggle.haptic {
-                #expect(text.contains(".sensoryFeedback(\(PartViewModel.feedback(haptic)), trigger: input.userChanges)"), "\(entry.spec.name)")
+                #expect(text.contains(".sensoryFeedback(\(HapticsViewModel(haptic).sensoryFeedback), trigger: input.userChanges)"), "\(entry.spec.name)")
             } else {
                 #expect(!text.contains(".sensoryFeedback("), "\(entry.spec.name)")
             }
         }
-        #expect(PartViewModel.feedback(.rigid) == ".impact" && PartViewModel.feedback(.selection) == ".selection")
     }
 
     /// Image parts load from a bundle that exists without the UIKit class: a private token

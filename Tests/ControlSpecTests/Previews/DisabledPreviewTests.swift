@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// Every knob, circular slider, slider and range slider previews its disabled look: the spec's
+/// Every control previews its disabled look: the spec's
 /// disabled colours or images when it gives any, otherwise its normal look dimmed to the kernel's
 /// `ControlLook.disabledOpacity`, as the generated control draws it; and its SwiftUI view has a
 /// disabled `#Preview`.

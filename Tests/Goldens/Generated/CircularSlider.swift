@@ -746,7 +746,7 @@ struct CircularSliderView: View {
 #endif
     }
 
-    /// The slider with its haptic, a selection tick per step a thumb crosses.
+    /// The slider with its haptic, played per step a thumb crosses.
     @available(visionOS 26.0, *)
     private var withFeedback: some View {
         control.sensoryFeedback(.selection, trigger: state.stepIndices)

@@ -838,10 +838,10 @@ struct VolumeSliderView: View {
 #endif
     }
 
-    /// The slider with its haptic, a selection tick per step a thumb crosses.
+    /// The slider with its haptic, played per step a thumb crosses.
     @available(visionOS 26.0, *)
     private var withFeedback: some View {
-        control.sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)
+        control.sensoryFeedback(.impact(weight: .light), trigger: interaction.feedbackTrigger)
     }
 
     /// The slider, its thumbs' accessibility elements and its input, in the size offered along the

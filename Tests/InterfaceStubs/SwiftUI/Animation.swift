@@ -147,6 +147,46 @@ public struct SensoryFeedback: Sendable {
     /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/error
     /// Declaration: static let error: SensoryFeedback
     public static let error: SensoryFeedback = SensoryFeedback()
+    /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact(weight:intensity:)
+    /// Declaration: static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback
+    public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact(flexibility:intensity:)
+    /// Declaration: static func impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback
+    public static func impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
     /// Not Apple API: the stub's way to make the constants above
     init() {}
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight
+    /// Declaration: struct Weight
+    /// Conforms to: Sendable, Equatable
+    public struct Weight: Sendable, Equatable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight/light
+        /// Declaration: static let light: SensoryFeedback.Weight
+        public static let light: SensoryFeedback.Weight = Weight()
+        /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight/medium
+        /// Declaration: static let medium: SensoryFeedback.Weight
+        public static let medium: SensoryFeedback.Weight = Weight()
+        /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/weight/heavy
+        /// Declaration: static let heavy: SensoryFeedback.Weight
+        public static let heavy: SensoryFeedback.Weight = Weight()
+        /// Not Apple API: the stub's way to make the constants above
+        init() {}
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/flexibility
+    /// Declaration: struct Flexibility
+    /// Conforms to: Sendable, Equatable
+    public struct Flexibility: Sendable, Equatable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/flexibility/rigid
+        /// Declaration: static let rigid: SensoryFeedback.Flexibility
+        public static let rigid: SensoryFeedback.Flexibility = Flexibility()
+        /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/flexibility/soft
+        /// Declaration: static let soft: SensoryFeedback.Flexibility
+        public static let soft: SensoryFeedback.Flexibility = Flexibility()
+        /// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback/flexibility/solid
+        /// Declaration: static let solid: SensoryFeedback.Flexibility
+        public static let solid: SensoryFeedback.Flexibility = Flexibility()
+        /// Not Apple API: the stub's way to make the constants above
+        init() {}
+    }
 }

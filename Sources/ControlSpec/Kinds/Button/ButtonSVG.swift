@@ -1,8 +1,9 @@
 import ControlKernel
 
-/// The previews of a button: idle and pressed (the `begin` state's animation at its end, jitter at
-/// its central value), and one animated SVG per state with an animation, all left to right, each
-/// followed by its Reduce Motion still when the setting changes how it plays (`ReducedMotionPreview`).
+/// The previews of a button: the stills of ``ButtonStill`` (idle, pressed: the `begin` state's
+/// animation at its end, jitter at its central value; disabled), and one animated SVG per state
+/// with an animation, all left to right, each followed by its Reduce Motion still when the setting
+/// changes how it plays (`ReducedMotionPreview`).
 ///
 /// An animation of the state a touch begins in starts at rest; every other animation starts from
 /// the pressed look (they follow a press). Each part is a group translated to its centre, rotated
@@ -17,17 +18,22 @@ enum ButtonSVG {
         let rest = shapes.layout.rest
         let pressed = shapes.pressedPoses
         let depth = SVGDocument.bodyDepth, colors = PreviewColors(holesFor: appearances)
+        let stylesDisabled = PartViewModel.stylesDisabled(parts: button.flatParts.map(\.part))
         // The clip paths are sizes and ids, the same in every appearance and image.
         let clipPaths = DrawnPreview.drawn(shapes.clipPaths())
         func image(_ state: String, _ caption: String, duration: Double? = nil, _ poses: [PartPose], _ look: ControlState,
                    track: ButtonAnimationTrack? = nil) -> PreviewImage.Drawing {
             PreviewImage.Drawing(state: state, caption: caption, animationDuration: duration,
                                  drawing: DrawnPreview(defs: clipPaths,
-                                                       body: shapes.drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
+                                                       body: shapes.drawnParts(poses, state: look, track: track, colors: colors, depth: depth,
+                                                                               stylesDisabled: stylesDisabled)))
         }
-        var images = [image("idle", "idle, at rest", rest, .normal)]
-        if let pressed {
-            images.append(image("pressed", "pressed (the end of the touch-down animation)", pressed, .highlighted))
+        var images = ButtonStill.stills(of: shapes.configuration).map { still in
+            switch still {
+            case .idle: image(still.state, still.caption, rest, .normal)
+            case .pressed: image(still.state, still.caption, pressed ?? rest, .highlighted)
+            case .disabled: image(still.state, still.caption, rest, .disabled)
+            }
         }
         for (index, state) in button.states.enumerated() {
             guard let timeline = shapes.configuration.states[index].animation else { continue }

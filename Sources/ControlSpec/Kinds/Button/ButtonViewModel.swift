@@ -52,5 +52,9 @@ struct ButtonViewModel: Sendable, Encodable {
         })
         loadsImages = parts.contains { $0.image != nil }
         view = PartViewModel(parts: flat.map(\.part), typeName: spec.name, options: options)
+        view.previews = ButtonStill.stills(of: button.kernelConfiguration(size: spec.size)).map {
+            PartViewModel.Preview(name: SwiftLiteral.string($0.state), arguments: $0.previewArguments)
+        }
+        control.dimsWhenDisabled = !PartViewModel.stylesDisabled(parts: flat.map(\.part))
     }
 }

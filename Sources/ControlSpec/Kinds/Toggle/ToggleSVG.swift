@@ -2,11 +2,12 @@ import ControlKernel
 import Foundation
 
 /// The previews of a toggle, drawn from the kernel's configuration with the button's part drawer:
-/// off and on (at rest in each look, in the off or on colours), a drag from off with the thumb
-/// halfway and one with it three quarters of the way (highlighted, in the look of the side the
-/// kernel's touch rule puts the thumb on), and the two animations (turning on from off in the on
-/// colours, turning off from on in the off colours), each followed by its Reduce Motion still
-/// when the setting changes how it plays (`ReducedMotionPreview`).
+/// the stills of ``ToggleStill`` (off and on at rest in each look, in the off or on colours; a drag
+/// from off with the thumb halfway and one with it three quarters of the way, highlighted, in the
+/// look of the side the kernel's touch rule puts the thumb on; off and disabled), and the two
+/// animations (turning on from off in the on colours, turning off from on in the off colours),
+/// each followed by its Reduce Motion still when the setting changes how it plays
+/// (`ReducedMotionPreview`).
 enum ToggleSVG {
     /// Every preview of `toggle` in each of `appearances` in turn; the two animation tracks are
     /// sampled once for all of them.
@@ -22,28 +23,26 @@ enum ToggleSVG {
         let off = configuration.poses(isOn: false, layout: layout)
         let on = configuration.poses(isOn: true, layout: layout)
         /// The look of a drag from off that has moved the thumb `fraction` of its travel, as the
-        /// kernel's touch rule shows it: whether the side is on, the thumb where the finger took it.
+        /// kernel's input shows it (the SwiftUI view's previews too): whether the side is on, the
+        /// thumb where the finger took it.
         func dragged(_ fraction: Double) -> (showsOn: Bool, poses: [PartPose]) {
-            var model = ToggleModel(configuration: configuration)
-            _ = model.setOn(false)
-            _ = model.beginTouch(at: .zero, direction: .leftToRight)
-            let moved = fraction * configuration.travel * configuration.axis.towardsOn
-            _ = model.moveTouch(to: configuration.axis == .horizontal ? CGPoint(x: moved, y: 0) : CGPoint(x: 0, y: moved))
-            let look = model.showsOn ? on : off
-            return (model.showsOn, configuration.poses(look, thumbAtFraction: model.thumbFraction, layout: layout))
+            var input = ToggleInput(configuration: configuration, isOn: false)
+            input.showDrag(atFraction: fraction)
+            return (input.showsOnColors, input.shownPoses)
         }
-        let halfway = dragged(0.5), pastHalfway = dragged(0.75)
         let turnOn = ButtonAnimationTrack(timeline: configuration.turnOn, start: off, drawer: onShapes)
         let turnOff = ButtonAnimationTrack(timeline: configuration.turnOff, start: on, drawer: offShapes)
         // The clip paths are sizes and ids, the same in every appearance and image of a side.
         let offClipPaths = DrawnPreview.drawn(offShapes.clipPaths()), onClipPaths = DrawnPreview.drawn(onShapes.clipPaths())
         let depth = SVGDocument.bodyDepth, colors = PreviewColors(holesFor: appearances)
+        let stylesDisabled = PartViewModel.stylesDisabled(parts: toggle.flatParts.map(\.part), onColors: toggle.onColors.map(\.color))
         /// An image drawn by the side that is on (`on`) or off, for every appearance.
         func image(_ state: String, _ caption: String, duration: Double? = nil, on: Bool, _ poses: [PartPose], _ look: ControlState,
                    track: ButtonAnimationTrack? = nil) -> PreviewImage.Drawing {
             PreviewImage.Drawing(state: state, caption: caption, animationDuration: duration, drawing: DrawnPreview(
                 defs: on ? onClipPaths : offClipPaths,
-                body: (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, colors: colors, depth: depth)))
+                body: (on ? onShapes : offShapes).drawnParts(poses, state: look, track: track, colors: colors, depth: depth,
+                                                             stylesDisabled: stylesDisabled)))
         }
         /// The Reduce Motion still of the turn `timeline` from `start` to the side `on` says, if the
         /// setting changes how it plays.
@@ -54,12 +53,12 @@ enum ToggleSVG {
             return still.map { PreviewImage.Drawing(state: ReducedMotionPreview.state(of: state), caption: $0.caption, animationDuration: nil,
                                                     drawing: DrawnPreview(defs: on ? onClipPaths : offClipPaths, body: $0.body)) }
         }
-        let images = [
-            image("off", "off", on: false, off, .normal),
-            image("on", "on", on: true, on, .normal),
-            image("dragging", "dragged halfway from off, highlighted", on: halfway.showsOn, halfway.poses, .highlighted),
-            image("draggingPastHalfway", "dragged three quarters of the way from off, highlighted: the look a release there leaves",
-                  on: pastHalfway.showsOn, pastHalfway.poses, .highlighted),
+        var images = ToggleStill.allCases.map { still in
+            let drag = still.dragFraction.map(dragged)
+            let look: ControlState = !still.isEnabled ? .disabled : drag != nil ? .highlighted : .normal
+            return image(still.state, still.caption, on: drag?.showsOn ?? still.isOn, drag?.poses ?? (still.isOn ? on : off), look)
+        }
+        images += [
             image("turnOn", "turning on", duration: turnOn.duration, on: true, off, .normal, track: turnOn),
             reducedMotion("turnOn", "turning on", configuration.turnOn, from: off, on: true),
             image("turnOff", "turning off", duration: turnOff.duration, on: false, on, .normal, track: turnOff),

@@ -47,5 +47,7 @@ struct ToggleViewModel: Sendable, Encodable {
         loadsImages = parts.contains { $0.image != nil }
         self.hasOnColors = hasOnColors
         view = PartViewModel(parts: flat.map(\.part), onColors: onColors, typeName: spec.name, options: options, haptic: toggle.haptic)
+        view.previews = ToggleStill.allCases.map { PartViewModel.Preview(name: SwiftLiteral.string($0.state), arguments: $0.previewArguments) }
+        control.dimsWhenDisabled = !PartViewModel.stylesDisabled(parts: flat.map(\.part), onColors: toggle.onColors.map(\.color))
     }
 }
