@@ -50,6 +50,13 @@ enum ControlKernel {
         public func continuesInstantChain(after steps: Int) -> Bool {
             steps <= states.count
         }
+
+        /// The pressed look in `layout`: every part's pose at the end of the animation of the state a
+        /// touch begins in (jitter at its central value), or `nil` when that state has no animation.
+        public func pressedPoses(layout: PartLayout) -> [PartPose]? {
+            guard let state = stateMachine.target(of: .begin), let animation = states[state].animation else { return nil }
+            return animation.targetPoses(from: layout.rest, layout: layout)
+        }
     }
 
     /// Everything a button view that draws its parts itself (the native SwiftUI view) does with
@@ -169,6 +176,18 @@ enum ControlKernel {
             guard let end = machine.endTouch(at: CGPoint(x: bounds.midX, y: bounds.midY), in: bounds) else { return [begin] }
             run(end.transition, at: time)
             return [begin, end]
+        }
+
+        /// Shows the pressed look (``ButtonConfiguration/pressedPoses(layout:)``), highlighted, with no
+        /// touch tracked: a press held, as a preview draws it; `false`, changing nothing, when the
+        /// state a touch begins in has no animation.
+        public mutating func showPressed() -> Bool {
+            guard let pressed = configuration.pressedPoses(layout: layout) else { return false }
+            playback = nil
+            playingState = nil
+            shownPoses = pressed
+            isHighlighted = true
+            return true
         }
 
         /// Every part's pose at `time`.
@@ -5648,6 +5667,13 @@ enum ControlKernel {
             fraction * travel * axis.towardsOn
         }
 
+        /// Where a drag that starts at the origin is when it has moved the thumb `fraction` of its
+        /// travel from off towards on, left to right: `thumbOffset(atFraction:)` along the axis.
+        public func dragLocation(atFraction fraction: Double) -> CGPoint {
+            let moved = thumbOffset(atFraction: fraction)
+            return axis == .horizontal ? CGPoint(x: moved, y: 0) : CGPoint(x: 0, y: moved)
+        }
+
         /// `look` with the thumb moved `fraction` of the way from off to on (mirrors follow it):
         /// what a drag shows.
         public func poses(_ look: [PartPose], thumbAtFraction fraction: Double, layout: PartLayout) -> [PartPose] {
@@ -5761,6 +5787,21 @@ enum ControlKernel {
                     showsOnColors = model.showsOn
                 }
             }
+        }
+
+        /// Shows a drag from off held still after moving the thumb `fraction` of its travel towards on
+        /// (``ToggleConfiguration/dragLocation(atFraction:)``), as a preview draws it: the toggle off,
+        /// a touch tracked (highlighted), the thumb where the finger took it and everything else in
+        /// the look of the side the thumb is on.
+        public mutating func showDrag(atFraction fraction: Double) {
+            _ = drag.end()
+            _ = model.cancelTouch()
+            playback = nil
+            _ = model.setOn(false)
+            shownPoses = model.configuration.poses(isOn: false, layout: layout)
+            showsOnColors = false
+            startsFromOnColors = false
+            dragChanged(start: .zero, location: model.configuration.dragLocation(atFraction: fraction), at: eventTime)
         }
 
         /// Ends the drag at `location` at `time`: a tap turns the toggle over, a drag takes the side

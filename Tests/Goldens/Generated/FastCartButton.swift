@@ -371,6 +371,11 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     /// How many states in a row have ended at once since the last touch phase.
     private var instantSteps = 0
 
+    /// The view the top-level parts are in, as large as the control (`layoutSubviews()`):
+    /// one layer, which a disabled control dims as a whole when its spec gives no
+    /// disabled colour.
+    private let partsView = UIView(frame: .zero)
+
     /// Creates the control with its parts.
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -384,10 +389,14 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     }
 
     private func commonInit() {
+        partsView.frame = bounds
+        partsView.isUserInteractionEnabled = false
+        addSubview(partsView)
+        updateOpacity()
         for part in FastCartButtonPart.allCases {
             let view = Self.makeView(for: part)
             view.isUserInteractionEnabled = false
-            let parent: UIView = FastCartButtonKernel.configuration.parts[part.rawValue].parent.map { partViews[$0] } ?? self
+            let parent: UIView = FastCartButtonKernel.configuration.parts[part.rawValue].parent.map { partViews[$0] } ?? partsView
             parent.addSubview(view)
             partViews.append(view)
         }
@@ -408,6 +417,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     /// right-to-left layout, parts placed by `leading` or `trailing` and movements along x mirror.
     override func layoutSubviews() {
         super.layoutSubviews()
+        partsView.frame = bounds
         let direction: ControlKernel.PartLayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         guard bounds.size != layout.size || direction != layout.direction else { return }
         layout = FastCartButtonKernel.configuration.layout(size: bounds.size, direction: direction)
@@ -431,14 +441,25 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         didSet { updateColors() }
     }
 
-    /// Recolours the parts for the disabled state and tells VoiceOver (`enabledTraits(_:)`).
+    /// Recolours the parts for the disabled state, dims them and tells VoiceOver (`enabledTraits(_:)`).
     override var isEnabled: Bool {
-        didSet { updateColors(); accessibilityTraits = enabledTraits(accessibilityTraits) }
+        didSet {
+            updateColors()
+            updateOpacity()
+            accessibilityTraits = enabledTraits(accessibilityTraits)
+        }
     }
     /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
     /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
     private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
         isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
+    }
+
+    /// Draws the parts at the kernel's opacity for the enabled state: the spec gives no disabled
+    /// colour, so a disabled control is its normal look dimmed as one layer, as
+    /// `UISwitch` dims.
+    private func updateOpacity() {
+        partsView.alpha = ControlKernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false)
     }
 
     // MARK: Tracking
@@ -820,6 +841,8 @@ struct FastCartButtonView: View {
 #if os(iOS) || os(visionOS) || os(tvOS)
         .hoverEffect()
 #endif
+        // The parts are drawn into one canvas, so they dim together, as one layer.
+        .opacity(ControlKernel.ControlLook.opacity(isEnabled: drawsEnabled, stylesDisabled: false))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel("Add to cart")
         .accessibilityAddTraits(.isButton)
@@ -954,10 +977,17 @@ struct FastCartButtonView: View {
     /// The time now, on the clock the kernel's input is given.
     private static var now: Double { Date.timeIntervalSinceReferenceDate }
 
-    /// The button in a preview: enabled or disabled, highlighted or not.
-    static func preview(isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {
+    /// The button in a preview: enabled or disabled, highlighted or not; `isPressed`, a press held
+    /// in the pressed look, highlighted (``ControlKernel/ButtonInput/showPressed()``), as
+    /// the SVG previews show it.
+    static func preview(isEnabled: Bool = true, isHighlighted: Bool = false, isPressed: Bool = false) -> some View {
         var view = FastCartButtonView(action: {})
-        view.previewsHighlighted = isHighlighted
+        if isPressed {
+            var input = ControlKernel.ButtonInput(configuration: FastCartButtonKernel.configuration)
+            _ = input.showPressed()
+            view._input = State(initialValue: input)
+        }
+        view.previewsHighlighted = isHighlighted || isPressed
         view.previewsDisabled = !isEnabled
         return view
     }
@@ -969,10 +999,14 @@ struct FastCartButtonView: View {
         FastCartButtonView.preview()
     }
 }
-
-#Preview("highlighted") {
+#Preview("pressed") {
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
-        FastCartButtonView.preview(isHighlighted: true)
+        FastCartButtonView.preview(isPressed: true)
+    }
+}
+#Preview("disabled") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        FastCartButtonView.preview(isEnabled: false)
     }
 }
 #endif

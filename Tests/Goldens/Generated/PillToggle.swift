@@ -181,6 +181,11 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 #endif
     }
 
+    /// The view the top-level parts are in, as large as the toggle (`layoutSubviews()`):
+    /// one layer, which a disabled toggle dims as a whole when its spec gives no
+    /// disabled colour.
+    private let partsView = UIView(frame: .zero)
+
     /// Creates the toggle with its parts.
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -194,10 +199,13 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     }
 
     private func commonInit() {
+        partsView.frame = bounds
+        partsView.isUserInteractionEnabled = false
+        addSubview(partsView)
         for part in PillTogglePart.allCases {
             let view = Self.makeView(for: part)
             view.isUserInteractionEnabled = false
-            let parent: UIView = PillToggleKernel.configuration.parts[part.rawValue].parent.map { partViews[$0] } ?? self
+            let parent: UIView = PillToggleKernel.configuration.parts[part.rawValue].parent.map { partViews[$0] } ?? partsView
             parent.addSubview(view)
             partViews.append(view)
         }
@@ -226,6 +234,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// right-to-left layout the thumb's off end is the right one.
     override func layoutSubviews() {
         super.layoutSubviews()
+        partsView.frame = bounds
         guard bounds.size != layout.size || layoutDirection != layout.direction else { return }
         layout = PillToggleKernel.configuration.layout(size: bounds.size, direction: layoutDirection)
         showValue(animated: false)
@@ -250,7 +259,10 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 
     /// Recolours the parts for the disabled state and tells VoiceOver (`enabledTraits(_:)`).
     override var isEnabled: Bool {
-        didSet { updateColors(); accessibilityTraits = enabledTraits(accessibilityTraits) }
+        didSet {
+            updateColors()
+            accessibilityTraits = enabledTraits(accessibilityTraits)
+        }
     }
     /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
     /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
@@ -612,7 +624,7 @@ struct PillToggleView: View {
     /// The toggle with its haptic, played on each change the user makes.
     @available(visionOS 26.0, *)
     private var withFeedback: some View {
-        control.sensoryFeedback(.impact, trigger: input.userChanges)
+        control.sensoryFeedback(.impact(weight: .light), trigger: input.userChanges)
     }
 
     /// The toggle: drawn at the spec's size, 64 × 44 points.
@@ -802,9 +814,17 @@ struct PillToggleView: View {
     }
 #endif
 
-    /// The toggle in a preview: on or off, enabled or disabled, highlighted or not.
-    static func preview(isOn: Bool, isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {
+    /// The toggle in a preview: on or off, enabled or disabled, highlighted or not; with a
+    /// `dragFraction`, off with a drag held that has moved the thumb that fraction of its travel
+    /// towards on (``ControlKernel/ToggleInput/showDrag(atFraction:)``), as the SVG
+    /// previews show it.
+    static func preview(isOn: Bool, dragFraction: Double? = nil, isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {
         var view = PillToggleView(isOn: Binding(get: { isOn }, set: { _ in }))
+        if let dragFraction {
+            var input = ControlKernel.ToggleInput(configuration: PillToggleKernel.configuration, isOn: false)
+            input.showDrag(atFraction: dragFraction)
+            view._input = State(initialValue: input)
+        }
         view.previewsHighlighted = isHighlighted
         view.previewsDisabled = !isEnabled
         return view
@@ -817,10 +837,24 @@ struct PillToggleView: View {
         PillToggleView.preview(isOn: false)
     }
 }
-
 #Preview("on") {
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
         PillToggleView.preview(isOn: true)
+    }
+}
+#Preview("dragging") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        PillToggleView.preview(isOn: false, dragFraction: 0.5)
+    }
+}
+#Preview("draggingPastHalfway") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        PillToggleView.preview(isOn: false, dragFraction: 0.75)
+    }
+}
+#Preview("disabled") {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
+        PillToggleView.preview(isOn: false, isEnabled: false)
     }
 }
 #endif
