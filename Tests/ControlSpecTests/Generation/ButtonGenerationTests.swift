@@ -36,7 +36,7 @@ struct ButtonGenerationTests {
         #expect(configuration.contains("PartDefinition(parent: EveryPartButtonPart.plate.rawValue, size: CGSize(width: 17, height: 17), horizontal: .center(40), vertical: .start(2), rotation: 45 * .pi / 180, outline: .rectangle(cornerRadius: 0))"))
         #expect(configuration.contains("PartDefinition(outline: .rounded)"))
         #expect(configuration.contains("PartDefinition(mirrors: EveryPartButtonPart.glyph.rawValue, outline: .rounded)"))
-        #expect(generated.contains("partViews[EveryPartButtonPart.plate.rawValue].backgroundColor = partColors[.plate] ?? (!isEnabled ? .systemGray3 : (isHighlighted ? .systemGray : tintColor))"))
+        #expect(generated.contains("partViews[EveryPartButtonPart.plate.rawValue].backgroundColor = partColors[.plate] ?? (!isEnabled ? .portableSystemGray3 : (isHighlighted ? .systemGray : tintColor))"))
         #expect(generated.contains("partViews[EveryPartButtonPart.`default`.rawValue].backgroundColor = partColors[.`default`] ?? (UIColor(red: 1, green: 0.5333333333333333, blue: 0, alpha: 1))"))
         #expect(generated.contains("partViews[EveryPartButtonPart.ring.rawValue].backgroundColor = partColors[.ring] ?? (UIColor(white: 0.9, alpha: 1))"))
         #expect(generated.contains("partViews[EveryPartButtonPart.glyph.rawValue].tintColor = partColors[.glyph] ?? (tintColor)"))

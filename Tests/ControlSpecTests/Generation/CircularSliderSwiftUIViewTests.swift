@@ -43,7 +43,8 @@ import Testing
         #expect(KnobSwiftUIViewTests.conditions(of: ".onMoveCommand {", in: text) == ["canImport(SwiftUI)", "os(macOS) || os(tvOS)"])
         #expect(KnobSwiftUIViewTests.conditions(of: ".digitalCrownRotation(", in: text) == ["canImport(SwiftUI)", "os(watchOS)"])
         #expect(KnobSwiftUIViewTests.conditions(of: ".hoverEffect()", in: text) == ["canImport(SwiftUI)", "os(iOS) || os(visionOS) || os(tvOS)"])
-        #expect(text.contains(".sensoryFeedback(.selection, trigger: state.stepIndices)") == (slider.stepFeedback != nil))
+        #expect(slider.stepFeedback.map { text.contains(".sensoryFeedback(\(HapticsViewModel($0).sensoryFeedback), trigger: state.stepIndices)") }
+                ?? !text.contains(".sensoryFeedback("), "the spec's haptic style")
         #expect(text.contains("StrokeStyle(lineWidth: drawing.lineWidth, lineCap: .\(slider.lineCap.rawValue))"))
         let previews = text.components(separatedBy: "#Preview(").count - 1
         #expect(previews == 3 + (CircularSliderSVG.styles(slider, .highlighted) ? 1 : 0) + 1, "the ends, initial, highlighted if styled, disabled")

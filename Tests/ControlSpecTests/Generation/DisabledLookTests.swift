@@ -62,7 +62,7 @@ import Testing
             let text = try Self.generated(entry.spec, path: entry.path)
             #expect(text.contains("parent.map { partViews[$0] } ?? partsView"), "\(entry.path)")
             guard text.contains(Self.uikitDimming("toggle")) else { continue }
-            #expect(text.contains("didSet {\n            updateColors()\n            updateOpacity()\n        }"), "\(entry.path)")
+            #expect(text.contains("didSet { updateColors(); updateOpacity(); accessibilityTraits = enabledTraits(accessibilityTraits) }"), "\(entry.path)")
             #expect(text.contains("        updateOpacity()\n        for part in"), "\(entry.path): dimmed from the start when created disabled")
         }
     }

@@ -87,6 +87,7 @@ import Testing
                         "BalanceArc": ("[0.0]", #"["0"]"#), "PriceArc": ("[40.0, 120.0]", #"["20 percent", "60 percent"]"#),
                         "NightTimer": ("[20.0]", #"["20"]"#), "ButtGauge": ("[50.0]", #"["50 km/h"]"#),
                         "SquareRange": ("[30.0, 60.0]", #"["30", "60"]"#),
+                        "SpinTimer": ("[15.0]", #"["15 minutes"]"#),
                         "Bedtime": ("[22.0, 6.0]", #"["22.00 o\'clock", "6.00 o\'clock"]"#)]
         #expect(Set(expected.keys) == Set(SpecCorpus.kind("circularSlider").map(\.spec.name)))
         for (name, (values, accessibility)) in expected {

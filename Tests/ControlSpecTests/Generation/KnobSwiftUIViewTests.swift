@@ -42,7 +42,8 @@ import Testing
         #expect(Self.conditions(of: "#Preview(\"initial\")", in: text) == ["canImport(SwiftUI)", "canImport(DeveloperToolsSupport)"])
         #expect(text.contains(".accessibilityAdjustableAction {") && text.contains(".accessibilityValue(\(name)Kernel.accessibilityValue(of: state.model))"))
         #expect(text.contains("AccessibilityNotification.Announcement(\(name)Kernel.accessibilityValue(of: state.model)).post()"))
-        #expect(text.contains(".sensoryFeedback(.selection, trigger: state.stepIndex)") == (knob.stepFeedback != nil))
+        #expect(knob.stepFeedback.map { text.contains(".sensoryFeedback(\(HapticsViewModel($0).sensoryFeedback), trigger: state.stepIndex)") }
+                ?? !text.contains(".sensoryFeedback("), "the spec's haptic style")
         let previews = ["minimum", "initial", "maximum"] + (KnobSVG.styles(knob, .highlighted) ? ["highlighted"] : []) + ["disabled"]
         #expect(text.components(separatedBy: "#Preview(").count - 1 == previews.count)
         for preview in previews { #expect(text.contains("#Preview(\"\(preview)\") {"), "\(preview)") }

@@ -30,7 +30,7 @@ struct PartsSwiftUIViewTests {
         }
         for (name, generated) in try Self.generated(.both) {
             let text = generated.text
-            #expect(text.contains("#if canImport(UIKit) && !os(watchOS)") && text.contains("\nimport UIKit\n#endif"), "\(name)")
+            #expect(text.contains("#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n"), "\(name)")
             #expect(text.contains("final class \(name): UIControl") && text.contains("struct \(name)View: View {"), "\(name)")
             #expect(!text.contains("UIViewRepresentable"), "\(name)")
         }

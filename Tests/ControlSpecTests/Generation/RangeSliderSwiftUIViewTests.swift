@@ -29,7 +29,8 @@ import Testing
         #expect(text.contains("if let fitted = interaction.sync(bounds: bounds) { write(fitted) }"), "clamped and snapped ranges are written back")
         #expect(text.contains(".accessibilityValue(\(name)Kernel.accessibilityValue(of: interaction.model))"))
         let slider = try #require(entry.spec.body as? RangeSliderSpec)
-        #expect(text.contains(".sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)") == (slider.stepFeedback != nil))
+        #expect(slider.stepFeedback.map { text.contains(".sensoryFeedback(\(HapticsViewModel($0).sensoryFeedback), trigger: interaction.feedbackTrigger)") }
+                ?? !text.contains(".sensoryFeedback("), "the spec's haptic style")
         #expect(text.contains("#if !os(tvOS)\n            .gesture(dragGesture(in: proxy.size))\n#endif"))
         #expect(text.contains("#if os(watchOS)\n        .focusable(isEnabled)\n        .digitalCrownRotation($crownRotation"))
         #expect(text.contains("#if !os(watchOS)\n            .focusable(isEnabled)\n            .onKeyPress(keys: Self.controlKeys"))

@@ -76,7 +76,8 @@ import Testing
     func specFeatures(entry: SpecCorpus.Entry) throws {
         let text = try Self.generate(entry, target: .swiftui)
         let slider = try #require(entry.spec.body as? SliderSpec)
-        #expect(text.contains(".sensoryFeedback(.selection, trigger: interaction.feedbackTrigger)") == (slider.stepFeedback != nil))
+        #expect(slider.stepFeedback.map { text.contains(".sensoryFeedback(\(HapticsViewModel($0).sensoryFeedback), trigger: interaction.feedbackTrigger)") }
+                ?? !text.contains(".sensoryFeedback("), "the spec's haptic style")
         #expect(text.contains("@ScaledMetric private var scaledLabelFontSize: Double = ") == (slider.labels != nil))
         #expect(text.contains("Kernel.configuration.valueLabels?.fontSize(scaledTo: scaledLabelFontSize) ?? scaledLabelFontSize") == (slider.labels != nil),
                 "Dynamic Type's size, at most the spec's maximumFontSize")
@@ -91,7 +92,7 @@ import Testing
             let name = entry.spec.name
             let both = try Self.generate(entry, target: .both)
             let condition = ControlViewModel(spec: entry.spec, options: GenerationOptions(specPath: entry.path)).uikitCondition
-            #expect(both.contains("#if \(condition)\nimport UIKit\n#endif") && both.contains("#if \(condition)\n/// "), "the control is guarded")
+            #expect(both.contains("#if \(condition)\nimport UIKit\n") && both.contains("#if \(condition)\n/// "), "the control is guarded")
             #expect(both.contains("final class \(name): UIControl {") && both.contains("struct \(name)View: View {"))
             #expect(!both.contains("UIViewRepresentable"))
             let uikit = try Self.generate(entry, target: .uikit)

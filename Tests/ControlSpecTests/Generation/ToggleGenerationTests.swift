@@ -82,6 +82,6 @@ struct ToggleGenerationTests {
         #expect(icon.contains("show(shownPoses)\n                updateColors()"))
         #expect(generated["PillToggle"]?.text.contains("let isOn = model.showsOn") == false)
         #expect(icon.contains("partViews[IconTogglePart.track.rawValue].backgroundColor = partColors[.track] ?? (isOn ? (.systemIndigo) : (.systemTeal))"))
-        #expect(icon.contains("partViews[IconTogglePart.disc.rawValue].backgroundColor = partColors[.disc] ?? (isOn ? (isHighlighted ? .systemGray5 : .systemGray6) : (.systemYellow))"))
+        #expect(icon.contains("partViews[IconTogglePart.disc.rawValue].backgroundColor = partColors[.disc] ?? (isOn ? (isHighlighted ? .portableSystemGray5 : .portableSystemGray6) : (.systemYellow))"))
     }
 }

@@ -443,11 +443,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
 
     /// Recolours the parts for the disabled state, dims them and tells VoiceOver (`enabledTraits(_:)`).
     override var isEnabled: Bool {
-        didSet {
-            updateColors()
-            updateOpacity()
-            accessibilityTraits = enabledTraits(accessibilityTraits)
-        }
+        didSet { updateColors(); updateOpacity(); accessibilityTraits = enabledTraits(accessibilityTraits) }
     }
     /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
     /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.

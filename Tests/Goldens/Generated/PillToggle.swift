@@ -259,10 +259,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
 
     /// Recolours the parts for the disabled state and tells VoiceOver (`enabledTraits(_:)`).
     override var isEnabled: Bool {
-        didSet {
-            updateColors()
-            accessibilityTraits = enabledTraits(accessibilityTraits)
-        }
+        didSet { updateColors(); accessibilityTraits = enabledTraits(accessibilityTraits) }
     }
     /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
     /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
