@@ -233,6 +233,9 @@ import Testing
         """))
         #expect(text.contains("@available(iOS 16.0, *)\n    func sizeThatFits(_ proposal: ProposedViewSize, uiView: VolumeSlider, context: Context)"))
         #expect(text.contains("CGSize(width: proposal.width ?? 300, height: 68)"))
+        let range = try #require(Self.generated(RangeSliderSpec.kindName, target: .uikit)["RangeSlider"])
+        #expect(range.contains("@available(iOS 16.0, *)\n    func sizeThatFits(_ proposal: ProposedViewSize, uiView: RangeSlider, context: Context) -> CGSize? {\n"
+                               + "        CGSize(width: proposal.width ?? 300, height: 44)\n    }"), "the range slider's wrapper, as the slider's")
         #expect(text.contains("Task { @MainActor [weak self] in self?.parent.write(values) }"), "after the update, not during it")
     }
 

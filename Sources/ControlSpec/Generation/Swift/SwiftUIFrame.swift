@@ -11,4 +11,12 @@ enum SwiftUIFrame {
             ? "minWidth: \(width), idealWidth: \(width), maxWidth: \(width), idealHeight: \(height), maxHeight: .infinity"
             : "idealWidth: \(width), maxWidth: .infinity, minHeight: \(height), idealHeight: \(height), maxHeight: \(height)"
     }
+
+    /// The size a UIKit-target wrapper's `sizeThatFits(_:uiView:context:)` answers for the same
+    /// slider, as a `CGSize` expression over its `proposal`: the length proposed along the track
+    /// (the spec's when none is), the spec's thickness across it.
+    static func fittingSize(size: Size, isVertical: Bool) -> String {
+        let width = SwiftLiteral.number(size.width), height = SwiftLiteral.number(size.height)
+        return isVertical ? "CGSize(width: \(width), height: proposal.height ?? \(height))" : "CGSize(width: proposal.width ?? \(width), height: \(height))"
+    }
 }

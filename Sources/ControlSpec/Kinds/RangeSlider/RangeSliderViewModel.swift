@@ -78,10 +78,13 @@ struct RangeSliderNativeView: Sendable, Encodable {
     var thumbValue: String
     /// The view's frame: the width offered, the spec's height.
     var frame: String
+    /// What the UIKit-target wrapper's `sizeThatFits` answers: the width proposed, the spec's height.
+    var fittingSize: String
 
     /// The view's drawing values of `slider`, the control named `typeName`, of the spec's `size`.
     init(_ slider: RangeSliderSpec, typeName: String, size: Size) {
         frame = SwiftUIFrame.slider(size: size, isVertical: false)
+        fittingSize = SwiftUIFrame.fittingSize(size: size, isVertical: false)
         thumbValue = "\(typeName)Kernel.accessibilityValue(of: interaction.model)"
         stateColors = [
             ViewStateColor(slider.track.color, name: "trackColor"), ViewStateColor(slider.track.highlightColor, name: "trackHighlightColor"),

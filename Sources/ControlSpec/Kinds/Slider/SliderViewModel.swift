@@ -84,10 +84,14 @@ struct SliderNativeView: Sendable, Encodable {
     var thumbValue: String
     /// The view's frame: the length offered along the track, the spec's thickness across it.
     var frame: String
+    /// What the UIKit-target wrapper's `sizeThatFits` answers: the length proposed along the
+    /// track, the spec's thickness across it.
+    var fittingSize: String
 
     /// The view's drawing values of `slider`, the control named `typeName`, of the spec's `size`.
     init(_ slider: SliderSpec, typeName: String, size: Size) {
         frame = SwiftUIFrame.slider(size: size, isVertical: slider.orientation == .vertical)
+        fittingSize = SwiftUIFrame.fittingSize(size: size, isVertical: slider.orientation == .vertical)
         thumbValue = "\(typeName)Kernel.accessibilityValue(ofThumb: element.thumb, in: interaction.model)"
         stateColors = [
             ViewStateColor(slider.track.color, name: "trackColor"), ViewStateColor(slider.track.fillColor, name: "trackFillColor"),
