@@ -143,3 +143,14 @@ extension Double {
         return "\(self)"
     }
 }
+
+extension ValueType {
+    /// Whether a key of this type may be written as a design token reference `"{group.token}"`
+    /// instead of a value: the checker resolves it, and the JSON Schema accepts it.
+    var takesTokens: Bool {
+        switch self {
+        case .color, .stateColor, .length, .relativeLength, .duration, .easing: true
+        default: false
+        }
+    }
+}

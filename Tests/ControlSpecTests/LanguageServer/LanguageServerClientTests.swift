@@ -21,7 +21,7 @@ import Testing
         process.currentDirectoryURL = PackagePaths.root
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("controlspec-pytest-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle

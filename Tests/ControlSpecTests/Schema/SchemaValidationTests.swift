@@ -32,6 +32,21 @@ import Testing
         }
     }
 
+    /// A design token reference passes the schema exactly where the checker resolves one: a
+    /// colour, a colour per state or per appearance, a length, a duration, an easing; not an angle.
+    @Test func tokenReferencesPassTheSchemaWhereTheCheckerTakesThem() throws {
+        guard SchemaValidation.isAvailable() else { return }
+        let tokens = TokenFixtures.knob(tokens: true)
+        let perAppearance = tokens.replacingOccurrences(of: "  color: \"{color.track}\"", with: "  color: { light: \"{color.track}\", dark: \"#90CAF9\" }")
+        let angle = tokens.replacingOccurrences(of: "start: -120deg", with: "start: \"{angle.start}\"")
+        #expect(perAppearance != tokens && angle != tokens)
+        let errors = try SchemaValidation.schemaErrors(forSpecs: [tokens, perAppearance, angle])
+        #expect(errors[0] == [], "the schema rejects token references the checker takes")
+        #expect(errors[1] == [], "the schema rejects a token reference per appearance")
+        #expect(!errors[2].isEmpty, "the schema takes a token reference for an angle")
+        #expect(Linter.lint(Array(angle.utf8)).hasErrors, "the checker takes a token reference for an angle")
+    }
+
     /// A spec that both the schema and the checker must accept.
     struct CleanSpec {
         /// Where the spec comes from.

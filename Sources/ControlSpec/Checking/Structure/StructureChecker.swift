@@ -46,7 +46,7 @@ struct StructureChecker {
     /// every object type is then only made when something asks for all of them, and a one-spec
     /// lint does not build every kind's types to check one.
     func check(_ node: YAMLNode, as type: ValueType, keyPath: String, anchor: SourceSpan, objectTypes: [@Sendable () -> ObjectType] = []) -> Checked? {
-        if Self.takesTokens(type), let name = TokenReference.name(in: node) {
+        if type.takesTokens, let name = TokenReference.name(in: node) {
             return checkTokenReference(name, node: node, as: type, keyPath: keyPath)
         }
         switch type {

@@ -2,14 +2,6 @@
 /// a type the key takes; its value then becomes the checked value the spec would have written
 /// by hand (lengths and durations go through the same scalar check as written ones).
 extension StructureChecker {
-    /// Whether a key of `type` takes token references.
-    static func takesTokens(_ type: ValueType) -> Bool {
-        switch type {
-        case .color, .stateColor, .length, .relativeLength, .duration, .easing: true
-        default: false
-        }
-    }
-
     /// The checked value of the token `name` referred to by `node`, a value of `type`.
     func checkTokenReference(_ name: String, node: YAMLNode, as type: ValueType, keyPath: String) -> Checked? {
         guard let token = tokens.tokens[name] else {

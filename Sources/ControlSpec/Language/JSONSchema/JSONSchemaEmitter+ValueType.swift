@@ -1,7 +1,15 @@
 extension JSONSchemaEmitter {
     /// The schema of a value type (without description): a `$ref` for object and reusable
-    /// scalar types, an inline schema otherwise.
+    /// scalar types, an inline schema otherwise; for a type that takes design tokens, either that
+    /// or a token reference.
     static func schema(for type: ValueType) -> JSONValue {
+        let value = valueSchema(for: type)
+        guard type.takesTokens else { return value }
+        return .object(["anyOf": [value, reference(ScalarDefinition.tokenReference.name)]])
+    }
+
+    /// The schema of a value of `type` written out, not as a token reference.
+    private static func valueSchema(for type: ValueType) -> JSONValue {
         switch type {
         case .text: reference(ScalarDefinition.text.name)
         case .name(let kind): reference(ScalarDefinition.definitionName(kind))

@@ -10,7 +10,7 @@ struct ScalarDefinition {
     /// Every scalar definition, in the order they are written.
     static var all: [ScalarDefinition] {
         [text] + NameKind.allCases.map(name) + [
-            angle, duration, size, relativeLength, point, plainColor, color, stateColor, stateImage, easing, assignments, animatedAngle,
+            angle, duration, size, relativeLength, point, plainColor, color, stateColor, stateImage, easing, assignments, animatedAngle, tokenReference,
         ]
     }
 
@@ -47,6 +47,12 @@ struct ScalarDefinition {
         case .target: "Target"
         }
     }
+
+    /// A design token reference, as `TokenReference` reads one.
+    static let tokenReference = ScalarDefinition(name: "TokenReference", schema: .object([
+        "description": "A design token from the configuration's token files, by its path in braces: `\"{color.accent}\"` (quoted: unquoted braces are a YAML mapping).",
+        "type": "string", "pattern": "^\\{[^{}]+\\}$",
+    ]))
 
     /// An angle with its unit.
     static let angle = pattern("Angle", "An angle with its unit: degrees (`45deg`, `45°`), radians (`0.8rad`) or a multiple of π (`pi`, `-11/8pi`, `3/8π`).",
@@ -93,7 +99,7 @@ struct ScalarDefinition {
             .object(["type": "string", "enum": .strings([NamedColors.tintWord])]),
             .object([
                 "type": "object",
-                "properties": .object(Appearance.allCases.map { JSONMember($0.word, JSONSchemaEmitter.reference(plainColor.name)) }),
+                "properties": .object(Appearance.allCases.map { JSONMember($0.word, appearanceColor) }),
                 "required": [.string(Appearance.light.word)],
                 "additionalProperties": false,
             ]),
@@ -101,15 +107,20 @@ struct ScalarDefinition {
     ]))
 
     /// A colour or per-state colours.
-    static let stateColor = perState("StateColor", "A colour, or colours per control state: `normal` (required), `highlighted`, `disabled`.", element: "Color")
+    static let stateColor = perState("StateColor", "A colour, or colours per control state: `normal` (required), `highlighted`, `disabled`.",
+        element: JSONSchemaEmitter.schema(for: .color))
 
     /// An image or per-state images.
     static let stateImage = perState("StateImage", "An image asset name, or asset names per control state: `normal` (required), `highlighted`, `disabled`.",
-        element: definitionName(.asset))
+        element: JSONSchemaEmitter.reference(definitionName(.asset)))
+
+    /// A colour of one appearance: a plain colour or a design token reference.
+    private static let appearanceColor: JSONValue = .object(["anyOf": [
+        JSONSchemaEmitter.reference(plainColor.name), JSONSchemaEmitter.reference(tokenReference.name),
+    ]])
 
     /// A value, or a mapping of control states to values with `normal` required.
-    private static func perState(_ name: String, _ description: String, element: String) -> ScalarDefinition {
-        let value = JSONSchemaEmitter.reference(element)
+    private static func perState(_ name: String, _ description: String, element value: JSONValue) -> ScalarDefinition {
         return ScalarDefinition(name: name, schema: .object([
             "description": .string(description),
             "anyOf": [
