@@ -7,4 +7,13 @@ enum ControlCatalogue {
         let model = LevelSliderModel(configuration: LevelSliderKernel.configuration)
         return model.lowerValue...model.upperValue
     }
+    /// The faders' initial values, lowest first.
+    static var initialFaders: [Double] { MixerFadersModel(configuration: MixerFadersKernel.configuration).values }
+    /// The sleep window's initial selection, which wraps past midnight.
+    static var initialSleepWindow: ControlKernel.CircularSelection {
+        let model = SleepWindowModel(configuration: SleepWindowKernel.configuration)
+        return ControlKernel.CircularSelection(start: model.lowerValue, end: model.upperValue)
+    }
+    /// Whether the mute switch starts on.
+    static var initiallyMuted: Bool { MuteSwitchModel(configuration: MuteSwitchKernel.configuration).isOn }
 }
