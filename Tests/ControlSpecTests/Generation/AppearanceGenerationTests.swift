@@ -10,8 +10,10 @@ import Testing
 /// all of it against the stubs.
 @Suite struct AppearanceGenerationTests {
     /// The generated Swift of a corpus spec.
-    static func text(of entry: SpecCorpus.Entry, access: GenerationOptions.AccessLevel = .internal) throws -> String {
-        SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: access, specPath: entry.path), templates: try #require(TemplateSet.make().set)).text
+    static func text(of entry: SpecCorpus.Entry, access: GenerationOptions.AccessLevel = .internal,
+                     kernel: GenerationOptions.KernelPlacement = .embedded) throws -> String {
+        let options = GenerationOptions(access: access, specPath: entry.path, kernel: kernel)
+        return SwiftGenerator.generate(entry.spec, options: options, templates: try #require(TemplateSet.make().set)).text
     }
 
     /// The corpus specs whose generated code turns colours into `CGColor`s, with the call that
@@ -84,7 +86,7 @@ import Testing
         !colorDrawing.contains { $0.entry.path == entry.path }
     })
     func viewColoursAreLeftToUIKit(entry: SpecCorpus.Entry) throws {
-        let text = try Self.text(of: entry)
+        let text = try Self.text(of: entry, kernel: .shared)
         #expect(!text.contains("cgColor") && !text.contains("CGColor"), "a CGColor needs resolving for the appearance")
         #expect(!text.contains("traitCollectionDidChange") && !text.contains("UIKitColorAppearance.register(self)"))
         if entry.spec.body is ButtonSpec {

@@ -164,8 +164,11 @@ import Testing
         for (helper, needed) in helpers {
             #expect(kernel.components(separatedBy: helper).count == (needed ? 2 : 1), "\(target): '\(helper)' in the folder's kernel")
         }
-        #expect(kernel.contains("import Foundation\n#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n#endif\n") == target.generatesUIKit)
-        #expect(kernel.contains("#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n") == target.generatesSwiftUI)
+        let imports = try #require(kernel.components(separatedBy: "\nenum ControlKernel {").first)
+        #expect(imports.contains("\n#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n#endif\n") == target.generatesUIKit, "\(target)")
+        #expect(imports.contains("\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n") == target.generatesSwiftUI, "\(target)")
+        #expect(imports.components(separatedBy: "import ").count == 2 + (target.generatesUIKit ? 1 : 0) + (target.generatesSwiftUI ? 1 : 0),
+                "\(target): each import once")
         let templates = try #require(TemplateSet.make().set)
         for entry in SpecCorpus.all {
             let shared = SwiftGenerator.generate(entry.spec, options: GenerationOptions(specPath: entry.path, kernel: .shared, target: target),

@@ -36,7 +36,8 @@ enum KernelEmitter {
     static func sharedNamespace(access: String, files: [KernelFile]) -> String {
         let heading = "/// The portable kernel of the controls generated into this folder: value, geometry, touch and\n"
             + "/// timing math on Foundation alone, copied verbatim from controlspec's kernel sources, as the\n"
-            + "/// previews compute them. It holds what the controls' kinds need, and nothing else.\n"
+            + "/// previews compute them, and the UIKit and SwiftUI helpers the controls share, where those\n"
+            + "/// frameworks are. It holds what the controls' kinds need, and nothing else.\n"
             + "\(access)enum \(sharedNamespaceName) {\n"
         return heading + IndentedKernel.body(of: files) + "}\n"
     }
