@@ -46,7 +46,6 @@ let bundledTemplates = [
     "rotary-events.swift.mustache",
     "rotary-state-changes.swift.mustache",
     "rotary-view-colors.swift.mustache",
-    "rotary-view-input.swift.mustache",
     "rotary-view-previews.swift.mustache",
     "slider-accessibility.swift.mustache",
     "slider-configuration.swift.mustache",
@@ -75,7 +74,6 @@ let bundledTemplates = [
     "value-transition.swift.mustache",
     "value-view.swift.mustache",
     "view-feedback.swift.mustache",
-    "view-input-mapping.swift.mustache",
 ]
 
 let package = Package(
@@ -110,7 +108,7 @@ let package = Package(
             resources: [
                 .embedInCode("Shared"), .embedInCode("Parts"),
                 .embedInCode("Button"), .embedInCode("CircularSlider"), .embedInCode("Knob"), .embedInCode("RangeSlider"), .embedInCode("Slider"),
-                .embedInCode("Toggle"),
+                .embedInCode("Toggle"), .embedInCode("UIKit"), .embedInCode("SwiftUI"),
             ]
         ),
         .target(

@@ -48,7 +48,6 @@ public enum BundledTemplates {
         ("rotary-events.swift", text(PackageResources.rotary_events_swift_mustache)),
         ("rotary-state-changes.swift", text(PackageResources.rotary_state_changes_swift_mustache)),
         ("rotary-view-colors.swift", text(PackageResources.rotary_view_colors_swift_mustache)),
-        ("rotary-view-input.swift", text(PackageResources.rotary_view_input_swift_mustache)),
         ("rotary-view-previews.swift", text(PackageResources.rotary_view_previews_swift_mustache)),
         ("slider-accessibility.swift", text(PackageResources.slider_accessibility_swift_mustache)),
         ("slider-configuration.swift", text(PackageResources.slider_configuration_swift_mustache)),
@@ -77,7 +76,6 @@ public enum BundledTemplates {
         ("value-transition.swift", text(PackageResources.value_transition_swift_mustache)),
         ("value-view.swift", text(PackageResources.value_view_swift_mustache)),
         ("view-feedback.swift", text(PackageResources.view_feedback_swift_mustache)),
-        ("view-input-mapping.swift", text(PackageResources.view_input_mapping_swift_mustache)),
     ]
 
     /// A template's embedded bytes as text.

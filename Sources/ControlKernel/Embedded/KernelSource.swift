@@ -209,6 +209,22 @@ public enum KernelSource {
     /// A touch on a toggle: tap or drag, decided by position.
     public static let toggleTouch = KernelFile(path: "Toggle/ToggleTouch.swift", bytes: PackageResources.ToggleTouch_swift)
 
+    // What the UIKit controls share, in `#if canImport(UIKit) && !os(watchOS)`: `UIKit/`.
+
+    /// The target of a control's display link, which holds the control weakly.
+    public static let displayLinkTarget = KernelFile(path: "UIKit/DisplayLinkTarget.swift", bytes: PackageResources.DisplayLinkTarget_swift)
+
+    /// How a UIKit control follows the colour appearance: its colours resolved again when traits change.
+    public static let uikitColorAppearance = KernelFile(path: "UIKit/UIKitColorAppearance.swift", bytes: PackageResources.UIKitColorAppearance_swift)
+
+    /// The system's Reduce Motion setting as a UIKit control follows it: playback, cross-fade, observation.
+    public static let uikitReduceMotion = KernelFile(path: "UIKit/UIKitReduceMotion.swift", bytes: PackageResources.UIKitReduceMotion_swift)
+
+    // What the native SwiftUI views share, in `#if canImport(SwiftUI)`: `SwiftUI/`.
+
+    /// SwiftUI's keys, move commands and adjustments as the kernel's input takes them.
+    public static let swiftUIInput = KernelFile(path: "SwiftUI/SwiftUIInput.swift", bytes: PackageResources.SwiftUIInput_swift)
+
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
         controlInput, controlLook, rangeLimits, reduceMotion, spokenNumber, springMotion, timingCurve,
@@ -222,5 +238,6 @@ public enum KernelSource {
         multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderDetents, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,
+        displayLinkTarget, uikitColorAppearance, uikitReduceMotion, swiftUIInput,
     ].sorted { $0.path < $1.path }
 }

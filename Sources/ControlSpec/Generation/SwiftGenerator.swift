@@ -21,7 +21,7 @@ public enum SwiftGenerator {
         let files = KernelSource.all.filter { paths.contains($0.path) }
         guard !files.isEmpty else { return nil }
         let text = "\(GeneratedSource.headerPrefix)the specs of the controls in this folder: the kernel they share. Do not edit.\n\n"
-            + "import Foundation\n\n"
+            + "import Foundation\n" + KernelEmitter.frameworkImports(of: files) + "\n"
             + KernelEmitter.sharedNamespace(access: access.prefix, files: files)
         return GeneratedSource(fileName: KernelEmitter.sharedFileName, contents: normalized(Array(text.utf8)))
     }

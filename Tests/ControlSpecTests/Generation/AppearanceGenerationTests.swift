@@ -10,8 +10,10 @@ import Testing
 /// all of it against the stubs.
 @Suite struct AppearanceGenerationTests {
     /// The generated Swift of a corpus spec.
-    static func text(of entry: SpecCorpus.Entry, access: GenerationOptions.AccessLevel = .internal) throws -> String {
-        SwiftGenerator.generate(entry.spec, options: GenerationOptions(access: access, specPath: entry.path), templates: try #require(TemplateSet.make().set)).text
+    static func text(of entry: SpecCorpus.Entry, access: GenerationOptions.AccessLevel = .internal,
+                     kernel: GenerationOptions.KernelPlacement = .embedded) throws -> String {
+        let options = GenerationOptions(access: access, specPath: entry.path, kernel: kernel)
+        return SwiftGenerator.generate(entry.spec, options: options, templates: try #require(TemplateSet.make().set)).text
     }
 
     /// The corpus specs whose generated code turns colours into `CGColor`s, with the call that
@@ -47,22 +49,24 @@ import Testing
         let refresh = try #require(Self.colorDrawing.first { $0.entry.path == entry.path }?.refresh)
         let name = entry.spec.name
         let text = try Self.text(of: entry, access: .public)
+        let kernel = "\(name)Kernel.UIKitColorAppearance"
+        #expect(text.contains("        \(kernel).register(self) { control in control.\(refresh) }\n"),
+                "iOS 17 and later: the registered handler resolves the colours again")
         let handler = [
-            "            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: \(name), _: UITraitCollection) in",
-            "                control.\(refresh)",
-            "            }",
+            "                control.registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: Control, _: UITraitCollection) in",
+            "                    refresh(control)",
+            "                }",
         ]
-        #expect(text.contains(handler.joined(separator: "\n")), "iOS 17 and later: the registered handler resolves the colours again")
+        #expect(text.components(separatedBy: handler.joined(separator: "\n")).count == 2, "the registration, once, in the kernel")
+        #expect(text.contains("            if #available(iOS 17.0, tvOS 17.0, *) { return false }\n"
+            + "            return control.traitCollection.hasDifferentColorAppearance(comparedTo: previous)\n"), "before iOS 17 only")
         let override = [
             "    @available(iOS, deprecated: 17.0, message: \"colour appearance changes are followed through registerForTraitChanges(_:handler:)\")",
             "    @available(tvOS, deprecated: 17.0, message: \"colour appearance changes are followed through registerForTraitChanges(_:handler:)\")",
             "    @available(visionOS, deprecated: 1.0, message: \"colour appearance changes are followed through registerForTraitChanges(_:handler:)\")",
             "    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {",
             "        super.traitCollectionDidChange(previousTraitCollection)",
-            "        if #available(iOS 17.0, tvOS 17.0, *) { return }",
-            "        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {",
-            "            \(refresh)",
-            "        }",
+            "        if \(kernel).needsRefresh(self, from: previousTraitCollection) { \(refresh) }",
             "    }",
         ]
         #expect(text.contains(override.joined(separator: "\n")), "before iOS 17 and tvOS 17: the override, deprecated with UIKit's (on visionOS from 1.0) so apps targeting them get no warning")
@@ -82,9 +86,9 @@ import Testing
         !colorDrawing.contains { $0.entry.path == entry.path }
     })
     func viewColoursAreLeftToUIKit(entry: SpecCorpus.Entry) throws {
-        let text = try Self.text(of: entry)
+        let text = try Self.text(of: entry, kernel: .shared)
         #expect(!text.contains("cgColor") && !text.contains("CGColor"), "a CGColor needs resolving for the appearance")
-        #expect(!text.contains("traitCollectionDidChange") && !text.contains("registerForTraitChanges"))
+        #expect(!text.contains("traitCollectionDidChange") && !text.contains("UIKitColorAppearance.register(self)"))
         if entry.spec.body is ButtonSpec {
             #expect(text.contains("].backgroundColor = ") || text.contains("].tintColor = "), "part colours go to the views as UIColors")
         }

@@ -29,15 +29,34 @@ import Testing
         }
     }
 
-    /// Kernel files can be copied into an enum: Foundation is their only import, they declare no
-    /// extension, free function or file-private name, and their whitespace survives the generated
-    /// file's normalisation unchanged.
+    /// The framework a kernel folder's files may import besides Foundation, and the condition all
+    /// their declarations are compiled under (so Linux compiles them out): `nil` for the portable folders.
+    static func framework(of path: String) -> (name: String, condition: String)? {
+        if path.hasPrefix("UIKit/") { return ("UIKit", "#if canImport(UIKit) && !os(watchOS)") }
+        if path.hasPrefix("SwiftUI/") { return ("SwiftUI", "#if canImport(SwiftUI)") }
+        return nil
+    }
+
+    /// Kernel files can be copied into an enum: Foundation is their only import (and, in `UIKit/`
+    /// and `SwiftUI/`, that framework, under the folder's condition, which wraps all their
+    /// declarations), they declare no extension, free function or file-private name, and their
+    /// whitespace survives the generated file's normalisation unchanged.
     @Test(arguments: KernelSource.all.map(\.path))
     func kernelFileCanBeNestedInANamespace(path: String) throws {
         let text = try #require(Self.sourceFiles[path])
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let framework = Self.framework(of: path)
         for line in lines where line.hasPrefix("import ") {
-            #expect(line == "import Foundation", "\(path): only Foundation may be imported, found '\(line)'")
+            #expect(line == "import Foundation" || line == "import \(framework?.name ?? "Foundation")",
+                    "\(path): only Foundation and the folder's framework may be imported, found '\(line)'")
+        }
+        if let framework {
+            #expect(text.hasPrefix("import Foundation\n\(framework.condition)\nimport \(framework.name)\n#endif\n\n"), "\(path): the import, conditional")
+            let declarations = KernelEmitter.declarations(of: text)
+            #expect(declarations.hasPrefix("\(framework.condition)\n") && declarations.hasSuffix("}\n#endif\n"),
+                    "\(path): every declaration under the folder's condition")
+        } else {
+            #expect(text.hasSuffix("}\n"), "\(path): a kernel file ends with its last declaration and one line break")
         }
         let topLevel = lines.filter { !$0.hasPrefix(" ") }
         for line in topLevel {
@@ -50,7 +69,6 @@ import Testing
             #expect(line.last != " ", "\(path): trailing spaces are removed from generated files")
         }
         #expect(!text.contains("\n\n\n"), "\(path): runs of blank lines are collapsed in generated files")
-        #expect(text.hasSuffix("}\n"), "\(path): a kernel file ends with its last declaration and one line break")
     }
 
     /// The `<Name>Kernel` enum of every generated file holds exactly its kind's kernel files, read
@@ -100,14 +118,18 @@ import Testing
     @Test func eachTargetsKernelHoldsWhatItsCodeUses() throws {
         func declares(_ target: GenerationOptions.Target, _ type: String) throws -> Bool {
             let file = try #require(SwiftGenerator.kernelFile(kindNames: ControlKinds.names, access: .internal, target: target))
-            return ["struct", "enum"].contains { keyword in [":", " {"].contains { file.text.contains("\(keyword) \(type)\($0)") } }
+            return ["struct", "enum", "class"].contains { keyword in [":", " {"].contains { file.text.contains("\(keyword) \(type)\($0)") } }
         }
         for type in ["RotaryViewState", "CircularSliderViewState", "SliderInteraction", "MultiSliderInteraction", "ButtonInput", "ToggleInput",
                      "PartDrawing", "SliderThumbElement"] {
             #expect(try !declares(.uikit, type), "\(type) is the SwiftUI view's")
             #expect(try declares(.swiftui, type) && declares(.both, type), "\(type)")
         }
-        for type in ["RotaryNotification", "SliderMoment"] {
+        for type in ["SwiftUIInput"] {
+            #expect(try !declares(.uikit, type), "\(type) is the SwiftUI view's")
+            #expect(try declares(.swiftui, type) && declares(.both, type), "\(type)")
+        }
+        for type in ["RotaryNotification", "SliderMoment", "UIKitReduceMotion", "ReduceMotionObserver", "DisplayLinkTarget"] {
             #expect(try !declares(.swiftui, type), "\(type) is the UIKit control's")
             #expect(try declares(.uikit, type) && declares(.both, type), "\(type)")
         }
@@ -126,6 +148,39 @@ import Testing
         let knob = try #require(Linter.lint(try PackagePaths.bytes("Specs/Knob.control.yaml")).spec)
         let uikitFile = SwiftGenerator.generate(knob, options: GenerationOptions(specPath: "Knob.control.yaml", target: .uikit), templates: templates)
         #expect(uikitFile.text.contains("struct RotaryModel:") && !uikitFile.text.contains("struct RotaryViewState:"))
+    }
+
+    /// What every control repeated once (the Reduce Motion helpers, the display link's target,
+    /// SwiftUI's input mapping) is declared once in a folder's `ControlKernel.swift` and in no
+    /// control's own file there, and once in a file compiled alone (`--output-file`), which holds
+    /// every helper it uses; the framework imports it needs head the shared file.
+    @Test(arguments: GenerationOptions.Target.allCases)
+    func sharedHelpersAreDeclaredOncePerFolderAndInEveryStandaloneFile(target: GenerationOptions.Target) throws {
+        let helpers = [("class ReduceMotionObserver", target.generatesUIKit), ("enum UIKitReduceMotion", target.generatesUIKit),
+                       ("class DisplayLinkTarget", target.generatesUIKit), ("enum SwiftUIInput", target.generatesSwiftUI)]
+        let local = ["func playback(of", "func crossfade(", "func controlKey(", "func moveDirection(", "func adjustDirection(",
+                     "class ReduceMotionObservation", "controlKeys: Set<KeyEquivalent>"]
+        let kernel = try #require(SwiftGenerator.kernelFile(kindNames: ControlKinds.names, access: .internal, target: target)).text
+        for (helper, needed) in helpers {
+            #expect(kernel.components(separatedBy: helper).count == (needed ? 2 : 1), "\(target): '\(helper)' in the folder's kernel")
+        }
+        let imports = try #require(kernel.components(separatedBy: "\nenum ControlKernel {").first)
+        #expect(imports.contains("\n#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n#endif\n") == target.generatesUIKit, "\(target)")
+        #expect(imports.contains("\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n") == target.generatesSwiftUI, "\(target)")
+        #expect(imports.components(separatedBy: "import ").count == 2 + (target.generatesUIKit ? 1 : 0) + (target.generatesSwiftUI ? 1 : 0),
+                "\(target): each import once")
+        let templates = try #require(TemplateSet.make().set)
+        for entry in SpecCorpus.all {
+            let shared = SwiftGenerator.generate(entry.spec, options: GenerationOptions(specPath: entry.path, kernel: .shared, target: target),
+                                                 templates: templates).text
+            let alone = SwiftGenerator.generate(entry.spec, options: GenerationOptions(specPath: entry.path, target: target), templates: templates).text
+            for helper in helpers.map(\.0) + local {
+                #expect(!shared.contains(helper), "\(entry.path): '\(helper)' is the folder kernel's, not the control's")
+            }
+            for (helper, _) in helpers where shared.contains(helper.components(separatedBy: " ")[1] + ".") {
+                #expect(alone.components(separatedBy: helper).count == 2, "\(entry.path): '\(helper)', used, is in the file compiled alone")
+            }
+        }
     }
 
     @Test func sharedKernelFollowsTheAccessLevelAndIsMadeOnlyForKinds() throws {

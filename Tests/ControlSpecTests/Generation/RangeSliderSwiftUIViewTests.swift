@@ -33,7 +33,7 @@ import Testing
                 ?? !text.contains(".sensoryFeedback("), "the spec's haptic style")
         #expect(text.contains("#if !os(tvOS)\n            .gesture(dragGesture(in: proxy.size))\n#endif"))
         #expect(text.contains("#if os(watchOS)\n        .focusable(isEnabled)\n        .digitalCrownRotation($crownRotation"))
-        #expect(text.contains("#if !os(watchOS)\n            .focusable(isEnabled)\n            .onKeyPress(keys: Self.controlKeys"))
+        #expect(text.contains("#if !os(watchOS)\n            .focusable(isEnabled)\n            .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys"))
         for state in ["rest", "lowerHighlighted", "upperHighlighted"] {
             #expect(text.contains("#Preview(\"\(state)\") { \(name)View.preview(.\(state)).frame(width: "), "as the SVG previews: \(state)")
         }

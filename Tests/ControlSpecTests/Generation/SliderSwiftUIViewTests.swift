@@ -45,7 +45,7 @@ import Testing
         #expect(Self.block(text, from: "#if !os(tvOS)\n\n    /// A drag")?.contains("DragGesture(minimumDistance: 0)") == true)
         #expect(text.components(separatedBy: "DragGesture(").count == 2, "only the one inside the condition")
         #expect(Self.block(text, from: "#if os(watchOS)\n        .focusable(isEnabled)")?.contains(".digitalCrownRotation($crownRotation") == true)
-        #expect(Self.block(text, from: "#if !os(watchOS)\n            .focusable(isEnabled)")?.contains(".onKeyPress(keys: Self.controlKeys") == true)
+        #expect(Self.block(text, from: "#if !os(watchOS)\n            .focusable(isEnabled)")?.contains(".onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys") == true)
         #expect(Self.block(text, from: "#if os(macOS) || os(tvOS)\n            .onMoveCommand") != nil)
         #expect(Self.block(text, from: "#if os(iOS) || os(visionOS) || os(tvOS)\n            .hoverEffect(.highlight") != nil)
         #expect(text.contains("#if canImport(DeveloperToolsSupport)\n\n@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)\n#Preview(\"rest\")"))

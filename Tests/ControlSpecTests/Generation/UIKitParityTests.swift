@@ -17,20 +17,30 @@ import Testing
         })
     }
 
+    /// The folder's shared kernel file, `ControlKernel.swift`, of the controls of `kind` written for `target`.
+    static func sharedKernel(_ kind: String, target: GenerationOptions.Target = .both) throws -> String {
+        try #require(SwiftGenerator.kernelFile(kindNames: [kind], access: .internal, target: target)).text
+    }
+
     @Test("Animated value changes run on a display link in the common modes, through a weak target, never a timer",
           arguments: [SliderSpec.kindName, CircularSliderSpec.kindName])
     func displayLink(kind: String) throws {
         for (name, text) in try Self.generated(kind) {
             #expect(!text.contains("scheduledTimer") && !text.contains("transitionTimer"), "\(name)")
-            #expect(text.contains("let link = CADisplayLink(target: DisplayLinkTarget(control: self), selector: Selector((\"showFrame:\")))"), "\(name)")
+            #expect(text.contains("let target = ControlKernel.DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }"),
+                    "\(name): the link's target holds the control weakly")
+            #expect(text.contains("let link = CADisplayLink(target: target, selector: Selector((\"showFrame:\")))"), "\(name)")
             #expect(text.contains("link.add(to: .main, forMode: .common)"), "\(name): frames keep coming while a scroll view tracks")
-            #expect(text.contains("private weak var control: \(name)?"), "\(name): the link holds the control weakly")
-            #expect(text.contains("guard let control else { return link.invalidate() }"), "\(name): and ends once it is gone")
-            #expect(text.contains("#if canImport(ObjectiveC)\n        @objc\n#endif\n        func showFrame(_ link: CADisplayLink) {"), "\(name)")
+            #expect(!text.contains("class DisplayLinkTarget"), "\(name): the target is the folder's kernel's")
             #expect(text.contains("animation.values(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)"), "\(name)")
             #expect(text.contains("if animation.isFinished { stopTransition() }"), "\(name): invalidated on completion")
             #expect(text.contains("override func removeFromSuperview() {\n        if displayLink != nil {\n            stopTransition()"), "\(name)")
         }
+        // The target, once in the folder's kernel: the selector's method, which ends the link once the control is gone.
+        let kernel = try Self.sharedKernel(kind)
+        #expect(kernel.components(separatedBy: "public final class DisplayLinkTarget: NSObject {").count == 2)
+        #expect(kernel.contains("    #if canImport(ObjectiveC)\n        @objc\n    #endif\n        public func showFrame(_ link: CADisplayLink) {"))
+        #expect(kernel.contains("if !drawFrame(link) { link.invalidate() }"), "the link ends once the control is gone")
     }
 
     @Test("A slider's drag plays its haptic by the detent rule; every kind readies its generator when tracking begins")

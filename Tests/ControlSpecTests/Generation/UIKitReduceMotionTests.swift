@@ -4,20 +4,21 @@ import Testing
 @testable import ControlSpec
 
 /// Reduce Motion in the generated UIKit controls: each reads `UIAccessibility.isReduceMotionEnabled`
-/// as an animation starts and asks the kernel's `ReduceMotion.playback` (through the shared
-/// partial `reduce-motion.swift`), cross-fades or jumps as it answers, follows the setting's
-/// notification, and the wrappers leave the choice to the control. The decision itself is the
+/// as an animation starts and asks the kernel's `ReduceMotion.playback` (through the folder's
+/// kernel, `UIKit/UIKitReduceMotion.swift`), cross-fades or jumps as it answers, follows the
+/// setting's notification, and the wrappers leave the choice to the control. The decision itself is the
 /// kernel's, tested here per kind and per `reduceMotion` word on the specs that set them.
 @Suite struct UIKitReduceMotionTests {
     /// The kinds whose UIKit controls animate.
     static let animatingKinds = [KnobSpec.kindName, SliderSpec.kindName, CircularSliderSpec.kindName, ToggleSpec.kindName, ButtonSpec.kindName]
 
-    /// What each animating kind passes to `playback(of:duration:)` where its animations start.
+    /// What each animating kind passes to `UIKitReduceMotion.playback(of:duration:)` where its animations start.
     static func decisionCalls(_ kind: String, name: String) -> [String] {
         switch kind {
-        case KnobSpec.kindName: ["playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)"]
-        case SliderSpec.kindName, CircularSliderSpec.kindName: ["playback(of: \(name)Kernel.configuration.reduceMotion, duration: animationDuration)"]
-        default: ["switch playback(of: timeline.reduceMotion, duration: timeline.duration) {"]
+        case KnobSpec.kindName: ["UIKitReduceMotion.playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)"]
+        case SliderSpec.kindName, CircularSliderSpec.kindName:
+            ["UIKitReduceMotion.playback(of: \(name)Kernel.configuration.reduceMotion, duration: animationDuration)"]
+        default: ["UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration)"]
         }
     }
 
@@ -27,26 +28,31 @@ import Testing
         let controls = try UIKitParityTests.generated(kind, target: .uikit)
         #expect(!controls.isEmpty)
         for (name, text) in controls {
-            // The one place that reads the setting and decides: the kernel's rule, never a copy of it.
-            let decision = "reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)"
-            #expect(text.components(separatedBy: decision).count == 2, "\(name): the shared decision, once")
-            #expect(text.components(separatedBy: "UIAccessibility.isReduceMotionEnabled").count == 3, "\(name): read to decide, and on the notification")
-            #expect(!text.contains("crossfadeDuration"), "\(name): no second copy of the kernel's numbers")
+            // The setting is read and the choice made in the folder's kernel, never in a control.
+            #expect(!text.contains("isReduceMotionEnabled"), "\(name): no copy of the kernel's reading of the setting")
+            #expect(!text.contains("crossfadeDuration") && !text.contains("CATransition"), "\(name): no second copy of the kernel's fade")
             for call in Self.decisionCalls(kind, name: name) {
                 #expect(text.contains(call), "\(name): \(call)")
             }
-            // The cross-fade: a Core Animation fade of the whole control along the kernel's curve.
-            #expect(text.contains("let fade = CATransition()") && text.contains("layer.add(fade, forKey: \"reduceMotion\")"), "\(name)")
-            #expect(text.contains("if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {"), "\(name)")
             // Following the setting: observed from the initialiser, a running animation ended when it turns on.
-            #expect(text.contains("forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main"), "\(name)")
             let commonInit = try #require(text.range(of: "private func commonInit() {"), "\(name)")
             let initBody = String(text[commonInit.upperBound...]).components(separatedBy: "\n    }\n")[0]
             #expect(initBody.contains("observeReduceMotion()"), "\(name): observed from the start")
+            #expect(text.contains("reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }"),
+                    "\(name): the observer holds the control weakly")
             #expect(text.contains("private func reduceMotionDidTurnOn() {"), "\(name)")
-            #expect(text.contains("deinit {\n            if let token { NotificationCenter.default.removeObserver(token) }"),
-                    "\(name): stops observing with the control")
         }
+        // The one place that reads the setting and decides: the kernel's rule, never a copy of it.
+        let kernel = try UIKitParityTests.sharedKernel(kind, target: .uikit)
+        let decision = "reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)"
+        #expect(kernel.components(separatedBy: decision).count == 2, "the shared decision, once")
+        let code = kernel.split(separator: "\n").filter { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("//") }.joined(separator: "\n")
+        #expect(code.components(separatedBy: "UIAccessibility.isReduceMotionEnabled").count == 3, "read to decide, and on the notification")
+        // The cross-fade: a Core Animation fade of the whole control along the kernel's curve.
+        #expect(kernel.contains("let fade = CATransition()") && kernel.contains("view.layer.add(fade, forKey: \"reduceMotion\")"))
+        #expect(kernel.contains("if let curve = ReduceMotion.crossfadeCurve.controlPoints {"))
+        #expect(kernel.contains("forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main"))
+        #expect(kernel.contains("deinit {\n            NotificationCenter.default.removeObserver(token)"), "stops observing with the control")
     }
 
     @Test("Each kind plays the kernel's answer: a cross-fade of its length, at once, or the motion")
@@ -54,7 +60,7 @@ import Testing
         let knob = try #require(UIKitParityTests.generated(KnobSpec.kindName, target: .uikit)["SnapDial"])
         #expect(knob.contains("""
                 if case .crossfade(let duration) = motion {
-                    crossfade(duration: duration) { showRotation() }
+                    ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { showRotation() }
                 } else {
                     showRotation()
                 }
@@ -66,16 +72,16 @@ import Testing
                 case .motion:
                     startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
                 case .crossfade(let duration):
-                    crossfade(duration: duration) { setNeedsDisplay() }
+                    ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { setNeedsDisplay() }
                 case .instant:
                     break
         """))
         let circular = try #require(UIKitParityTests.generated(CircularSliderSpec.kindName, target: .uikit)["SpinTimer"])
-        #expect(circular.contains("crossfade(duration: duration) { drawLayers() }"))
+        #expect(circular.contains("ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { drawLayers() }"))
         let toggle = try #require(UIKitParityTests.generated(ToggleSpec.kindName, target: .uikit)["FadeCheckToggle"])
         #expect(toggle.contains("""
                 case .crossfade(let duration):
-                    return crossfade(duration: duration, {
+                    return ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration, {
                         self.show(target)
                         self.updateColors()
                     }, completion: { finished(true) })

@@ -7,9 +7,9 @@ import Testing
 /// folder of `Kinds/`: a main template, test specs, test facts, a section in
 /// docs/spec-format.md, and kernel files in folders named after kinds.
 @Suite struct KindRegistrationTests {
-    /// The kernel folders that belong to no one kind: what every kind shares, and what composed
-    /// controls share.
-    static let sharedKernelFolders: Set<String> = ["Shared", "Parts"]
+    /// The kernel folders that belong to no one kind: what every kind shares, what composed
+    /// controls share, and what every UIKit control or native SwiftUI view shares.
+    static let sharedKernelFolders: Set<String> = ["Shared", "Parts", "UIKit", "SwiftUI"]
 
     /// The kernel folder named after a kind: `circularSlider` is `CircularSlider/`.
     static func kernelFolder(of kindName: String) -> String {

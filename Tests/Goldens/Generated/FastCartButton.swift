@@ -518,7 +518,8 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         let timeline = animation.resolvingJitter(using: &generator)
         // States that end at once under Reduce Motion stop after as many in a row as there are
         // states, so a cycle of them cannot run forever.
-        instantSteps = playback(of: timeline.reduceMotion, duration: timeline.duration) == .instant ? instantSteps + 1 : 0
+        let playback = ControlKernel.UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration)
+        instantSteps = playback == .instant ? instantSteps + 1 : 0
         guard FastCartButtonKernel.configuration.continuesInstantChain(after: instantSteps) else { return }
         let start = shownPoses
         let target = timeline.targetPoses(from: start, layout: layout)
@@ -531,14 +532,14 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
             Task { @MainActor in self?.animationDidFinish(transition) }
         }
         // Under Reduce Motion the kernel decides: the end at once, a cross-fade to it, or the motion.
-        switch playback(of: timeline.reduceMotion, duration: timeline.duration) {
+        switch ControlKernel.UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration) {
         case .instant:
             UIView.performWithoutAnimation {
                 self.show(target)
             }
             return finished(true)
         case .crossfade(let duration):
-            return crossfade(duration: duration, {
+            return ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration, {
                 self.show(target)
             }, completion: { finished(true) })
         case .motion:
@@ -622,65 +623,21 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     /// and the animation's `reduceMotion` would not keep its motion; the completion that follows
     /// goes on as after any animation.
     private func reduceMotionDidTurnOn() {
-        guard let motionTimeline, playback(of: motionTimeline.reduceMotion, duration: motionTimeline.duration) != .motion else { return }
+        guard let motionTimeline,
+              ControlKernel.UIKitReduceMotion.playback(of: motionTimeline.reduceMotion, duration: motionTimeline.duration) != .motion else { return }
         for view in partViews { view.layer.removeAllAnimations() }
     }
 
     // MARK: Reduce Motion
 
-    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
-    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
-    /// read as the animation starts, so every animation follows the setting as it is then.
-    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
-        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
-    }
-
-    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
-    /// from what it shows to what `changes` make it show, with no motion between: the look it
-    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
-    /// `completion` runs once the fade is over or removed.
-    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
-        let fade = CATransition()
-        fade.duration = duration
-        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
-            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
-        }
-        CATransaction.begin()
-        CATransaction.setCompletionBlock(completion)
-        CATransaction.setDisableActions(true)
-        layer.add(fade, forKey: "reduceMotion")
-        UIView.performWithoutAnimation(changes)
-        CATransaction.commit()
-    }
-
-    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
-    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
-    /// every later animation reads the setting as it starts.
+    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
+    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
     private func observeReduceMotion() {
-        reduceMotionObservation.token = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            Task { @MainActor in
-                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
-                self.reduceMotionDidTurnOn()
-            }
-        }
+        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
     }
 
     /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private let reduceMotionObservation = ReduceMotionObservation()
-
-    /// An observer's token in the default notification center, removed when released (with the
-    /// control that holds it).
-    private final class ReduceMotionObservation {
-        /// The token `addObserver(forName:object:queue:using:)` returned.
-        var token: (any NSObjectProtocol)?
-
-        /// Stops observing.
-        deinit {
-            if let token { NotificationCenter.default.removeObserver(token) }
-        }
-    }
+    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
 
     /// Shows every part at rest at once.
     private func showRest() {

@@ -374,7 +374,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
             Task { @MainActor in self?.animationDidFinish(count) }
         }
         // Under Reduce Motion the kernel decides: the end at once, a cross-fade to it, or the motion.
-        switch playback(of: timeline.reduceMotion, duration: timeline.duration) {
+        switch ControlKernel.UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration) {
         case .instant:
             UIView.performWithoutAnimation {
                 self.show(target)
@@ -382,7 +382,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
             }
             return finished(true)
         case .crossfade(let duration):
-            return crossfade(duration: duration, {
+            return ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration, {
                 self.show(target)
                 self.updateColors()
             }, completion: { finished(true) })
@@ -467,65 +467,21 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// and the animation's `reduceMotion` would not keep its motion; the completion that follows
     /// goes on as after any animation.
     private func reduceMotionDidTurnOn() {
-        guard let motionTimeline, playback(of: motionTimeline.reduceMotion, duration: motionTimeline.duration) != .motion else { return }
+        guard let motionTimeline,
+              ControlKernel.UIKitReduceMotion.playback(of: motionTimeline.reduceMotion, duration: motionTimeline.duration) != .motion else { return }
         for view in partViews { view.layer.removeAllAnimations() }
     }
 
     // MARK: Reduce Motion
 
-    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
-    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
-    /// read as the animation starts, so every animation follows the setting as it is then.
-    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
-        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
-    }
-
-    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
-    /// from what it shows to what `changes` make it show, with no motion between: the look it
-    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
-    /// `completion` runs once the fade is over or removed.
-    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
-        let fade = CATransition()
-        fade.duration = duration
-        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
-            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
-        }
-        CATransaction.begin()
-        CATransaction.setCompletionBlock(completion)
-        CATransaction.setDisableActions(true)
-        layer.add(fade, forKey: "reduceMotion")
-        UIView.performWithoutAnimation(changes)
-        CATransaction.commit()
-    }
-
-    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
-    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
-    /// every later animation reads the setting as it starts.
+    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
+    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
     private func observeReduceMotion() {
-        reduceMotionObservation.token = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            Task { @MainActor in
-                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
-                self.reduceMotionDidTurnOn()
-            }
-        }
+        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
     }
 
     /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private let reduceMotionObservation = ReduceMotionObservation()
-
-    /// An observer's token in the default notification center, removed when released (with the
-    /// control that holds it).
-    private final class ReduceMotionObservation {
-        /// The token `addObserver(forName:object:queue:using:)` returned.
-        var token: (any NSObjectProtocol)?
-
-        /// Stops observing.
-        deinit {
-            if let token { NotificationCenter.default.removeObserver(token) }
-        }
-    }
+    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
 
     /// The view of `part`.
     private static func makeView(for part: PillTogglePart) -> UIView {
@@ -678,7 +634,7 @@ struct PillToggleView: View {
 #endif
 #if os(macOS) || os(tvOS)
         .onMoveCommand { direction in
-            guard let direction = Self.moveDirection(direction) else { return }
+            guard let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
             if input.move(direction, at: Self.now) { userDidChangeValue() }
         }
 #endif
@@ -797,19 +753,6 @@ struct PillToggleView: View {
 
     /// The time now, on the clock the kernel's input is given.
     private static var now: Double { Date.timeIntervalSinceReferenceDate }
-#if os(macOS) || os(tvOS)
-
-    /// The kernel's direction of a move command.
-    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
-        switch direction {
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        @unknown default: nil
-        }
-    }
-#endif
 
     /// The toggle in a preview: on or off, enabled or disabled, highlighted or not; with a
     /// `dragFraction`, off with a drag held that has moved the thumb that fraction of its travel

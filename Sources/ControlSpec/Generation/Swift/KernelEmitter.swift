@@ -36,7 +36,8 @@ enum KernelEmitter {
     static func sharedNamespace(access: String, files: [KernelFile]) -> String {
         let heading = "/// The portable kernel of the controls generated into this folder: value, geometry, touch and\n"
             + "/// timing math on Foundation alone, copied verbatim from controlspec's kernel sources, as the\n"
-            + "/// previews compute them. It holds what the controls' kinds need, and nothing else.\n"
+            + "/// previews compute them, and the UIKit and SwiftUI helpers the controls share, where those\n"
+            + "/// frameworks are. It holds what the controls' kinds need, and nothing else.\n"
             + "\(access)enum \(sharedNamespaceName) {\n"
         return heading + IndentedKernel.body(of: files) + "}\n"
     }
@@ -87,19 +88,54 @@ enum KernelEmitter {
     }
 
     /// The declarations of a kernel file: its text after the `import` lines and the blank lines
-    /// around them at its top.
+    /// around them at its top, with any `#if` block there that holds only imports (a UIKit or
+    /// SwiftUI kernel file's `#if canImport(UIKit)`, `import UIKit`, `#endif`): the generated file
+    /// imports those frameworks itself, and a namespace cannot hold an import.
     static func declarations(of text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
+            func line(from start: Int) -> (text: UnsafeBufferPointer<UInt8>, next: Int) {
+                let end = bytes.lineEnd(from: start)
+                return (UnsafeBufferPointer(rebasing: bytes[start..<end]), end + 1)
+            }
+            /// Where the text after the `#if` block of imports that begins at `start` begins; `nil` if none does.
+            func importBlockEnd(from start: Int) -> Int? {
+                guard line(from: start).text.starts(with: "#if ".utf8) else { return nil }
+                var next = line(from: start).next
+                while next <= bytes.count {
+                    let (text, after) = line(from: next)
+                    if text.elementsEqual("#endif".utf8) { return after }
+                    guard text.isEmpty || text.starts(with: "import ".utf8) else { return nil }
+                    next = after
+                }
+                return nil
+            }
             var start = 0
             while start <= bytes.count {
-                let end = bytes.lineEnd(from: start)
-                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                guard line.isEmpty || line.starts(with: "import ".utf8) else { break }
-                start = end + 1
+                let (text, next) = line(from: start)
+                if let end = importBlockEnd(from: start) {
+                    start = end
+                    continue
+                }
+                guard text.isEmpty || text.starts(with: "import ".utf8) else { break }
+                start = next
             }
             return start <= bytes.count ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self) : ""
         }
+    }
+
+    /// The imports the kernel files `files` need beyond Foundation, each once: the `#if` blocks of
+    /// imports at the top of the UIKit and SwiftUI files (`declarations(of:)` leaves them out), for
+    /// the file that holds the shared namespace.
+    static func frameworkImports(of files: [KernelFile]) -> String {
+        var blocks: [String] = []
+        for file in files {
+            let head = file.text.utf8.dropLast(declarations(of: file.text).utf8.count)
+            let lines = String(decoding: head, as: UTF8.self).split(separator: "\n").filter { $0 != "import Foundation" }
+            let block = lines.map { "\($0)\n" }.joined()
+            if !block.isEmpty, !blocks.contains(block) { blocks.append(block) }
+        }
+        return blocks.joined()
     }
 
     /// `text` with every non-empty line indented by `indentation`.

@@ -17,7 +17,8 @@ struct ButtonKind: ControlKind {
          .portable(KernelSource.partProperty), .portable(KernelSource.partLayoutDirection), .portable(KernelSource.partPose),
          .portable(KernelSource.partLayout), .portable(KernelSource.partTimeline), .portable(KernelSource.partKeyTrack),
          .portable(KernelSource.touchStateMachine), .swiftUI(KernelSource.partDrawing), .swiftUI(KernelSource.partPlayback),
-         .portable(KernelSource.buttonConfiguration), .swiftUI(KernelSource.buttonInput)]
+         .portable(KernelSource.buttonConfiguration), .swiftUI(KernelSource.buttonInput),
+         .uikit(KernelSource.uikitReduceMotion)]
     }
 
     /// Checks a button and builds its model.

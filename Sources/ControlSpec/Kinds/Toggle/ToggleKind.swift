@@ -19,7 +19,8 @@ struct ToggleKind: ControlKind {
          .portable(KernelSource.partLayout), .portable(KernelSource.partTimeline), .portable(KernelSource.partKeyTrack),
          .swiftUI(KernelSource.partDrawing), .swiftUI(KernelSource.partPlayback), .portable(KernelSource.toggleAxis),
          .portable(KernelSource.toggleConfiguration), .portable(KernelSource.toggleTouch), .portable(KernelSource.toggleModel),
-         .swiftUI(KernelSource.toggleInput)]
+         .swiftUI(KernelSource.toggleInput),
+         .uikit(KernelSource.uikitReduceMotion), .swiftUI(KernelSource.swiftUIInput)]
     }
 
     /// Checks a toggle and builds its model.

@@ -1,9 +1,17 @@
+import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+#if canImport(SwiftUI)
+/// SwiftUI's keys, move commands and assistive adjustments as the kernel's input takes them.
+public enum SwiftUIInput {
 #if !os(watchOS)
-    /// The keys the {{noun}} answers: the arrows, Page Up and Page Down, Home and End.
-    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+    /// The keys a view answers: the arrows, Page Up and Page Down, Home and End.
+    public static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
 
     /// The kernel's key for a pressed key, if it is one of `controlKeys`.
-    private static func controlKey(_ key: KeyEquivalent) -> {{control.kernelTypes}}.ControlKey? {
+    public static func controlKey(_ key: KeyEquivalent) -> ControlKey? {
         switch key {
         case .upArrow: .up
         case .downArrow: .down
@@ -20,7 +28,7 @@
 
 #if os(macOS) || os(tvOS)
     /// The kernel's direction of a move command.
-    private static func moveDirection(_ direction: MoveCommandDirection) -> {{control.kernelTypes}}.MoveDirection? {
+    public static func moveDirection(_ direction: MoveCommandDirection) -> MoveDirection? {
         switch direction {
         case .up: .up
         case .down: .down
@@ -30,11 +38,14 @@
         }
     }
 #endif
+
     /// The kernel's direction of an assistive technology's adjustment.
-    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> {{control.kernelTypes}}.AdjustDirection? {
+    public static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> AdjustDirection? {
         switch direction {
         case .increment: .increment
         case .decrement: .decrement
         @unknown default: nil
         }
     }
+}
+#endif
