@@ -76,6 +76,8 @@ let bundledTemplates = [
     "value-view.swift.mustache",
     "view-feedback.swift.mustache",
     "view-input-mapping.swift.mustache",
+    "view-scroll-sharing.swift.mustache",
+    "view-scroll-wheel.swift.mustache",
 ]
 
 let package = Package(

@@ -78,6 +78,8 @@ public enum BundledTemplates {
         ("value-view.swift", text(PackageResources.value_view_swift_mustache)),
         ("view-feedback.swift", text(PackageResources.view_feedback_swift_mustache)),
         ("view-input-mapping.swift", text(PackageResources.view_input_mapping_swift_mustache)),
+        ("view-scroll-sharing.swift", text(PackageResources.view_scroll_sharing_swift_mustache)),
+        ("view-scroll-wheel.swift", text(PackageResources.view_scroll_wheel_swift_mustache)),
     ]
 
     /// A template's embedded bytes as text.
