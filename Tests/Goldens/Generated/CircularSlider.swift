@@ -721,6 +721,12 @@ struct CircularSliderView: View {
     /// cancels it, which calls no `onEnded`.
     @GestureState private var isDragging = false
 #endif
+#if os(macOS)
+    /// The scroll-wheel monitor, installed while the pointer is over the view.
+    @State private var scrollMonitor: Any? = nil
+    /// The trackpad scrolling not yet made into a step.
+    @State private var scrollWheel = ControlKernel.ScrollWheelInput()
+#endif
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
@@ -762,7 +768,11 @@ struct CircularSliderView: View {
             }
             .contentShape(Rectangle().path(in: ControlKernel.TouchArea.rect(size: proxy.size, slop: CircularSliderKernel.configuration.touchSlop)))
 #if !os(tvOS)
-            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+            .gesture(SpatialTapGesture(coordinateSpace: .local).onEnded { tap in
+                apply(state.dragChanged(start: tap.location, location: tap.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
+                apply(state.dragEnded())
+            }, including: Self.sharesTouchesWithScrolling ? .all : .subviews)
+            .gesture(DragGesture(minimumDistance: ControlKernel.ScrollSharing.minimumDistance(sharesTouches: Self.sharesTouchesWithScrolling), coordinateSpace: .local)
                 .updating($isDragging) { _, dragging, _ in dragging = true }
                 .onChanged { drag in
                     apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
@@ -790,6 +800,12 @@ struct CircularSliderView: View {
             guard let direction = Self.moveDirection(direction) else { return }
             apply(state.move(direction))
         }
+#endif
+#if os(macOS)
+        .onHover { hovering in
+            takeScrollWheel(hovering && isEnabled, axis: .free) { key in apply(state.press(key)) }
+        }
+        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
 #endif
 #if os(watchOS)
         .digitalCrownRotation(
@@ -933,6 +949,37 @@ struct CircularSliderView: View {
         @unknown default: nil
         }
     }
+
+#if os(iOS) || os(watchOS) || os(visionOS)
+    /// Whether a scroll container around the view scrolls by touch, as here: a drag then begins
+    /// only after `ScrollSharing.minimumDistance` points and is declined when it first moves more
+    /// across the control's axis than along it, so that the container scrolls; a tap is a tap gesture's.
+    private static let sharesTouchesWithScrolling = true
+#else
+    /// Whether a scroll container around the view scrolls by touch, as not here: a drag begins on
+    /// touch-down, a tap is a drag that does not move, and every drag is the control's.
+    private static let sharesTouchesWithScrolling = false
+#endif
+
+#if os(macOS)
+    /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
+    /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
+    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further; the others go on to
+    /// AppKit, so that a scroll view around the view scrolls.
+    private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
+        if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
+        scrollMonitor = nil
+        scrollWheel.reset()
+        guard hovering else { return }
+        scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
+            guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
+                                                   isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
+                                                   axis: axis) else { return event }
+            for _ in 0..<presses.count { press(presses.key) }
+            return nil
+        }
+    }
+#endif
 
     /// The slider in a preview: at `value`, enabled or disabled, highlighted or not.
     static func preview(value: Double, isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {

@@ -560,6 +560,12 @@ struct RangeSliderView: View {
     @GestureState private var isDragging = false
 #endif
     /// Whether the view takes input; drawn in the disabled colours when not.
+#if os(macOS)
+    /// The scroll-wheel monitor, installed while the pointer is over the view.
+    @State private var scrollMonitor: Any? = nil
+    /// The trackpad scrolling not yet made into a step.
+    @State private var scrollWheel = ControlKernel.ScrollWheelInput()
+#endif
     @Environment(\.isEnabled) private var isEnabled
     /// The layout direction: a slider that mirrors puts its minimum on the right.
     @Environment(\.layoutDirection) private var layoutDirection
@@ -604,6 +610,7 @@ struct RangeSliderView: View {
             }
             .contentShape(Rectangle())
 #if !os(tvOS)
+            .gesture(tapGesture(in: proxy.size), including: Self.sharesTouchesWithScrolling ? .all : .subviews)
             .gesture(dragGesture(in: proxy.size))
 #endif
         }
@@ -622,6 +629,12 @@ struct RangeSliderView: View {
             guard isEnabled else { return }
             perform(interaction.turnCrown(to: rotation))
         }
+#endif
+#if os(macOS)
+        .onHover { hovering in
+            takeScrollWheel(hovering && isEnabled, axis: interaction.dragAxis) { key in perform(interaction.press(key, thumb: interaction.focusedThumb, isRightToLeft: isRightToLeft)) }
+        }
+        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
 #endif
         .onChange(of: Self.bounds(of: source), initial: true) { _, bounds in
             if let fitted = interaction.sync(bounds: bounds) { write(fitted) }
@@ -665,15 +678,26 @@ struct RangeSliderView: View {
     /// A drag anywhere on the slider of `size`, as touches of the UIKit control in bounds of that
     /// size: it grabs the thumb under the touch and moves it.
     private func dragGesture(in size: CGSize) -> some Gesture {
-        DragGesture(minimumDistance: 0)
+        DragGesture(minimumDistance: ControlKernel.ScrollSharing.minimumDistance(sharesTouches: Self.sharesTouchesWithScrolling))
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { drag in
                 perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: size,
-                                                isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
+                                                isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate,
+                                                axis: ControlKernel.ScrollSharing.axis(interaction.dragAxis, sharesTouches: Self.sharesTouchesWithScrolling)))
             }
             .onEnded { _ in
                 perform(interaction.dragEnded())
             }
+    }
+
+    /// A tap on the slider of `size`, where a drag waits to begin (`sharesTouchesWithScrolling`): a
+    /// touch that begins and ends where it landed, as the UIKit control tracks one.
+    private func tapGesture(in size: CGSize) -> some Gesture {
+        SpatialTapGesture(coordinateSpace: .local).onEnded { tap in
+            perform(interaction.dragChanged(start: tap.location, location: tap.location, size: size,
+                                            isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
+            perform(interaction.dragEnded())
+        }
     }
 #endif
 
@@ -856,6 +880,37 @@ struct RangeSliderView: View {
         @unknown default: nil
         }
     }
+
+#if os(iOS) || os(watchOS) || os(visionOS)
+    /// Whether a scroll container around the view scrolls by touch, as here: a drag then begins
+    /// only after `ScrollSharing.minimumDistance` points and is declined when it first moves more
+    /// across the control's axis than along it, so that the container scrolls; a tap is a tap gesture's.
+    private static let sharesTouchesWithScrolling = true
+#else
+    /// Whether a scroll container around the view scrolls by touch, as not here: a drag begins on
+    /// touch-down, a tap is a drag that does not move, and every drag is the control's.
+    private static let sharesTouchesWithScrolling = false
+#endif
+
+#if os(macOS)
+    /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
+    /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
+    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further; the others go on to
+    /// AppKit, so that a scroll view around the view scrolls.
+    private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
+        if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
+        scrollMonitor = nil
+        scrollWheel.reset()
+        guard hovering else { return }
+        scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
+            guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
+                                                   isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
+                                                   axis: axis) else { return event }
+            for _ in 0..<presses.count { press(presses.key) }
+            return nil
+        }
+    }
+#endif
 
     // MARK: Previews
 
