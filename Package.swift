@@ -74,6 +74,8 @@ let bundledTemplates = [
     "value-transition.swift.mustache",
     "value-view.swift.mustache",
     "view-feedback.swift.mustache",
+    "view-scroll-sharing.swift.mustache",
+    "view-scroll-wheel.swift.mustache",
 ]
 
 let package = Package(

@@ -76,6 +76,8 @@ public enum BundledTemplates {
         ("value-transition.swift", text(PackageResources.value_transition_swift_mustache)),
         ("value-view.swift", text(PackageResources.value_view_swift_mustache)),
         ("view-feedback.swift", text(PackageResources.view_feedback_swift_mustache)),
+        ("view-scroll-sharing.swift", text(PackageResources.view_scroll_sharing_swift_mustache)),
+        ("view-scroll-wheel.swift", text(PackageResources.view_scroll_wheel_swift_mustache)),
     ]
 
     /// A template's embedded bytes as text.

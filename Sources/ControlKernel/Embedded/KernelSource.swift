@@ -23,6 +23,9 @@ public enum KernelSource {
     /// Keys, move commands, Crown steps, drags and announcements as the kernel's models take them.
     public static let controlInput = KernelFile(path: "Shared/ControlInput.swift", bytes: PackageResources.ControlInput_swift)
 
+    /// How a drag shares touches with scrolling, and scroll-wheel events as key presses.
+    public static let scrollSharing = KernelFile(path: "Shared/ScrollSharing.swift", bytes: PackageResources.ScrollSharing_swift)
+
     /// The drawn state of a control and how far a disabled one dims.
     public static let controlLook = KernelFile(path: "Shared/ControlLook.swift", bytes: PackageResources.ControlLook_swift)
 
@@ -227,7 +230,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        controlInput, controlLook, rangeLimits, reduceMotion, spokenNumber, springMotion, timingCurve,
+        controlInput, controlLook, rangeLimits, reduceMotion, scrollSharing, spokenNumber, springMotion, timingCurve,
         partDefinition, partDrawing, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPlayback, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration, buttonInput,

@@ -132,11 +132,13 @@ public struct RotaryViewState: Equatable, Sendable {
 
     /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
     /// (seconds on a steady clock). The first change begins a touch, or resets the value when it
-    /// makes a double tap.
-    public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> InputOutcome {
+    /// makes a double tap. A drag checked against `axis` (`dragAxis` where touches are shared with
+    /// scrolling) that first moves more across it than along it is declined (`DragTracking`).
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double,
+                                     axis: DragAxis = .free) -> InputOutcome {
         let center = layout(in: size).center
         var changed = false, began = false
-        for step in drag.change(start: start, location: location) {
+        for step in drag.change(start: start, location: location, axis: axis) {
             switch step {
             case .begin(let point):
                 if isDoubleTap(at: point, time: time) {
@@ -157,6 +159,16 @@ public struct RotaryViewState: Equatable, Sendable {
         guard !ignoresTouch else { return InputOutcome() }
         if let touchStart, Double(hypot(location.x - touchStart.x, location.y - touchStart.y)) > Self.tapDistance { touchMoved = true }
         return InputOutcome(changed: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+    }
+
+    /// The direction a drag turns the knob along: sideways or up and down for the drag styles,
+    /// both for `rotate`, which takes every drag that begins on the knob.
+    public var dragAxis: DragAxis {
+        switch model.configuration.interaction.style {
+        case .rotate: .free
+        case .horizontalDrag: .horizontal
+        case .verticalDrag: .vertical
+        }
     }
 
     /// The end of the view's drag at `time`: the touch ends; a touch that did not move is a tap a

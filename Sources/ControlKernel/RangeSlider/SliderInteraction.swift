@@ -69,11 +69,14 @@ public struct SliderInteraction: Hashable, Sendable {
     /// A change of the drag gesture that began at `start` and is now at `location`, in a
     /// control of `size`, at `time` (seconds on a steady clock): the touch begins (grabbing the
     /// thumbs under it, or nothing) and moves the grabbed thumb, as the UIKit control's tracking.
-    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
+    /// A drag checked against `axis` (`dragAxis` where touches are shared with scrolling) that
+    /// first moves more across it than along it is declined (`DragTracking`) and does nothing.
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double,
+                                     axis: DragAxis = .free) -> InputOutcome {
         let layout = layout(size: size, isRightToLeft: isRightToLeft)
         let steps = stepIndices
         var outcome = InputOutcome()
-        for phase in tracking.change(start: start, location: location) {
+        for phase in tracking.change(start: start, location: location, axis: axis) {
             switch phase {
             case .begin(let point):
                 drag = SliderDrag(at: point, model: model, layout: layout)
@@ -102,6 +105,9 @@ public struct SliderInteraction: Hashable, Sendable {
         self.drag = nil
         return InputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
     }
+
+    /// The direction a drag moves the thumbs along: the track's, which is horizontal.
+    public var dragAxis: DragAxis { .horizontal }
 
     /// Whether a drag holds a thumb: the track is drawn highlighted.
     public var isDragging: Bool { drag != nil }

@@ -65,7 +65,10 @@ public enum AdjustDirection: Hashable, Sendable, CaseIterable {
 /// A drag gesture's changes as the kernel's touch phases. A gesture reports its start location
 /// and its current location on each change; the kernel's touch models want a touch that begins
 /// once and then moves. The first change begins the touch at the start location (and moves it on
-/// if the finger is already elsewhere); each later change moves it.
+/// if the finger is already elsewhere); each later change moves it. Given the control's
+/// `DragAxis`, a drag whose first movement is more across it than along it is declined
+/// (`ScrollSharing.takes(translation:axis:)`): it yields no phase to its end, and a scroll
+/// container takes the swipe.
 public struct DragTracking: Hashable, Sendable {
     /// A touch phase for the kernel's models.
     public enum Step: Hashable, Sendable {
@@ -77,22 +80,31 @@ public struct DragTracking: Hashable, Sendable {
 
     /// Whether a drag is being followed.
     public private(set) var isTracking = false
+    /// Whether the drag under way was declined, as more across the control's axis than along it.
+    public private(set) var isDeclined = false
 
     /// Not tracking.
     public init() {}
 
-    /// The phases of one change of the drag from `start`, now at `location`.
-    public mutating func change(start: CGPoint, location: CGPoint) -> [Step] {
+    /// The phases of one change of the drag from `start`, now at `location`, for a control
+    /// dragged along `axis`: none for a drag declined by its first change.
+    public mutating func change(start: CGPoint, location: CGPoint, axis: DragAxis = .free) -> [Step] {
+        guard !isDeclined else { return [] }
         guard isTracking else {
+            let translation = CGSize(width: location.x - start.x, height: location.y - start.y)
+            guard ScrollSharing.takes(translation: translation, axis: axis) else {
+                isDeclined = true
+                return []
+            }
             isTracking = true
             return location == start ? [.begin(start)] : [.begin(start), .move(location)]
         }
         return [.move(location)]
     }
 
-    /// Ends the drag; returns whether one was being followed.
+    /// Ends the drag; returns whether one was being followed (not one declined).
     public mutating func end() -> Bool {
-        defer { isTracking = false }
+        defer { isTracking = false; isDeclined = false }
         return isTracking
     }
 }

@@ -93,12 +93,15 @@ public struct MultiSliderInteraction: Hashable, Sendable {
     /// A change of the drag gesture that began at `start` and is now at `location`, in a
     /// control of `size`, at `time` (seconds on a steady clock), as the UIKit control's tracking:
     /// the touch begins (grabbing the thumbs under it, or moving the nearest thumb to a touch on
-    /// the track when the slider allows it), then moves the grabbed thumb along the track.
-    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
+    /// the track when the slider allows it), then moves the grabbed thumb along the track. A drag
+    /// checked against `axis` (`dragAxis` where touches are shared with scrolling) that first moves
+    /// more across it than along it is declined (`DragTracking`) and does nothing.
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double,
+                                     axis: DragAxis = .free) -> InputOutcome {
         let layout = layout(size: size, isRightToLeft: isRightToLeft)
         let before = model.values
         var outcome = InputOutcome()
-        for phase in tracking.change(start: start, location: location) {
+        for phase in tracking.change(start: start, location: location, axis: axis) {
             switch phase {
             case .begin(let point):
                 transition = nil
@@ -129,6 +132,11 @@ public struct MultiSliderInteraction: Hashable, Sendable {
         guard tracking.end(), let drag else { return InputOutcome() }
         self.drag = nil
         return InputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+    }
+
+    /// The direction a drag moves the thumbs along: the slider's orientation.
+    public var dragAxis: DragAxis {
+        configuration.orientation == .vertical ? .vertical : .horizontal
     }
 
     /// Whether a drag holds a thumb: the track is drawn highlighted.

@@ -88,10 +88,12 @@ public struct ToggleInput: Equatable, Sendable {
     }
 
     /// Follows a drag from `start` to `location` at `time`: once it is a drag, the thumb follows
-    /// the finger at once and the look and colours are the side's the thumb is on.
-    public mutating func dragChanged(start: CGPoint, location: CGPoint, at time: Double) {
+    /// the finger at once and the look and colours are the side's the thumb is on. A drag checked
+    /// against `axis` (`dragAxis` where touches are shared with scrolling) that first moves more
+    /// across it than along it is declined (`DragTracking`) and does nothing.
+    public mutating func dragChanged(start: CGPoint, location: CGPoint, at time: Double, axis: DragAxis = .free) {
         settle(at: time)
-        for step in drag.change(start: start, location: location) {
+        for step in drag.change(start: start, location: location, axis: axis) {
             switch step {
             case .begin(let point):
                 _ = model.beginTouch(at: point, direction: layout.direction)
@@ -104,6 +106,11 @@ public struct ToggleInput: Equatable, Sendable {
                 showsOnColors = model.showsOn
             }
         }
+    }
+
+    /// The direction a drag moves the thumb along: the toggle's axis.
+    public var dragAxis: DragAxis {
+        model.configuration.axis == .vertical ? .vertical : .horizontal
     }
 
     /// Shows a drag from off held still after moving the thumb `fraction` of its travel towards on

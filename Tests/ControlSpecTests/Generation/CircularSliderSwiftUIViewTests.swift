@@ -38,7 +38,7 @@ import Testing
         #expect(rest[..<action.lowerBound].contains(".accessibilityActivationPoint(drawing.thumbActivationPoint)"))
         #expect(rest[action.upperBound...].contains("apply(state.adjust(thumb: thumb, direction))"))
         #expect(text.contains(".accessibilityElement(children: .contain)"))
-        #expect(KnobSwiftUIViewTests.conditions(of: ".gesture(DragGesture(minimumDistance: 0", in: text) == ["canImport(SwiftUI)", "!os(tvOS)"])
+        #expect(KnobSwiftUIViewTests.conditions(of: SharedViewGestureTests.minimumDistance, in: text) == ["canImport(SwiftUI)", "!os(tvOS)"])
         #expect(KnobSwiftUIViewTests.conditions(of: ".onKeyPress(keys: \(entry.spec.name)Kernel.SwiftUIInput.controlKeys)", in: text) == ["canImport(SwiftUI)", "!os(watchOS)"])
         #expect(KnobSwiftUIViewTests.conditions(of: ".onMoveCommand {", in: text) == ["canImport(SwiftUI)", "os(macOS) || os(tvOS)"])
         #expect(KnobSwiftUIViewTests.conditions(of: ".digitalCrownRotation(", in: text) == ["canImport(SwiftUI)", "os(watchOS)"])

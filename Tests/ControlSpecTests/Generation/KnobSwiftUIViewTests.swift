@@ -34,7 +34,7 @@ import Testing
         #expect(text.contains("    @Binding var value: Double\n"))
         #expect(text.contains("init(value: Binding<Double>, onEditingChanged: @escaping (Bool) -> Void = { _ in })"))
         #expect(Self.conditions(of: "struct \(name)View: View", in: text) == ["canImport(SwiftUI)"])
-        #expect(Self.conditions(of: ".gesture(DragGesture(minimumDistance: 0", in: text) == ["canImport(SwiftUI)", "!os(tvOS)"])
+        #expect(Self.conditions(of: SharedViewGestureTests.minimumDistance, in: text) == ["canImport(SwiftUI)", "!os(tvOS)"])
         #expect(Self.conditions(of: ".onKeyPress(keys: \(name)Kernel.SwiftUIInput.controlKeys)", in: text) == ["canImport(SwiftUI)", "!os(watchOS)"])
         #expect(Self.conditions(of: ".onMoveCommand {", in: text) == ["canImport(SwiftUI)", "os(macOS) || os(tvOS)"])
         #expect(Self.conditions(of: ".digitalCrownRotation(", in: text) == ["canImport(SwiftUI)", "os(watchOS)"])

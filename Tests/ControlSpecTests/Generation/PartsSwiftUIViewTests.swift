@@ -62,7 +62,8 @@ struct PartsSwiftUIViewTests {
             #expect(text.contains(".onKeyPress(keys: [.space, .return])") && text.contains(".accessibilityAction {"), "\(name)")
             #expect(text.contains("TimelineView(.animation(minimumInterval: nil, paused: !isPlaying))"), "\(name)")
             #expect(text.contains(".onChange(of: reduceMotion, initial: true) { input.isReducingMotion = reduceMotion }"), "\(name)")
-            #expect(text.contains("#if !os(tvOS)\n            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)"), "\(name)")
+            let distance = generated.kind == "toggle" ? "\(name)Kernel.\(SharedViewGestureTests.minimumDistance)" : "0"
+            #expect(text.contains("\n            .gesture(DragGesture(minimumDistance: \(distance), coordinateSpace: .local)"), "\(name): a button highlights on touch-down")
             #expect(text.contains("#if os(iOS) || os(visionOS) || os(tvOS)\n        .hoverEffect()\n#endif"), "\(name)")
             #expect(text.contains("#if canImport(DeveloperToolsSupport)\n#Preview("), "\(name)")
             let view = try #require(text.components(separatedBy: "struct \(name)View: View {").last?.components(separatedBy: "// MARK: - Kernel").first)

@@ -31,7 +31,8 @@ import Testing
         let slider = try #require(entry.spec.body as? RangeSliderSpec)
         #expect(slider.stepFeedback.map { text.contains(".sensoryFeedback(\(HapticsViewModel($0).sensoryFeedback), trigger: interaction.feedbackTrigger)") }
                 ?? !text.contains(".sensoryFeedback("), "the spec's haptic style")
-        #expect(text.contains("#if !os(tvOS)\n            .gesture(dragGesture(in: proxy.size))\n#endif"))
+        #expect(text.contains("#if !os(tvOS)\n            .gesture(tapGesture(in: proxy.size), including: Self.sharesTouchesWithScrolling ? .all : .subviews)\n"
+                              + "            .gesture(dragGesture(in: proxy.size))\n#endif"))
         #expect(text.contains("#if os(watchOS)\n        .focusable(isEnabled)\n        .digitalCrownRotation($crownRotation"))
         #expect(text.contains("#if !os(watchOS)\n            .focusable(isEnabled)\n            .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys"))
         for state in ["rest", "lowerHighlighted", "upperHighlighted"] {

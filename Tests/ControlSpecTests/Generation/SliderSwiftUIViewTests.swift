@@ -41,8 +41,8 @@ import Testing
     @Test("Each platform's input sits behind its condition", arguments: entries)
     func platformInput(entry: SpecCorpus.Entry) throws {
         let text = try Self.generate(entry, target: .swiftui)
-        #expect(Self.block(text, from: "#if !os(tvOS)\n            .gesture(dragGesture(in: proxy.size))") != nil)
-        #expect(Self.block(text, from: "#if !os(tvOS)\n\n    /// A drag")?.contains("DragGesture(minimumDistance: 0)") == true)
+        #expect(Self.block(text, from: "#if !os(tvOS)\n            .gesture(tapGesture(in: proxy.size)")?.contains(".gesture(dragGesture(in: proxy.size))") == true)
+        #expect(Self.block(text, from: "#if !os(tvOS)\n\n    /// A drag")?.contains("DragGesture(minimumDistance: ControlKernel.\(SharedViewGestureTests.minimumDistance))") == true)
         #expect(text.components(separatedBy: "DragGesture(").count == 2, "only the one inside the condition")
         #expect(Self.block(text, from: "#if os(watchOS)\n        .focusable(isEnabled)")?.contains(".digitalCrownRotation($crownRotation") == true)
         #expect(Self.block(text, from: "#if !os(watchOS)\n            .focusable(isEnabled)")?.contains(".onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys") == true)

@@ -39,7 +39,9 @@ import Testing
         for line in [
             "        GeometryReader { proxy in\n",
             "thumbElements(in: proxy.size)\n",
-            "            .contentShape(Rectangle())\n#if !os(tvOS)\n            .gesture(dragGesture(in: proxy.size))\n#endif\n        }\n",
+            "            .contentShape(Rectangle())\n#if !os(tvOS)\n"
+                + "            .gesture(tapGesture(in: proxy.size), including: Self.sharesTouchesWithScrolling ? .all : .subviews)\n"
+                + "            .gesture(dragGesture(in: proxy.size))\n#endif\n        }\n",
             "private func dragGesture(in size: CGSize) -> some Gesture {",
             "perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: size,",
             "private func thumbElements(in size: CGSize) -> some View {",
@@ -77,8 +79,9 @@ import Testing
         let slop = entry.spec.body is KnobSpec ? "\(name)Kernel.configuration.interaction.touchSlop" : "\(name)Kernel.configuration.touchSlop"
         let shape = ".contentShape(Rectangle().path(in: ControlKernel.TouchArea.rect(size: proxy.size, slop: \(slop))))"
         let shapeAt = try #require(text.range(of: shape), "\(shape)")
-        let gestureAt = try #require(text.range(of: ".gesture(DragGesture(minimumDistance: 0"))
-        #expect(shapeAt.upperBound < gestureAt.lowerBound, "the shape is the drag's hit area")
+        let tapAt = try #require(text.range(of: ".gesture(SpatialTapGesture(coordinateSpace: .local)"))
+        let gestureAt = try #require(text.range(of: ".gesture(DragGesture(minimumDistance: "))
+        #expect(shapeAt.upperBound < tapAt.lowerBound && tapAt.upperBound < gestureAt.lowerBound, "the shape is the tap's and the drag's hit area")
         #expect(!text.contains(".contentShape(Rectangle())"))
         #expect(both.contains("ControlKernel.TouchArea.rect(bounds: bounds, slop: ") && both.contains(").contains(point)"), "point(inside:with:)")
         #expect(!both.contains("insetBy(dx: -"), "one formula, the kernel's")

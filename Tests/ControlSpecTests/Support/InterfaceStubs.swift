@@ -12,7 +12,7 @@ enum InterfaceStubs {
         case foundationOnly
         /// iOS: CoreGraphics, QuartzCore, UIKit, Accessibility and SwiftUI (with `UIViewRepresentable`).
         case iOS
-        /// macOS: CoreGraphics, QuartzCore, Accessibility and SwiftUI, without UIKit.
+        /// macOS: CoreGraphics, QuartzCore, AppKit, Accessibility and SwiftUI (re-exporting AppKit), without UIKit.
         case macOS
         /// tvOS: as iOS, but UIKit without the feedback generators and SwiftUI without drag gestures.
         case tvOS
@@ -53,7 +53,7 @@ enum InterfaceStubs {
                 return core + [("QuartzCore", ["QuartzCore"]), ("UIKit", ["UIKit"]), accessibility,
                                ("SwiftUI", ["SwiftUI", "SwiftUI-UIKit"])]
             case .macOS:
-                return core + [("QuartzCore", ["QuartzCore"]), accessibility, ("SwiftUI", ["SwiftUI"])]
+                return core + [("QuartzCore", ["QuartzCore"]), ("AppKit", ["AppKit"]), accessibility, ("SwiftUI", ["SwiftUI", "SwiftUI-AppKit"])]
             case .watchOS:
                 return core + [("UIKit", ["UIKit-watchOS"]), accessibility, ("SwiftUI", ["SwiftUI"])]
             }

@@ -1960,11 +1960,13 @@ enum ControlKernel {
 
         /// A change of the view's drag from `start`, now at `location`, in a view of `size`, at `time`
         /// (seconds on a steady clock). The first change begins a touch, or resets the value when it
-        /// makes a double tap.
-        public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double) -> InputOutcome {
+        /// makes a double tap. A drag checked against `axis` (`dragAxis` where touches are shared with
+        /// scrolling) that first moves more across it than along it is declined (`DragTracking`).
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, in size: CGSize, at time: Double,
+                                         axis: DragAxis = .free) -> InputOutcome {
             let center = layout(in: size).center
             var changed = false, began = false
-            for step in drag.change(start: start, location: location) {
+            for step in drag.change(start: start, location: location, axis: axis) {
                 switch step {
                 case .begin(let point):
                     if isDoubleTap(at: point, time: time) {
@@ -1985,6 +1987,16 @@ enum ControlKernel {
             guard !ignoresTouch else { return InputOutcome() }
             if let touchStart, Double(hypot(location.x - touchStart.x, location.y - touchStart.y)) > Self.tapDistance { touchMoved = true }
             return InputOutcome(changed: changed, editing: began ? true : nil, announces: changed && throttle.shouldAnnounce(at: time))
+        }
+
+        /// The direction a drag turns the knob along: sideways or up and down for the drag styles,
+        /// both for `rotate`, which takes every drag that begins on the knob.
+        public var dragAxis: DragAxis {
+            switch model.configuration.interaction.style {
+            case .rotate: .free
+            case .horizontalDrag: .horizontal
+            case .verticalDrag: .vertical
+            }
         }
 
         /// The end of the view's drag at `time`: the touch ends; a touch that did not move is a tap a
@@ -3508,11 +3520,14 @@ enum ControlKernel {
         /// A change of the drag gesture that began at `start` and is now at `location`, in a
         /// control of `size`, at `time` (seconds on a steady clock): the touch begins (grabbing the
         /// thumbs under it, or nothing) and moves the grabbed thumb, as the UIKit control's tracking.
-        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
+        /// A drag checked against `axis` (`dragAxis` where touches are shared with scrolling) that
+        /// first moves more across it than along it is declined (`DragTracking`) and does nothing.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double,
+                                         axis: DragAxis = .free) -> InputOutcome {
             let layout = layout(size: size, isRightToLeft: isRightToLeft)
             let steps = stepIndices
             var outcome = InputOutcome()
-            for phase in tracking.change(start: start, location: location) {
+            for phase in tracking.change(start: start, location: location, axis: axis) {
                 switch phase {
                 case .begin(let point):
                     drag = SliderDrag(at: point, model: model, layout: layout)
@@ -3541,6 +3556,9 @@ enum ControlKernel {
             self.drag = nil
             return InputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
         }
+
+        /// The direction a drag moves the thumbs along: the track's, which is horizontal.
+        public var dragAxis: DragAxis { .horizontal }
 
         /// Whether a drag holds a thumb: the track is drawn highlighted.
         public var isDragging: Bool { drag != nil }
@@ -4132,7 +4150,10 @@ enum ControlKernel {
     /// A drag gesture's changes as the kernel's touch phases. A gesture reports its start location
     /// and its current location on each change; the kernel's touch models want a touch that begins
     /// once and then moves. The first change begins the touch at the start location (and moves it on
-    /// if the finger is already elsewhere); each later change moves it.
+    /// if the finger is already elsewhere); each later change moves it. Given the control's
+    /// `DragAxis`, a drag whose first movement is more across it than along it is declined
+    /// (`ScrollSharing.takes(translation:axis:)`): it yields no phase to its end, and a scroll
+    /// container takes the swipe.
     public struct DragTracking: Hashable, Sendable {
         /// A touch phase for the kernel's models.
         public enum Step: Hashable, Sendable {
@@ -4144,22 +4165,31 @@ enum ControlKernel {
 
         /// Whether a drag is being followed.
         public private(set) var isTracking = false
+        /// Whether the drag under way was declined, as more across the control's axis than along it.
+        public private(set) var isDeclined = false
 
         /// Not tracking.
         public init() {}
 
-        /// The phases of one change of the drag from `start`, now at `location`.
-        public mutating func change(start: CGPoint, location: CGPoint) -> [Step] {
+        /// The phases of one change of the drag from `start`, now at `location`, for a control
+        /// dragged along `axis`: none for a drag declined by its first change.
+        public mutating func change(start: CGPoint, location: CGPoint, axis: DragAxis = .free) -> [Step] {
+            guard !isDeclined else { return [] }
             guard isTracking else {
+                let translation = CGSize(width: location.x - start.x, height: location.y - start.y)
+                guard ScrollSharing.takes(translation: translation, axis: axis) else {
+                    isDeclined = true
+                    return []
+                }
                 isTracking = true
                 return location == start ? [.begin(start)] : [.begin(start), .move(location)]
             }
             return [.move(location)]
         }
 
-        /// Ends the drag; returns whether one was being followed.
+        /// Ends the drag; returns whether one was being followed (not one declined).
         public mutating func end() -> Bool {
-            defer { isTracking = false }
+            defer { isTracking = false; isDeclined = false }
             return isTracking
         }
     }
@@ -4384,6 +4414,132 @@ enum ControlKernel {
         public func crossfadeOpacity(at elapsed: Double) -> Double? {
             guard case .crossfade(let fade) = self else { return nil }
             return ReduceMotion.crossfadeCurve.progress(fade > 0 ? elapsed / fade : 1)
+        }
+    }
+
+    /// The direction a control's drag changes its value along: what it shares with a scroll container
+    /// that moves by touch (iOS, iPadOS, watchOS, visionOS).
+    public enum DragAxis: Hashable, Sendable, CaseIterable {
+        /// Along x: a horizontal slider, range slider or toggle, a knob turned by dragging sideways.
+        case horizontal
+        /// Along y: a vertical slider or toggle, a knob turned by dragging up and down.
+        case vertical
+        /// Both: a knob turned by rotating, a circular slider. Such a control takes every drag that
+        /// begins on it, as it needs both directions.
+        case free
+    }
+
+    /// How a control's drag shares touches with a scroll container around it that moves by touch.
+    ///
+    /// The drag begins only once a touch has moved `minimumDistance` points (a tap before then is a
+    /// tap, handled as a touch that begins and ends where it landed, so it still moves a thumb to the
+    /// track or turns a toggle over). Its first movement then decides: a drag that moved more across
+    /// the control's axis than along it is not the control's (`takes(translation:axis:)`) and is
+    /// ignored to its end, so that the swipe is the scroll container's; a drag along the axis, or any
+    /// drag of a control whose axis is `DragAxis.free`, moves the value as before. Where scrolling is
+    /// not done by touch (macOS, tvOS), a drag begins at once and every drag is the control's.
+    public enum ScrollSharing {
+        /// The distance a touch moves before a drag begins where touches are shared with scrolling,
+        /// in points: the distance `DragGesture` waits for by default.
+        public static let minimumDistance: CGFloat = 10
+
+        /// The distance a drag waits for: `minimumDistance` when the control shares touches with
+        /// scrolling (`sharesTouches`), else 0, so that a drag begins on touch-down.
+        public static func minimumDistance(sharesTouches: Bool) -> CGFloat {
+            sharesTouches ? minimumDistance : 0
+        }
+
+        /// The axis the sharing rule checks a drag against: `axis` when the control shares touches
+        /// with scrolling, `DragAxis.free` (every drag taken) otherwise.
+        public static func axis(_ axis: DragAxis, sharesTouches: Bool) -> DragAxis {
+            sharesTouches ? axis : .free
+        }
+
+        /// Whether a drag whose first movement is `translation` belongs to a control dragged along
+        /// `axis`: a movement along the axis at least as long as across it (a diagonal counts as
+        /// along); every movement for `DragAxis.free`.
+        public static func takes(translation: CGSize, axis: DragAxis) -> Bool {
+            let along: CGFloat, across: CGFloat
+            switch axis {
+            case .free: return true
+            case .horizontal: (along, across) = (abs(translation.width), abs(translation.height))
+            case .vertical: (along, across) = (abs(translation.height), abs(translation.width))
+            }
+            return along >= across
+        }
+    }
+
+    /// Scroll-wheel and trackpad scrolling (macOS) over a control, as the arrow key it stands for and
+    /// how many times it is pressed: the control moves by its accessibility step (its step, or snap
+    /// value) per press, as its keys move it, clamped and snapped by its model.
+    ///
+    /// AppKit reports a scroll event's deltas in lines for a mouse wheel and in points for a
+    /// trackpad or a Magic Mouse (`hasPreciseScrollingDeltas`). A line delta (one notch of the wheel)
+    /// is one press, whatever its size; precise deltas add up, one press per `pointsPerStep` points.
+    /// AppKit's deltas follow the user's scrolling direction setting ("natural" scrolling inverts
+    /// them, `isDirectionInvertedFromDevice`); the direction is undone first, so the value follows
+    /// the hand: a wheel rolled away or fingers moved up turn it up, fingers moved right turn a
+    /// horizontal control towards its right end (`ControlKey.right`, which a mirrored control turns
+    /// down). An event mostly across a control's axis is not the control's: it is left to AppKit, so
+    /// that a page scrolls past a horizontal slider under the pointer; a `DragAxis.free` control takes
+    /// the event's larger direction.
+    public struct ScrollWheelInput: Hashable, Sendable {
+        /// The precise scrolling (trackpad) that makes one press, in points.
+        public static let pointsPerStep: Double = 10
+
+        /// What a scroll event does to the control: the key it stands for and how many times it is
+        /// pressed (0 while precise deltas add up to a step).
+        public struct Presses: Hashable, Sendable {
+            /// The arrow key.
+            public var key: ControlKey
+            /// How many times the key is pressed.
+            public var count: Int
+
+            /// Presses of `key`, `count` times.
+            public init(key: ControlKey, count: Int) {
+                self.key = key
+                self.count = count
+            }
+        }
+
+        /// The precise scrolling not yet made into a press, in points along the hand's direction
+        /// (right or up positive), per axis.
+        private var pending = CGSize.zero
+
+        /// No scrolling counted yet.
+        public init() {}
+
+        /// A scroll event over a control dragged along `axis`, with AppKit's `scrollingDeltaX` and
+        /// `scrollingDeltaY` (`deltaX`, `deltaY`), `hasPreciseScrollingDeltas` (`isPrecise`) and
+        /// `isDirectionInvertedFromDevice` (`isInverted`): the presses it makes, or `nil` when the
+        /// event is not the control's (no movement, or mostly across `axis`).
+        public mutating func scroll(deltaX: Double, deltaY: Double, isPrecise: Bool, isInverted: Bool, axis: DragAxis) -> Presses? {
+            // AppKit's deltas are positive when the content moves right and down, which is the hand's
+            // direction when inverted ("natural"); the hand's direction, right and up positive:
+            let sign: Double = isInverted ? 1 : -1
+            let hand = CGSize(width: sign * deltaX, height: sign * deltaY * -1)
+            guard hand != .zero, ScrollSharing.takes(translation: hand, axis: axis) else { return nil }
+            let horizontal = switch axis {
+            case .horizontal: true
+            case .vertical: false
+            case .free: abs(hand.width) > abs(hand.height)
+            }
+            let amount = horizontal ? hand.width : hand.height
+            var count = amount > 0 ? 1 : -1
+            if isPrecise {
+                let total = Double((horizontal ? pending.width : pending.height) + amount)
+                count = Int((total / Self.pointsPerStep).rounded(.towardZero))
+                let rest = CGFloat(total - Double(count) * Self.pointsPerStep)
+                if horizontal { pending.width = rest } else { pending.height = rest }
+            }
+            let up = count != 0 ? count > 0 : amount > 0
+            let key: ControlKey = horizontal ? (up ? .right : .left) : (up ? .up : .down)
+            return Presses(key: key, count: abs(count))
+        }
+
+        /// Forgets the precise scrolling not yet made into a press (the pointer left the control).
+        public mutating func reset() {
+            pending = .zero
         }
     }
 
@@ -4840,12 +4996,15 @@ enum ControlKernel {
         /// A change of the drag gesture that began at `start` and is now at `location`, in a
         /// control of `size`, at `time` (seconds on a steady clock), as the UIKit control's tracking:
         /// the touch begins (grabbing the thumbs under it, or moving the nearest thumb to a touch on
-        /// the track when the slider allows it), then moves the grabbed thumb along the track.
-        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double) -> InputOutcome {
+        /// the track when the slider allows it), then moves the grabbed thumb along the track. A drag
+        /// checked against `axis` (`dragAxis` where touches are shared with scrolling) that first moves
+        /// more across it than along it is declined (`DragTracking`) and does nothing.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, size: CGSize, isRightToLeft: Bool, time: Double,
+                                         axis: DragAxis = .free) -> InputOutcome {
             let layout = layout(size: size, isRightToLeft: isRightToLeft)
             let before = model.values
             var outcome = InputOutcome()
-            for phase in tracking.change(start: start, location: location) {
+            for phase in tracking.change(start: start, location: location, axis: axis) {
                 switch phase {
                 case .begin(let point):
                     transition = nil
@@ -4876,6 +5035,11 @@ enum ControlKernel {
             guard tracking.end(), let drag else { return InputOutcome() }
             self.drag = nil
             return InputOutcome(editing: false, announces: drag.hasChangedValues(of: model))
+        }
+
+        /// The direction a drag moves the thumbs along: the slider's orientation.
+        public var dragAxis: DragAxis {
+            configuration.orientation == .vertical ? .vertical : .horizontal
         }
 
         /// Whether a drag holds a thumb: the track is drawn highlighted.
@@ -5825,10 +5989,12 @@ enum ControlKernel {
         }
 
         /// Follows a drag from `start` to `location` at `time`: once it is a drag, the thumb follows
-        /// the finger at once and the look and colours are the side's the thumb is on.
-        public mutating func dragChanged(start: CGPoint, location: CGPoint, at time: Double) {
+        /// the finger at once and the look and colours are the side's the thumb is on. A drag checked
+        /// against `axis` (`dragAxis` where touches are shared with scrolling) that first moves more
+        /// across it than along it is declined (`DragTracking`) and does nothing.
+        public mutating func dragChanged(start: CGPoint, location: CGPoint, at time: Double, axis: DragAxis = .free) {
             settle(at: time)
-            for step in drag.change(start: start, location: location) {
+            for step in drag.change(start: start, location: location, axis: axis) {
                 switch step {
                 case .begin(let point):
                     _ = model.beginTouch(at: point, direction: layout.direction)
@@ -5841,6 +6007,11 @@ enum ControlKernel {
                     showsOnColors = model.showsOn
                 }
             }
+        }
+
+        /// The direction a drag moves the thumb along: the toggle's axis.
+        public var dragAxis: DragAxis {
+            model.configuration.axis == .vertical ? .vertical : .horizontal
         }
 
         /// Shows a drag from off held still after moving the thumb `fraction` of its travel towards on

@@ -599,16 +599,17 @@ struct PillToggleView: View {
             .onChange(of: layoutDirection) { input.layOut(size: proxy.size, direction: Self.partDirection(layoutDirection)) }
             .contentShape(Rectangle())
 #if !os(tvOS)
-            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+            .gesture(SpatialTapGesture(coordinateSpace: .local).onEnded { tap in
+                input.dragChanged(start: tap.location, location: tap.location, at: Self.now)
+                release(at: tap.location)
+            }, including: Self.sharesTouchesWithScrolling ? .all : .subviews)
+            .gesture(DragGesture(minimumDistance: ControlKernel.ScrollSharing.minimumDistance(sharesTouches: Self.sharesTouchesWithScrolling), coordinateSpace: .local)
                 .updating($isDragging) { _, dragging, _ in dragging = true }
                 .onChanged { drag in
-                    input.dragChanged(start: drag.startLocation, location: drag.location, at: Self.now)
+                    input.dragChanged(start: drag.startLocation, location: drag.location, at: Self.now,
+                                      axis: ControlKernel.ScrollSharing.axis(input.dragAxis, sharesTouches: Self.sharesTouchesWithScrolling))
                 }
-                .onEnded { drag in
-                    let release = input.dragEnded(at: drag.location, time: Self.now)
-                    if release?.changed == true { isOn = input.isOn }
-                    play()
-                })
+                .onEnded { drag in release(at: drag.location) })
 #endif
         }
         .frame(width: 64, height: 44)
@@ -659,6 +660,16 @@ struct PillToggleView: View {
         userDidChangeValue()
     }
 
+#if !os(tvOS)
+    /// Ends the tracked touch at `location`: a tap turns the toggle over, a drag takes the side
+    /// the thumb is on; the binding follows and the look animates.
+    private func release(at location: CGPoint) {
+        let release = input.dragEnded(at: location, time: Self.now)
+        if release?.changed == true { isOn = input.isOn }
+        play()
+    }
+
+#endif
     /// Writes a change the user made to the binding and plays its animation.
     private func userDidChangeValue() {
         isOn = input.isOn
@@ -753,6 +764,17 @@ struct PillToggleView: View {
 
     /// The time now, on the clock the kernel's input is given.
     private static var now: Double { Date.timeIntervalSinceReferenceDate }
+
+#if os(iOS) || os(watchOS) || os(visionOS)
+    /// Whether a scroll container around the view scrolls by touch, as here: a drag then begins
+    /// only after `ScrollSharing.minimumDistance` points and is declined when it first moves more
+    /// across the control's axis than along it, so that the container scrolls; a tap is a tap gesture's.
+    private static let sharesTouchesWithScrolling = true
+#else
+    /// Whether a scroll container around the view scrolls by touch, as not here: a drag begins on
+    /// touch-down, a tap is a drag that does not move, and every drag is the control's.
+    private static let sharesTouchesWithScrolling = false
+#endif
 
     /// The toggle in a preview: on or off, enabled or disabled, highlighted or not; with a
     /// `dragFraction`, off with a drag held that has moved the thumb that fraction of its travel

@@ -488,7 +488,11 @@ final class RangeSlider: UIControl {
     /// Resolves the colours again when a trait that affects colours changes, from iOS 17 and
     /// tvOS 17 on (and on visionOS); before, `traitCollectionDidChange(_:)` does.
     private func registerForColorAppearanceChanges() {
-        ControlKernel.UIKitColorAppearance.register(self) { control in control.setNeedsDisplay() }
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: RangeSlider, _: UITraitCollection) in
+                control.setNeedsDisplay()
+            }
+        }
     }
 
     /// Resolves the colours again when the colour appearance changes, before iOS 17. Deprecated
@@ -499,7 +503,10 @@ final class RangeSlider: UIControl {
     @available(visionOS, deprecated: 1.0, message: "colour appearance changes are followed through registerForTraitChanges(_:handler:)")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if ControlKernel.UIKitColorAppearance.needsRefresh(self, from: previousTraitCollection) { setNeedsDisplay() }
+        if #available(iOS 17.0, tvOS 17.0, *) { return }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            setNeedsDisplay()
+        }
     }
 }
 #endif
@@ -553,6 +560,12 @@ struct RangeSliderView: View {
     @GestureState private var isDragging = false
 #endif
     /// Whether the view takes input; drawn in the disabled colours when not.
+#if os(macOS)
+    /// The scroll-wheel monitor, installed while the pointer is over the view.
+    @State private var scrollMonitor: Any? = nil
+    /// The trackpad scrolling not yet made into a step.
+    @State private var scrollWheel = ControlKernel.ScrollWheelInput()
+#endif
     @Environment(\.isEnabled) private var isEnabled
     /// The layout direction: a slider that mirrors puts its minimum on the right.
     @Environment(\.layoutDirection) private var layoutDirection
@@ -597,6 +610,7 @@ struct RangeSliderView: View {
             }
             .contentShape(Rectangle())
 #if !os(tvOS)
+            .gesture(tapGesture(in: proxy.size), including: Self.sharesTouchesWithScrolling ? .all : .subviews)
             .gesture(dragGesture(in: proxy.size))
 #endif
         }
@@ -615,6 +629,12 @@ struct RangeSliderView: View {
             guard isEnabled else { return }
             perform(interaction.turnCrown(to: rotation))
         }
+#endif
+#if os(macOS)
+        .onHover { hovering in
+            takeScrollWheel(hovering && isEnabled, axis: interaction.dragAxis) { key in perform(interaction.press(key, thumb: interaction.focusedThumb, isRightToLeft: isRightToLeft)) }
+        }
+        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
 #endif
         .onChange(of: Self.bounds(of: source), initial: true) { _, bounds in
             if let fitted = interaction.sync(bounds: bounds) { write(fitted) }
@@ -658,15 +678,26 @@ struct RangeSliderView: View {
     /// A drag anywhere on the slider of `size`, as touches of the UIKit control in bounds of that
     /// size: it grabs the thumb under the touch and moves it.
     private func dragGesture(in size: CGSize) -> some Gesture {
-        DragGesture(minimumDistance: 0)
+        DragGesture(minimumDistance: ControlKernel.ScrollSharing.minimumDistance(sharesTouches: Self.sharesTouchesWithScrolling))
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { drag in
                 perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: size,
-                                                isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
+                                                isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate,
+                                                axis: ControlKernel.ScrollSharing.axis(interaction.dragAxis, sharesTouches: Self.sharesTouchesWithScrolling)))
             }
             .onEnded { _ in
                 perform(interaction.dragEnded())
             }
+    }
+
+    /// A tap on the slider of `size`, where a drag waits to begin (`sharesTouchesWithScrolling`): a
+    /// touch that begins and ends where it landed, as the UIKit control tracks one.
+    private func tapGesture(in size: CGSize) -> some Gesture {
+        SpatialTapGesture(coordinateSpace: .local).onEnded { tap in
+            perform(interaction.dragChanged(start: tap.location, location: tap.location, size: size,
+                                            isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
+            perform(interaction.dragEnded())
+        }
     }
 #endif
 
@@ -779,15 +810,15 @@ struct RangeSliderView: View {
             .contentShape(Rectangle())
 #if !os(watchOS)
             .focusable(isEnabled)
-            .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys, phases: [.down, .repeat]) { press in
-                guard isEnabled, let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
+            .onKeyPress(keys: Self.controlKeys, phases: [.down, .repeat]) { press in
+                guard isEnabled, let key = Self.controlKey(press.key) else { return .ignored }
                 perform(interaction.press(key, thumb: element.thumb, isRightToLeft: isRightToLeft))
                 return .handled
             }
 #endif
 #if os(macOS) || os(tvOS)
             .onMoveCommand { direction in
-                guard isEnabled, let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
+                guard isEnabled, let direction = Self.moveDirection(direction) else { return }
                 perform(interaction.move(direction, thumb: element.thumb, isRightToLeft: isRightToLeft))
             }
 #endif
@@ -798,13 +829,88 @@ struct RangeSliderView: View {
             .accessibilityLabel(Self.thumbLabels[element.thumb])
             .accessibilityValue(RangeSliderKernel.accessibilityValue(of: interaction.model))
             .accessibilityAdjustableAction { direction in
-                guard isEnabled, let direction = ControlKernel.SwiftUIInput.adjustDirection(direction) else { return }
+                guard isEnabled, let direction = Self.adjustDirection(direction) else { return }
                 perform(interaction.accessibilityAdjust(thumb: element.thumb, direction))
             }
             .accessibilityActivationPoint(element.activationPoint)
             .accessibilitySortPriority(element.sortPriority)
             .position(element.center)
     }
+
+    // MARK: Input mapping
+
+#if !os(watchOS)
+    /// The keys the view answers: the arrows, Page Up, Page Down, Home and End.
+    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+
+    /// The kernel's key for a hardware key, `nil` for a key the view does not answer.
+    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
+        switch key {
+        case .upArrow: .up
+        case .downArrow: .down
+        case .leftArrow: .left
+        case .rightArrow: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        default: nil
+        }
+    }
+#endif
+#if os(macOS) || os(tvOS)
+
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+
+    /// The kernel's direction of an assistive technology's adjustment.
+    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
+        switch direction {
+        case .increment: .increment
+        case .decrement: .decrement
+        @unknown default: nil
+        }
+    }
+
+#if os(iOS) || os(watchOS) || os(visionOS)
+    /// Whether a scroll container around the view scrolls by touch, as here: a drag then begins
+    /// only after `ScrollSharing.minimumDistance` points and is declined when it first moves more
+    /// across the control's axis than along it, so that the container scrolls; a tap is a tap gesture's.
+    private static let sharesTouchesWithScrolling = true
+#else
+    /// Whether a scroll container around the view scrolls by touch, as not here: a drag begins on
+    /// touch-down, a tap is a drag that does not move, and every drag is the control's.
+    private static let sharesTouchesWithScrolling = false
+#endif
+
+#if os(macOS)
+    /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
+    /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
+    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further; the others go on to
+    /// AppKit, so that a scroll view around the view scrolls.
+    private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
+        if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
+        scrollMonitor = nil
+        scrollWheel.reset()
+        guard hovering else { return }
+        scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
+            guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
+                                                   isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
+                                                   axis: axis) else { return event }
+            for _ in 0..<presses.count { press(presses.key) }
+            return nil
+        }
+    }
+#endif
 
     // MARK: Previews
 

@@ -270,10 +270,9 @@ final class RotaryKnob: UIControl {
     /// timing curve over the whole turn; under Reduce Motion as the animation's `reduceMotion`
     /// says, a cross-fade or at once) and updates the accessibility value.
     private func showValue(from oldValue: Double, animated: Bool) {
-        let motion = animated ? ControlKernel.UIKitReduceMotion.playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)
-            : .instant
+        let motion = animated ? playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration) : .instant
         if case .crossfade(let duration) = motion {
-            ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { showRotation() }
+            crossfade(duration: duration) { showRotation() }
         } else {
             showRotation()
         }
@@ -304,21 +303,65 @@ final class RotaryKnob: UIControl {
     /// Ends a running turn at once when Reduce Motion turns on and the set-value animation's
     /// `reduceMotion` would not keep its motion: the knob shows the value.
     private func reduceMotionDidTurnOn() {
-        let playback = ControlKernel.UIKitReduceMotion.playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)
-        guard playback != .motion else { return }
+        guard playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration) != .motion else { return }
         rotatingLayer.removeAnimation(forKey: "rotation")
     }
 
     // MARK: Reduce Motion
 
-    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
-    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
+    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
+    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
+    /// read as the animation starts, so every animation follows the setting as it is then.
+    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
+        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
+    /// from what it shows to what `changes` make it show, with no motion between: the look it
+    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
+    /// `completion` runs once the fade is over or removed.
+    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
+        let fade = CATransition()
+        fade.duration = duration
+        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
+            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+        }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock(completion)
+        CATransaction.setDisableActions(true)
+        layer.add(fade, forKey: "reduceMotion")
+        UIView.performWithoutAnimation(changes)
+        CATransaction.commit()
+    }
+
+    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
+    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
+    /// every later animation reads the setting as it starts.
     private func observeReduceMotion() {
-        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
+        reduceMotionObservation.token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            Task { @MainActor in
+                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
+                self.reduceMotionDidTurnOn()
+            }
+        }
     }
 
     /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
+    private let reduceMotionObservation = ReduceMotionObservation()
+
+    /// An observer's token in the default notification center, removed when released (with the
+    /// control that holds it).
+    private final class ReduceMotionObservation {
+        /// The token `addObserver(forName:object:queue:using:)` returned.
+        var token: (any NSObjectProtocol)?
+
+        /// Stops observing.
+        deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
+        }
+    }
 
     /// Shows the knob image of the control's state.
     private func updateAppearance() {
@@ -483,6 +526,12 @@ struct RotaryKnobView: View {
     /// cancels it, which calls no `onEnded`.
     @GestureState private var isDragging = false
 #endif
+#if os(macOS)
+    /// The scroll-wheel monitor, installed while the pointer is over the view.
+    @State private var scrollMonitor: Any? = nil
+    /// The trackpad scrolling not yet made into a step.
+    @State private var scrollWheel = ControlKernel.ScrollWheelInput()
+#endif
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme
@@ -512,10 +561,15 @@ struct RotaryKnobView: View {
             }
             .contentShape(Rectangle().path(in: ControlKernel.TouchArea.rect(size: proxy.size, slop: RotaryKnobKernel.configuration.interaction.touchSlop)))
 #if !os(tvOS)
-            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .local)
+            .gesture(SpatialTapGesture(coordinateSpace: .local).onEnded { tap in
+                apply(state.dragChanged(start: tap.location, location: tap.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
+                apply(state.dragEnded(at: Date.timeIntervalSinceReferenceDate))
+            }, including: Self.sharesTouchesWithScrolling ? .all : .subviews)
+            .gesture(DragGesture(minimumDistance: ControlKernel.ScrollSharing.minimumDistance(sharesTouches: Self.sharesTouchesWithScrolling), coordinateSpace: .local)
                 .updating($isDragging) { _, dragging, _ in dragging = true }
                 .onChanged { drag in
-                    apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate))
+                    apply(state.dragChanged(start: drag.startLocation, location: drag.location, in: proxy.size, at: Date.timeIntervalSinceReferenceDate,
+                                            axis: ControlKernel.ScrollSharing.axis(state.dragAxis, sharesTouches: Self.sharesTouchesWithScrolling)))
                 }
                 .onEnded { _ in apply(state.dragEnded(at: Date.timeIntervalSinceReferenceDate)) })
 #endif
@@ -529,17 +583,23 @@ struct RotaryKnobView: View {
 #endif
         .focusable()
 #if !os(watchOS)
-        .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys) { press in
-            guard let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
+        .onKeyPress(keys: Self.controlKeys) { press in
+            guard let key = Self.controlKey(press.key) else { return .ignored }
             apply(state.press(key))
             return .handled
         }
 #endif
 #if os(macOS) || os(tvOS)
         .onMoveCommand { direction in
-            guard let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
+            guard let direction = Self.moveDirection(direction) else { return }
             apply(state.move(direction))
         }
+#endif
+#if os(macOS)
+        .onHover { hovering in
+            takeScrollWheel(hovering && isEnabled, axis: state.dragAxis) { key in apply(state.press(key)) }
+        }
+        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
 #endif
 #if os(watchOS)
         .digitalCrownRotation(
@@ -555,7 +615,7 @@ struct RotaryKnobView: View {
         .accessibilityLabel("Knob")
         .accessibilityValue(RotaryKnobKernel.accessibilityValue(of: state.model))
         .accessibilityAdjustableAction { direction in
-            guard let direction = ControlKernel.SwiftUIInput.adjustDirection(direction) else { return }
+            guard let direction = Self.adjustDirection(direction) else { return }
             apply(state.adjust(direction))
         }
         .onChange(of: value, initial: true) {
@@ -611,6 +671,78 @@ struct RotaryKnobView: View {
     /// Whether the control is drawn enabled: when the environment enables it and it is not
     /// previewed disabled.
     private var drawsEnabled: Bool { isEnabled && !previewsDisabled }
+
+#if !os(watchOS)
+    /// The keys the knob answers: the arrows, Page Up and Page Down, Home and End.
+    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+
+    /// The kernel's key for a pressed key, if it is one of `controlKeys`.
+    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
+        switch key {
+        case .upArrow: .up
+        case .downArrow: .down
+        case .leftArrow: .left
+        case .rightArrow: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        default: nil
+        }
+    }
+#endif
+
+#if os(macOS) || os(tvOS)
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+    /// The kernel's direction of an assistive technology's adjustment.
+    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
+        switch direction {
+        case .increment: .increment
+        case .decrement: .decrement
+        @unknown default: nil
+        }
+    }
+
+#if os(iOS) || os(watchOS) || os(visionOS)
+    /// Whether a scroll container around the view scrolls by touch, as here: a drag then begins
+    /// only after `ScrollSharing.minimumDistance` points and is declined when it first moves more
+    /// across the control's axis than along it, so that the container scrolls; a tap is a tap gesture's.
+    private static let sharesTouchesWithScrolling = true
+#else
+    /// Whether a scroll container around the view scrolls by touch, as not here: a drag begins on
+    /// touch-down, a tap is a drag that does not move, and every drag is the control's.
+    private static let sharesTouchesWithScrolling = false
+#endif
+
+#if os(macOS)
+    /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
+    /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
+    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further; the others go on to
+    /// AppKit, so that a scroll view around the view scrolls.
+    private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
+        if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
+        scrollMonitor = nil
+        scrollWheel.reset()
+        guard hovering else { return }
+        scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
+            guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
+                                                   isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
+                                                   axis: axis) else { return event }
+            for _ in 0..<presses.count { press(presses.key) }
+            return nil
+        }
+    }
+#endif
 
     /// The knob in a preview: at `value`, enabled or disabled, highlighted or not.
     static func preview(value: Double, isEnabled: Bool = true, isHighlighted: Bool = false) -> some View {

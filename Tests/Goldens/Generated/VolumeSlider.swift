@@ -358,11 +358,11 @@ final class VolumeSlider: UIControl {
     private func showChange(from oldValues: [Double], animated: Bool) {
         stopTransition()
         guard animated, animationDuration > 0, oldValues != model.values else { return }
-        switch ControlKernel.UIKitReduceMotion.playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration) {
+        switch playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration) {
         case .motion:
             startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
         case .crossfade(let duration):
-            ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { setNeedsDisplay() }
+            crossfade(duration: duration) { setNeedsDisplay() }
         case .instant:
             break
         }
@@ -371,21 +371,19 @@ final class VolumeSlider: UIControl {
     /// Ends a running change at once when Reduce Motion turns on and the spec's `reduceMotion`
     /// would not keep its motion: the thumbs show the model's values.
     private func reduceMotionDidTurnOn() {
-        let playback = ControlKernel.UIKitReduceMotion.playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration)
-        guard displayLink != nil, playback != .motion else { return }
+        guard displayLink != nil, playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration) != .motion else { return }
         stopTransition()
         setNeedsDisplay()
     }
 
     /// Shows `transition` on every frame of a display link until it ends. The link runs in the
     /// common run-loop modes, so the thumbs keep moving while a scroll view tracks a touch; it
-    /// holds a `ControlKernel.DisplayLinkTarget`, never the control, and ends with the change, when the
-    /// control leaves its superview, or at its next frame once the control is gone.
+    /// holds a `DisplayLinkTarget`, never the control, and ends with the change, when the control
+    /// leaves its superview, or at its next frame once the control is gone.
     private func startTransition(_ transition: ControlKernel.SliderValueTransition) {
         shownValues = transition.from
         valueAnimation = ControlKernel.SliderValueAnimation(transition)
-        let target = ControlKernel.DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }
-        let link = CADisplayLink(target: target, selector: Selector(("showFrame:")))
+        let link = CADisplayLink(target: DisplayLinkTarget(control: self), selector: Selector(("showFrame:")))
         link.add(to: .main, forMode: .common)
         displayLink = link
     }
@@ -417,16 +415,83 @@ final class VolumeSlider: UIControl {
         super.removeFromSuperview()
     }
 
+    /// The target of the display link: a display link keeps its target until it is invalidated,
+    /// so the control is held weakly here, and the link ends at its first frame without one.
+    @MainActor
+    private final class DisplayLinkTarget: NSObject {
+        /// The control whose frames are drawn.
+        private weak var control: VolumeSlider?
+
+        /// A target drawing `control`'s frames.
+        init(control: VolumeSlider) {
+            self.control = control
+        }
+
+        /// Draws a frame of `control`'s animated change, or ends `link` once the control is gone.
+#if canImport(ObjectiveC)
+        @objc
+#endif
+        func showFrame(_ link: CADisplayLink) {
+            guard let control else { return link.invalidate() }
+            control.showFrame(of: link)
+        }
+    }
+
     // MARK: Reduce Motion
 
-    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
-    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
+    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
+    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
+    /// read as the animation starts, so every animation follows the setting as it is then.
+    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
+        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
+    /// from what it shows to what `changes` make it show, with no motion between: the look it
+    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
+    /// `completion` runs once the fade is over or removed.
+    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
+        let fade = CATransition()
+        fade.duration = duration
+        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
+            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+        }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock(completion)
+        CATransaction.setDisableActions(true)
+        layer.add(fade, forKey: "reduceMotion")
+        UIView.performWithoutAnimation(changes)
+        CATransaction.commit()
+    }
+
+    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
+    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
+    /// every later animation reads the setting as it starts.
     private func observeReduceMotion() {
-        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
+        reduceMotionObservation.token = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            Task { @MainActor in
+                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
+                self.reduceMotionDidTurnOn()
+            }
+        }
     }
 
     /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
+    private let reduceMotionObservation = ReduceMotionObservation()
+
+    /// An observer's token in the default notification center, removed when released (with the
+    /// control that holds it).
+    private final class ReduceMotionObservation {
+        /// The token `addObserver(forName:object:queue:using:)` returned.
+        var token: (any NSObjectProtocol)?
+
+        /// Stops observing.
+        deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
+        }
+    }
 
     // MARK: Tracking
 
@@ -648,7 +713,11 @@ final class VolumeSlider: UIControl {
     /// Resolves the colours again when a trait that affects colours changes, from iOS 17 and
     /// tvOS 17 on (and on visionOS); before, `traitCollectionDidChange(_:)` does.
     private func registerForColorAppearanceChanges() {
-        ControlKernel.UIKitColorAppearance.register(self) { control in control.setNeedsDisplay() }
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: VolumeSlider, _: UITraitCollection) in
+                control.setNeedsDisplay()
+            }
+        }
     }
 
     /// Resolves the colours again when the colour appearance changes, before iOS 17. Deprecated
@@ -659,7 +728,10 @@ final class VolumeSlider: UIControl {
     @available(visionOS, deprecated: 1.0, message: "colour appearance changes are followed through registerForTraitChanges(_:handler:)")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if ControlKernel.UIKitColorAppearance.needsRefresh(self, from: previousTraitCollection) { setNeedsDisplay() }
+        if #available(iOS 17.0, tvOS 17.0, *) { return }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            setNeedsDisplay()
+        }
     }
 }
 #endif
@@ -715,6 +787,12 @@ struct VolumeSliderView: View {
     @GestureState private var isDragging = false
 #endif
     /// Whether the view takes input; drawn in the disabled colours when not.
+#if os(macOS)
+    /// The scroll-wheel monitor, installed while the pointer is over the view.
+    @State private var scrollMonitor: Any? = nil
+    /// The trackpad scrolling not yet made into a step.
+    @State private var scrollWheel = ControlKernel.ScrollWheelInput()
+#endif
     @Environment(\.isEnabled) private var isEnabled
     /// The layout direction: a horizontal slider that mirrors puts its minimum on the right.
     @Environment(\.layoutDirection) private var layoutDirection
@@ -791,6 +869,7 @@ struct VolumeSliderView: View {
             }
             .contentShape(Rectangle())
 #if !os(tvOS)
+            .gesture(tapGesture(in: proxy.size), including: Self.sharesTouchesWithScrolling ? .all : .subviews)
             .gesture(dragGesture(in: proxy.size))
 #endif
         }
@@ -809,6 +888,12 @@ struct VolumeSliderView: View {
             guard isEnabled else { return }
             perform(interaction.turnCrown(to: rotation))
         }
+#endif
+#if os(macOS)
+        .onHover { hovering in
+            takeScrollWheel(hovering && isEnabled, axis: interaction.dragAxis) { key in perform(interaction.press(key, thumb: interaction.focusedThumb, isRightToLeft: isRightToLeft)) }
+        }
+        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
 #endif
         .onChange(of: Self.values(of: source), initial: true) { _, values in
             if let fitted = interaction.sync(values, time: Date().timeIntervalSinceReferenceDate, reduceMotion: reduceMotion) {
@@ -851,15 +936,26 @@ struct VolumeSliderView: View {
     /// A drag anywhere on the slider of `size`, as touches of the UIKit control in bounds of that
     /// size: it grabs a thumb (or moves the nearest one to a touch on the track) and moves it.
     private func dragGesture(in size: CGSize) -> some Gesture {
-        DragGesture(minimumDistance: 0)
+        DragGesture(minimumDistance: ControlKernel.ScrollSharing.minimumDistance(sharesTouches: Self.sharesTouchesWithScrolling))
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { drag in
                 perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: size,
-                                                isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
+                                                isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate,
+                                                axis: ControlKernel.ScrollSharing.axis(interaction.dragAxis, sharesTouches: Self.sharesTouchesWithScrolling)))
             }
             .onEnded { _ in
                 perform(interaction.dragEnded())
             }
+    }
+
+    /// A tap on the slider of `size`, where a drag waits to begin (`sharesTouchesWithScrolling`): a
+    /// touch that begins and ends where it landed, as the UIKit control tracks one.
+    private func tapGesture(in size: CGSize) -> some Gesture {
+        SpatialTapGesture(coordinateSpace: .local).onEnded { tap in
+            perform(interaction.dragChanged(start: tap.location, location: tap.location, size: size,
+                                            isRightToLeft: isRightToLeft, time: Date().timeIntervalSinceReferenceDate))
+            perform(interaction.dragEnded())
+        }
     }
 #endif
 
@@ -954,15 +1050,15 @@ struct VolumeSliderView: View {
             .contentShape(Rectangle())
 #if !os(watchOS)
             .focusable(isEnabled)
-            .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys, phases: [.down, .repeat]) { press in
-                guard isEnabled, let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
+            .onKeyPress(keys: Self.controlKeys, phases: [.down, .repeat]) { press in
+                guard isEnabled, let key = Self.controlKey(press.key) else { return .ignored }
                 perform(interaction.press(key, thumb: element.thumb, isRightToLeft: isRightToLeft))
                 return .handled
             }
 #endif
 #if os(macOS) || os(tvOS)
             .onMoveCommand { direction in
-                guard isEnabled, let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
+                guard isEnabled, let direction = Self.moveDirection(direction) else { return }
                 perform(interaction.move(direction, thumb: element.thumb, isRightToLeft: isRightToLeft))
             }
 #endif
@@ -973,13 +1069,88 @@ struct VolumeSliderView: View {
             .accessibilityLabel(Self.thumbLabels[element.thumb])
             .accessibilityValue(VolumeSliderKernel.accessibilityValue(ofThumb: element.thumb, in: interaction.model))
             .accessibilityAdjustableAction { direction in
-                guard isEnabled, let direction = ControlKernel.SwiftUIInput.adjustDirection(direction) else { return }
+                guard isEnabled, let direction = Self.adjustDirection(direction) else { return }
                 perform(interaction.accessibilityAdjust(thumb: element.thumb, direction))
             }
             .accessibilityActivationPoint(element.activationPoint)
             .accessibilitySortPriority(element.sortPriority)
             .position(element.center)
     }
+
+    // MARK: Input mapping
+
+#if !os(watchOS)
+    /// The keys the view answers: the arrows, Page Up, Page Down, Home and End.
+    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
+
+    /// The kernel's key for a hardware key, `nil` for a key the view does not answer.
+    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
+        switch key {
+        case .upArrow: .up
+        case .downArrow: .down
+        case .leftArrow: .left
+        case .rightArrow: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        default: nil
+        }
+    }
+#endif
+#if os(macOS) || os(tvOS)
+
+    /// The kernel's direction of a move command.
+    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        @unknown default: nil
+        }
+    }
+#endif
+
+    /// The kernel's direction of an assistive technology's adjustment.
+    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
+        switch direction {
+        case .increment: .increment
+        case .decrement: .decrement
+        @unknown default: nil
+        }
+    }
+
+#if os(iOS) || os(watchOS) || os(visionOS)
+    /// Whether a scroll container around the view scrolls by touch, as here: a drag then begins
+    /// only after `ScrollSharing.minimumDistance` points and is declined when it first moves more
+    /// across the control's axis than along it, so that the container scrolls; a tap is a tap gesture's.
+    private static let sharesTouchesWithScrolling = true
+#else
+    /// Whether a scroll container around the view scrolls by touch, as not here: a drag begins on
+    /// touch-down, a tap is a drag that does not move, and every drag is the control's.
+    private static let sharesTouchesWithScrolling = false
+#endif
+
+#if os(macOS)
+    /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
+    /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
+    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further; the others go on to
+    /// AppKit, so that a scroll view around the view scrolls.
+    private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
+        if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
+        scrollMonitor = nil
+        scrollWheel.reset()
+        guard hovering else { return }
+        scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
+            guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
+                                                   isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
+                                                   axis: axis) else { return event }
+            for _ in 0..<presses.count { press(presses.key) }
+            return nil
+        }
+    }
+#endif
 
     // MARK: Previews
 

@@ -1,6 +1,6 @@
-// Interface stub of Apple's SwiftUI: gestures. Apple ships DragGesture everywhere but tvOS, so it sits
-// inside `#if !STUB_TVOS` with its Platforms line; taps, gesture attachment and content shapes are on
-// every platform. Declarations only; never shipped. Every declaration records its developer.apple.com
+// Interface stub of Apple's SwiftUI: gestures. Apple ships DragGesture and SpatialTapGesture everywhere
+// but tvOS, so they sit inside `#if !STUB_TVOS` with their Platforms lines; tap actions, gesture
+// attachment and content shapes are on every platform. Declarations only; never shipped. Every declaration records its developer.apple.com
 // page and Apple's declaration; see ../README.md.
 
 // Declared without the body requirement and its Body type, which no generated type implements.
@@ -49,6 +49,9 @@ extension Gesture where Value: Equatable {
     /// Apple: https://developer.apple.com/documentation/swiftui/gesturemask/all
     /// Declaration: static let all: GestureMask
     public static let all: GestureMask = GestureMask(rawValue: 3)
+    /// Apple: https://developer.apple.com/documentation/swiftui/gesturemask/subviews
+    /// Declaration: static let subviews: GestureMask
+    public static let subviews: GestureMask = GestureMask(rawValue: 2)
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
@@ -93,6 +96,28 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
         /// Apple: https://developer.apple.com/documentation/swiftui/draggesture/value/location
         /// Declaration: var location: CGPoint
         /// Platforms: iOS 13.0+, iPadOS 13.0+, Mac Catalyst 13.0+, macOS 10.15+, visionOS 1.0+, watchOS 6.0+
+        public var location: CGPoint
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/spatialtapgesture
+/// Declaration: nonisolated struct SpatialTapGesture
+/// Platforms: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, visionOS 1.0+, watchOS 9.0+
+/// Conforms to: Gesture
+nonisolated public struct SpatialTapGesture: Gesture {
+    /// Apple: https://developer.apple.com/documentation/swiftui/spatialtapgesture/init(count:coordinatespace:)-75s7q
+    /// Declaration: nonisolated init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local)
+    /// Platforms: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, visionOS 1.0+, watchOS 10.0+
+    nonisolated public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/spatialtapgesture/value
+    /// Declaration: struct Value
+    /// Platforms: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, visionOS 1.0+, watchOS 9.0+
+    /// Conforms to: Equatable, Sendable
+    public struct Value: Equatable, Sendable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/spatialtapgesture/value/location
+        /// Declaration: var location: CGPoint
+        /// Platforms: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, visionOS 1.0+, watchOS 9.0+
         public var location: CGPoint
     }
 }

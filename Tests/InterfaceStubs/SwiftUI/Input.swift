@@ -1,5 +1,5 @@
-// Interface stub of Apple's SwiftUI: focus, hardware keys, move commands, the Digital Crown and hover
-// effects. Each platform has only some of these; a declaration Apple does not ship everywhere carries
+// Interface stub of Apple's SwiftUI: focus, hardware keys, move commands, the Digital Crown, hover
+// effects and tracking, disappearance. Each platform has only some of these; a declaration Apple does not ship everywhere carries
 // its page's availability in a Platforms line and sits inside `#if` on the configurations' flags
 // (`STUB_IOS`, `STUB_MACOS`, `STUB_TVOS`, `STUB_WATCHOS`, `STUB_VISIONOS`). Declarations only; never
 // shipped. Every declaration records its developer.apple.com page and Apple's declaration; see
@@ -242,3 +242,20 @@ public struct HoverEffect {
     public static var lift: HoverEffect { fatalError() }
 }
 #endif
+
+// MARK: - Hover and disappearance
+
+#if STUB_IOS || STUB_MACOS || STUB_VISIONOS
+extension View {
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/onhover(perform:)
+    /// Declaration: nonisolated func onHover(perform action: @escaping (Bool) -> Void) -> some View
+    /// Platforms: iOS 13.4+, iPadOS 13.4+, Mac Catalyst 13.4+, macOS 10.15+, visionOS 1.0+
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { fatalError() }
+}
+#endif
+
+extension View {
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    /// Declaration: nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+}

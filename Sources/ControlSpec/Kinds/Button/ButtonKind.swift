@@ -11,7 +11,7 @@ struct ButtonKind: ControlKind {
     /// Timing curves and springs, then the parts' layout, poses, timelines and touch states, and
     /// the button's configuration.
     var kernel: [KernelUse] {
-        [.swiftUI(KernelSource.controlInput), .portable(KernelSource.controlLook), .portable(KernelSource.timingCurve),
+        [.swiftUI(KernelSource.controlInput), .swiftUI(KernelSource.scrollSharing), .portable(KernelSource.controlLook), .portable(KernelSource.timingCurve),
          .portable(KernelSource.reduceMotion), .portable(KernelSource.springMotion),
          .portable(KernelSource.partPosition), .portable(KernelSource.partOutline), .portable(KernelSource.partDefinition),
          .portable(KernelSource.partProperty), .portable(KernelSource.partLayoutDirection), .portable(KernelSource.partPose),

@@ -13,7 +13,7 @@ struct CircularSliderKind: ControlKind {
     /// slider's configuration, track, layout and model, and the easing curve and the slider's animated
     /// value change.
     var kernel: [KernelUse] {
-        [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
+        [.portable(KernelSource.controlInput), .portable(KernelSource.scrollSharing), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
          .portable(KernelSource.rotaryValueRange), .portable(KernelSource.rotaryAngles),
          .uikit(KernelSource.rotaryEvents), .portable(KernelSource.circularTrack), .portable(KernelSource.circularConfiguration),
          .portable(KernelSource.circularLayout), .portable(KernelSource.circularSliderModel), .portable(KernelSource.spokenNumber),

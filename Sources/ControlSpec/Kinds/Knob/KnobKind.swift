@@ -11,7 +11,7 @@ struct KnobKind: ControlKind {
     /// The timing curve, then the rotary value range, angles, animation, configuration, events,
     /// layout and model.
     var kernel: [KernelUse] {
-        [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
+        [.portable(KernelSource.controlInput), .portable(KernelSource.scrollSharing), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
          .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion),
          .portable(KernelSource.rotaryValueRange), .portable(KernelSource.rotaryAngles), .portable(KernelSource.rotaryAnimation),
          .portable(KernelSource.rotaryConfiguration), .uikit(KernelSource.rotaryEvents), .portable(KernelSource.rotaryLayout),

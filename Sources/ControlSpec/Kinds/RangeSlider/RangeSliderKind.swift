@@ -11,7 +11,7 @@ struct RangeSliderKind: ControlKind {
     /// The slider kernel: configuration, model, layout, drag, event contract and the SwiftUI
     /// view's input (each after what it uses).
     var kernel: [KernelUse] {
-        [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
+        [.portable(KernelSource.controlInput), .portable(KernelSource.scrollSharing), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
          .portable(KernelSource.spokenNumber), .portable(KernelSource.sliderConfiguration),
          .portable(KernelSource.sliderModel), .portable(KernelSource.sliderTrackLayout), .portable(KernelSource.sliderDrag),
          .uikit(KernelSource.sliderEvents), .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.sliderInteraction),

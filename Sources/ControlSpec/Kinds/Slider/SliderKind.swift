@@ -13,7 +13,7 @@ struct SliderKind: ControlKind {
     /// the track, event contract), then what any number of thumbs adds, each after what it uses,
     /// and last the input of the SwiftUI view.
     var kernel: [KernelUse] {
-        [.portable(KernelSource.controlInput), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
+        [.portable(KernelSource.controlInput), .portable(KernelSource.scrollSharing), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
          .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion),
          .portable(KernelSource.sliderConfiguration), .portable(KernelSource.sliderModel), .portable(KernelSource.sliderTrackLayout),
          .uikit(KernelSource.sliderEvents), .portable(KernelSource.sliderOrientation), .portable(KernelSource.sliderFill),

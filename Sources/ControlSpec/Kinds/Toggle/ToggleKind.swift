@@ -12,7 +12,7 @@ struct ToggleKind: ControlKind {
     /// The button's part machinery (timing curves, springs, part layout, poses, timelines and
     /// keyframe tracks), then the toggle's axis, configuration, touch rule and model.
     var kernel: [KernelUse] {
-        [.swiftUI(KernelSource.controlInput), .portable(KernelSource.controlLook), .portable(KernelSource.timingCurve),
+        [.swiftUI(KernelSource.controlInput), .swiftUI(KernelSource.scrollSharing), .portable(KernelSource.controlLook), .portable(KernelSource.timingCurve),
          .portable(KernelSource.reduceMotion), .portable(KernelSource.springMotion),
          .portable(KernelSource.partPosition), .portable(KernelSource.partOutline), .portable(KernelSource.partDefinition),
          .portable(KernelSource.partProperty), .portable(KernelSource.partLayoutDirection), .portable(KernelSource.partPose),
