@@ -4424,22 +4424,6 @@ enum ControlKernel {
         }
     }
 
-    extension ReduceMotion {
-        /// How a SwiftUI view shows an outside change of its values: without an animation in its
-        /// transaction, at once; with one, along that animation (`motion`), unless Reduce Motion is on
-        /// and this `reduceMotion` does not keep motion: then a cross-fade of `crossfadeDuration`
-        /// along `crossfadeCurve` (`crossfade`) or at once (`instant`).
-        public func outsideChange(isAnimated: Bool, isReducingMotion: Bool) -> MotionPlayback {
-            isAnimated ? playback(duration: Self.crossfadeDuration, isReducingMotion: isReducingMotion) : .instant
-        }
-
-        /// The Bézier control points (x1, y1, x2, y2) of `crossfadeCurve`, for an animation that
-        /// takes a timing curve.
-        public static var crossfadeControlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
-            crossfadeCurve.controlPoints ?? (0, 0, 1, 1)
-        }
-    }
-
     /// Values a SwiftUI view draws, as a vector SwiftUI can interpolate along an animation: each
     /// component its own value, added, subtracted and scaled one by one. Vectors of different
     /// lengths combine over the longer one, the missing components zero, so the empty `zero` is the
@@ -4556,6 +4540,20 @@ enum ControlKernel {
             let fade = min(max(duration, 0), Self.crossfadeDuration)
             guard self == .crossfade, fade > 0 else { return .instant }
             return .crossfade(duration: fade)
+        }
+
+        /// How a SwiftUI view shows an outside change of its values: without an animation in its
+        /// transaction, at once; with one, along that animation (`motion`), unless Reduce Motion is on
+        /// and this `reduceMotion` does not keep motion: then a cross-fade of `crossfadeDuration`
+        /// along `crossfadeCurve` (`crossfade`) or at once (`instant`).
+        public func outsideChange(isAnimated: Bool, isReducingMotion: Bool) -> MotionPlayback {
+            isAnimated ? playback(duration: Self.crossfadeDuration, isReducingMotion: isReducingMotion) : .instant
+        }
+
+        /// The Bézier control points (x1, y1, x2, y2) of `crossfadeCurve`, for an animation that
+        /// takes a timing curve.
+        public static var crossfadeControlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+            crossfadeCurve.controlPoints ?? (0, 0, 1, 1)
         }
     }
 
