@@ -71,6 +71,7 @@ let bundledTemplates = [
     "toggle-view.swift.mustache",
     "toggle.swift.mustache",
     "two-value-view.swift.mustache",
+    "value-animation.swift.mustache",
     "value-transition.swift.mustache",
     "value-view.swift.mustache",
     "view-feedback.swift.mustache",

@@ -22,10 +22,13 @@ public struct CircularSliderViewState: Equatable, Sendable {
     private var crownInput = CrownInput()
     /// When a value was last announced during a drag.
     private var throttle = AnnouncementThrottle()
+    /// The bound values the view took, for what it draws of them.
+    private var bound: BoundValues
 
     /// The state of a slider with `configuration` at its initial values.
     public init(configuration: CircularConfiguration) {
         model = CircularSliderModel(configuration: configuration)
+        bound = BoundValues(model.values)
     }
 
     /// The thumbs' values, lowest first.
@@ -53,7 +56,7 @@ public struct CircularSliderViewState: Equatable, Sendable {
     /// Takes the value of a one-thumb view's binding: clamped and snapped. Returns the value when
     /// it differs from `bound`, for the view to write back, else `nil`.
     public mutating func sync(to bound: Double) -> Double? {
-        model.setValue(bound, ofThumb: 0)
+        take([bound])
         return model.value == bound ? nil : model.value
     }
 
@@ -61,7 +64,7 @@ public struct CircularSliderViewState: Equatable, Sendable {
     /// distance apart (where they conflict, the lower wins). Returns the range when it differs
     /// from `bound`, for the view to write back, else `nil`.
     public mutating func sync(to bound: ClosedRange<Double>) -> ClosedRange<Double>? {
-        model.setValues([bound.lowerBound, bound.upperBound])
+        take([bound.lowerBound, bound.upperBound])
         return range == bound ? nil : range
     }
 
@@ -69,8 +72,44 @@ public struct CircularSliderViewState: Equatable, Sendable {
     /// minimum distance apart both ways round (where they conflict, the start wins). Returns the
     /// selection when it differs from `bound`, for the view to write back, else `nil`.
     public mutating func sync(to bound: CircularSelection) -> CircularSelection? {
-        model.setValues([bound.start, bound.end])
+        take([bound.start, bound.end])
         return selection == bound ? nil : selection
+    }
+
+    /// What a one-thumb view draws while its binding holds `bound` (see `shown(_:)`).
+    public func shown(_ bound: Double) -> ShownValues {
+        shown([bound])
+    }
+
+    /// What a two-thumb view draws while its binding holds `bound` (see `shown(_:)`).
+    public func shown(_ bound: ClosedRange<Double>) -> ShownValues {
+        shown([bound.lowerBound, bound.upperBound])
+    }
+
+    /// What a wrapping two-thumb view draws while its binding holds `bound` (see `shown(_:)`).
+    public func shown(_ bound: CircularSelection) -> ShownValues {
+        shown([bound.start, bound.end])
+    }
+
+    /// What the view draws while its binding holds `bound` (the value, or the two thumbs'
+    /// values, lower or start first; see `BoundValues`): an outside change fitted as `sync(to:)`
+    /// will fit it, in the update that made it; else the model's values.
+    public func shown(_ bound: [Double]) -> ShownValues {
+        var fitted = model
+        Self.fit(bound, into: &fitted)
+        return self.bound.shown(bound: bound, fitted: fitted.values, model: model.values)
+    }
+
+    /// Takes the bound values into the model, noting an outside change.
+    private mutating func take(_ values: [Double]) {
+        let before = model.values
+        Self.fit(values, into: &model)
+        bound.take(values, before: before, after: model.values)
+    }
+
+    /// Sets `model` to the bound `values`: a one-thumb slider's value, or both thumbs' values.
+    private static func fit(_ values: [Double], into model: inout CircularSliderModel) {
+        if values.count == 1 { model.setValue(values[0], ofThumb: 0) } else { model.setValues(values) }
     }
 
     // MARK: - Layout
@@ -82,9 +121,10 @@ public struct CircularSliderViewState: Equatable, Sendable {
                               thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
     }
 
-    /// What the view draws in a view of `size`.
-    public func drawing(in size: CGSize) -> CircularSliderViewDrawing {
-        CircularSliderViewDrawing(model: model, layout: layout(in: size))
+    /// What the view draws in a view of `size`, the thumbs at `values` (by default the model's,
+    /// where their accessibility elements are; else as an outside change moves them).
+    public func drawing(in size: CGSize, values: [Double]? = nil) -> CircularSliderViewDrawing {
+        CircularSliderViewDrawing(model: model, layout: layout(in: size), values: values)
     }
 
     // MARK: - Drags
@@ -187,9 +227,10 @@ public struct CircularSliderViewDrawing: Hashable, Sendable {
     /// Whether the thumbs have an outline to stroke (a stroke 0 wide would draw a hairline).
     public var drawsThumbOutline: Bool
 
-    /// The drawing of `model`'s values in `layout`.
-    public init(model: CircularSliderModel, layout: CircularLayout) {
-        let track = model.trackScreenAngles, fill = model.fillScreenAngles
+    /// The drawing of `values` (by default `model`'s values, lowest first) in `layout`.
+    public init(model: CircularSliderModel, layout: CircularLayout, values: [Double]? = nil) {
+        let values = values ?? model.values
+        let track = model.trackScreenAngles, fill = model.fillScreenAngles(for: values)
         center = layout.center
         radius = layout.radius
         trackStartAngle = track.start
@@ -199,8 +240,8 @@ public struct CircularSliderViewDrawing: Hashable, Sendable {
         pathClockwise = !track.clockwise
         lineWidth = CGFloat(layout.lineWidth)
         thumbOutlineWidth = CGFloat(layout.thumbOutlineWidth)
-        thumbFrames = model.values.indices.map { layout.thumbFrame(atScreenAngle: model.screenAngle(ofThumb: $0)) }
-        thumbCenters = model.values.indices.map { layout.point(atScreenAngle: model.screenAngle(ofThumb: $0)) }
+        thumbFrames = values.map { layout.thumbFrame(atScreenAngle: model.screenAngle(of: $0)) }
+        thumbCenters = values.map { layout.point(atScreenAngle: model.screenAngle(of: $0)) }
         thumbActivationPoint = CGPoint(x: layout.thumbRadius, y: layout.thumbRadius)
         drawsThumbOutline = layout.thumbOutlineWidth > 0
     }

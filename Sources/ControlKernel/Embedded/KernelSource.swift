@@ -32,6 +32,9 @@ public enum KernelSource {
     /// Numbers as VoiceOver reads a value and a slider's value labels show it.
     public static let spokenNumber = KernelFile(path: "Shared/SpokenNumber.swift", bytes: PackageResources.SpokenNumber_swift)
 
+    /// What a SwiftUI view draws of its binding, and how an outside change of it plays.
+    public static let outsideChange = KernelFile(path: "Shared/OutsideChange.swift", bytes: PackageResources.OutsideChange_swift)
+
     /// The ends and step of a value range as code sets them, one rule for every kind with a range.
     public static let rangeLimits = KernelFile(path: "Shared/RangeLimits.swift", bytes: PackageResources.RangeLimits_swift)
 
@@ -230,7 +233,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        controlInput, controlLook, rangeLimits, reduceMotion, scrollSharing, spokenNumber, springMotion, timingCurve,
+        controlInput, controlLook, outsideChange, rangeLimits, reduceMotion, scrollSharing, spokenNumber, springMotion, timingCurve,
         partDefinition, partDrawing, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPlayback, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration, buttonInput,

@@ -42,6 +42,8 @@ public struct RotaryViewState: Equatable, Sendable {
     public var isReducingMotion = false
     /// The animated turn of a reset while it plays.
     public private(set) var turn: Turn?
+    /// The bound value the view took, for what it draws of it.
+    private var bound: BoundValues
 
     /// An animated change of the value: where it started, when, and how it plays.
     public struct Turn: Hashable, Sendable {
@@ -67,6 +69,7 @@ public struct RotaryViewState: Equatable, Sendable {
     public init(configuration: RotaryConfiguration, value: Double) {
         model = RotaryModel(configuration: configuration)
         model.setValue(value)
+        bound = BoundValues([model.value])
     }
 
     /// The value.
@@ -82,8 +85,18 @@ public struct RotaryViewState: Equatable, Sendable {
     /// snapped to a step. Returns that value when it differs from `bound`, for the view to write
     /// back, else `nil`.
     public mutating func sync(to bound: Double) -> Double? {
+        let before = model.value
         if model.setValue(bound) { turn = nil }
+        self.bound.take([bound], before: [before], after: [model.value])
         return model.value == bound ? nil : model.value
+    }
+
+    /// What the view draws while its binding holds `bound` (see `BoundValues`): an outside change
+    /// fitted as `sync(to:)` will fit it, in the update that made it; else the value.
+    public func shown(_ bound: Double) -> ShownValues {
+        var fitted = model
+        fitted.setValue(bound)
+        return self.bound.shown(bound: [bound], fitted: [fitted.value], model: [model.value])
     }
 
     // MARK: - Layout
@@ -94,10 +107,11 @@ public struct RotaryViewState: Equatable, Sendable {
         RotaryLayout(bounds: CGRect(origin: .zero, size: size), drawing: model.configuration.drawing)
     }
 
-    /// What the view draws in a view of `size`: the value, or at `time` where a turn has taken
-    /// the knob (under a cross-fade, the value's look, drawn over `crossfade(in:at:)`'s).
-    public func drawing(in size: CGSize, at time: Double = .infinity) -> RotaryViewDrawing {
-        guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size)) }
+    /// What the view draws in a view of `size`: `value` (by default the model's, else as an
+    /// outside change moves it), or at `time` where a turn has taken the knob (under a
+    /// cross-fade, the value's look, drawn over `crossfade(in:at:)`'s).
+    public func drawing(in size: CGSize, at time: Double = .infinity, value: Double? = nil) -> RotaryViewDrawing {
+        guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size), value: value) }
         let animation = model.setValueAnimation
         let fraction = animation.duration > 0 ? max(time - turn.startTime, 0) / animation.duration : 1
         let shown = animation.angle(atFraction: fraction, from: turn.from, to: model.value)

@@ -24,6 +24,8 @@ public struct SliderInteraction: Hashable, Sendable {
     private var crown = CrownInput()
     /// The announcements while dragging.
     private var throttle = AnnouncementThrottle()
+    /// The bound values the view took, for what it draws of them.
+    private var bound: BoundValues
 
     /// The interaction of a slider of `configuration` showing `range` (fitted to the rules), or
     /// the configuration's values.
@@ -31,6 +33,7 @@ public struct SliderInteraction: Hashable, Sendable {
         self.configuration = configuration
         model = SliderModel(configuration: configuration)
         if let range { model.setValues(lower: range.lowerBound, upper: range.upperBound) }
+        bound = BoundValues(range.map { [$0.lowerBound, $0.upperBound] } ?? [model.lowerValue, model.upperValue])
     }
 
     /// The range the thumbs select: the lower value to the upper value.
@@ -58,10 +61,28 @@ public struct SliderInteraction: Hashable, Sendable {
     /// fitted them to other values, `nil` when the bindings hold the model's.
     public mutating func sync(bounds: [Double]) -> ClosedRange<Double>? {
         guard let lower = bounds.first, let upper = bounds.last else { return nil }
-        if [lower, upper] != [model.lowerValue, model.upperValue] {
+        let before = [model.lowerValue, model.upperValue]
+        if [lower, upper] != before {
             model.setValues(lower: lower, upper: upper)
         }
+        bound.take([lower, upper], before: before, after: [model.lowerValue, model.upperValue])
         return [lower, upper] == [model.lowerValue, model.upperValue] ? nil : range
+    }
+
+    /// What an outside change does under Reduce Motion: a range slider's spec declares no
+    /// animation and so no `reduceMotion`; its change cross-fades, as Apple's guidance and every
+    /// other spec's default `reduceMotion` has it.
+    public var reduceMotion: ReduceMotion { .crossfade }
+
+    /// What the view draws while the bindings hold `bounds` (see `BoundValues`): the lower and
+    /// upper value of an outside change, fitted as `sync(bounds:)` will fit them, in the update
+    /// that made it; else the model's.
+    public func shown(bounds: [Double]) -> ShownValues {
+        let values = [model.lowerValue, model.upperValue]
+        guard let lower = bounds.first, let upper = bounds.last else { return ShownValues(values: values, isOutsideChange: false, changeCount: 0) }
+        var fitted = model
+        fitted.setValues(lower: lower, upper: upper)
+        return bound.shown(bound: [lower, upper], fitted: [fitted.lowerValue, fitted.upperValue], model: values)
     }
 
     // MARK: Drags

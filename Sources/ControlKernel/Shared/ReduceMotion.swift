@@ -29,6 +29,20 @@ public enum ReduceMotion: String, CaseIterable, Hashable, Sendable {
         guard self == .crossfade, fade > 0 else { return .instant }
         return .crossfade(duration: fade)
     }
+
+    /// How a SwiftUI view shows an outside change of its values: without an animation in its
+    /// transaction, at once; with one, along that animation (`motion`), unless Reduce Motion is on
+    /// and this `reduceMotion` does not keep motion: then a cross-fade of `crossfadeDuration`
+    /// along `crossfadeCurve` (`crossfade`) or at once (`instant`).
+    public func outsideChange(isAnimated: Bool, isReducingMotion: Bool) -> MotionPlayback {
+        isAnimated ? playback(duration: Self.crossfadeDuration, isReducingMotion: isReducingMotion) : .instant
+    }
+
+    /// The Bézier control points (x1, y1, x2, y2) of `crossfadeCurve`, for an animation that
+    /// takes a timing curve.
+    public static var crossfadeControlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+        crossfadeCurve.controlPoints ?? (0, 0, 1, 1)
+    }
 }
 
 /// How one run of an animation plays: with its motion, as a cross-fade, or at once

@@ -4,7 +4,7 @@ import Foundation
 /// drags through `DragTracking` onto the same `MultiSliderDrag` and layout the UIKit control uses
 /// (a tap on the track included), keys and move commands along either orientation, Crown
 /// detents, VoiceOver's adjustments of each thumb, the bound values (clamped, snapped, to be
-/// written back; an outside change animated unless Reduce Motion is on), editing, throttled
+/// written back; what the view draws of an outside change, `shown(_:)`), editing, throttled
 /// announcements and the selection feedback's trigger. The view forwards each event and acts on
 /// the returned `InputOutcome`; it computes nothing itself.
 public struct MultiSliderInteraction: Hashable, Sendable {
@@ -19,10 +19,8 @@ public struct MultiSliderInteraction: Hashable, Sendable {
     /// A number that changes whenever an input moves a thumb onto or past one of the slider's
     /// `SliderDetents`: the trigger of the view's selection feedback.
     public private(set) var feedbackTrigger = 0
-    /// The animated change of the values in progress, if any.
-    public private(set) var transition: SliderValueTransition?
-    /// When `transition` began (seconds on the clock the view passes).
-    private var transitionStart = 0.0
+    /// The bound values the view took, for what it draws of them.
+    private var bound: BoundValues
     /// The drag gesture as touch phases.
     private var tracking = DragTracking()
     /// The Crown's detents.
@@ -35,6 +33,7 @@ public struct MultiSliderInteraction: Hashable, Sendable {
         self.configuration = configuration
         model = MultiSliderModel(configuration: configuration)
         model.setValues(values)
+        bound = BoundValues(values)
     }
 
     /// The values, one per thumb, lowest first.
@@ -47,45 +46,27 @@ public struct MultiSliderInteraction: Hashable, Sendable {
             isRightToLeftLayout: isRightToLeft)
     }
 
-    // MARK: The binding and animation
+    // MARK: The binding
 
-    /// Shows the bound `values` at `time`: returns the values to write back when the model
-    /// fitted them to others (clamped, snapped, a value per thumb), `nil` when the binding holds
-    /// the model's. The thumbs move there over the configuration's animation duration from where
-    /// they are drawn; under Reduce Motion (`reduceMotion`) as the configuration's `reduceMotion`
-    /// says (a cross-fade from the look shown, `crossfade(at:)`, or at once); at once while a drag
-    /// holds a thumb or without a duration.
-    public mutating func sync(_ values: [Double], time: Double, reduceMotion: Bool) -> [Double]? {
-        guard values != model.values else { return nil }
-        let shown = drawnValues(at: time)
-        model.setValues(values)
-        transition = nil
-        let motion = configuration.reduceMotion.playback(duration: configuration.animationDuration, isReducingMotion: reduceMotion)
-        if motion != .instant, drag == nil, configuration.animationDuration > 0, shown != model.values {
-            transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration, motion: motion)
-            transitionStart = time
+    /// Takes the bound `values`: returns the values to write back when the model fitted them to
+    /// others (clamped, snapped, a value per thumb), `nil` when the binding holds the model's.
+    public mutating func sync(_ values: [Double]) -> [Double]? {
+        guard values != model.values else {
+            bound.take(values, before: model.values, after: model.values)
+            return nil
         }
+        let before = model.values
+        model.setValues(values)
+        bound.take(values, before: before, after: model.values)
         return values == model.values ? nil : model.values
     }
 
-    /// The values the thumbs are drawn at, at `time`: the transition's while one runs, else the model's.
-    public func drawnValues(at time: Double) -> [Double] {
-        transition?.values(at: time - transitionStart) ?? model.values
-    }
-
-    /// The values a Reduce Motion cross-fade starts from at `time`, and the opacity of the
-    /// model's values drawn over them; `nil` when no cross-fade runs.
-    public func crossfade(at time: Double) -> (from: [Double], opacity: Double)? {
-        guard let transition, let opacity = transition.crossfadeOpacity(at: time - transitionStart) else { return nil }
-        return (transition.from, opacity)
-    }
-
-    /// Whether the drawing changes with time: a transition runs.
-    public var isAnimating: Bool { transition != nil }
-
-    /// Ends the transition once it is over at `time`.
-    public mutating func finishTransition(at time: Double) {
-        if let transition, transition.isFinished(at: time - transitionStart) { self.transition = nil }
+    /// What the view draws while the binding holds `values` (see `BoundValues`): an outside
+    /// change fitted as `sync(_:)` will fit it, in the update that made it; else the model's values.
+    public func shown(_ values: [Double]) -> ShownValues {
+        var fitted = model
+        fitted.setValues(values)
+        return bound.shown(bound: values, fitted: fitted.values, model: model.values)
     }
 
     // MARK: Drags
@@ -104,7 +85,6 @@ public struct MultiSliderInteraction: Hashable, Sendable {
         for phase in tracking.change(start: start, location: location, axis: axis) {
             switch phase {
             case .begin(let point):
-                transition = nil
                 drag = MultiSliderDrag(at: point, model: &model, layout: layout, movesNearestThumbOnTap: configuration.movesNearestThumbOnTap)
                 if let drag {
                     outcome.editing = true
@@ -187,11 +167,10 @@ public struct MultiSliderInteraction: Hashable, Sendable {
         adjust(thumb: thumb, direction.adjustment)
     }
 
-    /// Moves `thumb` as `adjustment` asks (see `MultiSliderModel.adjust(thumb:_:)`), ending a
-    /// running transition; the thumb becomes the focused one. Nothing while a drag holds a thumb.
+    /// Moves `thumb` as `adjustment` asks (see `MultiSliderModel.adjust(thumb:_:)`); the thumb
+    /// becomes the focused one. Nothing while a drag holds a thumb.
     public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> InputOutcome {
         guard drag == nil, model.values.indices.contains(thumb) else { return InputOutcome() }
-        transition = nil
         focusedThumb = thumb
         let before = model.values
         let changed = model.adjust(thumb: thumb, adjustment)

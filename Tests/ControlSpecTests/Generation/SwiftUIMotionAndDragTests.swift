@@ -100,17 +100,53 @@ struct SwiftUIMotionAndDragTests {
             switch kind {
             case "knob":
                 #expect(text.contains("TimelineView(.animation(minimumInterval: nil, paused: !isTurning))"), "\(name)")
-                #expect(text.contains("let drawing = state.drawing(in: size, at: time), crossfade = state.crossfade(in: size, at: time)"), "\(name)")
+                #expect(text.contains("let drawing = state.drawing(in: size, at: time, value: value), crossfade = state.crossfade(in: size, at: time)"),
+                        "\(name)")
                 #expect(text.contains("context.drawLayer { layer in draw(crossfade.from, into: &layer) }"), "\(name)")
                 #expect(text.contains(".onChange(of: reduceMotion, initial: true) { state.isReducingMotion = reduceMotion }"), "\(name)")
             case "toggle", "button":
                 #expect(text.contains("if let crossfade { return draw(crossfade, in: input.layout, into: &graphics) }"), "\(name)")
                 #expect(text.contains("graphics.drawLayer { layer in\n            draw(crossfade.from, in: layout, into: &layer"), "\(name)")
-            case "slider":
-                #expect(text.contains("if let crossfade { canvas(values: crossfade.from).opacity(1 - crossfade.opacity) }"), "\(name)")
             default:
                 break
             }
         }
+    }
+
+    /// The drawing each value kind's view hands the values it shows, and the spec's `reduceMotion` it passes.
+    static let outsideChangeDrawings = [
+        "knob": ("animating(state.shown(value), rule: state.model.setValueAnimation.reduceMotion) { values in",
+                 "knob(in: proxy.size, at: time, value: values.first)"),
+        "slider": ("animating(interaction.shown(Self.values(of: source)), rule: interaction.configuration.reduceMotion) { values in",
+                   "canvas(values: values)"),
+        "rangeSlider": ("animating(interaction.shown(bounds: Self.bounds(of: source)), rule: interaction.reduceMotion) { values in",
+                        "canvas(values: values)"),
+        "circularSlider": ("rule: state.model.configuration.reduceMotion) { values in", "slider(in: proxy.size, values: values)"),
+    ]
+
+    @Test("Every value kind draws the app's changes through one Animatable drawing along the update's transaction; toggles and buttons keep their timelines")
+    func outsideChanges() throws {
+        var kinds = Set<String>()
+        for (name, kind, text) in try Self.generated() {
+            guard let (call, drawing) = Self.outsideChangeDrawings[kind] else {
+                #expect(!text.contains("AnimatedValues") && !text.contains(".transaction(value:"), "\(name): a timeline of its own")
+                continue
+            }
+            kinds.insert(kind)
+            #expect(text.contains(call) && text.contains(drawing), "\(name)")
+            #expect(text.components(separatedBy: "animating(").count == 2 && text.contains("private func animating<Content: View>("),
+                    "\(name): declared once, used once")
+            #expect(text.contains("private struct AnimatedValues<Content: View>: View, Animatable {"), "\(name)")
+            #expect(text.contains("nonisolated var animatableData: AnimatableValues {"), "\(name)")
+            #expect(text.contains("private struct AnimatableValues: VectorArithmetic {"), "\(name)")
+            #expect(text.contains(".transaction(value: shown) { transaction in"), "\(name)")
+            #expect(text.contains("switch shown.playback(isAnimated: transaction.animation != nil, reduceMotion: rule, isReducingMotion: isReducingMotion) {"),
+                    "\(name)")
+            #expect(text.contains(".id(shown.identity(reduceMotion: rule, isReducingMotion: isReducingMotion))\n                .transition(.opacity)"),
+                    "\(name): a cross-fade swaps the drawing")
+            #expect(text.contains("@Environment(\\.accessibilityReduceMotion) private var reduceMotion"), "\(name)")
+            #expect(!text.contains("drawnValues(at:") && !text.contains("finishTransition"), "\(name): no clock of its own for outside changes")
+        }
+        #expect(kinds == Set(Self.outsideChangeDrawings.keys))
     }
 }

@@ -133,56 +133,47 @@ import Testing
         #expect(!noThumb.changed)
     }
 
-    @Test("An outside change of the binding animates from where the thumbs are drawn; under Reduce Motion a cross-fade, or at once")
-    func animationAndReduceMotion() {
+    @Test("An outside change is drawn, fitted, in the update that makes it; input and the binding's echo are drawn at once")
+    func outsideChanges() {
         var interaction = MultiSliderInteraction(configuration: Self.bands, values: [10, 50, 90])
-        let result3 = interaction.sync([20, 50, 90], time: 10, reduceMotion: false)
-        #expect(result3 == nil)
-        #expect(interaction.isAnimating && interaction.values == [20, 50, 90])
-        #expect(interaction.drawnValues(at: 10) == [10, 50, 90])
-        let middle = interaction.drawnValues(at: 10.15)
-        #expect(abs(middle[0] - 15) < 1e-6, "half way along the ease-in-ease-out curve: \(middle)")
-        interaction.finishTransition(at: 10.2)
-        #expect(interaction.isAnimating)
-        interaction.finishTransition(at: 10.3)
-        #expect(!interaction.isAnimating && interaction.drawnValues(at: 10.3) == [20, 50, 90])
+        #expect(interaction.shown([10, 50, 90]) == ShownValues(values: [10, 50, 90], isOutsideChange: false, changeCount: 0))
+        #expect(interaction.shown([21, 50, 90]) == ShownValues(values: [22, 50, 90], isOutsideChange: true, changeCount: 1),
+                "the app's new values, snapped as sync(_:) will snap them")
+        let fitted = interaction.sync([21, 50, 90])
+        #expect(fitted == [22, 50, 90])
+        #expect(interaction.shown([21, 50, 90]) == ShownValues(values: [22, 50, 90], isOutsideChange: false, changeCount: 1),
+                "once taken, the same drawing and identity, no longer a change")
+        _ = interaction.sync([22, 50, 90])
+        #expect(interaction.shown([22, 50, 90]) == ShownValues(values: [22, 50, 90], isOutsideChange: false, changeCount: 1),
+                "the binding's echo of the fitted values is no change")
 
-        let result4 = interaction.sync([30, 50, 90], time: 11, reduceMotion: true)
-        #expect(result4 == nil)
-        #expect(interaction.drawnValues(at: 11) == [30, 50, 90], "Reduce Motion: the new values at once, no thumb moving")
-        let fade = interaction.crossfade(at: 11.075)
-        #expect(fade?.from == [20, 50, 90] && fade.map { abs($0.opacity - 0.5) < 1e-9 } == true, "over the old look fading out")
-        interaction.finishTransition(at: 11.15)
-        #expect(!interaction.isAnimating && interaction.crossfade(at: 11.15) == nil)
-        var instant = Self.bands
-        instant.reduceMotion = .instant
-        var jumping = MultiSliderInteraction(configuration: instant, values: [10, 50, 90])
-        _ = jumping.sync([30, 50, 90], time: 0, reduceMotion: true)
-        #expect(!jumping.isAnimating && jumping.crossfade(at: 0) == nil && jumping.drawnValues(at: 0) == [30, 50, 90], "instant: at once")
-        var kept = Self.bands
-        kept.reduceMotion = .keep
-        var moving = MultiSliderInteraction(configuration: kept, values: [10, 50, 90])
-        _ = moving.sync([20, 50, 90], time: 0, reduceMotion: true)
-        #expect(abs(moving.drawnValues(at: 0.15)[0] - 15) < 1e-6 && moving.crossfade(at: 0.15) == nil, "keep: the motion")
-        var still = MultiSliderInteraction(configuration: Self.stops, values: [10, 40])
-        _ = still.sync([0, 60], time: 0, reduceMotion: false)
-        #expect(!still.isAnimating, "no duration, no animation")
+        let key = interaction.press(.right, thumb: 0, isRightToLeft: false)
+        let moved = interaction.values
+        #expect(key.changed && moved != [22, 50, 90])
+        #expect(interaction.shown(moved) == ShownValues(values: moved, isOutsideChange: false, changeCount: 1),
+                "a key's values, written to the binding, are input: drawn at once")
+        #expect(interaction.shown([22, 50, 90]).values == moved, "a binding that ignores the write still shows the input's values")
+        _ = interaction.sync(moved)
 
-        _ = interaction.sync([10, 50, 90], time: 12, reduceMotion: false)
-        _ = interaction.press(.right, thumb: 0, isRightToLeft: false)
-        #expect(!interaction.isAnimating && interaction.drawnValues(at: 12) == [16, 50, 90], "a key stops the animation")
+        let drag = interaction.dragChanged(start: CGPoint(x: 160, y: 25), location: CGPoint(x: 190, y: 25), size: Self.bandsSize,
+                                           isRightToLeft: false, time: 0)
+        let dragged = interaction.values
+        #expect(drag.changed && interaction.shown(dragged).isOutsideChange == false, "a drag follows the finger")
+        _ = interaction.sync(dragged)
+        #expect(interaction.shown([10, 50, 90]) == ShownValues(values: [10, 50, 90], isOutsideChange: true, changeCount: 2),
+                "an outside change during a drag is still the app's")
     }
 
     @Test("Bound values are fitted and written back: snapped, one per thumb")
     func syncingTheBinding() {
         var interaction = MultiSliderInteraction(configuration: Self.bands, values: [10, 50, 90])
-        let result5 = interaction.sync([11, 50, 90], time: 0, reduceMotion: true)
+        let result5 = interaction.sync([11, 50, 90])
         #expect(result5 == [12, 50, 90])
-        let result6 = interaction.sync([12, 50, 90], time: 0, reduceMotion: true)
+        let result6 = interaction.sync([12, 50, 90])
         #expect(result6 == nil)
-        let result7 = interaction.sync([20], time: 0, reduceMotion: true)
+        let result7 = interaction.sync([20])
         #expect(result7 == [20, 50, 90], "a thumb without a value keeps its own")
-        let result8 = interaction.sync([80, 10, 90], time: 0, reduceMotion: true)
+        let result8 = interaction.sync([80, 10, 90])
         #expect(result8 == [80, 84, 90], "fitted lowest first")
         let single = MultiSliderInteraction(configuration: Self.stops, values: [33, 34])
         #expect(single.values == [30, 30], "the initial values are fitted too")

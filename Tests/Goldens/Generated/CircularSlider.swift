@@ -730,6 +730,8 @@ struct CircularSliderView: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    /// Whether Reduce Motion is on: an outside change of the values plays as the spec's `reduceMotion` says.
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A circular slider showing and changing `value`; `onEditingChanged` is called with `true`
     /// when a drag grabs the thumb and with `false` when it lets go.
@@ -763,7 +765,9 @@ struct CircularSliderView: View {
     private var control: some View {
         GeometryReader { proxy in
             ZStack {
-                slider(in: proxy.size)
+                animating(state.shown(value), rule: state.model.configuration.reduceMotion) { values in
+                    slider(in: proxy.size, values: values)
+                }
                 thumbElements(in: proxy.size)
             }
             .contentShape(Rectangle().path(in: ControlKernel.TouchArea.rect(size: proxy.size, slop: CircularSliderKernel.configuration.touchSlop)))
@@ -824,9 +828,9 @@ struct CircularSliderView: View {
         }
     }
 
-    /// The track, the fill and the thumbs drawn in a view of `size`.
-    private func slider(in size: CGSize) -> some View {
-        let drawing = state.drawing(in: size)
+    /// The track, the fill and the thumbs drawn in a view of `size`, the thumbs at `values`.
+    private func slider(in size: CGSize, values: [Double]) -> some View {
+        let drawing = state.drawing(in: size, values: values)
         let track = trackColor, fill = fillColor, thumb = thumbColor, outline = thumbOutlineColor
         return Canvas { context, _ in
             let line = StrokeStyle(lineWidth: drawing.lineWidth, lineCap: .round)
@@ -847,6 +851,72 @@ struct CircularSliderView: View {
                 if drawing.drawsThumbOutline { context.stroke(circle, with: .color(outline), lineWidth: drawing.thumbOutlineWidth) }
             }
         }
+    }
+
+    /// Draws `content(values)` so that an outside change of the values shows the SwiftUI way:
+    /// along the animation of the update that made it (`withAnimation`, an animated binding), at
+    /// once without one, under Reduce Motion as the spec's `rule` says (`ControlKernel.ShownValues`);
+    /// a change an input made shows at once, following the finger.
+    private func animating<Content: View>(_ shown: ControlKernel.ShownValues, rule: ControlKernel.ReduceMotion,
+                                          content: @escaping ([Double]) -> Content) -> some View {
+        let isReducingMotion = reduceMotion
+        return ZStack {
+            AnimatedValues(values: shown.values, content: content)
+                .id(shown.identity(reduceMotion: rule, isReducingMotion: isReducingMotion))
+                .transition(.opacity)
+        }
+        .transaction(value: shown) { transaction in
+            switch shown.playback(isAnimated: transaction.animation != nil, reduceMotion: rule, isReducingMotion: isReducingMotion) {
+            case .motion:
+                break
+            case .crossfade(let duration):
+                let curve = ControlKernel.ReduceMotion.crossfadeControlPoints
+                transaction.animation = .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration)
+            case .instant:
+                transaction.animation = nil
+            }
+        }
+    }
+
+    /// A drawing of values SwiftUI interpolates (`Animatable`): when they change in an update
+    /// with an animation, each frame draws the values the animation has reached.
+    private struct AnimatedValues<Content: View>: View, Animatable {
+        /// The values drawn, one per thumb, lowest first.
+        var values: [Double]
+        /// The drawing of given values.
+        let content: ([Double]) -> Content
+
+        /// The values as SwiftUI interpolates them.
+        nonisolated var animatableData: AnimatableValues {
+            get { AnimatableValues(vector: ControlKernel.ValueVector(values)) }
+            set { values = newValue.vector.components }
+        }
+
+        /// The drawing at the values reached.
+        var body: some View {
+            content(values)
+        }
+    }
+
+    /// The kernel's `ValueVector` as SwiftUI's `VectorArithmetic`: its arithmetic, value by value.
+    private struct AnimatableValues: VectorArithmetic {
+        /// The values.
+        var vector: ControlKernel.ValueVector
+
+        /// No values.
+        static var zero: AnimatableValues { AnimatableValues(vector: .zero) }
+
+        /// The values' sum.
+        static func + (lhs: AnimatableValues, rhs: AnimatableValues) -> AnimatableValues { AnimatableValues(vector: lhs.vector + rhs.vector) }
+
+        /// The values' difference.
+        static func - (lhs: AnimatableValues, rhs: AnimatableValues) -> AnimatableValues { AnimatableValues(vector: lhs.vector - rhs.vector) }
+
+        /// Scales every value by `rhs`.
+        mutating func scale(by rhs: Double) { vector.scale(by: rhs) }
+
+        /// The dot product of the values with themselves.
+        var magnitudeSquared: Double { vector.magnitudeSquared }
     }
 
     /// One adjustable accessibility element on each thumb, in a view of `size`.

@@ -752,10 +752,13 @@ enum ControlKernel {
         private var crownInput = CrownInput()
         /// When a value was last announced during a drag.
         private var throttle = AnnouncementThrottle()
+        /// The bound values the view took, for what it draws of them.
+        private var bound: BoundValues
 
         /// The state of a slider with `configuration` at its initial values.
         public init(configuration: CircularConfiguration) {
             model = CircularSliderModel(configuration: configuration)
+            bound = BoundValues(model.values)
         }
 
         /// The thumbs' values, lowest first.
@@ -783,7 +786,7 @@ enum ControlKernel {
         /// Takes the value of a one-thumb view's binding: clamped and snapped. Returns the value when
         /// it differs from `bound`, for the view to write back, else `nil`.
         public mutating func sync(to bound: Double) -> Double? {
-            model.setValue(bound, ofThumb: 0)
+            take([bound])
             return model.value == bound ? nil : model.value
         }
 
@@ -791,7 +794,7 @@ enum ControlKernel {
         /// distance apart (where they conflict, the lower wins). Returns the range when it differs
         /// from `bound`, for the view to write back, else `nil`.
         public mutating func sync(to bound: ClosedRange<Double>) -> ClosedRange<Double>? {
-            model.setValues([bound.lowerBound, bound.upperBound])
+            take([bound.lowerBound, bound.upperBound])
             return range == bound ? nil : range
         }
 
@@ -799,8 +802,44 @@ enum ControlKernel {
         /// minimum distance apart both ways round (where they conflict, the start wins). Returns the
         /// selection when it differs from `bound`, for the view to write back, else `nil`.
         public mutating func sync(to bound: CircularSelection) -> CircularSelection? {
-            model.setValues([bound.start, bound.end])
+            take([bound.start, bound.end])
             return selection == bound ? nil : selection
+        }
+
+        /// What a one-thumb view draws while its binding holds `bound` (see `shown(_:)`).
+        public func shown(_ bound: Double) -> ShownValues {
+            shown([bound])
+        }
+
+        /// What a two-thumb view draws while its binding holds `bound` (see `shown(_:)`).
+        public func shown(_ bound: ClosedRange<Double>) -> ShownValues {
+            shown([bound.lowerBound, bound.upperBound])
+        }
+
+        /// What a wrapping two-thumb view draws while its binding holds `bound` (see `shown(_:)`).
+        public func shown(_ bound: CircularSelection) -> ShownValues {
+            shown([bound.start, bound.end])
+        }
+
+        /// What the view draws while its binding holds `bound` (the value, or the two thumbs'
+        /// values, lower or start first; see `BoundValues`): an outside change fitted as `sync(to:)`
+        /// will fit it, in the update that made it; else the model's values.
+        public func shown(_ bound: [Double]) -> ShownValues {
+            var fitted = model
+            Self.fit(bound, into: &fitted)
+            return self.bound.shown(bound: bound, fitted: fitted.values, model: model.values)
+        }
+
+        /// Takes the bound values into the model, noting an outside change.
+        private mutating func take(_ values: [Double]) {
+            let before = model.values
+            Self.fit(values, into: &model)
+            bound.take(values, before: before, after: model.values)
+        }
+
+        /// Sets `model` to the bound `values`: a one-thumb slider's value, or both thumbs' values.
+        private static func fit(_ values: [Double], into model: inout CircularSliderModel) {
+            if values.count == 1 { model.setValue(values[0], ofThumb: 0) } else { model.setValues(values) }
         }
 
         // MARK: - Layout
@@ -812,9 +851,10 @@ enum ControlKernel {
                                   thumbRadius: configuration.thumbRadius, thumbOutlineWidth: configuration.thumbOutlineWidth)
         }
 
-        /// What the view draws in a view of `size`.
-        public func drawing(in size: CGSize) -> CircularSliderViewDrawing {
-            CircularSliderViewDrawing(model: model, layout: layout(in: size))
+        /// What the view draws in a view of `size`, the thumbs at `values` (by default the model's,
+        /// where their accessibility elements are; else as an outside change moves them).
+        public func drawing(in size: CGSize, values: [Double]? = nil) -> CircularSliderViewDrawing {
+            CircularSliderViewDrawing(model: model, layout: layout(in: size), values: values)
         }
 
         // MARK: - Drags
@@ -917,9 +957,10 @@ enum ControlKernel {
         /// Whether the thumbs have an outline to stroke (a stroke 0 wide would draw a hairline).
         public var drawsThumbOutline: Bool
 
-        /// The drawing of `model`'s values in `layout`.
-        public init(model: CircularSliderModel, layout: CircularLayout) {
-            let track = model.trackScreenAngles, fill = model.fillScreenAngles
+        /// The drawing of `values` (by default `model`'s values, lowest first) in `layout`.
+        public init(model: CircularSliderModel, layout: CircularLayout, values: [Double]? = nil) {
+            let values = values ?? model.values
+            let track = model.trackScreenAngles, fill = model.fillScreenAngles(for: values)
             center = layout.center
             radius = layout.radius
             trackStartAngle = track.start
@@ -929,8 +970,8 @@ enum ControlKernel {
             pathClockwise = !track.clockwise
             lineWidth = CGFloat(layout.lineWidth)
             thumbOutlineWidth = CGFloat(layout.thumbOutlineWidth)
-            thumbFrames = model.values.indices.map { layout.thumbFrame(atScreenAngle: model.screenAngle(ofThumb: $0)) }
-            thumbCenters = model.values.indices.map { layout.point(atScreenAngle: model.screenAngle(ofThumb: $0)) }
+            thumbFrames = values.map { layout.thumbFrame(atScreenAngle: model.screenAngle(of: $0)) }
+            thumbCenters = values.map { layout.point(atScreenAngle: model.screenAngle(of: $0)) }
             thumbActivationPoint = CGPoint(x: layout.thumbRadius, y: layout.thumbRadius)
             drawsThumbOutline = layout.thumbOutlineWidth > 0
         }
@@ -1870,6 +1911,8 @@ enum ControlKernel {
         public var isReducingMotion = false
         /// The animated turn of a reset while it plays.
         public private(set) var turn: Turn?
+        /// The bound value the view took, for what it draws of it.
+        private var bound: BoundValues
 
         /// An animated change of the value: where it started, when, and how it plays.
         public struct Turn: Hashable, Sendable {
@@ -1895,6 +1938,7 @@ enum ControlKernel {
         public init(configuration: RotaryConfiguration, value: Double) {
             model = RotaryModel(configuration: configuration)
             model.setValue(value)
+            bound = BoundValues([model.value])
         }
 
         /// The value.
@@ -1910,8 +1954,18 @@ enum ControlKernel {
         /// snapped to a step. Returns that value when it differs from `bound`, for the view to write
         /// back, else `nil`.
         public mutating func sync(to bound: Double) -> Double? {
+            let before = model.value
             if model.setValue(bound) { turn = nil }
+            self.bound.take([bound], before: [before], after: [model.value])
             return model.value == bound ? nil : model.value
+        }
+
+        /// What the view draws while its binding holds `bound` (see `BoundValues`): an outside change
+        /// fitted as `sync(to:)` will fit it, in the update that made it; else the value.
+        public func shown(_ bound: Double) -> ShownValues {
+            var fitted = model
+            fitted.setValue(bound)
+            return self.bound.shown(bound: [bound], fitted: [fitted.value], model: [model.value])
         }
 
         // MARK: - Layout
@@ -1922,10 +1976,11 @@ enum ControlKernel {
             RotaryLayout(bounds: CGRect(origin: .zero, size: size), drawing: model.configuration.drawing)
         }
 
-        /// What the view draws in a view of `size`: the value, or at `time` where a turn has taken
-        /// the knob (under a cross-fade, the value's look, drawn over `crossfade(in:at:)`'s).
-        public func drawing(in size: CGSize, at time: Double = .infinity) -> RotaryViewDrawing {
-            guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size)) }
+        /// What the view draws in a view of `size`: `value` (by default the model's, else as an
+        /// outside change moves it), or at `time` where a turn has taken the knob (under a
+        /// cross-fade, the value's look, drawn over `crossfade(in:at:)`'s).
+        public func drawing(in size: CGSize, at time: Double = .infinity, value: Double? = nil) -> RotaryViewDrawing {
+            guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size), value: value) }
             let animation = model.setValueAnimation
             let fraction = animation.duration > 0 ? max(time - turn.startTime, 0) / animation.duration : 1
             let shown = animation.angle(atFraction: fraction, from: turn.from, to: model.value)
@@ -3475,6 +3530,8 @@ enum ControlKernel {
         private var crown = CrownInput()
         /// The announcements while dragging.
         private var throttle = AnnouncementThrottle()
+        /// The bound values the view took, for what it draws of them.
+        private var bound: BoundValues
 
         /// The interaction of a slider of `configuration` showing `range` (fitted to the rules), or
         /// the configuration's values.
@@ -3482,6 +3539,7 @@ enum ControlKernel {
             self.configuration = configuration
             model = SliderModel(configuration: configuration)
             if let range { model.setValues(lower: range.lowerBound, upper: range.upperBound) }
+            bound = BoundValues(range.map { [$0.lowerBound, $0.upperBound] } ?? [model.lowerValue, model.upperValue])
         }
 
         /// The range the thumbs select: the lower value to the upper value.
@@ -3509,10 +3567,28 @@ enum ControlKernel {
         /// fitted them to other values, `nil` when the bindings hold the model's.
         public mutating func sync(bounds: [Double]) -> ClosedRange<Double>? {
             guard let lower = bounds.first, let upper = bounds.last else { return nil }
-            if [lower, upper] != [model.lowerValue, model.upperValue] {
+            let before = [model.lowerValue, model.upperValue]
+            if [lower, upper] != before {
                 model.setValues(lower: lower, upper: upper)
             }
+            bound.take([lower, upper], before: before, after: [model.lowerValue, model.upperValue])
             return [lower, upper] == [model.lowerValue, model.upperValue] ? nil : range
+        }
+
+        /// What an outside change does under Reduce Motion: a range slider's spec declares no
+        /// animation and so no `reduceMotion`; its change cross-fades, as Apple's guidance and every
+        /// other spec's default `reduceMotion` has it.
+        public var reduceMotion: ReduceMotion { .crossfade }
+
+        /// What the view draws while the bindings hold `bounds` (see `BoundValues`): the lower and
+        /// upper value of an outside change, fitted as `sync(bounds:)` will fit them, in the update
+        /// that made it; else the model's.
+        public func shown(bounds: [Double]) -> ShownValues {
+            let values = [model.lowerValue, model.upperValue]
+            guard let lower = bounds.first, let upper = bounds.last else { return ShownValues(values: values, isOutsideChange: false, changeCount: 0) }
+            var fitted = model
+            fitted.setValues(lower: lower, upper: upper)
+            return bound.shown(bound: [lower, upper], fitted: [fitted.lowerValue, fitted.upperValue], model: values)
         }
 
         // MARK: Drags
@@ -4317,6 +4393,120 @@ enum ControlKernel {
         }
     }
 
+    /// What a SwiftUI view draws of the values its binding holds, and how it shows a change of them
+    /// the app made (an outside change: not the user's drag, keys, Crown or VoiceOver), the same for
+    /// every kind of value control. The view keeps one in its state beside the model, tells it each
+    /// time it takes the binding's values into the model (`take(_:before:after:)`), and asks it in
+    /// `body` what to draw (`shown(bound:fitted:model:)`): the binding's values, fitted as the model
+    /// fits them, in the very update in which the app changed them, so that they change in that
+    /// update's transaction and move along its animation, as SwiftUI's own controls do.
+    public struct BoundValues: Hashable, Sendable {
+        /// The binding's values when the view last took them.
+        public private(set) var taken: [Double]
+        /// How many outside changes the view has taken.
+        public private(set) var outsideChanges = 0
+
+        /// Values bound to `values`, which the view has taken.
+        public init(_ values: [Double]) {
+            taken = values
+        }
+
+        /// What the view draws while the binding holds `bound`, which the model fits to `fitted`,
+        /// and the model holds `model`: `fitted` when the app changed the binding since the view
+        /// last took it and to other values than the model's (an outside change, shown in the update
+        /// that made it); otherwise the model's values (an input changed them, or nothing did).
+        public func shown(bound: [Double], fitted: [Double], model: [Double]) -> ShownValues {
+            let isOutside = bound != taken && fitted != model
+            return ShownValues(values: isOutside ? fitted : model, isOutsideChange: isOutside, changeCount: outsideChanges + (isOutside ? 1 : 0))
+        }
+
+        /// The view took the binding's values `bound` into a model that held `before` and now holds
+        /// `after`: an outside change when the binding changed and the model with it.
+        public mutating func take(_ bound: [Double], before: [Double], after: [Double]) {
+            if bound != taken, before != after { outsideChanges += 1 }
+            taken = bound
+        }
+    }
+
+    /// The values a SwiftUI view draws in one update (`BoundValues.shown(bound:fitted:model:)`).
+    public struct ShownValues: Hashable, Sendable {
+        /// The values, one per thumb, lowest first (a knob's one value).
+        public var values: [Double]
+        /// Whether they are an outside change the app made in this update.
+        public var isOutsideChange: Bool
+        /// How many outside changes the view has shown, this one included.
+        public var changeCount: Int
+
+        /// The values `values`, an outside change or not (`isOutsideChange`), the `changeCount`th shown.
+        public init(values: [Double], isOutsideChange: Bool, changeCount: Int) {
+            self.values = values
+            self.isOutsideChange = isOutsideChange
+            self.changeCount = changeCount
+        }
+
+        /// How the update plays when its transaction has an animation (`isAnimated`) and Reduce
+        /// Motion is on (`isReducingMotion`) or off, for a control whose spec gives `reduceMotion`:
+        /// an outside change as `ReduceMotion.outsideChange(isAnimated:isReducingMotion:)` says;
+        /// input always at once, following the finger.
+        public func playback(isAnimated: Bool, reduceMotion: ReduceMotion, isReducingMotion: Bool) -> MotionPlayback {
+            isOutsideChange ? reduceMotion.outsideChange(isAnimated: isAnimated, isReducingMotion: isReducingMotion) : .instant
+        }
+
+        /// The identity of the drawing under `reduceMotion` with Reduce Motion on or off: a new one
+        /// for each outside change while a change would cross-fade (the look shown fades out as the
+        /// new one fades in), else always the same one (the drawing stays and its values move).
+        public func identity(reduceMotion: ReduceMotion, isReducingMotion: Bool) -> Int {
+            if case .crossfade = reduceMotion.outsideChange(isAnimated: true, isReducingMotion: isReducingMotion) { return changeCount }
+            return 0
+        }
+    }
+
+    /// Values a SwiftUI view draws, as a vector SwiftUI can interpolate along an animation: each
+    /// component its own value, added, subtracted and scaled one by one. Vectors of different
+    /// lengths combine over the longer one, the missing components zero, so the empty `zero` is the
+    /// zero of every length.
+    public struct ValueVector: Hashable, Sendable, AdditiveArithmetic {
+        /// The values, one per thumb, lowest first.
+        public var components: [Double]
+
+        /// The vector of `components`.
+        public init(_ components: [Double]) {
+            self.components = components
+        }
+
+        /// No values: the zero of every length.
+        public static var zero: ValueVector { ValueVector([]) }
+
+        /// The component-wise sum.
+        public static func + (lhs: ValueVector, rhs: ValueVector) -> ValueVector {
+            combine(lhs, rhs, +)
+        }
+
+        /// The component-wise difference.
+        public static func - (lhs: ValueVector, rhs: ValueVector) -> ValueVector {
+            combine(lhs, rhs, -)
+        }
+
+        /// Multiplies each component by `factor`.
+        public mutating func scale(by factor: Double) {
+            components = components.map { $0 * factor }
+        }
+
+        /// The dot product of the vector with itself.
+        public var magnitudeSquared: Double {
+            components.reduce(0) { $0 + $1 * $1 }
+        }
+
+        /// `lhs` and `rhs` combined component by component with `operation`, the shorter padded with zeros.
+        private static func combine(_ lhs: ValueVector, _ rhs: ValueVector, _ operation: (Double, Double) -> Double) -> ValueVector {
+            let count = max(lhs.components.count, rhs.components.count)
+            func component(_ vector: ValueVector, _ index: Int) -> Double {
+                vector.components.indices.contains(index) ? vector.components[index] : 0
+            }
+            return ValueVector((0..<count).map { operation(component(lhs, $0), component(rhs, $0)) })
+        }
+    }
+
     /// The ends and the step of a value range as code sets them on a generated control, by one rule
     /// for every kind with a range (knob, slider, range slider, circular slider), as `UISlider`'s
     /// `minimumValue` and `maximumValue`: a minimum set above the maximum raises the maximum to it,
@@ -4387,6 +4577,20 @@ enum ControlKernel {
             let fade = min(max(duration, 0), Self.crossfadeDuration)
             guard self == .crossfade, fade > 0 else { return .instant }
             return .crossfade(duration: fade)
+        }
+
+        /// How a SwiftUI view shows an outside change of its values: without an animation in its
+        /// transaction, at once; with one, along that animation (`motion`), unless Reduce Motion is on
+        /// and this `reduceMotion` does not keep motion: then a cross-fade of `crossfadeDuration`
+        /// along `crossfadeCurve` (`crossfade`) or at once (`instant`).
+        public func outsideChange(isAnimated: Bool, isReducingMotion: Bool) -> MotionPlayback {
+            isAnimated ? playback(duration: Self.crossfadeDuration, isReducingMotion: isReducingMotion) : .instant
+        }
+
+        /// The Bézier control points (x1, y1, x2, y2) of `crossfadeCurve`, for an animation that
+        /// takes a timing curve.
+        public static var crossfadeControlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+            crossfadeCurve.controlPoints ?? (0, 0, 1, 1)
         }
     }
 
@@ -4907,7 +5111,7 @@ enum ControlKernel {
     /// drags through `DragTracking` onto the same `MultiSliderDrag` and layout the UIKit control uses
     /// (a tap on the track included), keys and move commands along either orientation, Crown
     /// detents, VoiceOver's adjustments of each thumb, the bound values (clamped, snapped, to be
-    /// written back; an outside change animated unless Reduce Motion is on), editing, throttled
+    /// written back; what the view draws of an outside change, `shown(_:)`), editing, throttled
     /// announcements and the selection feedback's trigger. The view forwards each event and acts on
     /// the returned `InputOutcome`; it computes nothing itself.
     public struct MultiSliderInteraction: Hashable, Sendable {
@@ -4922,10 +5126,8 @@ enum ControlKernel {
         /// A number that changes whenever an input moves a thumb onto or past one of the slider's
         /// `SliderDetents`: the trigger of the view's selection feedback.
         public private(set) var feedbackTrigger = 0
-        /// The animated change of the values in progress, if any.
-        public private(set) var transition: SliderValueTransition?
-        /// When `transition` began (seconds on the clock the view passes).
-        private var transitionStart = 0.0
+        /// The bound values the view took, for what it draws of them.
+        private var bound: BoundValues
         /// The drag gesture as touch phases.
         private var tracking = DragTracking()
         /// The Crown's detents.
@@ -4938,6 +5140,7 @@ enum ControlKernel {
             self.configuration = configuration
             model = MultiSliderModel(configuration: configuration)
             model.setValues(values)
+            bound = BoundValues(values)
         }
 
         /// The values, one per thumb, lowest first.
@@ -4950,45 +5153,27 @@ enum ControlKernel {
                 isRightToLeftLayout: isRightToLeft)
         }
 
-        // MARK: The binding and animation
+        // MARK: The binding
 
-        /// Shows the bound `values` at `time`: returns the values to write back when the model
-        /// fitted them to others (clamped, snapped, a value per thumb), `nil` when the binding holds
-        /// the model's. The thumbs move there over the configuration's animation duration from where
-        /// they are drawn; under Reduce Motion (`reduceMotion`) as the configuration's `reduceMotion`
-        /// says (a cross-fade from the look shown, `crossfade(at:)`, or at once); at once while a drag
-        /// holds a thumb or without a duration.
-        public mutating func sync(_ values: [Double], time: Double, reduceMotion: Bool) -> [Double]? {
-            guard values != model.values else { return nil }
-            let shown = drawnValues(at: time)
-            model.setValues(values)
-            transition = nil
-            let motion = configuration.reduceMotion.playback(duration: configuration.animationDuration, isReducingMotion: reduceMotion)
-            if motion != .instant, drag == nil, configuration.animationDuration > 0, shown != model.values {
-                transition = SliderValueTransition(from: shown, to: model.values, duration: configuration.animationDuration, motion: motion)
-                transitionStart = time
+        /// Takes the bound `values`: returns the values to write back when the model fitted them to
+        /// others (clamped, snapped, a value per thumb), `nil` when the binding holds the model's.
+        public mutating func sync(_ values: [Double]) -> [Double]? {
+            guard values != model.values else {
+                bound.take(values, before: model.values, after: model.values)
+                return nil
             }
+            let before = model.values
+            model.setValues(values)
+            bound.take(values, before: before, after: model.values)
             return values == model.values ? nil : model.values
         }
 
-        /// The values the thumbs are drawn at, at `time`: the transition's while one runs, else the model's.
-        public func drawnValues(at time: Double) -> [Double] {
-            transition?.values(at: time - transitionStart) ?? model.values
-        }
-
-        /// The values a Reduce Motion cross-fade starts from at `time`, and the opacity of the
-        /// model's values drawn over them; `nil` when no cross-fade runs.
-        public func crossfade(at time: Double) -> (from: [Double], opacity: Double)? {
-            guard let transition, let opacity = transition.crossfadeOpacity(at: time - transitionStart) else { return nil }
-            return (transition.from, opacity)
-        }
-
-        /// Whether the drawing changes with time: a transition runs.
-        public var isAnimating: Bool { transition != nil }
-
-        /// Ends the transition once it is over at `time`.
-        public mutating func finishTransition(at time: Double) {
-            if let transition, transition.isFinished(at: time - transitionStart) { self.transition = nil }
+        /// What the view draws while the binding holds `values` (see `BoundValues`): an outside
+        /// change fitted as `sync(_:)` will fit it, in the update that made it; else the model's values.
+        public func shown(_ values: [Double]) -> ShownValues {
+            var fitted = model
+            fitted.setValues(values)
+            return bound.shown(bound: values, fitted: fitted.values, model: model.values)
         }
 
         // MARK: Drags
@@ -5007,7 +5192,6 @@ enum ControlKernel {
             for phase in tracking.change(start: start, location: location, axis: axis) {
                 switch phase {
                 case .begin(let point):
-                    transition = nil
                     drag = MultiSliderDrag(at: point, model: &model, layout: layout, movesNearestThumbOnTap: configuration.movesNearestThumbOnTap)
                     if let drag {
                         outcome.editing = true
@@ -5090,11 +5274,10 @@ enum ControlKernel {
             adjust(thumb: thumb, direction.adjustment)
         }
 
-        /// Moves `thumb` as `adjustment` asks (see `MultiSliderModel.adjust(thumb:_:)`), ending a
-        /// running transition; the thumb becomes the focused one. Nothing while a drag holds a thumb.
+        /// Moves `thumb` as `adjustment` asks (see `MultiSliderModel.adjust(thumb:_:)`); the thumb
+        /// becomes the focused one. Nothing while a drag holds a thumb.
         public mutating func adjust(thumb: Int, _ adjustment: ValueAdjustment) -> InputOutcome {
             guard drag == nil, model.values.indices.contains(thumb) else { return InputOutcome() }
-            transition = nil
             focusedThumb = thumb
             let before = model.values
             let changed = model.adjust(thumb: thumb, adjustment)
@@ -5653,8 +5836,7 @@ enum ControlKernel {
     }
 
     /// An animated change of a slider's values: every thumb moves from its old value to its new one
-    /// over `duration` seconds along `curve`, so thumbs keep their order all the way. Under Reduce
-    /// Motion a cross-fade (`motion`) shows the new values at once, over the old look fading out.
+    /// over `duration` seconds along `curve`, so thumbs keep their order all the way.
     public struct SliderValueTransition: Hashable, Sendable {
         /// The values when the change began, lowest first.
         public var from: [Double]
@@ -5664,36 +5846,26 @@ enum ControlKernel {
         public var duration: Double
         /// The progress over time.
         public var curve: TimingCurve
-        /// How the change plays: moving the thumbs, or as a cross-fade from the old look.
-        public var motion: MotionPlayback
 
-        /// A change from `from` to `to` over `duration` seconds along `curve`, played as `motion` says.
-        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut, motion: MotionPlayback = .motion) {
+        /// A change from `from` to `to` over `duration` seconds along `curve`.
+        public init(from: [Double], to: [Double], duration: Double, curve: TimingCurve = .easeInEaseOut) {
             self.from = from
             self.to = to
             self.duration = duration
             self.curve = curve
-            self.motion = motion
         }
 
         /// The values to show `elapsed` seconds after the change began: `from + (to − from) ×
-        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed, and all along a
-        /// cross-fade (drawn over `from`, `crossfadeOpacity(at:)`).
+        /// curve(elapsed / duration)` per thumb; `to` once the duration has passed.
         public func values(at elapsed: Double) -> [Double] {
-            guard motion == .motion, duration > 0, elapsed < duration, from.count == to.count else { return to }
+            guard duration > 0, elapsed < duration, from.count == to.count else { return to }
             let progress = curve.progress(max(elapsed, 0) / duration)
             return zip(from, to).map { $0 + ($1 - $0) * progress }
         }
 
         /// Whether the change is over `elapsed` seconds after it began.
         public func isFinished(at elapsed: Double) -> Bool {
-            elapsed >= motion.duration(of: duration)
-        }
-
-        /// The opacity of the new look over the old `elapsed` seconds into a cross-fade; `nil` when
-        /// the change is no cross-fade or is over.
-        public func crossfadeOpacity(at elapsed: Double) -> Double? {
-            isFinished(at: elapsed) ? nil : motion.crossfadeOpacity(at: elapsed)
+            elapsed >= max(duration, 0)
         }
     }
 

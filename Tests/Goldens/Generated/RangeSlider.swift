@@ -573,6 +573,8 @@ struct RangeSliderView: View {
     @Environment(\.colorScheme) private var colorScheme
     /// Standard or increased contrast, for the spec's colours per appearance.
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    /// Whether Reduce Motion is on: an outside change of the values cross-fades.
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A slider showing and changing the range `values`; `onEditingChanged` hears when a drag
     /// begins (`true`) and ends (`false`).
@@ -605,7 +607,9 @@ struct RangeSliderView: View {
     private var control: some View {
         GeometryReader { proxy in
             ZStack {
-                canvas
+                animating(interaction.shown(bounds: Self.bounds(of: source)), rule: interaction.reduceMotion) { values in
+                    canvas(values: values)
+                }
                 thumbElements(in: proxy.size)
             }
             .contentShape(Rectangle())
@@ -703,24 +707,90 @@ struct RangeSliderView: View {
 
     // MARK: Drawing
 
-    /// The track, the highlight between the thumbs, the gloss, the inner shadow, the outline, then the thumbs (the dragged one on top).
-    private var canvas: some View {
+    /// The track, the highlight between the thumbs, the gloss, the inner shadow, the outline, then the thumbs (the dragged one on top), at `values` (lower, upper).
+    private func canvas(values: [Double]) -> some View {
         Canvas { context, size in
             let layout = interaction.layout(size: size, isRightToLeft: isRightToLeft)
-            drawTrack(in: &context, layout: layout)
+            drawTrack(in: &context, layout: layout, values: values)
             for thumb in interaction.drawingOrder {
-                drawThumb(thumb, in: &context, layout: layout)
+                drawThumb(thumb, at: values[thumb], in: &context, layout: layout)
             }
         }
     }
 
-    /// The track, clipped to its rounded shape.
-    private func drawTrack(in context: inout GraphicsContext, layout: ControlKernel.SliderTrackLayout) {
+    /// Draws `content(values)` so that an outside change of the values shows the SwiftUI way:
+    /// along the animation of the update that made it (`withAnimation`, an animated binding), at
+    /// once without one, under Reduce Motion as the spec's `rule` says (`ControlKernel.ShownValues`);
+    /// a change an input made shows at once, following the finger.
+    private func animating<Content: View>(_ shown: ControlKernel.ShownValues, rule: ControlKernel.ReduceMotion,
+                                          content: @escaping ([Double]) -> Content) -> some View {
+        let isReducingMotion = reduceMotion
+        return ZStack {
+            AnimatedValues(values: shown.values, content: content)
+                .id(shown.identity(reduceMotion: rule, isReducingMotion: isReducingMotion))
+                .transition(.opacity)
+        }
+        .transaction(value: shown) { transaction in
+            switch shown.playback(isAnimated: transaction.animation != nil, reduceMotion: rule, isReducingMotion: isReducingMotion) {
+            case .motion:
+                break
+            case .crossfade(let duration):
+                let curve = ControlKernel.ReduceMotion.crossfadeControlPoints
+                transaction.animation = .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration)
+            case .instant:
+                transaction.animation = nil
+            }
+        }
+    }
+
+    /// A drawing of values SwiftUI interpolates (`Animatable`): when they change in an update
+    /// with an animation, each frame draws the values the animation has reached.
+    private struct AnimatedValues<Content: View>: View, Animatable {
+        /// The values drawn, one per thumb, lowest first.
+        var values: [Double]
+        /// The drawing of given values.
+        let content: ([Double]) -> Content
+
+        /// The values as SwiftUI interpolates them.
+        nonisolated var animatableData: AnimatableValues {
+            get { AnimatableValues(vector: ControlKernel.ValueVector(values)) }
+            set { values = newValue.vector.components }
+        }
+
+        /// The drawing at the values reached.
+        var body: some View {
+            content(values)
+        }
+    }
+
+    /// The kernel's `ValueVector` as SwiftUI's `VectorArithmetic`: its arithmetic, value by value.
+    private struct AnimatableValues: VectorArithmetic {
+        /// The values.
+        var vector: ControlKernel.ValueVector
+
+        /// No values.
+        static var zero: AnimatableValues { AnimatableValues(vector: .zero) }
+
+        /// The values' sum.
+        static func + (lhs: AnimatableValues, rhs: AnimatableValues) -> AnimatableValues { AnimatableValues(vector: lhs.vector + rhs.vector) }
+
+        /// The values' difference.
+        static func - (lhs: AnimatableValues, rhs: AnimatableValues) -> AnimatableValues { AnimatableValues(vector: lhs.vector - rhs.vector) }
+
+        /// Scales every value by `rhs`.
+        mutating func scale(by rhs: Double) { vector.scale(by: rhs) }
+
+        /// The dot product of the values with themselves.
+        var magnitudeSquared: Double { vector.magnitudeSquared }
+    }
+
+    /// The track, clipped to its rounded shape, highlighted between `values`.
+    private func drawTrack(in context: inout GraphicsContext, layout: ControlKernel.SliderTrackLayout, values: [Double]) {
         let highlighted = interaction.isDragging
         var track = context
         track.clip(to: Self.rounded(layout.trackRect, radius: layout.trackCornerRadius))
         track.fill(Self.rectangle(layout.trackRect), with: .color(trackColor(highlighted: highlighted)))
-        let highlight = layout.highlightRect(from: interaction.model.lowerValue, to: interaction.model.upperValue)
+        let highlight = layout.highlightRect(from: values[0], to: values[1])
         track.fill(Self.rectangle(highlight), with: .color(trackHighlightColor(highlighted: highlighted)))
         track.fill(Self.rectangle(layout.glossRect), with: .color(Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 0.4)))
         drawInnerShadow(in: track, layout: layout)
@@ -746,8 +816,8 @@ struct RangeSliderView: View {
     }
 
     /// A thumb: its colour with the drop shadow, the outline, the gradient, the overlay (per state: highlighted while dragged).
-    private func drawThumb(_ thumb: Int, in context: inout GraphicsContext, layout: ControlKernel.SliderTrackLayout) {
-        let frame = layout.thumbBody(at: interaction.model.value(ofThumb: thumb))
+    private func drawThumb(_ thumb: Int, at value: Double, in context: inout GraphicsContext, layout: ControlKernel.SliderTrackLayout) {
+        let frame = layout.thumbBody(at: value)
         let body = Self.rounded(frame, radius: layout.thumbCornerRadius)
         let highlighted = interaction.highlights(thumb)
         context.drawLayer { layer in

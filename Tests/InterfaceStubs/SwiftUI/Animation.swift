@@ -40,6 +40,53 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     public var animation: Animation? { get { fatalError() } set {} }
 }
 
+/// Apple: https://developer.apple.com/documentation/swiftui/animatable
+/// Declaration: protocol Animatable
+public protocol Animatable {
+    /// Apple: https://developer.apple.com/documentation/swiftui/animatable/animatabledata-swift.associatedtype
+    /// Declaration: associatedtype AnimatableData : VectorArithmetic
+    associatedtype AnimatableData: VectorArithmetic
+    /// Apple: https://developer.apple.com/documentation/swiftui/animatable/animatabledata-6nydg
+    /// Declaration: var animatableData: Self.AnimatableData { get set }
+    var animatableData: Self.AnimatableData { get set }
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/vectorarithmetic
+/// Declaration: protocol VectorArithmetic : AdditiveArithmetic
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Apple: https://developer.apple.com/documentation/swiftui/vectorarithmetic/scale(by:)
+    /// Declaration: mutating func scale(by rhs: Double)
+    mutating func scale(by rhs: Double)
+    /// Apple: https://developer.apple.com/documentation/swiftui/vectorarithmetic/magnitudesquared
+    /// Declaration: var magnitudeSquared: Double { get }
+    var magnitudeSquared: Double { get }
+}
+
+extension View {
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/transaction(value:_:)
+    /// Declaration: @export(implementation) nonisolated func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View
+    /// Difference: without @export(implementation), an attribute of Apple's build that the stubs' compiler does not take
+    nonisolated public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/id(_:)
+    /// Declaration: nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/transition(_:)-5h5h0
+    /// Declaration: nonisolated func transition(_ t: AnyTransition) -> some View
+    nonisolated public func transition(_ t: AnyTransition) -> some View { fatalError() }
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/anytransition
+/// Declaration: @frozen struct AnyTransition
+@frozen public struct AnyTransition {
+    /// Apple: https://developer.apple.com/documentation/swiftui/anytransition/opacity
+    /// Declaration: nonisolated(unsafe) static let opacity: AnyTransition
+    nonisolated(unsafe) public static let opacity: AnyTransition = AnyTransition()
+    /// Not Apple API: a stored reference, so that the type is not Sendable, as Apple's is not (its constants are nonisolated(unsafe))
+    let base: AnyObject?
+    /// Not Apple API: the stub's way to make the constant above
+    init() { base = nil }
+}
+
 // MARK: - Timeline views
 
 // Declared without its Entries type and entries(from:mode:) requirement: generated code declares no

@@ -113,8 +113,7 @@ public enum ColorRenderingMode {
     public struct Filter {
         /// Apple: https://developer.apple.com/documentation/swiftui/graphicscontext/filter/shadow(color:radius:x:y:blendmode:options:)
         /// Declaration: static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = ShadowOptions()) -> GraphicsContext.Filter
-        /// Difference: `@MainActor`, as the stub's `Color` initialisers are main-actor isolated (through its `View` conformance), so its default colour can be made only there; stricter than the SDK
-        @MainActor public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = ShadowOptions()) -> GraphicsContext.Filter {
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = ShadowOptions()) -> GraphicsContext.Filter {
             fatalError()
         }
     }
@@ -278,8 +277,9 @@ public enum RoundedCornerStyle {
 
 /// Apple: https://developer.apple.com/documentation/swiftui/color
 /// Declaration: @frozen struct Color
-/// Conforms to: View, Sendable
-@frozen public struct Color: View, Sendable {
+/// Conforms to: Sendable
+/// Placement: View in an extension below, so that the initialisers and constants are not main-actor isolated, as on Apple's pages
+@frozen public struct Color: Sendable {
     /// Apple: https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
     /// Declaration: init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
@@ -295,10 +295,6 @@ public enum RoundedCornerStyle {
     /// Apple: https://developer.apple.com/documentation/swiftui/color/opacity(_:)
     /// Declaration: func opacity(_ opacity: Double) -> Color
     public func opacity(_ opacity: Double) -> Color { fatalError() }
-    /// Not Apple API: a primitive view's body, which SwiftUI declares without documenting it
-    public typealias Body = Never
-    /// Not Apple API: a primitive view's body, which SwiftUI declares without documenting it
-    public var body: Never { fatalError() }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
     /// Declaration: enum RGBColorSpace
@@ -315,15 +311,25 @@ public enum RoundedCornerStyle {
     }
 }
 
+/// Apple: https://developer.apple.com/documentation/swiftui/color
+/// Declaration: @frozen struct Color
+/// Conforms to: View
+extension Color: View {
+    /// Not Apple API: a primitive view's body, which SwiftUI declares without documenting it
+    public typealias Body = Never
+    /// Not Apple API: a primitive view's body, which SwiftUI declares without documenting it
+    public var body: Never { fatalError() }
+}
+
 // MARK: - Shapes
 
 /// Apple: https://developer.apple.com/documentation/swiftui/shape
 /// Declaration: nonisolated protocol Shape : Sendable, Animatable, View
-/// Difference: without the Animatable refinement, which the stubs do not declare
+/// Difference: without the Animatable refinement: the stubs declare Animatable but not EmptyAnimatableData and the default animatableData a shape takes from it
 nonisolated public protocol Shape: Sendable, View {
     /// Apple: https://developer.apple.com/documentation/swiftui/shape/path(in:)
-    /// Declaration: func path(in rect: CGRect) -> Path
-    func path(in rect: CGRect) -> Path
+    /// Declaration: nonisolated func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/rectangle

@@ -18,7 +18,7 @@ struct CircularSliderKind: ControlKind {
          .uikit(KernelSource.rotaryEvents), .portable(KernelSource.circularTrack), .portable(KernelSource.circularConfiguration),
          .portable(KernelSource.circularLayout), .portable(KernelSource.circularSliderModel), .portable(KernelSource.spokenNumber),
          .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion), .portable(KernelSource.sliderValueTransition),
-         .swiftUI(KernelSource.circularSliderViewState),
+         .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.circularSliderViewState),
          .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget),
          .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance)]
     }

@@ -15,7 +15,7 @@ struct KnobKind: ControlKind {
          .portable(KernelSource.spokenNumber), .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion),
          .portable(KernelSource.rotaryValueRange), .portable(KernelSource.rotaryAngles), .portable(KernelSource.rotaryAnimation),
          .portable(KernelSource.rotaryConfiguration), .uikit(KernelSource.rotaryEvents), .portable(KernelSource.rotaryLayout),
-         .portable(KernelSource.rotaryModel), .swiftUI(KernelSource.rotaryViewState),
+         .portable(KernelSource.rotaryModel), .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.rotaryViewState),
          .uikit(KernelSource.uikitReduceMotion), .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance)]
     }
 

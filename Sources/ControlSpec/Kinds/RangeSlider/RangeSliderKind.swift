@@ -14,7 +14,8 @@ struct RangeSliderKind: ControlKind {
         [.portable(KernelSource.controlInput), .portable(KernelSource.scrollSharing), .portable(KernelSource.controlLook), .portable(KernelSource.rangeLimits),
          .portable(KernelSource.spokenNumber), .portable(KernelSource.sliderConfiguration),
          .portable(KernelSource.sliderModel), .portable(KernelSource.sliderTrackLayout), .portable(KernelSource.sliderDrag),
-         .uikit(KernelSource.sliderEvents), .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.sliderInteraction),
+         .uikit(KernelSource.sliderEvents), .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.timingCurve),
+         .swiftUI(KernelSource.reduceMotion), .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.sliderInteraction),
          .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance)]
     }
 

@@ -20,7 +20,7 @@ struct SliderKind: ControlKind {
          .portable(KernelSource.sliderTickMarks), .portable(KernelSource.sliderValueLabels), .portable(KernelSource.multiSliderConfiguration),
          .portable(KernelSource.multiSliderModel), .portable(KernelSource.multiSliderLayout), .portable(KernelSource.multiSliderDrag),
          .portable(KernelSource.sliderValueTransition), .portable(KernelSource.sliderDetents),
-         .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.multiSliderInteraction),
+         .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.multiSliderInteraction),
          .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget),
          .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance)]
     }
