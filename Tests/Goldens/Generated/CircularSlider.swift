@@ -379,11 +379,7 @@ final class CircularSlider: UIControl {
     /// Resolves the colours again when a trait that affects colours changes, from iOS 17 and
     /// tvOS 17 on (and on visionOS); before, `traitCollectionDidChange(_:)` does.
     private func registerForColorAppearanceChanges() {
-        if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: CircularSlider, _: UITraitCollection) in
-                control.updateAppearance()
-            }
-        }
+        ControlKernel.UIKitColorAppearance.register(self) { control in control.updateAppearance() }
     }
 
     /// Resolves the colours again when the colour appearance changes, before iOS 17. Deprecated
@@ -394,10 +390,7 @@ final class CircularSlider: UIControl {
     @available(visionOS, deprecated: 1.0, message: "colour appearance changes are followed through registerForTraitChanges(_:handler:)")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if #available(iOS 17.0, tvOS 17.0, *) { return }
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-            updateAppearance()
-        }
+        if ControlKernel.UIKitColorAppearance.needsRefresh(self, from: previousTraitCollection) { updateAppearance() }
     }
 
     // MARK: - Animated value changes
@@ -420,11 +413,11 @@ final class CircularSlider: UIControl {
     private func showChange(from oldValues: [Double], animated: Bool) {
         stopTransition()
         guard animated, animationDuration > 0, oldValues != model.values else { return }
-        switch playback(of: CircularSliderKernel.configuration.reduceMotion, duration: animationDuration) {
+        switch ControlKernel.UIKitReduceMotion.playback(of: CircularSliderKernel.configuration.reduceMotion, duration: animationDuration) {
         case .motion:
             startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
         case .crossfade(let duration):
-            crossfade(duration: duration) { drawLayers() }
+            ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { drawLayers() }
         case .instant:
             break
         }
@@ -433,19 +426,21 @@ final class CircularSlider: UIControl {
     /// Ends a running change at once when Reduce Motion turns on and the spec's `reduceMotion`
     /// would not keep its motion: the thumbs show the model's values.
     private func reduceMotionDidTurnOn() {
-        guard displayLink != nil, playback(of: CircularSliderKernel.configuration.reduceMotion, duration: animationDuration) != .motion else { return }
+        let playback = ControlKernel.UIKitReduceMotion.playback(of: CircularSliderKernel.configuration.reduceMotion, duration: animationDuration)
+        guard displayLink != nil, playback != .motion else { return }
         stopTransition()
         drawLayers()
     }
 
     /// Shows `transition` on every frame of a display link until it ends. The link runs in the
     /// common run-loop modes, so the thumbs keep moving while a scroll view tracks a touch; it
-    /// holds a `DisplayLinkTarget`, never the control, and ends with the change, when the control
-    /// leaves its superview, or at its next frame once the control is gone.
+    /// holds a `ControlKernel.DisplayLinkTarget`, never the control, and ends with the change, when the
+    /// control leaves its superview, or at its next frame once the control is gone.
     private func startTransition(_ transition: ControlKernel.SliderValueTransition) {
         shownValues = transition.from
         valueAnimation = ControlKernel.SliderValueAnimation(transition)
-        let link = CADisplayLink(target: DisplayLinkTarget(control: self), selector: Selector(("showFrame:")))
+        let target = ControlKernel.DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }
+        let link = CADisplayLink(target: target, selector: Selector(("showFrame:")))
         link.add(to: .main, forMode: .common)
         displayLink = link
     }
@@ -477,83 +472,16 @@ final class CircularSlider: UIControl {
         super.removeFromSuperview()
     }
 
-    /// The target of the display link: a display link keeps its target until it is invalidated,
-    /// so the control is held weakly here, and the link ends at its first frame without one.
-    @MainActor
-    private final class DisplayLinkTarget: NSObject {
-        /// The control whose frames are drawn.
-        private weak var control: CircularSlider?
-
-        /// A target drawing `control`'s frames.
-        init(control: CircularSlider) {
-            self.control = control
-        }
-
-        /// Draws a frame of `control`'s animated change, or ends `link` once the control is gone.
-#if canImport(ObjectiveC)
-        @objc
-#endif
-        func showFrame(_ link: CADisplayLink) {
-            guard let control else { return link.invalidate() }
-            control.showFrame(of: link)
-        }
-    }
-
     // MARK: Reduce Motion
 
-    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
-    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
-    /// read as the animation starts, so every animation follows the setting as it is then.
-    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
-        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
-    }
-
-    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
-    /// from what it shows to what `changes` make it show, with no motion between: the look it
-    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
-    /// `completion` runs once the fade is over or removed.
-    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
-        let fade = CATransition()
-        fade.duration = duration
-        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
-            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
-        }
-        CATransaction.begin()
-        CATransaction.setCompletionBlock(completion)
-        CATransaction.setDisableActions(true)
-        layer.add(fade, forKey: "reduceMotion")
-        UIView.performWithoutAnimation(changes)
-        CATransaction.commit()
-    }
-
-    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
-    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
-    /// every later animation reads the setting as it starts.
+    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
+    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
     private func observeReduceMotion() {
-        reduceMotionObservation.token = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            Task { @MainActor in
-                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
-                self.reduceMotionDidTurnOn()
-            }
-        }
+        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
     }
 
     /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private let reduceMotionObservation = ReduceMotionObservation()
-
-    /// An observer's token in the default notification center, removed when released (with the
-    /// control that holds it).
-    private final class ReduceMotionObservation {
-        /// The token `addObserver(forName:object:queue:using:)` returned.
-        var token: (any NSObjectProtocol)?
-
-        /// Stops observing.
-        deinit {
-            if let token { NotificationCenter.default.removeObserver(token) }
-        }
-    }
+    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
 
     // MARK: - Touches
 
@@ -793,15 +721,15 @@ struct CircularSliderView: View {
 #endif
         .focusable()
 #if !os(watchOS)
-        .onKeyPress(keys: Self.controlKeys) { press in
-            guard let key = Self.controlKey(press.key) else { return .ignored }
+        .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys) { press in
+            guard let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
             apply(state.press(key))
             return .handled
         }
 #endif
 #if os(macOS) || os(tvOS)
         .onMoveCommand { direction in
-            guard let direction = Self.moveDirection(direction) else { return }
+            guard let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
             apply(state.move(direction))
         }
 #endif
@@ -930,7 +858,7 @@ struct CircularSliderView: View {
                 .accessibilityValue(CircularSliderKernel.accessibilityValue(ofThumb: thumb, in: state.model))
                 .accessibilityActivationPoint(drawing.thumbActivationPoint)
                 .accessibilityAdjustableAction { direction in
-                    guard let direction = Self.adjustDirection(direction) else { return }
+                    guard let direction = ControlKernel.SwiftUIInput.adjustDirection(direction) else { return }
                     apply(state.adjust(thumb: thumb, direction))
                 }
                 .position(drawing.thumbCenters[thumb])
@@ -977,47 +905,6 @@ struct CircularSliderView: View {
     /// The thumbs' outline colour in the drawn state.
     private var thumbOutlineColor: Color {
         return (colorScheme == .dark ? (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.32941176470588235, green: 0.32941176470588235, blue: 0.33725490196078434, opacity: 1) : Color(.sRGB, red: 0.2823529411764706, green: 0.2823529411764706, blue: 0.2901960784313726, opacity: 1)) : (colorSchemeContrast == .increased ? Color(.sRGB, red: 0.6823529411764706, green: 0.6823529411764706, blue: 0.6980392156862745, opacity: 1) : Color(.sRGB, red: 0.7803921568627451, green: 0.7803921568627451, blue: 0.8, opacity: 1)))
-    }
-
-#if !os(watchOS)
-    /// The keys the circular slider answers: the arrows, Page Up and Page Down, Home and End.
-    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
-
-    /// The kernel's key for a pressed key, if it is one of `controlKeys`.
-    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
-        switch key {
-        case .upArrow: .up
-        case .downArrow: .down
-        case .leftArrow: .left
-        case .rightArrow: .right
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .home: .home
-        case .end: .end
-        default: nil
-        }
-    }
-#endif
-
-#if os(macOS) || os(tvOS)
-    /// The kernel's direction of a move command.
-    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
-        switch direction {
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        @unknown default: nil
-        }
-    }
-#endif
-    /// The kernel's direction of an assistive technology's adjustment.
-    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
-        switch direction {
-        case .increment: .increment
-        case .decrement: .decrement
-        @unknown default: nil
-        }
     }
 
 #if os(iOS) || os(watchOS) || os(visionOS)

@@ -287,9 +287,10 @@ final class Knob: UIControl {
     /// timing curve over the whole turn; under Reduce Motion as the animation's `reduceMotion`
     /// says, a cross-fade or at once) and updates the accessibility value.
     private func showValue(from oldValue: Double, animated: Bool) {
-        let motion = animated ? playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration) : .instant
+        let motion = animated ? ControlKernel.UIKitReduceMotion.playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)
+            : .instant
         if case .crossfade(let duration) = motion {
-            crossfade(duration: duration) { showRotation() }
+            ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { showRotation() }
         } else {
             showRotation()
         }
@@ -320,65 +321,21 @@ final class Knob: UIControl {
     /// Ends a running turn at once when Reduce Motion turns on and the set-value animation's
     /// `reduceMotion` would not keep its motion: the knob shows the value.
     private func reduceMotionDidTurnOn() {
-        guard playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration) != .motion else { return }
+        let playback = ControlKernel.UIKitReduceMotion.playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)
+        guard playback != .motion else { return }
         rotatingLayer.removeAnimation(forKey: "rotation")
     }
 
     // MARK: Reduce Motion
 
-    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
-    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
-    /// read as the animation starts, so every animation follows the setting as it is then.
-    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
-        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
-    }
-
-    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
-    /// from what it shows to what `changes` make it show, with no motion between: the look it
-    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
-    /// `completion` runs once the fade is over or removed.
-    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
-        let fade = CATransition()
-        fade.duration = duration
-        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
-            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
-        }
-        CATransaction.begin()
-        CATransaction.setCompletionBlock(completion)
-        CATransaction.setDisableActions(true)
-        layer.add(fade, forKey: "reduceMotion")
-        UIView.performWithoutAnimation(changes)
-        CATransaction.commit()
-    }
-
-    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
-    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
-    /// every later animation reads the setting as it starts.
+    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
+    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
     private func observeReduceMotion() {
-        reduceMotionObservation.token = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            Task { @MainActor in
-                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
-                self.reduceMotionDidTurnOn()
-            }
-        }
+        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
     }
 
     /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private let reduceMotionObservation = ReduceMotionObservation()
-
-    /// An observer's token in the default notification center, removed when released (with the
-    /// control that holds it).
-    private final class ReduceMotionObservation {
-        /// The token `addObserver(forName:object:queue:using:)` returned.
-        var token: (any NSObjectProtocol)?
-
-        /// Stops observing.
-        deinit {
-            if let token { NotificationCenter.default.removeObserver(token) }
-        }
-    }
+    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
 
     /// Strokes the layers in the colours of the control's state, resolved for the current appearance.
     private func updateAppearance() {
@@ -411,11 +368,7 @@ final class Knob: UIControl {
     /// Resolves the colours again when a trait that affects colours changes, from iOS 17 and
     /// tvOS 17 on (and on visionOS); before, `traitCollectionDidChange(_:)` does.
     private func registerForColorAppearanceChanges() {
-        if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: Knob, _: UITraitCollection) in
-                control.updateAppearance()
-            }
-        }
+        ControlKernel.UIKitColorAppearance.register(self) { control in control.updateAppearance() }
     }
 
     /// Resolves the colours again when the colour appearance changes, before iOS 17. Deprecated
@@ -426,10 +379,7 @@ final class Knob: UIControl {
     @available(visionOS, deprecated: 1.0, message: "colour appearance changes are followed through registerForTraitChanges(_:handler:)")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if #available(iOS 17.0, tvOS 17.0, *) { return }
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-            updateAppearance()
-        }
+        if ControlKernel.UIKitColorAppearance.needsRefresh(self, from: previousTraitCollection) { updateAppearance() }
     }
 
     private func valueRangeDidChange() {
@@ -641,15 +591,15 @@ struct KnobView: View {
 #endif
         .focusable()
 #if !os(watchOS)
-        .onKeyPress(keys: Self.controlKeys) { press in
-            guard let key = Self.controlKey(press.key) else { return .ignored }
+        .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys) { press in
+            guard let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
             apply(state.press(key))
             return .handled
         }
 #endif
 #if os(macOS) || os(tvOS)
         .onMoveCommand { direction in
-            guard let direction = Self.moveDirection(direction) else { return }
+            guard let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
             apply(state.move(direction))
         }
 #endif
@@ -674,7 +624,7 @@ struct KnobView: View {
         .accessibilityLabel("Level")
         .accessibilityValue(KnobKernel.accessibilityValue(of: state.model))
         .accessibilityAdjustableAction { direction in
-            guard let direction = Self.adjustDirection(direction) else { return }
+            guard let direction = ControlKernel.SwiftUIInput.adjustDirection(direction) else { return }
             apply(state.adjust(direction))
         }
         .onChange(of: value, initial: true) {
@@ -801,47 +751,6 @@ struct KnobView: View {
     /// The pointer's colour in the drawn state.
     private var pointerColor: Color {
         return Color.accentColor
-    }
-
-#if !os(watchOS)
-    /// The keys the knob answers: the arrows, Page Up and Page Down, Home and End.
-    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
-
-    /// The kernel's key for a pressed key, if it is one of `controlKeys`.
-    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
-        switch key {
-        case .upArrow: .up
-        case .downArrow: .down
-        case .leftArrow: .left
-        case .rightArrow: .right
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .home: .home
-        case .end: .end
-        default: nil
-        }
-    }
-#endif
-
-#if os(macOS) || os(tvOS)
-    /// The kernel's direction of a move command.
-    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
-        switch direction {
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        @unknown default: nil
-        }
-    }
-#endif
-    /// The kernel's direction of an assistive technology's adjustment.
-    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
-        switch direction {
-        case .increment: .increment
-        case .decrement: .decrement
-        @unknown default: nil
-        }
     }
 
 #if os(iOS) || os(watchOS) || os(visionOS)

@@ -488,11 +488,7 @@ final class RangeSlider: UIControl {
     /// Resolves the colours again when a trait that affects colours changes, from iOS 17 and
     /// tvOS 17 on (and on visionOS); before, `traitCollectionDidChange(_:)` does.
     private func registerForColorAppearanceChanges() {
-        if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: RangeSlider, _: UITraitCollection) in
-                control.setNeedsDisplay()
-            }
-        }
+        ControlKernel.UIKitColorAppearance.register(self) { control in control.setNeedsDisplay() }
     }
 
     /// Resolves the colours again when the colour appearance changes, before iOS 17. Deprecated
@@ -503,10 +499,7 @@ final class RangeSlider: UIControl {
     @available(visionOS, deprecated: 1.0, message: "colour appearance changes are followed through registerForTraitChanges(_:handler:)")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if #available(iOS 17.0, tvOS 17.0, *) { return }
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-            setNeedsDisplay()
-        }
+        if ControlKernel.UIKitColorAppearance.needsRefresh(self, from: previousTraitCollection) { setNeedsDisplay() }
     }
 }
 #endif
@@ -880,15 +873,15 @@ struct RangeSliderView: View {
             .contentShape(Rectangle())
 #if !os(watchOS)
             .focusable(isEnabled)
-            .onKeyPress(keys: Self.controlKeys, phases: [.down, .repeat]) { press in
-                guard isEnabled, let key = Self.controlKey(press.key) else { return .ignored }
+            .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys, phases: [.down, .repeat]) { press in
+                guard isEnabled, let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
                 perform(interaction.press(key, thumb: element.thumb, isRightToLeft: isRightToLeft))
                 return .handled
             }
 #endif
 #if os(macOS) || os(tvOS)
             .onMoveCommand { direction in
-                guard isEnabled, let direction = Self.moveDirection(direction) else { return }
+                guard isEnabled, let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
                 perform(interaction.move(direction, thumb: element.thumb, isRightToLeft: isRightToLeft))
             }
 #endif
@@ -899,56 +892,12 @@ struct RangeSliderView: View {
             .accessibilityLabel(Self.thumbLabels[element.thumb])
             .accessibilityValue(RangeSliderKernel.accessibilityValue(of: interaction.model))
             .accessibilityAdjustableAction { direction in
-                guard isEnabled, let direction = Self.adjustDirection(direction) else { return }
+                guard isEnabled, let direction = ControlKernel.SwiftUIInput.adjustDirection(direction) else { return }
                 perform(interaction.accessibilityAdjust(thumb: element.thumb, direction))
             }
             .accessibilityActivationPoint(element.activationPoint)
             .accessibilitySortPriority(element.sortPriority)
             .position(element.center)
-    }
-
-    // MARK: Input mapping
-
-#if !os(watchOS)
-    /// The keys the view answers: the arrows, Page Up, Page Down, Home and End.
-    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
-
-    /// The kernel's key for a hardware key, `nil` for a key the view does not answer.
-    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
-        switch key {
-        case .upArrow: .up
-        case .downArrow: .down
-        case .leftArrow: .left
-        case .rightArrow: .right
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .home: .home
-        case .end: .end
-        default: nil
-        }
-    }
-#endif
-#if os(macOS) || os(tvOS)
-
-    /// The kernel's direction of a move command.
-    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
-        switch direction {
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        @unknown default: nil
-        }
-    }
-#endif
-
-    /// The kernel's direction of an assistive technology's adjustment.
-    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
-        switch direction {
-        case .increment: .increment
-        case .decrement: .decrement
-        @unknown default: nil
-        }
     }
 
 #if os(iOS) || os(watchOS) || os(visionOS)

@@ -358,11 +358,11 @@ final class VolumeSlider: UIControl {
     private func showChange(from oldValues: [Double], animated: Bool) {
         stopTransition()
         guard animated, animationDuration > 0, oldValues != model.values else { return }
-        switch playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration) {
+        switch ControlKernel.UIKitReduceMotion.playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration) {
         case .motion:
             startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
         case .crossfade(let duration):
-            crossfade(duration: duration) { setNeedsDisplay() }
+            ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { setNeedsDisplay() }
         case .instant:
             break
         }
@@ -371,19 +371,21 @@ final class VolumeSlider: UIControl {
     /// Ends a running change at once when Reduce Motion turns on and the spec's `reduceMotion`
     /// would not keep its motion: the thumbs show the model's values.
     private func reduceMotionDidTurnOn() {
-        guard displayLink != nil, playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration) != .motion else { return }
+        let playback = ControlKernel.UIKitReduceMotion.playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration)
+        guard displayLink != nil, playback != .motion else { return }
         stopTransition()
         setNeedsDisplay()
     }
 
     /// Shows `transition` on every frame of a display link until it ends. The link runs in the
     /// common run-loop modes, so the thumbs keep moving while a scroll view tracks a touch; it
-    /// holds a `DisplayLinkTarget`, never the control, and ends with the change, when the control
-    /// leaves its superview, or at its next frame once the control is gone.
+    /// holds a `ControlKernel.DisplayLinkTarget`, never the control, and ends with the change, when the
+    /// control leaves its superview, or at its next frame once the control is gone.
     private func startTransition(_ transition: ControlKernel.SliderValueTransition) {
         shownValues = transition.from
         valueAnimation = ControlKernel.SliderValueAnimation(transition)
-        let link = CADisplayLink(target: DisplayLinkTarget(control: self), selector: Selector(("showFrame:")))
+        let target = ControlKernel.DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }
+        let link = CADisplayLink(target: target, selector: Selector(("showFrame:")))
         link.add(to: .main, forMode: .common)
         displayLink = link
     }
@@ -415,83 +417,16 @@ final class VolumeSlider: UIControl {
         super.removeFromSuperview()
     }
 
-    /// The target of the display link: a display link keeps its target until it is invalidated,
-    /// so the control is held weakly here, and the link ends at its first frame without one.
-    @MainActor
-    private final class DisplayLinkTarget: NSObject {
-        /// The control whose frames are drawn.
-        private weak var control: VolumeSlider?
-
-        /// A target drawing `control`'s frames.
-        init(control: VolumeSlider) {
-            self.control = control
-        }
-
-        /// Draws a frame of `control`'s animated change, or ends `link` once the control is gone.
-#if canImport(ObjectiveC)
-        @objc
-#endif
-        func showFrame(_ link: CADisplayLink) {
-            guard let control else { return link.invalidate() }
-            control.showFrame(of: link)
-        }
-    }
-
     // MARK: Reduce Motion
 
-    /// How an animation whose spec gives `reduceMotion` and which lasts `duration` seconds plays
-    /// now: the kernel's choice (`ReduceMotion.playback`) for the system's Reduce Motion setting,
-    /// read as the animation starts, so every animation follows the setting as it is then.
-    private func playback(of reduceMotion: ControlKernel.ReduceMotion, duration: Double) -> ControlKernel.MotionPlayback {
-        reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)
-    }
-
-    /// Cross-fades the whole control, over `duration` seconds along the kernel's cross-fade curve,
-    /// from what it shows to what `changes` make it show, with no motion between: the look it
-    /// starts from fades out as the look it ends on fades in, as the SwiftUI view draws them.
-    /// `completion` runs once the fade is over or removed.
-    private func crossfade(duration: Double, _ changes: () -> Void, completion: (() -> Void)? = nil) {
-        let fade = CATransition()
-        fade.duration = duration
-        if let curve = ControlKernel.ReduceMotion.crossfadeCurve.controlPoints {
-            fade.timingFunction = CAMediaTimingFunction(controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
-        }
-        CATransaction.begin()
-        CATransaction.setCompletionBlock(completion)
-        CATransaction.setDisableActions(true)
-        layer.add(fade, forKey: "reduceMotion")
-        UIView.performWithoutAnimation(changes)
-        CATransaction.commit()
-    }
-
-    /// Follows the system's Reduce Motion setting from now on: when it turns on, an animation
-    /// running as motion that the setting would reduce ends at once (`reduceMotionDidTurnOn()`);
-    /// every later animation reads the setting as it starts.
+    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
+    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
     private func observeReduceMotion() {
-        reduceMotionObservation.token = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            Task { @MainActor in
-                guard let self, UIAccessibility.isReduceMotionEnabled else { return }
-                self.reduceMotionDidTurnOn()
-            }
-        }
+        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
     }
 
     /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private let reduceMotionObservation = ReduceMotionObservation()
-
-    /// An observer's token in the default notification center, removed when released (with the
-    /// control that holds it).
-    private final class ReduceMotionObservation {
-        /// The token `addObserver(forName:object:queue:using:)` returned.
-        var token: (any NSObjectProtocol)?
-
-        /// Stops observing.
-        deinit {
-            if let token { NotificationCenter.default.removeObserver(token) }
-        }
-    }
+    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
 
     // MARK: Tracking
 
@@ -713,11 +648,7 @@ final class VolumeSlider: UIControl {
     /// Resolves the colours again when a trait that affects colours changes, from iOS 17 and
     /// tvOS 17 on (and on visionOS); before, `traitCollectionDidChange(_:)` does.
     private func registerForColorAppearanceChanges() {
-        if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (control: VolumeSlider, _: UITraitCollection) in
-                control.setNeedsDisplay()
-            }
-        }
+        ControlKernel.UIKitColorAppearance.register(self) { control in control.setNeedsDisplay() }
     }
 
     /// Resolves the colours again when the colour appearance changes, before iOS 17. Deprecated
@@ -728,10 +659,7 @@ final class VolumeSlider: UIControl {
     @available(visionOS, deprecated: 1.0, message: "colour appearance changes are followed through registerForTraitChanges(_:handler:)")
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if #available(iOS 17.0, tvOS 17.0, *) { return }
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
-            setNeedsDisplay()
-        }
+        if ControlKernel.UIKitColorAppearance.needsRefresh(self, from: previousTraitCollection) { setNeedsDisplay() }
     }
 }
 #endif
@@ -1107,15 +1035,15 @@ struct VolumeSliderView: View {
             .contentShape(Rectangle())
 #if !os(watchOS)
             .focusable(isEnabled)
-            .onKeyPress(keys: Self.controlKeys, phases: [.down, .repeat]) { press in
-                guard isEnabled, let key = Self.controlKey(press.key) else { return .ignored }
+            .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys, phases: [.down, .repeat]) { press in
+                guard isEnabled, let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
                 perform(interaction.press(key, thumb: element.thumb, isRightToLeft: isRightToLeft))
                 return .handled
             }
 #endif
 #if os(macOS) || os(tvOS)
             .onMoveCommand { direction in
-                guard isEnabled, let direction = Self.moveDirection(direction) else { return }
+                guard isEnabled, let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
                 perform(interaction.move(direction, thumb: element.thumb, isRightToLeft: isRightToLeft))
             }
 #endif
@@ -1126,56 +1054,12 @@ struct VolumeSliderView: View {
             .accessibilityLabel(Self.thumbLabels[element.thumb])
             .accessibilityValue(VolumeSliderKernel.accessibilityValue(ofThumb: element.thumb, in: interaction.model))
             .accessibilityAdjustableAction { direction in
-                guard isEnabled, let direction = Self.adjustDirection(direction) else { return }
+                guard isEnabled, let direction = ControlKernel.SwiftUIInput.adjustDirection(direction) else { return }
                 perform(interaction.accessibilityAdjust(thumb: element.thumb, direction))
             }
             .accessibilityActivationPoint(element.activationPoint)
             .accessibilitySortPriority(element.sortPriority)
             .position(element.center)
-    }
-
-    // MARK: Input mapping
-
-#if !os(watchOS)
-    /// The keys the view answers: the arrows, Page Up, Page Down, Home and End.
-    private static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]
-
-    /// The kernel's key for a hardware key, `nil` for a key the view does not answer.
-    private static func controlKey(_ key: KeyEquivalent) -> ControlKernel.ControlKey? {
-        switch key {
-        case .upArrow: .up
-        case .downArrow: .down
-        case .leftArrow: .left
-        case .rightArrow: .right
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .home: .home
-        case .end: .end
-        default: nil
-        }
-    }
-#endif
-#if os(macOS) || os(tvOS)
-
-    /// The kernel's direction of a move command.
-    private static func moveDirection(_ direction: MoveCommandDirection) -> ControlKernel.MoveDirection? {
-        switch direction {
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        @unknown default: nil
-        }
-    }
-#endif
-
-    /// The kernel's direction of an assistive technology's adjustment.
-    private static func adjustDirection(_ direction: AccessibilityAdjustmentDirection) -> ControlKernel.AdjustDirection? {
-        switch direction {
-        case .increment: .increment
-        case .decrement: .decrement
-        @unknown default: nil
-        }
     }
 
 #if os(iOS) || os(watchOS) || os(visionOS)
