@@ -88,6 +88,7 @@ import Testing
                         "NightTimer": ("[20.0]", #"["20"]"#), "ButtGauge": ("[50.0]", #"["50 km/h"]"#),
                         "SquareRange": ("[30.0, 60.0]", #"["30", "60"]"#),
                         "SpinTimer": ("[15.0]", #"["15 minutes"]"#),
+                        "ShiftDial": ("[9.0, 5.0]", #"["9", "5"]"#),
                         "Bedtime": ("[22.0, 6.0]", #"["22.00 o\'clock", "6.00 o\'clock"]"#)]
         #expect(Set(expected.keys) == Set(SpecCorpus.kind("circularSlider").map(\.spec.name)))
         for (name, (values, accessibility)) in expected {

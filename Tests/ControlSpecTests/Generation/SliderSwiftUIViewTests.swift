@@ -83,7 +83,7 @@ import Testing
                 "Dynamic Type's size, at most the spec's maximumFontSize")
         #expect(text.contains("interaction.valueLabels(at: values, in: layout, fontSize: labelFontSize, lineHeight: 1.2)") == (slider.labels != nil))
         #expect(text.contains("interaction.tickRects(in: layout)") == (slider.ticks != nil))
-        #expect(text.contains("interaction.sync(values, time: Date().timeIntervalSinceReferenceDate, reduceMotion: reduceMotion)"))
+        #expect(text.contains("if let fitted = interaction.sync(values) { write(fitted) }"), "values the kernel fits are written back")
     }
 
     @Test("The targets: both has the guarded control and the native view; uikit keeps the wrapper alone")

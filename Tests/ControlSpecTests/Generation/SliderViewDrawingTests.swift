@@ -67,7 +67,7 @@ import Testing
         #expect(uikitTrack == expectedTrack)
         #expect(viewTrack == uikitTrack)
         let uikitThumb = Self.layers(Self.uikitThumb, in: try Self.function("private func drawThumb(_ thumb: Int, in context: CGContext", in: text))
-        let viewThumb = Self.layers(Self.viewThumb, in: try Self.function("private func drawThumb(_ thumb: Int, in context: inout GraphicsContext", in: text))
+        let viewThumb = Self.layers(Self.viewThumb, in: try Self.function("private func drawThumb(_ thumb: Int, at value: Double, in context: inout GraphicsContext", in: text))
         let thumb = slider.thumb
         let expectedThumb = (thumb.shadow != nil ? ["shadow"] : []) + ["fill"] + (thumb.outline != nil ? ["outline"] : [])
             + (thumb.gradient != nil ? ["gradient"] : []) + ["overlay"]
@@ -121,7 +121,7 @@ import Testing
     @Test("The view's thumb gradient: the spec's colours along the kernel's gradient line", arguments: rangeSliders)
     func gradient(entry: SpecCorpus.Entry) throws {
         let slider = try #require(entry.spec.body as? RangeSliderSpec)
-        let view = try Self.function("private func drawThumb(_ thumb: Int, in context: inout GraphicsContext", in: try Self.generate(entry, target: .swiftui))
+        let view = try Self.function("private func drawThumb(_ thumb: Int, at value: Double, in context: inout GraphicsContext", in: try Self.generate(entry, target: .swiftui))
         guard let gradient = slider.thumb.gradient else {
             #expect(!view.contains("gradient"))
             return

@@ -50,7 +50,8 @@ struct ScalarDefinition {
 
     /// A design token reference, as `TokenReference` reads one.
     static let tokenReference = ScalarDefinition(name: "TokenReference", schema: .object([
-        "description": "A design token from the configuration's token files, by its path in braces: `\"{color.accent}\"` (quoted: unquoted braces are a YAML mapping).",
+        "description": .string("A design token from the configuration's token files, by its path in braces: `\"{color.accent}\"` "
+            + "(quoted: unquoted braces are a YAML mapping)."),
         "type": "string", "pattern": "^\\{[^{}]+\\}$",
     ]))
 
