@@ -17,14 +17,17 @@ import PackagePlugin
         )
     }
 
-    /// One build command per spec among `files`: the spec, the configuration and the custom
-    /// templates are its inputs and the generated Swift file its only output, so the build system
+    /// One build command per spec among `files`: the spec, the configuration, the custom
+    /// templates and the files the configuration makes the tool read (its token files, listed by
+    /// running `tool`: `SpecInputs.configurationInputs`) are its inputs and the generated Swift file its only output, so the build system
     /// reruns it exactly when one of them changed; and one command writing the kernel the target's
     /// controls share, `ControlKernel.swift`, whose inputs are every spec (their kinds decide what
     /// it holds) and the configuration. A target without specs gets a warning. A package target
     /// that `declaresResources` gets code loading images from `Bundle.module`.
     static func commands(files: [URL], declaresResources: Bool, root: URL, workDirectory: URL, tool: URL, targetName: String) throws -> [Command] {
-        let inputs = try SpecInputs(files: files, root: root, declaresResources: declaresResources)
+        let inputs = try SpecInputs(files: files, root: root, declaresResources: declaresResources) { configuration in
+            SpecInputs.configurationInputs(tool: tool, configuration: configuration) { Diagnostics.warning($0) }
+        }
         if inputs.specs.isEmpty {
             Diagnostics.warning("target '\(targetName)' uses ControlSpecPlugin but holds no *.control.yaml spec")
         }

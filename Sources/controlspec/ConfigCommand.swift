@@ -8,7 +8,7 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Work with the .controlspec.yml configuration file.",
-        subcommands: [ConfigInitCommand.self]
+        subcommands: [ConfigInitCommand.self, ConfigInputsCommand.self]
     )
 }
 
@@ -33,6 +33,45 @@ struct ConfigInitCommand: ParsableCommand {
         case .failure(let failure):
             RunOutput.printFailures([failure])
             throw ExitCode(ExitStatus.toolFailure.rawValue)
+        }
+    }
+}
+
+/// `controlspec config inputs`: the files the configuration makes a run read besides specs and
+/// templates, which the build plugin declares as inputs of every spec's build command.
+struct ConfigInputsCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "inputs",
+        abstract: "List the files the configuration reads besides specs and templates.",
+        discussion: """
+            Prints one absolute path per line, sorted: the token files and resolver documents the \
+            configuration's tokens: lists (also those that cannot be read) and the files the resolver \
+            documents name. Nothing without a configuration. The build plugin runs it so that a change to \
+            any of them rebuilds the controls. Exit status: 0; 1 when the configuration has errors; 2 when \
+            it cannot be read.
+            """
+    )
+
+    /// The configuration file chosen on the command line.
+    @Option(name: .long, help: "The configuration file to use instead of the .controlspec.yml found by walking up from the working directory.")
+    var config: String?
+
+    /// The output format of the configuration's findings.
+    @OptionGroup var report: ReportOptions
+
+    /// Prints the files.
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        switch RunConfiguration.load(explicitPath: config, workingDirectory: workingDirectory, readingTokens: false) {
+        case .loaded(let configuration):
+            for file in configuration.inputFiles { print(file) }
+        case .unreadable(let failure):
+            RunOutput.printFailures([failure])
+            throw ExitCode(ExitStatus.toolFailure.rawValue)
+        case .invalid(let invalid):
+            RunOutput.print(invalid, options: report)
+            throw ExitCode(ExitStatus.findings.rawValue)
         }
     }
 }

@@ -41,12 +41,45 @@ import Testing
         #expect(inputs.sharedInputs.map(\.lastPathComponent) == ["knob.swift.mustache"])
     }
 
-    @Test func designTokenFilesAreInputsOfEverySpec() throws {
+    @Test func theFilesTheConfigurationReadsAreInputsOfEverySpec() throws {
         let workspace = try Workspace()
-        let inputs = try SpecInputs(
-            files: Self.files(["Knob.control.yaml", "Tokens/size.tokens.json", "Tokens/brand.tokens", "Tokens/theme.resolver.json", "data.json"]),
-            root: workspace.url)
-        #expect(inputs.sharedInputs.map(\.lastPathComponent) == ["brand.tokens", "size.tokens.json", "theme.resolver.json"])
+        try workspace.write("tokens: [Design/theme.json]\n", to: ".controlspec.yml")
+        let files = Self.files(["Knob.control.yaml", "Tokens/size.tokens.json", "data.json"])
+        let listed = [URL(fileURLWithPath: "/pkg/Design/theme.json"), URL(fileURLWithPath: "/pkg/Design/base.json")]
+        var asked: [URL] = []
+        let inputs = try SpecInputs(files: files, root: workspace.url) { asked.append($0); return listed }
+        #expect(asked == [workspace.url.appendingPathComponent(".controlspec.yml")])
+        #expect(inputs.sharedInputs.map(\.path) == [asked[0].path, "/pkg/Design/base.json", "/pkg/Design/theme.json"])
+    }
+
+    @Test func withoutTheToolsListTheTargetsTokenFilesStandIn() throws {
+        let workspace = try Workspace()
+        let files = Self.files(["Knob.control.yaml", "Tokens/size.tokens.json", "Tokens/brand.tokens", "Tokens/theme.resolver.json", "data.json"])
+        #expect(try SpecInputs(files: files, root: workspace.url) { _ in [] }.tokenFiles.isEmpty, "no configuration, no tokens")
+        try workspace.write("tokens: [Tokens/theme.resolver.json]\n", to: ".controlspec.yml")
+        let inputs = try SpecInputs(files: files, root: workspace.url) { _ in nil }
+        #expect(inputs.tokenFiles.map(\.lastPathComponent) == ["brand.tokens", "size.tokens.json", "theme.resolver.json"])
+    }
+
+    /// The plugin's own run of the built tool: token files outside the target and under any name,
+    /// a listed file that is missing, and the files a resolver names.
+    @Test func theToolListsTheConfigurationsTokenFiles() throws {
+        let workspace = try TokenFixtures.workspace()
+        try workspace.write("tokens: [tokens/theme.resolver.json, ../shared/colors.json]\n", to: "App/.controlspec.yml")
+        try workspace.write(TokenFixtures.base, to: "shared/colors.json")
+        try workspace.write(TokenFixtures.resolver, to: "App/tokens/theme.resolver.json")
+        try workspace.write(TokenFixtures.base, to: "App/tokens/base.tokens.json")
+        try workspace.write(TokenFixtures.dark, to: "App/tokens/dark.tokens.json")
+        var warnings: [String] = []
+        let configuration = workspace.url.appendingPathComponent("App/.controlspec.yml")
+        let listed = SpecInputs.configurationInputs(tool: try CLIRunner.executable(), configuration: configuration) { warnings.append($0) }
+        let root = workspace.url.path
+        #expect(listed?.map { $0.path.replacingOccurrences(of: root, with: "") }
+            == ["/App/tokens/base.tokens.json", "/App/tokens/dark.tokens.json", "/App/tokens/theme.resolver.json", "/shared/colors.json"])
+        #expect(warnings.isEmpty)
+        try workspace.write("tokens: 3\n", to: "App/.controlspec.yml")
+        #expect(SpecInputs.configurationInputs(tool: try CLIRunner.executable(), configuration: configuration) { warnings.append($0) } == nil)
+        #expect(warnings.count == 1)
     }
 
     @Test func templatesInTwoFoldersAreRefused() throws {

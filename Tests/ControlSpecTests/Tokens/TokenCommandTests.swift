@@ -13,7 +13,7 @@ import Testing
         var files: [String: Data] = [:]
         for path in paths.sorted() {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
             if !isFolder.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)) }
         }
         return files

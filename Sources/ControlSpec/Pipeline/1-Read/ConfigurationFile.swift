@@ -82,8 +82,8 @@ public enum ConfigurationLoad: Sendable {
 
 extension RunConfiguration {
     /// Finds (or takes `explicitPath`), reads and checks the configuration that applies in
-    /// `workingDirectory` (absolute).
-    public static func load(explicitPath: String?, workingDirectory: String) -> ConfigurationLoad {
+    /// `workingDirectory` (absolute), and reads its token files unless `readingTokens` is false.
+    public static func load(explicitPath: String?, workingDirectory: String, readingTokens: Bool = true) -> ConfigurationLoad {
         guard let path = explicitPath ?? ConfigurationFile.find(from: workingDirectory) else {
             return .loaded(RunConfiguration(workingDirectory: workingDirectory))
         }
@@ -106,11 +106,28 @@ extension RunConfiguration {
         let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         let directory = URL(fileURLWithPath: absolute).standardized.deletingLastPathComponent().path
         var run = RunConfiguration(configuration: configuration, directory: directory, workingDirectory: workingDirectory)
+        guard readingTokens else { return .loaded(run) }
         switch TokenFileReader.load(configuration.tokens, directory: directory, workingDirectory: workingDirectory) {
         case .loaded(let tokens): run.tokens = tokens
         case .unreadable(let failure): return .unreadable(failure)
         case .invalid(let report): return .invalid(report)
         }
         return .loaded(run)
+    }
+}
+
+extension RunConfiguration {
+    /// The files besides specs and templates whose change changes a run's results, absolute,
+    /// sorted and each once: the token files and resolver documents the configuration's `tokens:`
+    /// lists, readable or not (so that a build runs again once one is fixed), and the files the
+    /// resolver documents name when the tokens load. `controlspec config inputs` prints them for
+    /// the build plugin.
+    public var inputFiles: [String] {
+        let listed = configuration.tokens.map { DisplayPath.absolute($0, base: directory) }
+        var named: [String] = []
+        if case .loaded(let tokens) = TokenFileReader.load(configuration.tokens, directory: directory, workingDirectory: workingDirectory) {
+            named = tokens.files
+        }
+        return Set(listed + named).sorted()
     }
 }
