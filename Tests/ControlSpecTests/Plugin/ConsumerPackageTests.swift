@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A package that depends on controlspec, with two specs in a target using `ControlSpecPlugin`,
-/// built and tested with `swift` as its users would. One test, so the package is built once per
+/// A package that depends on controlspec, with specs in a target using `ControlSpecPlugin` and a
+/// configuration naming a design token file, built and tested with `swift` as its users would. One test, so the package is built once per
 /// run; each step reuses the previous step's build.
 @Suite struct ConsumerPackageTests {
     /// The spec files of the fixture's `Controls` target, relative to the package.
@@ -45,6 +45,15 @@ import Testing
         #expect(!unchanged.output.contains("--output-file"), "no controlspec command runs when nothing changed:\n\(unchanged.output)")
         #expect(try ConsumerPackage.modificationDate(knob) == knobEditedDate)
         #expect(try ConsumerPackage.modificationDate(slider) == sliderDate)
+
+        // The configuration's token file lies outside the target under a name the plugin does not
+        // look for: the build reruns because `controlspec config inputs` lists it.
+        try package.edit("Design/sizes.json", replacing: "\"value\": 6,", with: "\"value\": 9,")
+        let retokened = try package.swift("build")
+        try #require(retokened.status == 0, "\(retokened.output)")
+        #expect(retokened.output.contains("controlspec compile Knob.control.yaml"), "a changed token file reruns the specs:\n\(retokened.output)")
+        #expect(try String(contentsOf: knob, encoding: .utf8).contains("pointerLength: 9,"), "the knob takes the token's new value")
+        #expect(try ConsumerPackage.modificationDate(slider) == sliderDate, "a spec not using the token keeps its file")
 
         try package.edit(Self.knobSpec, replacing: "max: 1\n", with: "max: -1\n")
         let broken = try package.swift("build")
