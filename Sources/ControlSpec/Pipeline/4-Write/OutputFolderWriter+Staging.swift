@@ -143,7 +143,7 @@ extension OutputFolderWriter {
         } else {
             // The folder locked is no longer at the name: its lock goes, so that the folder now
             // there is locked afresh even should it be the same one reached another way.
-            staging.final.unlock()
+            if staging.final.locked { flock(staging.final.descriptor, LOCK_UN) }
             switch OutputFolderWriter.lockedFolder(path) {
             case .success(let opened):
                 opened.survey()

@@ -196,7 +196,7 @@ final class OutputFolderWriter {
             unlinkat(descriptor, created, 0)
             return .failed(error.reason)
         }
-        return .written(stamp(of: name))
+        return .written(FileStamp.of(name, in: descriptor))
     }
 
     /// The regular file at `name`, open to be compared, when it starts with `header`; neither
@@ -243,16 +243,6 @@ final class OutputFolderWriter {
         }
         unlinkat(descriptor, name, 0)
         return file
-    }
-
-    /// The stamp of the regular file `name`, or `nil` when there is none.
-    func stamp(of name: String) -> FileStamp? {
-        FileStamp.of(name, in: descriptor)
-    }
-
-    /// Releases the folder's lock before the folder is closed.
-    func unlock() {
-        if locked { flock(descriptor, LOCK_UN) }
     }
 
     /// Takes the folder's lock, waiting for another run to release it; `false` when the file

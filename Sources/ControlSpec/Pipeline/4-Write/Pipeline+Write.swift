@@ -153,7 +153,7 @@ public final class OutputSession: @unchecked Sendable {
     /// regular file or the folder cannot be written into.
     func stamp(of name: String, in folder: String) -> FileStamp? {
         guard case .success(let writer) = writer(for: folder) else { return nil }
-        return writer.stamp(of: name)
+        return FileStamp.of(name, in: writer.descriptor)
     }
 
     /// Writes a manifest of `entries`, given in path order, and `gallery` for the output folder
