@@ -10,13 +10,14 @@ import Foundation
 /// Staged output folders: an output folder that holds nothing when a run locks it (a clean
 /// compile's) is made anew in a hidden folder beside it, where each file is simply created under
 /// its name, and that folder takes the output folder's place in one step once every file is
-/// written (`publish()`). Until then the output folder stays as it was, empty; a run killed
+/// written (`publish()`: renamed over it, which rename(2) does only while it is empty). Until then the output folder stays as it was, empty; a run killed
 /// first leaves the hidden folder, which a later run removes (`StagingFolders`).
 ///
 /// Why: written in place, each new file would be a temporary name made, renamed and removed; a
 /// file created under its name in a folder no one else sees is as safe, since no one sees it
-/// half written, and a clean compile makes 100,000 files. Linux only (it needs `renameat2` with `RENAME_EXCHANGE`);
-/// elsewhere, and wherever a step below is refused, the folder is written in place as before.
+/// half written, and a clean compile makes 100,000 files. Linux only (where the extended
+/// attributes are looked at); elsewhere, and wherever a step below is refused, the folder is
+/// written in place as before.
 extension OutputFolderWriter {
     /// What a staged folder takes the place of once complete.
     struct Staging {
@@ -41,38 +42,45 @@ extension OutputFolderWriter {
     ///   list, a security label) that a new folder would not have; the new folder is given its
     ///   permissions and group;
     /// - the folder above must take a new folder on the folder's own file system (the folder is
-    ///   not a mount point), and the file system must exchange two folders' names
-    ///   (`RENAME_EXCHANGE`), tried on two empty hidden folders first.
+    ///   not a mount point).
     func staged() -> OutputFolderWriter? {
         #if os(Linux)
         guard !createsNamedFiles, let (parent, finalName) = openParent() else { return nil }
         StagingFolders.removeAbandoned(in: parent)
-        var folder = stat()
-        guard locked, heldNothing, let exchange = FolderExchange.function, fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(),
-            FolderExchange.hasNoExtendedAttributes(descriptor) else {
+        var folder = stat(), staged = stat()
+        guard locked, heldNothing, fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(), Self.hasNoExtendedAttributes(descriptor),
+              let made = StagingFolders.make(in: parent, mode: folder.st_mode & 0o7777, group: folder.st_gid) else {
             close(parent)
             return nil
         }
-        guard let made = StagingFolders.make(in: parent, mode: folder.st_mode & 0o7777, group: folder.st_gid) else {
-            close(parent)
-            return nil
-        }
-        // On the folder's own file system (not beside a mount point), where names can be exchanged.
-        var staged = stat()
-        guard fstat(made.descriptor, &staged) == 0, staged.st_dev == folder.st_dev,
-              StagingFolders.exchangeWorks(exchange, in: parent, with: made.name) else {
+        // On the folder's own file system (not beside a mount point), where a rename can put it in place.
+        guard fstat(made.descriptor, &staged) == 0, staged.st_dev == folder.st_dev else {
             close(made.descriptor)
             unlinkat(parent, made.name, AT_REMOVEDIR)
             close(parent)
             return nil
         }
-        let writer = OutputFolderWriter(private: made.descriptor, shownAs: path)
+        let writer = OutputFolderWriter(path: path, descriptor: made.descriptor, private: true)
         writer.staging = Staging(parent: parent, name: made.name, finalName: finalName, final: self)
         return writer
         #else
         return nil
         #endif
     }
+
+    #if os(Linux)
+    /// `flistxattr(fd, list, size)`, looked up when first used (Swift's C library module does not
+    /// declare it); `nil` where the C library has none.
+    private static let listAttributes = dlsym(nil, "flistxattr").map {
+        unsafeBitCast($0, to: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int).self)
+    }
+
+    /// Whether the open file `file` has no extended attributes (as flistxattr(2) lists them): no
+    /// access list, no security label.
+    private static func hasNoExtendedAttributes(_ file: Int32) -> Bool {
+        listAttributes.map { $0(file, nil, 0) == 0 } ?? false
+    }
+    #endif
 
     /// The folder above this one, open, and this folder's name in it, when this folder is at its
     /// own name there (not reached through a symbolic link, nor `.` or `/`); `nil` otherwise.
@@ -104,34 +112,24 @@ extension OutputFolderWriter {
             close(folder)
             folder = inner
         }
-        return folder >= 0 ? OutputFolderWriter(private: folder, shownAs: path) : nil
+        return folder >= 0 ? OutputFolderWriter(path: path, descriptor: folder, private: true) : nil
     }
 
-    /// Puts a staged folder in the place of its output folder, in one step (the two folders'
-    /// names exchanged, the emptied output folder removed), and gives the failures, if any. Should
-    /// the output folder no longer be the one locked and empty (another program put something
-    /// into it, or moved it), the staged files are moved into whatever folder is at the output's
-    /// name one by one instead, by the rules of every write: left alone where a file controlspec did
-    /// not write is in the way, kept where one holds the same bytes. Nothing to do for a folder
-    /// not staged; done once.
+    /// Puts a staged folder in the place of its output folder, in one step (renamed over the
+    /// output folder, which goes as it is empty), and gives the failures, if any. Should the output
+    /// folder no longer be the one locked and empty (another program put something into it, or
+    /// moved it), the staged files are moved into whatever folder is at the output's name one by
+    /// one instead, by the rules of every write: left alone where a file controlspec did not write
+    /// is in the way, kept where one holds the same bytes. Nothing to do for a folder not staged;
+    /// done once.
     func publish() -> WriteReport {
         guard let staging else { return WriteReport() }
         self.staging = nil
         defer { close(staging.parent) }
-        #if os(Linux)
-        if let exchange = FolderExchange.function, StagingFolders.entry(staging.finalName, in: staging.parent, is: staging.final.descriptor),
-           exchange(staging.parent, staging.name, staging.parent, staging.finalName, FolderExchange.exchangeFlag) == 0 {
-            if unlinkat(staging.parent, staging.name, AT_REMOVEDIR) == 0 { return WriteReport() }
-            // Something is in the output folder after all: it goes back to its name.
-            guard exchange(staging.parent, staging.name, staging.parent, staging.finalName, FolderExchange.exchangeFlag) == 0 else {
-                var report = WriteReport()
-                report.failures.append(ToolFailure(
-                    "the files of '\(path)' are in place, but what another program put into that folder while they were written could not be put back; it is " +
-                    "in '\(staging.name)' beside it"))
-                return report
-            }
+        if StagingFolders.entry(staging.finalName, in: staging.parent, is: staging.final.descriptor),
+           renameat(staging.parent, staging.name, staging.parent, staging.finalName) == 0 {
+            return WriteReport()
         }
-        #endif
         return moveStagedFiles(staging)
     }
 
@@ -145,7 +143,7 @@ extension OutputFolderWriter {
         } else {
             // The folder locked is no longer at the name: its lock goes, so that the folder now
             // there is locked afresh even should it be the same one reached another way.
-            staging.final.unlock()
+            if staging.final.locked { flock(staging.final.descriptor, LOCK_UN) }
             switch OutputFolderWriter.lockedFolder(path) {
             case .success(let opened):
                 opened.survey()
@@ -193,7 +191,7 @@ extension OutputFolderWriter {
                 report.failures.append(ToolFailure("cannot write '\(shownPath)': its staged copy does not read back"))
                 continue
             }
-            let outcome = bytes.withUnsafeBufferPointer { target.writeFile($0, as: name, header: header) }
+            let outcome = bytes.withUnsafeBufferPointer { bytes in target.write(name, header: header, size: bytes.count) { $0(bytes); return nil } }
             report.addFailure(of: outcome, shownPath: shownPath, folder: target.path)
         }
     }
@@ -202,20 +200,6 @@ extension OutputFolderWriter {
     /// out of a staged folder replaces only a file that starts with the same.
     private static let generatedHeaders = [GeneratedSource.headerPrefix, PreviewHeader.prefix, OutputManifest.signature, LiveReload.headerPrefix]
         .map { Array($0.utf8) }
-
-    /// Creates the file `name` under its name, as a folder only this run sees allows
-    /// (`createsNamedFiles`), and writes what `produce` hands over into it; `nil`, with nothing
-    /// done, when it cannot be created (a file already there is looked at by the caller).
-    func createdWithoutLook(_ name: String, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome? {
-        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard file >= 0 else { return nil }
-        if let error = Self.writeAll(produce, to: file) {
-            close(file)
-            unlinkat(descriptor, name, 0)
-            return .failed(error.reason)
-        }
-        return closeWritten(file, named: name)
-    }
 }
 
 /// The hidden folders of staged output folders (`OutputFolderWriter.staged()`): made, tried and
@@ -226,34 +210,17 @@ enum StagingFolders {
     /// A new hidden folder in `parent`, open and locked, with the permissions `mode` and the group
     /// `group`; `nil` when none can be made.
     static func make(in parent: Int32, mode: mode_t, group: gid_t) -> (name: String, descriptor: Int32)? {
-        for _ in 0..<8 {
-            let name = TemporaryFileName.make(processID: getpid())
-            guard mkdirat(parent, name, 0o700) == 0 else {
-                if errno == EEXIST { continue }
-                return nil
-            }
-            let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            var status = stat()
-            // Locked, and still there: a run removing abandoned folders may have taken it first.
-            guard folder >= 0, OutputFolderWriter.lock(folder), fstat(folder, &status) == 0, status.st_nlink > 0,
-                  status.st_gid == group || fchown(folder, uid_t.max, group) == 0, fchmod(folder, mode) == 0 else {
-                if folder >= 0 { close(folder) }
-                unlinkat(parent, name, AT_REMOVEDIR)
-                return nil
-            }
-            return (name, folder)
+        guard let (name, _) = OutputFolderWriter.makeTemporary({ mkdirat(parent, $0, 0o700) }) else { return nil }
+        let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        var status = stat()
+        // Locked, and still there: a run removing abandoned folders may have taken it first.
+        guard folder >= 0, OutputFolderWriter.lock(folder), fstat(folder, &status) == 0, status.st_nlink > 0,
+              status.st_gid == group || fchown(folder, uid_t.max, group) == 0, fchmod(folder, mode) == 0 else {
+            if folder >= 0 { close(folder) }
+            unlinkat(parent, name, AT_REMOVEDIR)
+            return nil
         }
-        return nil
-    }
-
-    /// Whether `exchange` swaps the names of two folders in `parent`: tried on the empty folder
-    /// `name` and another made for it, which is removed again. `name` is left as it was.
-    static func exchangeWorks(_ exchange: FolderExchange.Function, in parent: Int32, with name: String) -> Bool {
-        let other = TemporaryFileName.make(processID: getpid())
-        guard mkdirat(parent, other, 0o700) == 0 else { return false }
-        defer { unlinkat(parent, other, AT_REMOVEDIR) }
-        guard exchange(parent, name, parent, other, FolderExchange.exchangeFlag) == 0 else { return false }
-        return exchange(parent, name, parent, other, FolderExchange.exchangeFlag) == 0
+        return (name, folder)
     }
 
     /// Whether the entry `name` of `parent` is the open folder `folder` itself (not a symbolic
@@ -288,41 +255,5 @@ enum StagingFolders {
             close(folder)
         }
         unlinkat(parent, name, AT_REMOVEDIR)
-    }
-}
-
-/// Linux's `renameat2`, for `RENAME_EXCHANGE` (two names swapped in one step, as rename(2)
-/// describes), and `flistxattr`, looked up when first used: Swift's C library module declares
-/// neither.
-enum FolderExchange {
-    /// `renameat2(olddirfd, oldpath, newdirfd, newpath, flags)`.
-    typealias Function = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-
-    /// `RENAME_EXCHANGE` (linux/fs.h).
-    static let exchangeFlag: UInt32 = 1 << 1
-
-    /// The C library's `renameat2`, `nil` where it has none.
-    static let function = libraryFunction("renameat2", as: Function.self)
-
-    /// `flistxattr(fd, list, size)`.
-    private typealias ListAttributes = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int
-
-    /// The C library's `flistxattr`, `nil` where it has none.
-    private static let listAttributes = libraryFunction("flistxattr", as: ListAttributes.self)
-
-    /// The C library's function `name`, of the C type `type`, `nil` where it has none (or off Linux).
-    private static func libraryFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
-        #if os(Linux)
-        guard let symbol = dlsym(nil, name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
-        #else
-        return nil
-        #endif
-    }
-
-    /// Whether the open file `file` has no extended attributes (as flistxattr(2) lists them): no
-    /// access list, no security label.
-    static func hasNoExtendedAttributes(_ file: Int32) -> Bool {
-        listAttributes.map { $0(file, nil, 0) == 0 } ?? false
     }
 }

@@ -42,6 +42,10 @@ final class OutputFolderWriter {
         case folderUnwritable(String)
     }
 
+    /// Hands a file's bytes to its argument piece by piece, and returns why it gave up on the
+    /// file, if it did: the file at the name is then left as it was.
+    typealias Producer = ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?
+
     /// The folder as the user gave it.
     let path: String
     /// The open folder: where the files go (when the folder is staged, the hidden folder that
@@ -51,11 +55,11 @@ final class OutputFolderWriter {
     let locked: Bool
     /// Whether the folder held nothing at all when it was locked, not even a folder, a killed
     /// run's temporary files aside (`survey()`): such a folder can be staged (`staged()`).
-    private(set) var heldNothing = false
+    private(set) var heldNothing: Bool
     /// Whether a new file is created under its name rather than renamed into place: in a
     /// folder only this run can see (a staged folder and the folders made inside it), where a
     /// file half written when the run is killed is never at the output's name.
-    private(set) var createsNamedFiles = false
+    let createsNamedFiles: Bool
     /// The folder this one takes the place of once complete, when it is staged (`publish()`).
     var staging: Staging?
 
@@ -84,22 +88,15 @@ final class OutputFolderWriter {
         return .failure(ToolFailure("cannot write into the output folder '\(path)': it was replaced again and again while this run waited for it"))
     }
 
-    /// Wraps an open folder.
-    private init(path: String, descriptor: Int32, locked: Bool) {
+    /// Wraps the open folder `descriptor`, shown as `path`. With `private`, it is a folder that
+    /// only this run can see and that holds nothing: each new file is created under its name,
+    /// without a look first (`createsNamedFiles`).
+    init(path: String, descriptor: Int32, locked: Bool = false, private isPrivate: Bool = false) {
         self.path = path
         self.descriptor = descriptor
         self.locked = locked
-    }
-
-    /// Wraps the open folder `descriptor`, shown as `path`, that only this run can see and that
-    /// holds nothing: each new file is created under its name, without a look first
-    /// (`createsNamedFiles`).
-    init(private descriptor: Int32, shownAs path: String) {
-        self.path = path
-        self.descriptor = descriptor
-        locked = false
-        heldNothing = true
-        createsNamedFiles = true
+        heldNothing = isPrivate
+        createsNamedFiles = isPrivate
     }
 
     /// Releases the lock and closes the folder.
@@ -128,191 +125,124 @@ final class OutputFolderWriter {
         heldNothing = !others
     }
 
-    /// Writes `bytes` as the file `name` (a valid `OutputName`) unless it already holds them or
-    /// is a file controlspec did not write, whose first bytes are not `header`.
-    /// A file that already holds them is found so without a temporary file being made, so a
-    /// folder that cannot be written into is fine while its files are up to date.
-    func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, as name: String, header: [UInt8]) -> Outcome {
-        let produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError? = { write in
-            write(bytes)
-            return nil
+    /// Writes the bytes `produce` hands over as the file `name` (a valid `OutputName`), unless it
+    /// already holds them or is a file controlspec did not write, whose first bytes are not
+    /// `header`. The pieces go into a temporary file and are compared with the existing file as
+    /// they come (only a piece of it is held); the temporary file is removed instead of renamed
+    /// when the existing one held exactly them. `size`, when known, is how many bytes `produce`
+    /// hands over: a file of that size is compared before any temporary file is made (so a folder
+    /// that cannot be written into is fine while its files are up to date), one of another size
+    /// is replaced without being read.
+    func write(_ name: String, header: [UInt8], size: Int? = nil, produce: Producer) -> Outcome {
+        if createsNamedFiles {
+            let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if file >= 0 { return fill(file, createdAs: name, for: name, produce: produce) }
+            // A file is there after all: looked at as in any folder.
         }
-        if createsNamedFiles, let outcome = createdWithoutLook(name, produce: produce) { return outcome }
-        switch existing(name, header: header) {
-        case .refused(let outcome):
-            return outcome
-        case .file(var existing):
-            defer { existing.close() }
-            if let outcome = existing.unchangedOutcome(count: bytes.count, comparing: { $0.compare(bytes) }) { return outcome }
-        case .none:
-            break
+        var (existing, refusal) = existingFile(name, header: header)
+        if let refusal { return refusal }
+        if let size, let file = existing {
+            guard file.size == size else { return replace(name, produce: produce, keeping: nil) }
+            _ = produce(file.compare)
+            if let error = file.error { return .failed(error.reason) }
+            if file.holdsExactlyWhatWasCompared { return .unchanged(FileStamp.of(open: file.descriptor)) }
+            existing = nil
         }
-        return replace(name, keepingExistingIf: { false }, produce: produce)
+        return replace(name, produce: produce, keeping: existing)
     }
 
-    /// Writes the bytes `produce` hands over piece by piece as the file `name`, as
-    /// `writeFile(_:as:header:)` does, without holding them all: the pieces go into a temporary
-    /// file and are compared with the existing file as they come, and the temporary file is
-    /// dropped when the existing one held exactly them. `produce` may give up on the file by
-    /// returning why: what it handed over is then dropped, the file at `name` is left as it was,
-    /// and the outcome is `.failed` with that reason.
-    func writeFile(as name: String, header: [UInt8], produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome {
-        // In a folder only this run sees, a new file is created under its name without a look.
-        if createsNamedFiles, let outcome = createdWithoutLook(name, produce: produce) { return outcome }
-        var existing: ExistingFile?
-        switch self.existing(name, header: header) {
-        case .refused(let outcome):
-            return outcome
-        case .file(let file):
-            existing = file
-        case .none:
-            break
-        }
-        defer { existing?.close() }
-        var comparisonError: FileSystemError?
-        return replace(name, keepingExistingIf: { comparisonError == nil && existing?.holdsExactlyWhatWasCompared == true }) { write in
+    /// Writes what `produce` hands over into a new temporary file, comparing it with `existing`,
+    /// and renames it to `name`, or removes it when `existing` held exactly those bytes.
+    private func replace(_ name: String, produce: Producer, keeping existing: ExistingFile?) -> Outcome {
+        let made = Self.makeTemporary { openat(descriptor, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+        guard let (temporary, file) = made else { return .folderUnwritable(FileSystemError(errno: errno).reason) }
+        return fill(file, createdAs: temporary, for: name, produce: { write in
             withoutActuallyEscaping(write) { write in
                 produce { piece in
-                    if comparisonError == nil { comparisonError = existing?.compare(piece) }
+                    existing?.compare(piece)
                     write(piece)
                 }
             }
+        }, unchanged: {
+            guard let existing, existing.holdsExactlyWhatWasCompared else { return nil }
+            return .unchanged(FileStamp.of(open: existing.descriptor))
+        })
+    }
+
+    /// Writes what `produce` hands over into `file`, just created as `created`, and closes it;
+    /// then, unless `unchanged` gives an outcome (the file is removed), gives it the name `name`.
+    /// On any failure the file is removed.
+    private func fill(_ file: Int32, createdAs created: String, for name: String, produce: Producer,
+                      unchanged: () -> Outcome? = { nil }) -> Outcome {
+        var writeError: FileSystemError?
+        let abandoned = produce { piece in
+            if writeError == nil { writeError = FileDescriptorIO.writeAll(piece, to: file) }
         }
+        // A file created under its name is stamped from its descriptor: no name looked up again
+        // in a folder of thousands.
+        let createdStamp = created == name ? FileStamp.of(open: file) : nil
+        let closeError = close(file) == 0 ? nil : FileSystemError(errno: errno)
+        if let error = writeError ?? abandoned ?? closeError {
+            unlinkat(descriptor, created, 0)
+            return .failed(error.reason)
+        }
+        if created == name { return .written(createdStamp) }
+        if let outcome = unchanged() {
+            unlinkat(descriptor, created, 0)
+            return outcome
+        }
+        guard renameat(descriptor, created, descriptor, name) == 0 else {
+            let error = FileSystemError(errno: errno)
+            unlinkat(descriptor, created, 0)
+            return .failed(error.reason)
+        }
+        return .written(FileStamp.of(name, in: descriptor))
     }
 
-    /// What is at an output name before it is written.
-    private enum Existing {
-        /// Nothing, or a symbolic link (replaced, never followed).
-        case none
-        /// A regular file starting with the header, opened to be compared.
-        case file(ExistingFile)
-        /// Something that must not be replaced or cannot be read: the outcome to report.
-        case refused(Outcome)
-    }
-
-    /// What is at `name`, a regular file being controlspec's when it starts with `header`.
-    private func existing(_ name: String, header: [UInt8]) -> Existing {
+    /// The regular file at `name`, open to be compared, when it starts with `header`; neither
+    /// file nor refusal for nothing there or a symbolic link (replaced, never followed); or the
+    /// outcome to report for anything else.
+    private func existingFile(_ name: String, header: [UInt8]) -> (file: ExistingFile?, refusal: Outcome?) {
         var status = stat()
         guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-            return errno == ENOENT ? .none : .refused(.failed(FileSystemError(errno: errno).reason))
+            return (nil, errno == ENOENT ? nil : .failed(FileSystemError(errno: errno).reason))
         }
         switch status.st_mode & S_IFMT {
-        case S_IFLNK:
-            return .none
-        case S_IFREG:
-            let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-            guard file >= 0 else { return .refused(.failed(FileSystemError(errno: errno).reason)) }
-            let existing = ExistingFile(descriptor: file, size: Int(status.st_size))
-            switch existing.startsWith(header) {
-            case .success(true):
-                return .file(existing)
-            case .success(false):
-                existing.close()
-                return .refused(.refusedHandWritten)
-            case .failure(let error):
-                existing.close()
-                return .refused(.failed(error.reason))
-            }
-        case S_IFDIR:
-            return .refused(.failed("it is a folder"))
-        default:
-            return .refused(.failed("it is not a regular file"))
+        case S_IFLNK: return (nil, nil)
+        case S_IFREG: break
+        case S_IFDIR: return (nil, .failed("it is a folder"))
+        default: return (nil, .failed("it is not a regular file"))
         }
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return (nil, .failed(FileSystemError(errno: errno).reason)) }
+        let existing = ExistingFile(descriptor: file, size: Int(status.st_size))
+        header.withUnsafeBufferPointer(existing.compare)
+        if let error = existing.error { return (nil, .failed(error.reason)) }
+        guard existing.matches else { return (nil, .refusedHandWritten) }
+        existing.offset = 0
+        return (existing, nil)
     }
 
-    /// Writes what `produce` hands to its `write` into a new temporary file and renames it to
-    /// `name`; or, when `keepingExistingIf` says so once every byte is written, removes it and
-    /// reports the file unchanged.
-    private func replace(_ name: String, keepingExistingIf keepsExisting: () -> Bool,
-                         produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> Outcome {
-        var temporary = ""
-        var file: Int32 = -1
-        for _ in 0..<8 where file < 0 {
-            temporary = TemporaryFileName.make(processID: getpid())
-            file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if file < 0, errno != EEXIST { break }
-        }
-        guard file >= 0 else { return .folderUnwritable(FileSystemError(errno: errno).reason) }
-        if let error = Self.writeAll(produce, to: file) {
-            close(file)
-            unlinkat(descriptor, temporary, 0)
-            return .failed(error.reason)
-        }
-        if close(file) != 0 {
-            let error = FileSystemError(errno: errno)
-            unlinkat(descriptor, temporary, 0)
-            return .failed(error.reason)
-        }
-        if keepsExisting() {
-            unlinkat(descriptor, temporary, 0)
-            return .unchanged(stamp(of: name))
-        }
-        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
-            let error = FileSystemError(errno: errno)
-            unlinkat(descriptor, temporary, 0)
-            return .failed(error.reason)
-        }
-        return .written(stamp(of: name))
-    }
-
-    /// The outcome of the file `file`, complete at `name`: written, with its stamp read from the
-    /// descriptor; or, when closing it fails (a write the file system could not keep), removed
-    /// again and failed.
-    func closeWritten(_ file: Int32, named name: String) -> Outcome {
-        let stamp = FileStamp.of(open: file)
-        if close(file) != 0 {
-            let error = FileSystemError(errno: errno)
-            unlinkat(descriptor, name, 0)
-            return .failed(error.reason)
-        }
-        return .written(stamp)
-    }
-
-    /// A new temporary file in the folder, open for reading and writing and already unlinked,
-    /// so that it goes away with the run however the run ends; `nil` when none can be made.
-    func makeUnlinkedFile() -> Int32? {
+    /// A file (or folder) made by `create` under a new temporary name (`TemporaryFileName`),
+    /// tried again while the name is taken; `create` returns a descriptor, or -1 and sets `errno`.
+    static func makeTemporary(_ create: (String) -> Int32) -> (name: String, descriptor: Int32)? {
         for _ in 0..<8 {
             let name = TemporaryFileName.make(processID: getpid())
-            let file = openat(descriptor, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if file >= 0 {
-                unlinkat(descriptor, name, 0)
-                return file
-            }
+            let made = create(name)
+            if made >= 0 { return (name, made) }
             if errno != EEXIST { return nil }
         }
         return nil
     }
 
-    /// The stamp of the regular file `name`, or `nil` when there is none.
-    func stamp(of name: String) -> FileStamp? {
-        FileStamp.of(name, in: descriptor)
-    }
-
-    /// The whole regular file `name`, not following a link, or `nil` when it cannot be read.
-    func contents(of name: String) -> [UInt8]? {
-        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else { return nil }
-        defer { close(file) }
-        var status = stat()
-        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        guard case .success(let count) = bytes.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: $0, from: file) }) else { return nil }
-        return Array(bytes[..<count])
-    }
-
-    /// Writes every piece `produce` hands over to `file`, stopping at the first failed write;
-    /// returns its error, or else the reason `produce` gave up on the file, if it did.
-    static func writeAll(_ produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?, to file: Int32) -> FileSystemError? {
-        var writeError: FileSystemError?
-        let abandoned = produce { piece in
-            if writeError == nil { writeError = FileDescriptorIO.writeAll(piece, to: file) }
+    /// A new temporary file in the folder, open for reading and writing and already unlinked,
+    /// so that it goes away with the run however the run ends; `nil` when none can be made.
+    func makeUnlinkedFile() -> Int32? {
+        guard let (name, file) = Self.makeTemporary({ openat(descriptor, $0, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }) else {
+            return nil
         }
-        return writeError ?? abandoned
-    }
-
-    /// Releases the folder's lock before the folder is closed.
-    func unlock() {
-        if locked { flock(descriptor, LOCK_UN) }
+        unlinkat(descriptor, name, 0)
+        return file
     }
 
     /// Takes the folder's lock, waiting for another run to release it; `false` when the file
@@ -347,81 +277,57 @@ final class OutputFolderWriter {
     }
 }
 
-/// A regular file already at an output name, open for reading: it is compared with the bytes
-/// to write, piece by piece, reading it alongside (an output can be tens of megabytes, and the
-/// piece read is all that is held).
-private struct ExistingFile {
+/// A regular file already at an output name, open and closed with this value: compared with the
+/// bytes that would replace it piece by piece, reading it alongside (an output can be tens of
+/// megabytes, and the piece read is all that is held).
+private final class ExistingFile {
     /// The open file.
     let descriptor: Int32
     /// Its size when it was opened.
     let size: Int
     /// How many of its bytes have been compared.
-    private var offset = 0
+    var offset = 0
     /// Whether every byte compared so far matched.
-    private var matches = true
+    private(set) var matches = true
+    /// Why the file could not be read, if it could not.
+    private(set) var error: FileSystemError?
     /// The piece of the file read last.
     private var piece: [UInt8] = []
 
-    /// Wraps the open file `descriptor` of `size` bytes.
     init(descriptor: Int32, size: Int) {
         self.descriptor = descriptor
         self.size = size
     }
 
-    /// The outcome of writing `count` bytes over the file when it needs no writing: `.unchanged`,
-    /// with its stamp, when it holds exactly the `count` bytes `compare` compares it with;
-    /// `.failed` when it cannot be read; `nil` when it differs and is to be replaced.
-    mutating func unchangedOutcome(count: Int, comparing compare: (inout ExistingFile) -> FileSystemError?) -> OutputFolderWriter.Outcome? {
-        guard size == count else { return nil }
-        if let error = compare(&self) { return .failed(error.reason) }
-        return holdsExactlyWhatWasCompared ? .unchanged(FileStamp.of(open: descriptor)) : nil
-    }
-
-    /// Whether the file's first bytes are `header`.
-    func startsWith(_ header: [UInt8]) -> Result<Bool, FileSystemError> {
-        guard size >= header.count else { return .success(false) }
-        var start = [UInt8](repeating: 0, count: header.count)
-        // memcmp rather than a generic comparison: a debug build, as build plugins run, would
-        // otherwise spend much of a run comparing bytes one by one.
-        return start.withUnsafeMutableBytes { FileDescriptorIO.readFully(into: $0, from: descriptor, at: 0) }
-            .map { filled in filled == header.count && memcmp(start, header, header.count) == 0 }
-    }
-
-    /// Compares the file's next `bytes.count` bytes with `bytes`, once earlier pieces matched.
-    mutating func compare(_ bytes: UnsafeBufferPointer<UInt8>) -> FileSystemError? {
-        guard matches else { return nil }
-        guard offset + bytes.count <= size else {
-            matches = false
-            return nil
-        }
-        let pieceSize = min(1 << 16, bytes.count)
-        if piece.count < pieceSize { piece = [UInt8](repeating: 0, count: pieceSize) }
-        var done = 0
-        while done < bytes.count && matches {
-            let wanted = min(pieceSize, bytes.count - done)
-            let filled: Int
-            switch piece.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]),
-                                                                             from: descriptor) }) {
-            case .success(let count): filled = count
-            case .failure(let error): return error
-            }
-            matches = filled == wanted && memcmp(piece, bytes.baseAddress! + done, wanted) == 0
-            done += wanted
-        }
-        offset += done
-        return nil
+    deinit {
+        close(descriptor)
     }
 
     /// Whether the file holds exactly the bytes compared: each matched, and nothing follows.
-    var holdsExactlyWhatWasCompared: Bool { matches && offset == size }
+    var holdsExactlyWhatWasCompared: Bool { matches && error == nil && offset == size }
 
-    /// Closes the file.
-    func close() {
-        closeDescriptor(descriptor)
+    /// Compares the file's next `bytes.count` bytes with `bytes`, once earlier pieces matched.
+    func compare(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard matches, error == nil else { return }
+        guard offset + bytes.count <= size else {
+            matches = false
+            return
+        }
+        var done = 0
+        while done < bytes.count && matches {
+            let wanted = min(1 << 16, bytes.count - done)
+            if piece.count < wanted { piece = [UInt8](repeating: 0, count: wanted) }
+            let read = piece.withUnsafeMutableBytes {
+                FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), from: descriptor, at: offset + done)
+            }
+            switch read {
+            // memcmp rather than a generic comparison: a debug build, as build plugins run, would
+            // otherwise spend much of a run comparing bytes one by one.
+            case .success(let count): matches = count == wanted && memcmp(piece, bytes.baseAddress! + done, wanted) == 0
+            case .failure(let failure): error = failure
+            }
+            done += wanted
+        }
+        offset += done
     }
-}
-
-/// The C library's `close`, by a name `ExistingFile.close` does not hide.
-private func closeDescriptor(_ descriptor: Int32) {
-    _ = close(descriptor)
 }

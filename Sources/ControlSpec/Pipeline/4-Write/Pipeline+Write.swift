@@ -140,24 +140,20 @@ public final class OutputSession: @unchecked Sendable {
     /// The manifest of the output folder `folder` kept in the cache folder `cache` (opening the
     /// output folder first, then its folder of the cache: every run locks them in that order), or
     /// `nil` when there is no cache or either folder cannot be written into; an empty manifest when
-    /// none is kept or it does not read.
-    ///
-    /// `recorded` is the manifest the caller already read from the cache, if any
-    /// (`Pipeline.recordedOutputs`): the folders are opened, and that manifest returned.
+    /// none is kept or it does not read. `recorded` is the manifest the caller already read from
+    /// the cache, if any (`Pipeline.recordedOutputs`).
     func manifest(of folder: String, keptIn cache: String?, recorded: OutputManifest? = nil) -> OutputManifest? {
-        guard case .success = writer(for: folder), let cache, case .success(let kept) = writer(for: ManifestCache.folder(of: folder, in: cache)) else {
+        guard case .success = writer(for: folder), let cache, case .success = writer(for: ManifestCache.folder(of: folder, in: cache)) else {
             return nil
         }
-        if let recorded { return recorded }
-        guard let bytes = kept.contents(of: OutputManifest.fileName) else { return OutputManifest() }
-        return OutputManifest(parsing: bytes)
+        return recorded ?? OutputManifest.recorded(for: folder, in: cache) ?? OutputManifest()
     }
 
     /// The stamp of the file `name` in `folder` as it is now, or `nil` when there is no such
     /// regular file or the folder cannot be written into.
     func stamp(of name: String, in folder: String) -> FileStamp? {
         guard case .success(let writer) = writer(for: folder) else { return nil }
-        return writer.stamp(of: name)
+        return FileStamp.of(name, in: writer.descriptor)
     }
 
     /// Writes a manifest of `entries`, given in path order, and `gallery` for the output folder
@@ -187,63 +183,53 @@ public final class OutputSession: @unchecked Sendable {
     /// was not written or whose stamp could not be read.
     func writeStamped(_ files: [OutputFile]) -> (report: WriteReport, stamps: [FileStamp?]) {
         var report = WriteReport()
-        var stamps: [FileStamp?] = []
-        stamps.reserveCapacity(files.count)
-        for file in files {
-            var stamp: FileStamp?
-            report.append(write(file.name, in: file.folder, shownAs: file.shownPath, stamp: &stamp) { writer in
-                file.contents.withUnsafeBufferPointer { writer.writeFile($0, as: file.name, header: Array(file.headerPrefix.utf8)) }
-            })
-            stamps.append(stamp)
+        let stamps = files.map { file in
+            let (written, stamp) = file.contents.withUnsafeBufferPointer { bytes in
+                writeStamped(file.name, in: file.folder, shownAs: file.shownPath, headerPrefix: file.headerPrefix, size: bytes.count) {
+                    $0(bytes)
+                    return nil
+                }
+            }
+            report.append(written)
+            return stamp
         }
         return (report, stamps)
     }
 
     /// Writes the file `name` into `folder` as `write(_:)` writes one, its bytes handed over
     /// piece by piece by `produce` rather than held whole (the gallery of a large project).
-    /// `produce` returns why it gave up on the file, if it did (`OutputFolderWriter.writeFile(as:header:produce:)`).
-    func write(_ name: String, in folder: String, headerPrefix: String, produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> WriteReport {
+    func write(_ name: String, in folder: String, headerPrefix: String, produce: OutputFolderWriter.Producer) -> WriteReport {
         writeStamped(name, in: folder, headerPrefix: headerPrefix, produce: produce).report
     }
 
-    /// Writes the file `name` as `write(_:in:headerPrefix:produce:)` does, and gives its stamp as
-    /// `writeStamped(_:)` gives a file's.
-    func writeStamped(_ name: String, in folder: String, headerPrefix: String,
-                      produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?) -> (report: WriteReport, stamp: FileStamp?) {
-        var stamp: FileStamp?
-        let report = write(name, in: folder, shownAs: (folder as NSString).appendingPathComponent(name), stamp: &stamp) { writer in
-            writer.writeFile(as: name, header: Array(headerPrefix.utf8), produce: produce)
-        }
-        return (report, stamp)
-    }
-
-    /// Writes the file `name` of `folder`, shown as `shownPath`, with `writeFile` once its name
-    /// and folder are good, and reports the outcome; `stamp` is set to the file's stamp when it
-    /// was written or found unchanged.
-    private func write(_ name: String, in folder: String, shownAs shownPath: String, stamp: inout FileStamp?,
-                       writeFile: (OutputFolderWriter) -> OutputFolderWriter.Outcome) -> WriteReport {
+    /// Writes the file `name` of `folder`, shown as `shownPath` (its path by default), with the
+    /// bytes `produce` hands over (`OutputFolderWriter.write(_:header:size:produce:)`) once its
+    /// name and folder are good, and reports the outcome with the file's stamp when it was written
+    /// or found unchanged.
+    func writeStamped(_ name: String, in folder: String, shownAs shownPath: String? = nil, headerPrefix: String, size: Int? = nil,
+                      produce: OutputFolderWriter.Producer) -> (report: WriteReport, stamp: FileStamp?) {
+        let shownPath = shownPath ?? (folder as NSString).appendingPathComponent(name)
         var report = WriteReport()
         if let problem = OutputName.problem(with: name) {
             report.failures.append(ToolFailure("cannot write '\(shownPath)': \(problem)"))
-            return report
+            return (report, nil)
         }
         switch writer(for: folder) {
         case .failure(let failure):
             report.addFolderFailure(failure)
         case .success(let writer):
-            let outcome = writeFile(writer)
-            switch outcome {
-            case .written(let newStamp):
+            switch writer.write(name, header: Array(headerPrefix.utf8), size: size, produce: produce) {
+            case .written(let stamp):
                 report.written.append(shownPath)
-                stamp = newStamp
-            case .unchanged(let oldStamp):
+                return (report, stamp)
+            case .unchanged(let stamp):
                 report.unchanged.append(shownPath)
-                stamp = oldStamp
-            default:
+                return (report, stamp)
+            case let outcome:
                 report.addFailure(of: outcome, shownPath: shownPath, folder: writer.path)
             }
         }
-        return report
+        return (report, nil)
     }
 }
 
