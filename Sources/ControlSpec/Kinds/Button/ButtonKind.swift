@@ -38,17 +38,9 @@ struct ButtonKind: ControlKind {
     }
 }
 
-extension ButtonSpec: ControlBody {
+extension ButtonSpec: ControlBody, ComposedOfParts {
     /// `button`.
     public static var kindName: String { "button" }
-
-    /// The assets of image parts.
-    public var assetNames: [String] {
-        flatParts.compactMap { entry in
-            if case .image(let asset) = entry.part.shape { return asset }
-            return nil
-        }
-    }
 
     /// Every state's animation that has a duration.
     public var animationDurations: [(keyPath: String, seconds: Double)] {

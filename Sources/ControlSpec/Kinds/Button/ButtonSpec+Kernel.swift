@@ -10,12 +10,6 @@ extension ButtonSpec {
         var parent: Int?
     }
 
-    /// Every part in the kernel's order (`PartTree.flatten`), with its parent's index: a part's
-    /// index here is its id in the kernel.
-    var flatParts: [FlatPart] {
-        PartTree.flatten(parts, children: \.children).map { FlatPart(part: $0.node, parent: $0.parent) }
-    }
-
     /// The kernel's configuration of this button for a control of `size`: every number and choice
     /// the portable code needs, built once here for the previews and printed into generated code.
     func kernelConfiguration(size: Size) -> ButtonConfiguration {

@@ -40,17 +40,9 @@ struct ToggleKind: ControlKind {
     }
 }
 
-extension ToggleSpec: ControlBody {
+extension ToggleSpec: ControlBody, ComposedOfParts {
     /// `toggle`.
     public static var kindName: String { "toggle" }
-
-    /// The assets of image parts.
-    public var assetNames: [String] {
-        flatParts.compactMap { entry in
-            if case .image(let asset) = entry.part.shape { return asset }
-            return nil
-        }
-    }
 
     /// Both animations' durations, where given.
     public var animationDurations: [(keyPath: String, seconds: Double)] {

@@ -37,11 +37,6 @@ public struct ToggleSpec: Sendable, Hashable {
         case shapeLayers
     }
 
-    /// Every part in the kernel's order (`PartTree.flatten`), with its parent's index.
-    var flatParts: [ButtonSpec.FlatPart] {
-        PartTree.flatten(parts, children: \.children).map { ButtonSpec.FlatPart(part: $0.node, parent: $0.parent) }
-    }
-
     /// Every part in the kernel's order, each in its colour while the toggle is on.
     var flatPartsWhenOn: [ButtonSpec.FlatPart] {
         let colors = Dictionary(onColors.map { ($0.part, $0.color) }, uniquingKeysWith: { first, _ in first })
