@@ -259,6 +259,7 @@ public enum KernelSource {
         multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderDetents, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,
-        displayLinkTarget, uikitColorAppearance, uikitPartPlayback, uikitReduceMotion, uikitThumbElement, uikitValueAnimation, uikitValueLabels, swiftUIInput, swiftUIPartDrawing,
+        displayLinkTarget, uikitColorAppearance, uikitPartPlayback, uikitReduceMotion, uikitThumbElement, uikitValueAnimation, uikitValueLabels,
+        swiftUIInput, swiftUIPartDrawing,
     ].sorted { $0.path < $1.path }
 }
