@@ -754,7 +754,7 @@ struct FastCartButtonView: View {
     private func draw(_ poses: [ControlKernel.PartPose], in layout: ControlKernel.PartLayout, into graphics: inout GraphicsContext) {
         for drawing in ControlKernel.PartDrawing.drawings(of: poses, layout: layout, clipsChildren: Self.clipsChildren) {
             guard let part = FastCartButtonPart(rawValue: drawing.part) else { continue }
-            var context = ControlKernel.SwiftUIPartDrawing.context(for: drawing, in: graphics)
+            let context = ControlKernel.SwiftUIPartDrawing.context(for: drawing, in: graphics)
             switch part {
             case .pinkLine1:
                 let shape = ControlKernel.SwiftUIPartDrawing.shape(drawing.rect, cornerRadius: drawing.cornerRadius)

@@ -605,7 +605,7 @@ struct PillToggleView: View {
                       on: Bool, fadesColors: Bool, colorProgress: Double) {
         for drawing in ControlKernel.PartDrawing.drawings(of: poses, layout: layout, clipsChildren: Self.clipsChildren) {
             guard let part = PillTogglePart(rawValue: drawing.part) else { continue }
-            var context = ControlKernel.SwiftUIPartDrawing.context(for: drawing, in: graphics)
+            let context = ControlKernel.SwiftUIPartDrawing.context(for: drawing, in: graphics)
             switch part {
             case .track:
                 let shape = ControlKernel.SwiftUIPartDrawing.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
