@@ -223,13 +223,28 @@ public enum KernelSource {
     /// How a UIKit control follows the colour appearance: its colours resolved again when traits change.
     public static let uikitColorAppearance = KernelFile(path: "UIKit/UIKitColorAppearance.swift", bytes: PackageResources.UIKitColorAppearance_swift)
 
+    /// How a UIKit control built from parts plays a part timeline, one view per part.
+    public static let uikitPartPlayback = KernelFile(path: "UIKit/UIKitPartPlayback.swift", bytes: PackageResources.UIKitPartPlayback_swift)
+
     /// The system's Reduce Motion setting as a UIKit control follows it: playback, cross-fade, observation.
     public static let uikitReduceMotion = KernelFile(path: "UIKit/UIKitReduceMotion.swift", bytes: PackageResources.UIKitReduceMotion_swift)
+
+    /// A thumb of a UIKit control as VoiceOver sees it: an adjustable accessibility element.
+    public static let uikitThumbElement = KernelFile(path: "UIKit/UIKitThumbElement.swift", bytes: PackageResources.UIKitThumbElement_swift)
+
+    /// A UIKit slider's value labels: drawn in the Dynamic Type size, redrawn when it changes.
+    public static let uikitValueLabels = KernelFile(path: "UIKit/UIKitValueLabels.swift", bytes: PackageResources.UIKitValueLabels_swift)
+
+    /// A UIKit control's animated value change, drawn frame by frame on a display link.
+    public static let uikitValueAnimation = KernelFile(path: "UIKit/UIKitValueAnimation.swift", bytes: PackageResources.UIKitValueAnimation_swift)
 
     // What the native SwiftUI views share, in `#if canImport(SwiftUI)`: `SwiftUI/`.
 
     /// SwiftUI's keys, move commands and adjustments as the kernel's input takes them.
     public static let swiftUIInput = KernelFile(path: "SwiftUI/SwiftUIInput.swift", bytes: PackageResources.SwiftUIInput_swift)
+
+    /// How a native SwiftUI view built from parts draws them into a `Canvas`, and a cross-fade of two looks.
+    public static let swiftUIPartDrawing = KernelFile(path: "SwiftUI/SwiftUIPartDrawing.swift", bytes: PackageResources.SwiftUIPartDrawing_swift)
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
@@ -244,6 +259,7 @@ public enum KernelSource {
         multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderDetents, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,
-        displayLinkTarget, uikitColorAppearance, uikitReduceMotion, swiftUIInput,
+        displayLinkTarget, uikitColorAppearance, uikitPartPlayback, uikitReduceMotion, uikitThumbElement, uikitValueAnimation, uikitValueLabels,
+        swiftUIInput, swiftUIPartDrawing,
     ].sorted { $0.path < $1.path }
 }

@@ -3,9 +3,6 @@
 struct PartControlViewModel: Sendable, Encodable {
     /// What the initialisers' doc comments call the control: `control` or `toggle`.
     var noun: String
-    /// Whether the colours change with the poses, so a keyframe animation recolours the parts too.
+    /// Whether the colours change with the poses, so an animation recolours the parts too.
     var animatesColors: Bool
-    /// Whether the keyframe animation's comment explains its timing in full; otherwise it refers
-    /// to the button's.
-    var explainsKeyframeTiming: Bool
 }

@@ -29,7 +29,7 @@ struct RangeSliderVariantTests {
     func defaults() throws {
         let text = try Self.generated("PlainRange")
         #expect(text.contains("var trackHighlightColor: UIColor? = nil"))
-        for absent in ["trackGlossColor", "drawInnerShadow", "strokeOutline", "linearGradient", "public final class"] {
+        for absent in ["trackGlossColor", "drawInnerShadow", "strokeOutline", "linearGradient", "public final class PlainRange"] {
             #expect(!text.contains(absent), "\(absent)")
         }
         #expect(text.contains("return UISelectionFeedbackGenerator(view: self)"))
@@ -61,10 +61,11 @@ struct RangeSliderVariantTests {
     /// Each thumb is an adjustable VoiceOver element with its own label, frame and place in the order.
     @Test func eachThumbIsAnAccessibilityElement() throws {
         let text = try Self.generated("SteppedGap")
-        #expect(text.contains("private final class ThumbElement: UIAccessibilityElement"))
-        #expect(text.contains(#"ThumbElement(slider: self, thumb: 0, label: "Price, lower")"#))
-        #expect(text.contains(#"ThumbElement(slider: self, thumb: 1, label: "Price, upper")"#))
-        #expect(text.contains(#"accessibilityHint = "Adjusts the price range""#))
+        #expect(!text.contains("class ThumbElement"), "the element is the kernel's UIKitThumbElement")
+        #expect(text.contains(#"makeThumbElement(0, label: "Price, lower")"#))
+        #expect(text.contains(#"makeThumbElement(1, label: "Price, upper")"#))
+        #expect(text.contains(#"element.accessibilityHint = "Adjusts the price range""#))
+        #expect(text.contains("self?.adjustForAccessibility(thumb: thumb, direction: direction)"), "the element holds the control weakly")
         #expect(text.contains("isAccessibilityElement = false"))
         #expect(text.contains("element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))"))
         #expect(text.contains("accessibilityElements = layout.accessibilityOrder(thumbCount: thumbElements.count).map { thumbElements[$0] }"))

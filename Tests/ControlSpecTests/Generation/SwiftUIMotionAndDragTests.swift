@@ -106,7 +106,10 @@ struct SwiftUIMotionAndDragTests {
                 #expect(text.contains(".onChange(of: reduceMotion, initial: true) { state.isReducingMotion = reduceMotion }"), "\(name)")
             case "toggle", "button":
                 #expect(text.contains("if let crossfade { return draw(crossfade, in: input.layout, into: &graphics) }"), "\(name)")
-                #expect(text.contains("graphics.drawLayer { layer in\n            draw(crossfade.from, in: layout, into: &layer"), "\(name)")
+                #expect(text.contains("SwiftUIPartDrawing.draw(crossfade, into: &graphics) { poses, isEnd, layer in"), "\(name)")
+                let kernel = try UIKitParityTests.sharedKernel(kind, target: .swiftui)
+                #expect(kernel.contains("graphics.drawLayer { layer in\n                draw(crossfade.from, false, &layer)"),
+                        "\(name): each look as one layer")
             default:
                 break
             }

@@ -27,17 +27,20 @@ import Testing
     func displayLink(kind: String) throws {
         for (name, text) in try Self.generated(kind) {
             #expect(!text.contains("scheduledTimer") && !text.contains("transitionTimer"), "\(name)")
-            #expect(text.contains("let target = ControlKernel.DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }"),
-                    "\(name): the link's target holds the control weakly")
-            #expect(text.contains("let link = CADisplayLink(target: target, selector: Selector((\"showFrame:\")))"), "\(name)")
-            #expect(text.contains("link.add(to: .main, forMode: .common)"), "\(name): frames keep coming while a scroll view tracks")
-            #expect(!text.contains("class DisplayLinkTarget"), "\(name): the target is the folder's kernel's")
-            #expect(text.contains("animation.values(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)"), "\(name)")
-            #expect(text.contains("if animation.isFinished { stopTransition() }"), "\(name): invalidated on completion")
-            #expect(text.contains("override func removeFromSuperview() {\n        if displayLink != nil {\n            stopTransition()"), "\(name)")
+            #expect(!text.contains("CADisplayLink") && !text.contains("class DisplayLinkTarget"), "\(name): the link is the folder's kernel's")
+            #expect(text.contains("private let valueAnimation = ControlKernel.UIKitValueAnimation(reduceMotion: \(name)Kernel.configuration.reduceMotion)"),
+                    "\(name)")
+            #expect(text.contains("override func removeFromSuperview() {\n        valueAnimation.end()\n        super.removeFromSuperview()"), "\(name)")
         }
-        // The target, once in the folder's kernel: the selector's method, which ends the link once the control is gone.
+        // The animation, once in the folder's kernel: its link's target holds it weakly, and the control holds it.
         let kernel = try Self.sharedKernel(kind)
+        #expect(kernel.components(separatedBy: "public final class UIKitValueAnimation {").count == 2)
+        #expect(kernel.contains("let target = DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }"), "held weakly")
+        #expect(kernel.contains("let link = CADisplayLink(target: target, selector: Selector((\"showFrame:\")))"))
+        #expect(kernel.contains("link.add(to: .main, forMode: .common)"), "frames keep coming while a scroll view tracks")
+        #expect(kernel.contains("animation.values(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)"))
+        #expect(kernel.contains("if animation.isFinished { stop() }"), "invalidated on completion")
+        // The target: the selector's method, which ends the link once the control is gone.
         #expect(kernel.components(separatedBy: "public final class DisplayLinkTarget: NSObject {").count == 2)
         #expect(kernel.contains("    #if canImport(ObjectiveC)\n        @objc\n    #endif\n        public func showFrame(_ link: CADisplayLink) {"))
         #expect(kernel.contains("if !drawFrame(link) { link.invalidate() }"), "the link ends once the control is gone")

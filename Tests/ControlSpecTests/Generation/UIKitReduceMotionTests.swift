@@ -12,13 +12,29 @@ import Testing
     /// The kinds whose UIKit controls animate.
     static let animatingKinds = [KnobSpec.kindName, SliderSpec.kindName, CircularSliderSpec.kindName, ToggleSpec.kindName, ButtonSpec.kindName]
 
-    /// What each animating kind passes to `UIKitReduceMotion.playback(of:duration:)` where its animations start.
+    /// What each animating kind's control passes to the kernel where its animations start: to
+    /// `UIKitReduceMotion.playback(of:duration:)` itself, or to the kernel's helper that asks it.
     static func decisionCalls(_ kind: String, name: String) -> [String] {
         switch kind {
         case KnobSpec.kindName: ["UIKitReduceMotion.playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)"]
         case SliderSpec.kindName, CircularSliderSpec.kindName:
-            ["UIKitReduceMotion.playback(of: \(name)Kernel.configuration.reduceMotion, duration: animationDuration)"]
-        default: ["UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration)"]
+            ["private let valueAnimation = ControlKernel.UIKitValueAnimation(reduceMotion: \(name)Kernel.configuration.reduceMotion)"]
+        case ButtonSpec.kindName:
+            ["UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration)",
+             "partPlayback.play(timeline, from: start, to: target, layout: layout, views: partViews, in: self"]
+        default: ["partPlayback.play(timeline, from: start, to: target, layout: layout, views: partViews, in: self"]
+        }
+    }
+
+    /// The kernel's helper that follows the setting for the controls of `kind`, with the line by
+    /// which it observes it; `nil` for a control that observes it itself.
+    static func observingHelper(_ kind: String) -> (name: String, observation: String)? {
+        switch kind {
+        case SliderSpec.kindName, CircularSliderSpec.kindName:
+            ("public final class UIKitValueAnimation {", "reduceMotionObserver = ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }")
+        case ToggleSpec.kindName, ButtonSpec.kindName:
+            ("public final class UIKitPartPlayback {", "reduceMotionObserver = ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }")
+        default: nil
         }
     }
 
@@ -34,16 +50,26 @@ import Testing
             for call in Self.decisionCalls(kind, name: name) {
                 #expect(text.contains(call), "\(name): \(call)")
             }
-            // Following the setting: observed from the initialiser, a running animation ended when it turns on.
-            let commonInit = try #require(text.range(of: "private func commonInit() {"), "\(name)")
-            let initBody = String(text[commonInit.upperBound...]).components(separatedBy: "\n    }\n")[0]
-            #expect(initBody.contains("observeReduceMotion()"), "\(name): observed from the start")
-            #expect(text.contains("reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }"),
-                    "\(name): the observer holds the control weakly")
-            #expect(text.contains("private func reduceMotionDidTurnOn() {"), "\(name)")
+            // Following the setting: a running animation ended when it turns on, by the control
+            // (observed from the initialiser) or by the kernel's helper that runs its animations.
+            if Self.observingHelper(kind) == nil {
+                let commonInit = try #require(text.range(of: "private func commonInit() {"), "\(name)")
+                let initBody = String(text[commonInit.upperBound...]).components(separatedBy: "\n    }\n")[0]
+                #expect(initBody.contains("observeReduceMotion()"), "\(name): observed from the start")
+                #expect(text.contains("reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }"),
+                        "\(name): the observer holds the control weakly")
+                #expect(text.contains("private func reduceMotionDidTurnOn() {"), "\(name)")
+            } else {
+                #expect(!text.contains("ReduceMotionObserver") && !text.contains("reduceMotionDidTurnOn"), "\(name): the kernel's helper observes")
+            }
         }
         // The one place that reads the setting and decides: the kernel's rule, never a copy of it.
         let kernel = try UIKitParityTests.sharedKernel(kind, target: .uikit)
+        if let helper = Self.observingHelper(kind) {
+            #expect(kernel.components(separatedBy: helper.name).count == 2, "\(helper.name) once")
+            #expect(kernel.contains(helper.observation), "the helper's observer holds the helper weakly")
+            #expect(kernel.contains("private func reduceMotionDidTurnOn() {"))
+        }
         let decision = "reduceMotion.playback(duration: duration, isReducingMotion: UIAccessibility.isReduceMotionEnabled)"
         #expect(kernel.components(separatedBy: decision).count == 2, "the shared decision, once")
         let code = kernel.split(separator: "\n").filter { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("//") }.joined(separator: "\n")
@@ -68,31 +94,36 @@ import Testing
                 guard motion == .motion else { return }
         """))
         let slider = try #require(UIKitParityTests.generated(SliderSpec.kindName, target: .uikit)["FadeLevel"])
-        #expect(slider.contains("""
-                case .motion:
-                    startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
-                case .crossfade(let duration):
-                    ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { setNeedsDisplay() }
-                case .instant:
-                    break
-        """))
+        #expect(slider.contains("valueAnimation.show(from: oldValues, to: model.values, duration: animated ? animationDuration : 0, in: self) "
+                                + "{ [weak self] in self?.setNeedsDisplay() }"))
         let circular = try #require(UIKitParityTests.generated(CircularSliderSpec.kindName, target: .uikit)["SpinTimer"])
-        #expect(circular.contains("ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { drawLayers() }"))
+        #expect(circular.contains("in: self) { [weak self] in self?.drawLayers() }"))
+        let values = try UIKitParityTests.sharedKernel(SliderSpec.kindName, target: .uikit)
+        #expect(values.contains("""
+                    case .motion:
+                        start(SliderValueTransition(from: oldValues, to: newValues, duration: duration))
+                    case .crossfade(let fade):
+                        UIKitReduceMotion.crossfade(view, duration: fade) { redraw() }
+                    case .instant:
+                        break
+        """))
         let toggle = try #require(UIKitParityTests.generated(ToggleSpec.kindName, target: .uikit)["FadeCheckToggle"])
-        #expect(toggle.contains("""
-                case .crossfade(let duration):
-                    return ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration, {
-                        self.show(target)
-                        self.updateColors()
-                    }, completion: { finished(true) })
-        """), "the toggle's colours fade with its parts")
+        #expect(toggle.contains("alongside: { self.updateColors() }, completion: completion)"), "the toggle's colours fade with its parts")
         let button = try #require(UIKitParityTests.generated(ButtonSpec.kindName, target: .uikit)["FadeTagButton"])
-        #expect(button.contains("""
-                case .instant:
-                    UIView.performWithoutAnimation {
-                        self.show(target)
-                    }
-                    return finished(true)
+        #expect(button.contains("partPlayback.play(timeline, from: start, to: target, layout: layout, views: partViews, in: self, completion: completion)"))
+        let parts = try UIKitParityTests.sharedKernel(ButtonSpec.kindName, target: .uikit)
+        #expect(parts.contains("""
+                    case .instant:
+                        UIView.performWithoutAnimation {
+                            show(target)
+                            alongside?()
+                        }
+                        return finished(true)
+                    case .crossfade(let duration):
+                        return UIKitReduceMotion.crossfade(control, duration: duration, {
+                            show(target)
+                            alongside?()
+                        }, completion: { finished(true) })
         """))
         #expect(button.contains("guard FadeTagButtonKernel.configuration.continuesInstantChain(after: instantSteps) else { return }"),
                 "a cycle of instant states stops, by the kernel's rule")

@@ -111,7 +111,7 @@ final class CircularSlider: UIControl {
 
     /// Shows the values fitted to a new range or step at once.
     private func rangeDidChange() {
-        stopTransition()
+        valueAnimation.stop()
         showValues()
     }
 
@@ -193,7 +193,7 @@ final class CircularSlider: UIControl {
     private let trackLayer = CAShapeLayer()
     private let fillLayer = CAShapeLayer()
     private var thumbLayers: [CAShapeLayer] = []
-    private var thumbElements: [ThumbElement] = []
+    private var thumbElements: [ControlKernel.UIKitThumbElement] = []
 #if os(iOS)
     /// The generator of the control's haptic, made when first used: attached to the control with
     /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
@@ -242,12 +242,11 @@ final class CircularSlider: UIControl {
             layer.addSublayer(shapeLayer)
         }
         let labels = ["Timer"]
-        thumbElements = model.values.indices.map { ThumbElement(slider: self, thumb: $0, label: labels[$0]) }
+        thumbElements = model.values.indices.map { makeThumbElement($0, label: labels[$0]) }
         isAccessibilityElement = false
         accessibilityElements = thumbElements
         updateAppearance()
         updateAccessibilityElements()
-        observeReduceMotion()
         registerForColorAppearanceChanges()
     }
 
@@ -395,93 +394,27 @@ final class CircularSlider: UIControl {
 
     // MARK: - Animated value changes
 
-    /// The values shown while an animated value change moves the thumbs; `nil` otherwise.
-    private var shownValues: [Double]?
-    /// The animated value change in progress, if any, on the display link's clock.
-    private var valueAnimation: ControlKernel.SliderValueAnimation?
-    /// The display link that draws `valueAnimation` frame by frame, while one runs.
-    private var displayLink: CADisplayLink?
+    /// The animated value change, if one runs: the values it shows, frame by frame, and how it
+    /// follows Reduce Motion (`ControlKernel.UIKitValueAnimation`).
+    private let valueAnimation = ControlKernel.UIKitValueAnimation(reduceMotion: CircularSliderKernel.configuration.reduceMotion)
 
     /// The values the thumbs are drawn at: the animation's while one runs, else the model's.
-    private var drawnValues: [Double] { shownValues ?? model.values }
+    private var drawnValues: [Double] { valueAnimation.shownValues ?? model.values }
 
     /// Shows the model's new values after a change from `oldValues` (the values drawn before it):
-    /// animated, the thumbs move there over `animationDuration` along the ease-in-ease-out curve
-    /// (see `ControlKernel.SliderValueTransition`), or under Reduce Motion as the spec's
-    /// `reduceMotion` says (a cross-fade to the new values, or at once); otherwise at once. Any
-    /// running change stops.
+    /// animated, the thumbs move there over `animationDuration` along the ease-in-ease-out curve,
+    /// or under Reduce Motion as the spec's `reduceMotion` says (a cross-fade to the new values,
+    /// or at once); otherwise at once. Any running change stops.
     private func showChange(from oldValues: [Double], animated: Bool) {
-        stopTransition()
-        guard animated, animationDuration > 0, oldValues != model.values else { return }
-        switch ControlKernel.UIKitReduceMotion.playback(of: CircularSliderKernel.configuration.reduceMotion, duration: animationDuration) {
-        case .motion:
-            startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
-        case .crossfade(let duration):
-            ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { drawLayers() }
-        case .instant:
-            break
-        }
-    }
-
-    /// Ends a running change at once when Reduce Motion turns on and the spec's `reduceMotion`
-    /// would not keep its motion: the thumbs show the model's values.
-    private func reduceMotionDidTurnOn() {
-        let playback = ControlKernel.UIKitReduceMotion.playback(of: CircularSliderKernel.configuration.reduceMotion, duration: animationDuration)
-        guard displayLink != nil, playback != .motion else { return }
-        stopTransition()
-        drawLayers()
-    }
-
-    /// Shows `transition` on every frame of a display link until it ends. The link runs in the
-    /// common run-loop modes, so the thumbs keep moving while a scroll view tracks a touch; it
-    /// holds a `ControlKernel.DisplayLinkTarget`, never the control, and ends with the change, when the
-    /// control leaves its superview, or at its next frame once the control is gone.
-    private func startTransition(_ transition: ControlKernel.SliderValueTransition) {
-        shownValues = transition.from
-        valueAnimation = ControlKernel.SliderValueAnimation(transition)
-        let target = ControlKernel.DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }
-        let link = CADisplayLink(target: target, selector: Selector(("showFrame:")))
-        link.add(to: .main, forMode: .common)
-        displayLink = link
-    }
-
-    /// Draws the frame `link` announces, and ends the change after its last frame.
-    private func showFrame(of link: CADisplayLink) {
-        guard var animation = valueAnimation else { return stopTransition() }
-        shownValues = animation.values(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-        valueAnimation = animation
-        if animation.isFinished { stopTransition() }
-        drawLayers()
-    }
-
-    /// Ends an animated value change: the display link stops and the thumbs show the model's values.
-    private func stopTransition() {
-        displayLink?.invalidate()
-        displayLink = nil
-        valueAnimation = nil
-        shownValues = nil
+        valueAnimation.show(from: oldValues, to: model.values, duration: animated ? animationDuration : 0, in: self) { [weak self] in self?.drawLayers() }
     }
 
     /// Ends an animated value change at once, as the control leaves its superview: the display
     /// link, which the run loop keeps, stops with it.
     override func removeFromSuperview() {
-        if displayLink != nil {
-            stopTransition()
-            drawLayers()
-        }
+        valueAnimation.end()
         super.removeFromSuperview()
     }
-
-    // MARK: Reduce Motion
-
-    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
-    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
-    private func observeReduceMotion() {
-        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
-    }
-
-    /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
 
     // MARK: - Touches
 
@@ -494,7 +427,7 @@ final class CircularSlider: UIControl {
     /// the touch and sends the begin events. A touch ends an animated value change: the thumbs
     /// jump to the model's values.
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        stopTransition()
+        valueAnimation.stop()
         showValues()
         let oldValues = model.values
         let changed = model.beginTouch(at: touch.location(in: self), in: currentLayout)
@@ -587,34 +520,19 @@ final class CircularSlider: UIControl {
     /// and tells the owner.
     private func adjustForAccessibility(thumb: Int, direction: Double) {
         guard isEnabled else { return }
-        stopTransition()
+        valueAnimation.stop()
         let changed = model.adjust(thumb: thumb, direction: direction)
         showValues()
         notify(.accessibilityAdjustment(valueChanged: changed))
     }
 
-    /// One thumb as VoiceOver sees it: an adjustable element whose increment and decrement move it.
-    private final class ThumbElement: UIAccessibilityElement {
-        /// The thumb's index, lowest first.
-        let thumb: Int
-
-        /// Makes the element of `thumb` in `slider`, labelled `label`.
-        init(slider: CircularSlider, thumb: Int, label: String) {
-            self.thumb = thumb
-            super.init(accessibilityContainer: slider)
-            isAccessibilityElement = true
-            accessibilityLabel = label
+    /// VoiceOver's element of thumb `thumb`, labelled `label`: adjustable, its increment and decrement
+    /// move the thumb (`ControlKernel.UIKitThumbElement`).
+    private func makeThumbElement(_ thumb: Int, label: String) -> ControlKernel.UIKitThumbElement {
+        let element = ControlKernel.UIKitThumbElement(container: self, thumb: thumb, label: label) { [weak self] thumb, direction in
+            self?.adjustForAccessibility(thumb: thumb, direction: direction)
         }
-
-        /// Moves the thumb up by one accessibility step.
-        override func accessibilityIncrement() {
-            (accessibilityContainer as? CircularSlider)?.adjustForAccessibility(thumb: thumb, direction: 1)
-        }
-
-        /// Moves the thumb down by one accessibility step.
-        override func accessibilityDecrement() {
-            (accessibilityContainer as? CircularSlider)?.adjustForAccessibility(thumb: thumb, direction: -1)
-        }
+        return element
     }
 }
 #endif

@@ -5945,6 +5945,56 @@ enum ControlKernel {
     }
     #endif
 
+    #if canImport(SwiftUI)
+    /// How a native SwiftUI view built from parts (a button, a toggle) draws them into a `Canvas`:
+    /// each part placed, faded and clipped as ``PartDrawing`` says, rounded as a view's layer is, and
+    /// a Reduce Motion cross-fade as two looks composited one over the other.
+    public enum SwiftUIPartDrawing {
+        /// `graphics` clipped by every clip of `drawing` (its ancestors that clip their children), then
+        /// placed and faded as `drawing` says: the context to draw the part's shape, symbol or image in.
+        public static func context(for drawing: PartDrawing, in graphics: GraphicsContext) -> GraphicsContext {
+            var context = graphics
+            for clip in drawing.clips {
+                context.transform = transform(clip.transform)
+                context.clip(to: shape(clip.rect, cornerRadius: clip.cornerRadius))
+            }
+            context.transform = transform(drawing.transform)
+            context.opacity = drawing.opacity
+            return context
+        }
+
+        /// Draws a Reduce Motion cross-fade into `graphics`: the look it starts from, then the look it
+        /// ends on over it at the cross-fade's opacity, each composited as one layer. `draw` draws
+        /// poses into a layer; its `Bool` is `true` for the look the cross-fade ends on.
+        public static func draw(_ crossfade: PartCrossfade, into graphics: inout GraphicsContext,
+                                _ draw: (_ poses: [PartPose], _ isEnd: Bool, _ layer: inout GraphicsContext) -> Void) {
+            graphics.opacity = 1 - crossfade.opacity
+            graphics.drawLayer { layer in
+                draw(crossfade.from, false, &layer)
+            }
+            graphics.opacity = crossfade.opacity
+            graphics.drawLayer { layer in
+                draw(crossfade.to, true, &layer)
+            }
+        }
+
+        /// A rounded rectangle, rounded as a view's layer is (circular corners).
+        public static func shape(_ rect: CGRect, cornerRadius: Double) -> Path {
+            Path { path in path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .circular) }
+        }
+
+        /// The kernel's transform as Core Graphics'.
+        public static func transform(_ transform: PartTransform) -> CGAffineTransform {
+            CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+        }
+
+        /// The kernel's layout direction of SwiftUI's.
+        public static func direction(_ direction: LayoutDirection) -> PartLayoutDirection {
+            direction == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+    #endif
+
     /// The axis a toggle's thumb travels along. Horizontally the thumb is off at the leading end and
     /// on at the trailing end (as `UISwitch`: on is to the right, and to the left in a right-to-left
     /// layout); vertically it is off at the bottom and on at the top.
@@ -6510,6 +6560,134 @@ enum ControlKernel {
     #endif
 
     #if canImport(UIKit) && !os(watchOS)
+    /// How a UIKit control built from parts (a button, a toggle), one view per part, plays a
+    /// ``PartTimeline``: with UIKit's animations (a spring, a curve, keyframes by calculation mode),
+    /// or under Reduce Motion as the timeline's `reduceMotion` says (a cross-fade of the whole control
+    /// to the end, or the end at once). While an animation moves, the playback follows the Reduce
+    /// Motion setting (``ReduceMotionObserver``): when it turns on and the animation's `reduceMotion`
+    /// would not keep its motion, the parts' animations end at once, where they were going, and the
+    /// completion that follows goes on as after any animation.
+    @MainActor
+    public final class UIKitPartPlayback {
+        /// The timeline of the latest animation that started as motion.
+        private var motionTimeline: PartTimeline?
+        /// The views of the parts the latest animation moved.
+        private var views: [UIView] = []
+        /// The observation of the Reduce Motion setting, made when the first animation moves.
+        private var reduceMotionObserver: ReduceMotionObserver?
+
+        /// A playback with no animation yet.
+        public init() {}
+
+        /// Sets each part's view in `views` (by part index) to its pose in `poses`, laid out by `layout`;
+        /// inside an animation block, animated.
+        public static func show(_ poses: [PartPose], in views: [UIView], layout: PartLayout) {
+            for (index, pose) in poses.enumerated() where index < views.count {
+                let view = views[index]
+                let size = layout.drawnSize(of: index, in: pose)
+                view.bounds = CGRect(origin: .zero, size: size)
+                view.center = pose.center
+                view.transform = CGAffineTransform(rotationAngle: pose.rotation).scaledBy(x: pose.scale, y: pose.scale)
+                view.alpha = pose.alpha
+                view.layer.cornerRadius = layout.cornerRadius(of: index, in: pose)
+            }
+        }
+
+        /// Plays `timeline` on the parts of `control`, whose views are `views`, laid out by `layout`:
+        /// from `start` (the poses shown) to `target` (`timeline.targetPoses(from:layout:)`), the
+        /// keyframes through the poses ``PartKeyTrack`` gives. `alongside` changes what moves with the
+        /// whole animation besides the poses (a toggle's colours). `completion` runs on the main actor
+        /// when the animation ends, is cut short, or (under Reduce Motion) at once or after the cross-fade.
+        public func play(_ timeline: PartTimeline, from start: [PartPose], to target: [PartPose], layout: PartLayout, views: [UIView],
+                         in control: UIView, alongside: (@MainActor () -> Void)? = nil, completion: @escaping @MainActor @Sendable () -> Void) {
+            // UIKit calls animation completions on the main thread, but imports them as `@Sendable`
+            // closures without main-actor isolation and does not document the thread; so the
+            // completion hops to the main actor instead of assuming it.
+            let finished: @Sendable (Bool) -> Void = { _ in
+                Task { @MainActor in completion() }
+            }
+            let show = { (poses: [PartPose]) in Self.show(poses, in: views, layout: layout) }
+            // Under Reduce Motion the kernel decides: the end at once, a cross-fade to it, or the motion.
+            switch UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration) {
+            case .instant:
+                UIView.performWithoutAnimation {
+                    show(target)
+                    alongside?()
+                }
+                return finished(true)
+            case .crossfade(let duration):
+                return UIKitReduceMotion.crossfade(control, duration: duration, {
+                    show(target)
+                    alongside?()
+                }, completion: { finished(true) })
+            case .motion:
+                motionTimeline = timeline
+                self.views = views
+                if reduceMotionObserver == nil {
+                    reduceMotionObserver = ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
+                }
+            }
+            /// Plays `animator` moving every part to `poses` (and what moves alongside) after `delay` seconds.
+            func play(_ animator: UIViewPropertyAnimator, showing poses: [PartPose], after delay: TimeInterval = 0) {
+                animator.addAnimations {
+                    show(poses)
+                    alongside?()
+                }
+                animator.addCompletion { position in finished(position == .end) }
+                animator.startAnimation(afterDelay: delay)
+            }
+            switch timeline.timing {
+            case .spring(let spring):
+                let velocity = CGVector(dx: spring.initialVelocity, dy: spring.initialVelocity)
+                let parameters = spring.dampingRatio.map { UISpringTimingParameters(dampingRatio: $0, initialVelocity: velocity) }
+                    ?? UISpringTimingParameters(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity)
+                play(UIViewPropertyAnimator(duration: timeline.duration, timingParameters: parameters), showing: target)
+            case .curve(let curve):
+                guard let points = curve.controlPoints else {
+                    // `hold`: every part keeps its pose until the end, then jumps.
+                    return play(UIViewPropertyAnimator(duration: 0, curve: .linear), showing: target, after: timeline.duration)
+                }
+                let parameters = UICubicTimingParameters(controlPoint1: CGPoint(x: points.x1, y: points.y1), controlPoint2: CGPoint(x: points.x2, y: points.y2))
+                play(UIViewPropertyAnimator(duration: timeline.duration, timingParameters: parameters), showing: target)
+            case .keyframes(let mode):
+                // A keyframe animation takes its overall timing curve from the options, ease-in-ease-out
+                // when none is given; `.curveLinear`'s bit, which `KeyframeAnimationOptions` shares with
+                // `AnimationOptions` but does not name, keeps the key times real times.
+                var options = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+                options.insert(Self.calculationMode(mode))
+                if timeline.beginsFromCurrentState { options.insert(.beginFromCurrentState) }
+                let steps = PartKeyTrack(timeline: timeline, start: start, layout: layout).steps
+                UIView.animateKeyframes(withDuration: timeline.duration, delay: 0, options: options, animations: {
+                    alongside?()
+                    for step in steps {
+                        UIView.addKeyframe(withRelativeStartTime: step.start, relativeDuration: step.duration) {
+                            show(step.poses)
+                        }
+                    }
+                }, completion: finished)
+            }
+        }
+
+        /// The keyframe option of a calculation mode.
+        private static func calculationMode(_ mode: KeyframeCalculationMode) -> UIView.KeyframeAnimationOptions {
+            switch mode {
+            case .linear: .calculationModeLinear
+            case .discrete: .calculationModeDiscrete
+            case .cubic: .calculationModeCubic
+            }
+        }
+
+        /// Ends the parts' running animation at once, where it was going, when Reduce Motion turns on
+        /// and the animation's `reduceMotion` would not keep its motion.
+        private func reduceMotionDidTurnOn() {
+            guard let motionTimeline,
+                  UIKitReduceMotion.playback(of: motionTimeline.reduceMotion, duration: motionTimeline.duration) != .motion else { return }
+            for view in views { view.layer.removeAllAnimations() }
+        }
+    }
+    #endif
+
+    #if canImport(UIKit) && !os(watchOS)
     /// The system's Reduce Motion setting as a UIKit control follows it: how an animation plays now,
     /// and the cross-fade that replaces motion.
     @MainActor
@@ -6563,6 +6741,184 @@ enum ControlKernel {
         /// Stops observing.
         deinit {
             NotificationCenter.default.removeObserver(token)
+        }
+    }
+    #endif
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// One thumb of a UIKit control as VoiceOver sees it: an adjustable element whose increment and
+    /// decrement move the thumb one accessibility step up or down, through the control's own
+    /// adjustment, which the element holds as the control gives it (holding the control weakly).
+    @MainActor
+    public final class UIKitThumbElement: UIAccessibilityElement {
+        /// The thumb's index, lowest first: 0 for the lowest (a range slider's lower thumb).
+        public let thumb: Int
+        /// Moves thumb `thumb` up (`direction` 1) or down (−1), as the control does for VoiceOver.
+        private let adjust: @MainActor (_ thumb: Int, _ direction: Double) -> Void
+
+        /// The element of thumb `thumb` in `container`, labelled `label`, calling `adjust` to move it.
+        public init(container: UIView, thumb: Int, label: String, adjust: @escaping @MainActor (_ thumb: Int, _ direction: Double) -> Void) {
+            self.thumb = thumb
+            self.adjust = adjust
+            super.init(accessibilityContainer: container)
+            isAccessibilityElement = true
+            accessibilityLabel = label
+        }
+
+        /// Moves the thumb up by one accessibility step.
+        public override func accessibilityIncrement() {
+            adjust(thumb, 1)
+        }
+
+        /// Moves the thumb down by one accessibility step.
+        public override func accessibilityDecrement() {
+            adjust(thumb, -1)
+        }
+    }
+    #endif
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// The animated value change of a UIKit control that draws its values itself (a slider, a circular
+    /// slider): the values to draw while the thumbs move, frame by frame on a display link, or the
+    /// Reduce Motion cross-fade that replaces the motion.
+    ///
+    /// The display link runs in the common run-loop modes, so the thumbs keep moving while a scroll
+    /// view tracks a touch; its target (``DisplayLinkTarget``) holds this animation weakly, and the
+    /// control holds the animation, so the link ends with the change, at ``stop()``, or at its next
+    /// frame once the control is gone. While a change moves, the animation follows the Reduce Motion
+    /// setting (``ReduceMotionObserver``): when it turns on and the spec's `reduceMotion` would not
+    /// keep the motion, the change ends at once and the control draws its values.
+    @MainActor
+    public final class UIKitValueAnimation {
+        /// The values shown while a change moves the thumbs; `nil` otherwise, when the control draws
+        /// its model's values.
+        public private(set) var shownValues: [Double]?
+        /// What the spec's `reduceMotion` makes of a change under Reduce Motion.
+        private let reduceMotion: ReduceMotion
+        /// The change moving, if any, on the display link's clock.
+        private var animation: SliderValueAnimation?
+        /// The display link that draws `animation` frame by frame, while one runs.
+        private var displayLink: CADisplayLink?
+        /// Draws the control at the shown values: given by the change that runs, holding the control weakly.
+        private var redraw: @MainActor () -> Void = {}
+        /// The observation of the Reduce Motion setting, made when the first change moves.
+        private var reduceMotionObserver: ReduceMotionObserver?
+
+        /// An animation of changes that plays under Reduce Motion as `reduceMotion` says.
+        public init(reduceMotion: ReduceMotion) {
+            self.reduceMotion = reduceMotion
+        }
+
+        /// Shows the change of `view`'s values from `oldValues` (the values drawn before it) to
+        /// `newValues`: over `duration` seconds along the ease-in-ease-out curve (see
+        /// ``SliderValueTransition``), or under Reduce Motion as the spec's `reduceMotion` says (a
+        /// cross-fade of the whole of `view` to the new values, or at once); at once when `duration`
+        /// is not positive or nothing changed. Any running change stops first. `redraw` draws `view`
+        /// at ``shownValues`` (or its model's values once they are `nil`), on every frame.
+        public func show(from oldValues: [Double], to newValues: [Double], duration: Double, in view: UIView,
+                         redraw: @escaping @MainActor () -> Void) {
+            stop()
+            guard duration > 0, oldValues != newValues else { return }
+            self.redraw = redraw
+            switch UIKitReduceMotion.playback(of: reduceMotion, duration: duration) {
+            case .motion:
+                start(SliderValueTransition(from: oldValues, to: newValues, duration: duration))
+            case .crossfade(let fade):
+                UIKitReduceMotion.crossfade(view, duration: fade) { redraw() }
+            case .instant:
+                break
+            }
+        }
+
+        /// Ends the running change, if any: the display link stops and the control is to draw its
+        /// model's values (the caller redraws).
+        public func stop() {
+            displayLink?.invalidate()
+            displayLink = nil
+            animation = nil
+            shownValues = nil
+        }
+
+        /// Ends the running change, if any, and redraws the control at its model's values: as the
+        /// control leaves its superview, since the run loop keeps the display link.
+        public func end() {
+            guard displayLink != nil else { return }
+            stop()
+            redraw()
+        }
+
+        /// Moves the thumbs along `transition` on every frame of a display link until it ends.
+        private func start(_ transition: SliderValueTransition) {
+            shownValues = transition.from
+            animation = SliderValueAnimation(transition)
+            if reduceMotionObserver == nil {
+                reduceMotionObserver = ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
+            }
+            let target = DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }
+            let link = CADisplayLink(target: target, selector: Selector(("showFrame:")))
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+
+        /// Draws the frame `link` announces, and ends the change after its last frame.
+        private func showFrame(of link: CADisplayLink) {
+            guard var animation else { return stop() }
+            shownValues = animation.values(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
+            self.animation = animation
+            if animation.isFinished { stop() }
+            redraw()
+        }
+
+        /// Ends the running change at once when Reduce Motion turns on and the spec's `reduceMotion`
+        /// would not keep its motion: the control draws its model's values.
+        private func reduceMotionDidTurnOn() {
+            guard let animation, UIKitReduceMotion.playback(of: reduceMotion, duration: animation.transition.duration) != .motion else { return }
+            end()
+        }
+    }
+    #endif
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// A UIKit slider's value labels as Core Graphics draws them: each thumb's value as text beside
+    /// it, in the spec's font size scaled for the user's Dynamic Type size, and redrawn when that
+    /// size changes.
+    @MainActor
+    public enum UIKitValueLabels {
+        /// Draws each of `values` as text where `layout` puts its label, in `color`, into the current
+        /// graphics context: the font of `labels` for `traits` (`font(_:traits:)`), each line
+        /// `lineHeight` font sizes high.
+        public static func draw(_ values: [Double], labels: SliderValueLabels, layout: MultiSliderLayout, color: UIColor, lineHeight: Double,
+                                traits: UITraitCollection) {
+            let font = font(labels, traits: traits)
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: font,
+                .foregroundColor: color,
+            ]
+            for value in values {
+                let text = NSAttributedString(string: SpokenNumber.text(value, fractionDigits: labels.fractionDigits), attributes: attributes)
+                let size = text.size()
+                let frame = layout.labelFrame(at: value, textSize: CGSize(width: size.width, height: font.pointSize * CGFloat(lineHeight)),
+                                              side: labels.side, spacing: CGFloat(labels.spacing))
+                text.draw(in: frame)
+            }
+        }
+
+        /// The labels' font: the system font at the spec's size, scaled by `UIFontMetrics` for the
+        /// Dynamic Type size of `traits`, at most the spec's `maximumFontSize`.
+        public static func font(_ labels: SliderValueLabels, traits: UITraitCollection) -> UIFont {
+            let font = UIFont.systemFont(ofSize: CGFloat(labels.fontSize)), metrics = UIFontMetrics(forTextStyle: .body)
+            guard let maximum = labels.maximumFontSize else { return metrics.scaledFont(for: font, compatibleWith: traits) }
+            return metrics.scaledFont(for: font, maximumPointSize: CGFloat(maximum), compatibleWith: traits)
+        }
+
+        /// Redraws `control`'s labels when the user's Dynamic Type size changes, from iOS 17 and
+        /// tvOS 17 on (and on visionOS); before, they take the new size the next time the control redraws.
+        public static func redrawOnContentSizeChanges<Control: UIView>(_ control: Control) {
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                control.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (control: Control, _: UITraitCollection) in
+                    control.setNeedsDisplay()
+                }
+            }
         }
     }
     #endif

@@ -152,8 +152,8 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     private var layout = PillToggleKernel.configuration.layout()
     private var partViews: [UIView] = []
     private var shownPoses: [ControlKernel.PartPose] = []
-    /// The timeline of the latest animation that started as motion.
-    private var motionTimeline: ControlKernel.PartTimeline?
+    /// How the parts' animations play (`ControlKernel.UIKitPartPlayback`).
+    private let partPlayback = ControlKernel.UIKitPartPlayback()
     private var animationCount = 0
 #if os(iOS)
     /// The generator of the control's haptic, made when first used: attached to the control with
@@ -209,7 +209,6 @@ typealias PillToggleModel = ControlKernel.ToggleModel
             parent.addSubview(view)
             partViews.append(view)
         }
-        observeReduceMotion()
         isAccessibilityElement = true
         accessibilityTraits = enabledTraits(.button)
         if #available(iOS 17.0, tvOS 17.0, *) {
@@ -367,69 +366,9 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         let target = timeline.targetPoses(from: start, layout: layout)
         shownPoses = look
         let count = animationCount
-        // UIKit calls animation completions on the main thread, but imports them as `@Sendable`
-        // closures without main-actor isolation and does not document the thread; so the
-        // completion hops to the main actor instead of assuming it.
-        let finished: @Sendable (Bool) -> Void = { [weak self] _ in
-            Task { @MainActor in self?.animationDidFinish(count) }
-        }
-        // Under Reduce Motion the kernel decides: the end at once, a cross-fade to it, or the motion.
-        switch ControlKernel.UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration) {
-        case .instant:
-            UIView.performWithoutAnimation {
-                self.show(target)
-                self.updateColors()
-            }
-            return finished(true)
-        case .crossfade(let duration):
-            return ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration, {
-                self.show(target)
-                self.updateColors()
-            }, completion: { finished(true) })
-        case .motion:
-            motionTimeline = timeline
-        }
-        switch timeline.timing {
-        case .spring(let spring):
-            let velocity = CGVector(dx: spring.initialVelocity, dy: spring.initialVelocity)
-            let parameters = spring.dampingRatio.map { UISpringTimingParameters(dampingRatio: $0, initialVelocity: velocity) }
-                ?? UISpringTimingParameters(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity)
-            play(UIViewPropertyAnimator(duration: timeline.duration, timingParameters: parameters), showing: target, finished: finished)
-        case .curve(let curve):
-            guard let points = curve.controlPoints else {
-                // `hold`: every part keeps its pose until the end, then jumps.
-                play(UIViewPropertyAnimator(duration: 0, curve: .linear), showing: target, after: timeline.duration, finished: finished)
-                return
-            }
-            let parameters = UICubicTimingParameters(controlPoint1: CGPoint(x: points.x1, y: points.y1), controlPoint2: CGPoint(x: points.x2, y: points.y2))
-            play(UIViewPropertyAnimator(duration: timeline.duration, timingParameters: parameters), showing: target, finished: finished)
-        case .keyframes(let mode):
-            // As the button's keyframes: linear overall timing, so the key times are real times.
-            var options = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-            options.insert(Self.calculationMode(mode))
-            if timeline.beginsFromCurrentState { options.insert(.beginFromCurrentState) }
-            let steps = ControlKernel.PartKeyTrack(timeline: timeline, start: start, layout: layout).steps
-            UIView.animateKeyframes(withDuration: timeline.duration, delay: 0, options: options, animations: {
-                self.updateColors()
-                for step in steps {
-                    UIView.addKeyframe(withRelativeStartTime: step.start, relativeDuration: step.duration) {
-                        self.show(step.poses)
-                    }
-                }
-            }, completion: finished)
-        }
-    }
-
-    /// Plays `animator` moving every part to `poses` (and the colours to the value's) after
-    /// `delay` seconds.
-    private func play(_ animator: UIViewPropertyAnimator, showing poses: [ControlKernel.PartPose], after delay: TimeInterval = 0,
-                      finished: @escaping @Sendable (Bool) -> Void) {
-        animator.addAnimations {
-            self.show(poses)
-            self.updateColors()
-        }
-        animator.addCompletion { position in finished(position == .end) }
-        animator.startAnimation(afterDelay: delay)
+        let completion: @MainActor @Sendable () -> Void = { [weak self] in self?.animationDidFinish(count) }
+        partPlayback.play(timeline, from: start, to: target, layout: layout, views: partViews, in: self,
+                          alongside: { self.updateColors() }, completion: completion)
     }
 
     /// Shows the look of the value exactly when the animation numbered `count` ends, if it is
@@ -439,49 +378,12 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         UIView.performWithoutAnimation { show(shownPoses) }
     }
 
-    /// The keyframe option of a calculation mode.
-    private static func calculationMode(_ mode: ControlKernel.KeyframeCalculationMode) -> UIView.KeyframeAnimationOptions {
-        switch mode {
-        case .linear: .calculationModeLinear
-        case .discrete: .calculationModeDiscrete
-        case .cubic: .calculationModeCubic
-        }
-    }
-
     // MARK: Parts
 
     /// Sets each part's view to its pose (inside an animation block, animated).
     private func show(_ poses: [ControlKernel.PartPose]) {
-        for (index, pose) in poses.enumerated() where index < partViews.count {
-            let view = partViews[index]
-            let size = layout.drawnSize(of: index, in: pose)
-            view.bounds = CGRect(origin: .zero, size: size)
-            view.center = pose.center
-            view.transform = CGAffineTransform(rotationAngle: pose.rotation).scaledBy(x: pose.scale, y: pose.scale)
-            view.alpha = pose.alpha
-            view.layer.cornerRadius = layout.cornerRadius(of: index, in: pose)
-        }
+        ControlKernel.UIKitPartPlayback.show(poses, in: partViews, layout: layout)
     }
-
-    /// Ends the parts' running animation at once, where it was going, when Reduce Motion turns on
-    /// and the animation's `reduceMotion` would not keep its motion; the completion that follows
-    /// goes on as after any animation.
-    private func reduceMotionDidTurnOn() {
-        guard let motionTimeline,
-              ControlKernel.UIKitReduceMotion.playback(of: motionTimeline.reduceMotion, duration: motionTimeline.duration) != .motion else { return }
-        for view in partViews { view.layer.removeAllAnimations() }
-    }
-
-    // MARK: Reduce Motion
-
-    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
-    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
-    private func observeReduceMotion() {
-        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
-    }
-
-    /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
 
     /// The view of `part`.
     private static func makeView(for part: PillTogglePart) -> UIView {
@@ -595,8 +497,8 @@ struct PillToggleView: View {
                     if !animating { finishAnimating(at: time) }
                 }
             }
-            .onChange(of: proxy.size, initial: true) { input.layOut(size: proxy.size, direction: Self.partDirection(layoutDirection)) }
-            .onChange(of: layoutDirection) { input.layOut(size: proxy.size, direction: Self.partDirection(layoutDirection)) }
+            .onChange(of: proxy.size, initial: true) { input.layOut(size: proxy.size, direction: ControlKernel.SwiftUIPartDrawing.direction(layoutDirection)) }
+            .onChange(of: layoutDirection) { input.layOut(size: proxy.size, direction: ControlKernel.SwiftUIPartDrawing.direction(layoutDirection)) }
             .contentShape(Rectangle())
 #if !os(tvOS)
             .gesture(SpatialTapGesture(coordinateSpace: .local).onEnded { tap in
@@ -687,16 +589,11 @@ struct PillToggleView: View {
         isPlaying = input.isAnimating(at: Self.now)
     }
 
-    /// Draws a Reduce Motion cross-fade into `graphics`: the look it starts from, then the look it
-    /// ends on over it at the cross-fade's opacity, each composited as one layer in its side's colours.
+    /// Draws a Reduce Motion cross-fade into `graphics` (`ControlKernel.SwiftUIPartDrawing`): the look it starts
+    /// from, then the look it ends on over it at the cross-fade's opacity, each in its side's colours.
     private func draw(_ crossfade: ControlKernel.PartCrossfade, in layout: ControlKernel.PartLayout, into graphics: inout GraphicsContext) {
-        graphics.opacity = 1 - crossfade.opacity
-        graphics.drawLayer { layer in
-            draw(crossfade.from, in: layout, into: &layer, on: input.startsFromOnColors, fadesColors: false, colorProgress: 0)
-        }
-        graphics.opacity = crossfade.opacity
-        graphics.drawLayer { layer in
-            draw(crossfade.to, in: layout, into: &layer, on: input.showsOnColors, fadesColors: false, colorProgress: 0)
+        ControlKernel.SwiftUIPartDrawing.draw(crossfade, into: &graphics) { poses, isEnd, layer in
+            draw(poses, in: layout, into: &layer, on: isEnd ? input.showsOnColors : input.startsFromOnColors, fadesColors: false, colorProgress: 0)
         }
     }
 
@@ -708,22 +605,16 @@ struct PillToggleView: View {
                       on: Bool, fadesColors: Bool, colorProgress: Double) {
         for drawing in ControlKernel.PartDrawing.drawings(of: poses, layout: layout, clipsChildren: Self.clipsChildren) {
             guard let part = PillTogglePart(rawValue: drawing.part) else { continue }
-            var context = graphics
-            for clip in drawing.clips {
-                context.transform = Self.transform(clip.transform)
-                context.clip(to: Self.shape(clip.rect, cornerRadius: clip.cornerRadius))
-            }
-            context.transform = Self.transform(drawing.transform)
-            context.opacity = drawing.opacity
+            let context = ControlKernel.SwiftUIPartDrawing.context(for: drawing, in: graphics)
             switch part {
             case .track:
-                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                let shape = ControlKernel.SwiftUIPartDrawing.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
                 context.fill(shape, with: .color(partColor(.track, on: on)))
             case .fill:
-                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                let shape = ControlKernel.SwiftUIPartDrawing.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
                 context.fill(shape, with: .color(partColor(.fill, on: on)))
             case .knob:
-                let shape = Self.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
+                let shape = ControlKernel.SwiftUIPartDrawing.shape(drawing.rect, cornerRadius: drawing.cornerRadius)
                 context.fill(shape, with: .color(partColor(.knob, on: on)))
             }
         }
@@ -740,21 +631,6 @@ struct PillToggleView: View {
 
     /// Whether each part clips its children, by raw value.
     private static let clipsChildren: [Bool] = [false, false, false]
-
-    /// A rounded rectangle, rounded as a view's layer is (circular corners).
-    private static func shape(_ rect: CGRect, cornerRadius: Double) -> Path {
-        Path { path in path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .circular) }
-    }
-
-    /// The kernel's transform as Core Graphics'.
-    private static func transform(_ transform: ControlKernel.PartTransform) -> CGAffineTransform {
-        CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
-    }
-
-    /// The kernel's layout direction of SwiftUI's.
-    private static func partDirection(_ direction: LayoutDirection) -> ControlKernel.PartLayoutDirection {
-        direction == .rightToLeft ? .rightToLeft : .leftToRight
-    }
 
     /// Whether the toggle is drawn enabled.
     private var drawsEnabled: Bool { isEnabled && !previewsDisabled }

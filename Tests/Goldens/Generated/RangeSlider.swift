@@ -53,7 +53,7 @@ final class RangeSlider: UIControl {
     /// The drag in progress, if any.
     private var drag: ControlKernel.SliderDrag?
     /// VoiceOver's element of each thumb, lowest first.
-    private var thumbElements: [ThumbElement] = []
+    private var thumbElements: [ControlKernel.UIKitThumbElement] = []
 
     // MARK: Values
 
@@ -215,8 +215,8 @@ final class RangeSlider: UIControl {
         contentMode = .redraw
         isAccessibilityElement = false
         thumbElements = [
-            ThumbElement(slider: self, thumb: 0, label: "Range, lower"),
-            ThumbElement(slider: self, thumb: 1, label: "Range, upper"),
+            makeThumbElement(0, label: "Range, lower"),
+            makeThumbElement(1, label: "Range, upper"),
         ]
         updateAccessibilityElements()
         registerForColorAppearanceChanges()
@@ -345,28 +345,13 @@ final class RangeSlider: UIControl {
         notify(.adjusted(changed: changed))
     }
 
-    /// One thumb as VoiceOver sees it: an adjustable element whose increment and decrement move it.
-    private final class ThumbElement: UIAccessibilityElement {
-        /// The thumb's index: 0 for the lower thumb, 1 for the upper.
-        let thumb: Int
-
-        /// Makes the element of `thumb` in `slider`, labelled `label`.
-        init(slider: RangeSlider, thumb: Int, label: String) {
-            self.thumb = thumb
-            super.init(accessibilityContainer: slider)
-            isAccessibilityElement = true
-            accessibilityLabel = label
+    /// VoiceOver's element of thumb `thumb`, labelled `label`: adjustable, its increment and decrement
+    /// move the thumb (`ControlKernel.UIKitThumbElement`).
+    private func makeThumbElement(_ thumb: Int, label: String) -> ControlKernel.UIKitThumbElement {
+        let element = ControlKernel.UIKitThumbElement(container: self, thumb: thumb, label: label) { [weak self] thumb, direction in
+            self?.adjustForAccessibility(thumb: thumb, direction: direction)
         }
-
-        /// Moves the thumb up by one accessibility step.
-        override func accessibilityIncrement() {
-            (accessibilityContainer as? RangeSlider)?.adjustForAccessibility(thumb: thumb, direction: 1)
-        }
-
-        /// Moves the thumb down by one accessibility step.
-        override func accessibilityDecrement() {
-            (accessibilityContainer as? RangeSlider)?.adjustForAccessibility(thumb: thumb, direction: -1)
-        }
+        return element
     }
 
     // MARK: Drawing

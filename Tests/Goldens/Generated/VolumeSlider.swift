@@ -91,7 +91,7 @@ final class VolumeSlider: UIControl {
     /// The drag in progress, if any.
     private var drag: ControlKernel.MultiSliderDrag?
     /// VoiceOver's element of each thumb, lowest first.
-    private var thumbElements: [ThumbElement] = []
+    private var thumbElements: [ControlKernel.UIKitThumbElement] = []
 #if os(iOS)
     /// The generator of the control's haptic, made when first used: attached to the control with
     /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
@@ -272,11 +272,10 @@ final class VolumeSlider: UIControl {
         contentMode = .redraw
         isAccessibilityElement = false
         let labels = ["Volume"]
-        thumbElements = labels.indices.map { ThumbElement(slider: self, thumb: $0, label: labels[$0]) }
+        thumbElements = labels.indices.map { makeThumbElement($0, label: labels[$0]) }
         updateAccessibilityElements()
-        observeReduceMotion()
         registerForColorAppearanceChanges()
-        registerForContentSizeChanges()
+        ControlKernel.UIKitValueLabels.redrawOnContentSizeChanges(self)
     }
 
     /// The spec's height and no width of its own: the track is as long as the layout makes it.
@@ -340,100 +339,34 @@ final class VolumeSlider: UIControl {
 
     // MARK: Animation
 
-    /// The values shown while an animated value change moves the thumbs; `nil` otherwise.
-    private var shownValues: [Double]?
-    /// The animated value change in progress, if any, on the display link's clock.
-    private var valueAnimation: ControlKernel.SliderValueAnimation?
-    /// The display link that draws `valueAnimation` frame by frame, while one runs.
-    private var displayLink: CADisplayLink?
+    /// The animated value change, if one runs: the values it shows, frame by frame, and how it
+    /// follows Reduce Motion (`ControlKernel.UIKitValueAnimation`).
+    private let valueAnimation = ControlKernel.UIKitValueAnimation(reduceMotion: VolumeSliderKernel.configuration.reduceMotion)
 
     /// The values the thumbs are drawn at: the animation's while one runs, else the model's.
-    private var drawnValues: [Double] { shownValues ?? model.values }
+    private var drawnValues: [Double] { valueAnimation.shownValues ?? model.values }
 
     /// Shows the model's new values after a change from `oldValues` (the values drawn before it):
-    /// animated, the thumbs move there over `animationDuration` along the ease-in-ease-out curve
-    /// (see `ControlKernel.SliderValueTransition`), or under Reduce Motion as the spec's
-    /// `reduceMotion` says (a cross-fade to the new values, or at once); otherwise at once. Any
-    /// running change stops.
+    /// animated, the thumbs move there over `animationDuration` along the ease-in-ease-out curve,
+    /// or under Reduce Motion as the spec's `reduceMotion` says (a cross-fade to the new values,
+    /// or at once); otherwise at once. Any running change stops.
     private func showChange(from oldValues: [Double], animated: Bool) {
-        stopTransition()
-        guard animated, animationDuration > 0, oldValues != model.values else { return }
-        switch ControlKernel.UIKitReduceMotion.playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration) {
-        case .motion:
-            startTransition(ControlKernel.SliderValueTransition(from: oldValues, to: model.values, duration: animationDuration))
-        case .crossfade(let duration):
-            ControlKernel.UIKitReduceMotion.crossfade(self, duration: duration) { setNeedsDisplay() }
-        case .instant:
-            break
-        }
-    }
-
-    /// Ends a running change at once when Reduce Motion turns on and the spec's `reduceMotion`
-    /// would not keep its motion: the thumbs show the model's values.
-    private func reduceMotionDidTurnOn() {
-        let playback = ControlKernel.UIKitReduceMotion.playback(of: VolumeSliderKernel.configuration.reduceMotion, duration: animationDuration)
-        guard displayLink != nil, playback != .motion else { return }
-        stopTransition()
-        setNeedsDisplay()
-    }
-
-    /// Shows `transition` on every frame of a display link until it ends. The link runs in the
-    /// common run-loop modes, so the thumbs keep moving while a scroll view tracks a touch; it
-    /// holds a `ControlKernel.DisplayLinkTarget`, never the control, and ends with the change, when the
-    /// control leaves its superview, or at its next frame once the control is gone.
-    private func startTransition(_ transition: ControlKernel.SliderValueTransition) {
-        shownValues = transition.from
-        valueAnimation = ControlKernel.SliderValueAnimation(transition)
-        let target = ControlKernel.DisplayLinkTarget { [weak self] link in self?.showFrame(of: link) != nil }
-        let link = CADisplayLink(target: target, selector: Selector(("showFrame:")))
-        link.add(to: .main, forMode: .common)
-        displayLink = link
-    }
-
-    /// Draws the frame `link` announces, and ends the change after its last frame.
-    private func showFrame(of link: CADisplayLink) {
-        guard var animation = valueAnimation else { return stopTransition() }
-        shownValues = animation.values(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-        valueAnimation = animation
-        if animation.isFinished { stopTransition() }
-        setNeedsDisplay()
-    }
-
-    /// Ends an animated value change: the display link stops and the thumbs show the model's values.
-    private func stopTransition() {
-        displayLink?.invalidate()
-        displayLink = nil
-        valueAnimation = nil
-        shownValues = nil
+        valueAnimation.show(from: oldValues, to: model.values, duration: animated ? animationDuration : 0, in: self) { [weak self] in self?.setNeedsDisplay() }
     }
 
     /// Ends an animated value change at once, as the control leaves its superview: the display
     /// link, which the run loop keeps, stops with it.
     override func removeFromSuperview() {
-        if displayLink != nil {
-            stopTransition()
-            setNeedsDisplay()
-        }
+        valueAnimation.end()
         super.removeFromSuperview()
     }
-
-    // MARK: Reduce Motion
-
-    /// Follows the system's Reduce Motion setting from now on (`ControlKernel.ReduceMotionObserver`): when it
-    /// turns on, `reduceMotionDidTurnOn()` ends a running animation the setting would reduce.
-    private func observeReduceMotion() {
-        reduceMotionObserver = ControlKernel.ReduceMotionObserver { [weak self] in self?.reduceMotionDidTurnOn() }
-    }
-
-    /// The observation of the Reduce Motion setting, which ends when the control is released.
-    private var reduceMotionObserver: ControlKernel.ReduceMotionObserver?
 
     // MARK: Tracking
 
     /// Grabs the thumb under the touch, or moves the nearest thumb to a touch on the track (see
     /// `ControlKernel.MultiSliderDrag`).
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        stopTransition()
+        valueAnimation.stop()
         guard let drag = ControlKernel.MultiSliderDrag(
             at: touch.location(in: self), model: &model, layout: layout, movesNearestThumbOnTap: movesNearestThumbOnTap) else { return false }
         self.drag = drag
@@ -500,34 +433,19 @@ final class VolumeSlider: UIControl {
     /// value, and tells the owner.
     private func adjustForAccessibility(thumb: Int, direction: Double) {
         guard isEnabled else { return }
-        stopTransition()
+        valueAnimation.stop()
         let changed = model.adjust(thumb: thumb, by: direction * VolumeSliderKernel.configuration.slider.accessibilityStep)
         if changed { valuesDidChange() }
         notify(.adjusted(changed: changed))
     }
 
-    /// One thumb as VoiceOver sees it: an adjustable element whose increment and decrement move it.
-    private final class ThumbElement: UIAccessibilityElement {
-        /// The thumb's index: 0 for the lowest.
-        let thumb: Int
-
-        /// Makes the element of `thumb` in `slider`, labelled `label`.
-        init(slider: VolumeSlider, thumb: Int, label: String) {
-            self.thumb = thumb
-            super.init(accessibilityContainer: slider)
-            isAccessibilityElement = true
-            accessibilityLabel = label
+    /// VoiceOver's element of thumb `thumb`, labelled `label`: adjustable, its increment and decrement
+    /// move the thumb (`ControlKernel.UIKitThumbElement`).
+    private func makeThumbElement(_ thumb: Int, label: String) -> ControlKernel.UIKitThumbElement {
+        let element = ControlKernel.UIKitThumbElement(container: self, thumb: thumb, label: label) { [weak self] thumb, direction in
+            self?.adjustForAccessibility(thumb: thumb, direction: direction)
         }
-
-        /// Moves the thumb up by one accessibility step.
-        override func accessibilityIncrement() {
-            (accessibilityContainer as? VolumeSlider)?.adjustForAccessibility(thumb: thumb, direction: 1)
-        }
-
-        /// Moves the thumb down by one accessibility step.
-        override func accessibilityDecrement() {
-            (accessibilityContainer as? VolumeSlider)?.adjustForAccessibility(thumb: thumb, direction: -1)
-        }
+        return element
     }
 
     // MARK: Drawing
@@ -600,39 +518,11 @@ final class VolumeSlider: UIControl {
     }
 
     /// Each thumb's value as text beside it, where the kernel's layout puts it, in the spec's font
-    /// size scaled for the user's Dynamic Type size (up to the spec's `maximumFontSize`).
+    /// size scaled for the user's Dynamic Type size, up to the spec's `maximumFontSize`
+    /// (`ControlKernel.UIKitValueLabels`).
     private func drawValueLabels(layout: ControlKernel.MultiSliderLayout, values: [Double]) {
         guard let labels = VolumeSliderKernel.configuration.valueLabels else { return }
-        let font = Self.labelFont(labels, traits: traitCollection)
-        let attributes: [NSAttributedString.Key: Any] = [
-            .font: font,
-            .foregroundColor: resolved(valueLabelColor),
-        ]
-        for value in values {
-            let text = NSAttributedString(string: ControlKernel.SpokenNumber.text(value, fractionDigits: labels.fractionDigits), attributes: attributes)
-            let size = text.size()
-            let frame = layout.labelFrame(at: value, textSize: CGSize(width: size.width, height: font.pointSize * 1.2),
-                                          side: labels.side, spacing: CGFloat(labels.spacing))
-            text.draw(in: frame)
-        }
-    }
-
-    /// The labels' font: the system font at the spec's size, scaled by `UIFontMetrics` for the
-    /// Dynamic Type size of `traits`, at most the spec's `maximumFontSize`.
-    private static func labelFont(_ labels: ControlKernel.SliderValueLabels, traits: UITraitCollection) -> UIFont {
-        let font = UIFont.systemFont(ofSize: CGFloat(labels.fontSize)), metrics = UIFontMetrics(forTextStyle: .body)
-        guard let maximum = labels.maximumFontSize else { return metrics.scaledFont(for: font, compatibleWith: traits) }
-        return metrics.scaledFont(for: font, maximumPointSize: CGFloat(maximum), compatibleWith: traits)
-    }
-
-    /// Redraws the labels when the user's Dynamic Type size changes, from iOS 17 and tvOS 17 on
-    /// (and on visionOS); before, they take the new size the next time the control redraws.
-    private func registerForContentSizeChanges() {
-        if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (control: VolumeSlider, _: UITraitCollection) in
-                control.setNeedsDisplay()
-            }
-        }
+        ControlKernel.UIKitValueLabels.draw(values, labels: labels, layout: layout, color: resolved(valueLabelColor), lineHeight: 1.2, traits: traitCollection)
     }
 
     // MARK: - Colour appearance

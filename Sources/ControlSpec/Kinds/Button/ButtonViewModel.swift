@@ -26,7 +26,7 @@ struct ButtonViewModel: Sendable, Encodable {
     var loadsImages: Bool
     /// How the button's class differs in the partials it shares with the toggle's: the parts keep
     /// their colours while they animate.
-    var partControl = PartControlViewModel(noun: "control", animatesColors: false, explainsKeyframeTiming: true)
+    var partControl = PartControlViewModel(noun: "control", animatesColors: false)
     /// What the native SwiftUI view draws: the parts and their colours.
     var view: PartViewModel
 

@@ -19,8 +19,8 @@ struct CircularSliderKind: ControlKind {
          .portable(KernelSource.circularLayout), .portable(KernelSource.circularSliderModel), .portable(KernelSource.spokenNumber),
          .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion), .portable(KernelSource.sliderValueTransition),
          .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.circularSliderViewState),
-         .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget),
-         .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance)]
+         .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget), .uikit(KernelSource.uikitValueAnimation),
+         .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance), .uikit(KernelSource.uikitThumbElement)]
     }
 
     /// Checks a circular slider and builds its model.

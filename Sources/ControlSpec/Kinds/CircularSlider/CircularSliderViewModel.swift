@@ -43,8 +43,6 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var valueGesture = "drags the thumb"
     /// What the native SwiftUI view inserts (`circularSlider-view.swift`).
     var view: RotaryViewModel
-    /// The doc comment of a VoiceOver thumb element's index (`thumb-element.swift`).
-    var thumbIndexDoc = "The thumb's index, lowest first."
     /// The doc comments of the two-thumb SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).
     var twoValueInitDoc = "A circular slider showing and changing two values.", twoValueMakeDoc = "Makes the control."
 

@@ -19,8 +19,6 @@ struct RangeSliderViewModel: Sendable, Encodable {
     var feedback: HapticsViewModel?
     /// What the initialisers' doc comments call the control (`control-initializers.swift`).
     var noun = "slider"
-    /// The doc comment of a VoiceOver thumb element's index (`thumb-element.swift`).
-    var thumbIndexDoc = "The thumb's index: 0 for the lower thumb, 1 for the upper."
     /// Whether the SwiftUI wrapper binds two values (`slider-coordinator.swift`): its coordinator writes both bindings.
     var bindsTwoValues = true
     /// The doc comments of the SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).

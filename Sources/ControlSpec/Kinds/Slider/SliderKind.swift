@@ -21,8 +21,9 @@ struct SliderKind: ControlKind {
          .portable(KernelSource.multiSliderModel), .portable(KernelSource.multiSliderLayout), .portable(KernelSource.multiSliderDrag),
          .portable(KernelSource.sliderValueTransition), .portable(KernelSource.sliderDetents),
          .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.multiSliderInteraction),
-         .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget),
-         .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance)]
+         .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget), .uikit(KernelSource.uikitValueAnimation),
+         .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance), .uikit(KernelSource.uikitThumbElement),
+         .uikit(KernelSource.uikitValueLabels)]
     }
 
     /// Checks a slider and builds its model.

@@ -20,7 +20,8 @@ struct ToggleKind: ControlKind {
          .swiftUI(KernelSource.partDrawing), .swiftUI(KernelSource.partPlayback), .portable(KernelSource.toggleAxis),
          .portable(KernelSource.toggleConfiguration), .portable(KernelSource.toggleTouch), .portable(KernelSource.toggleModel),
          .swiftUI(KernelSource.toggleInput),
-         .uikit(KernelSource.uikitReduceMotion), .swiftUI(KernelSource.swiftUIInput)]
+         .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.uikitPartPlayback), .swiftUI(KernelSource.swiftUIInput),
+         .swiftUI(KernelSource.swiftUIPartDrawing)]
     }
 
     /// Checks a toggle and builds its model.

@@ -19,7 +19,7 @@ struct ToggleViewModel: Sendable, Encodable {
     var hasOnColors: Bool
     /// How the toggle's class differs in the partials it shares with the button's: the colours
     /// animate with the poses, to the side's.
-    var partControl = PartControlViewModel(noun: "toggle", animatesColors: true, explainsKeyframeTiming: false)
+    var partControl = PartControlViewModel(noun: "toggle", animatesColors: true)
     /// What the native SwiftUI view draws: the parts, their colours on either side, the haptic.
     var view: PartViewModel
     /// The events a change the user makes sends, as an option-set literal: `.valueChanged`, and
