@@ -190,6 +190,15 @@ public struct CircularSliderModel: Equatable, Sendable {
         configuration.track.screenAngle(of: value)
     }
 
+    /// `values` (one per thumb) each moved by whole spans to lie nearest the one of `reference`
+    /// at its index (`CircularTrack.unwrapped(_:near:)`): where an animated change from
+    /// `reference` to `values`, or from `values` to `reference`, starts or ends so that it goes the
+    /// short way round a seamless track, through the seam. `values` itself on any other track.
+    public func unwrapped(_ values: [Double], near reference: [Double]) -> [Double] {
+        guard values.count == reference.count else { return values }
+        return zip(values, reference).map { configuration.track.unwrapped($0, near: $1) }
+    }
+
     /// The screen angles of the track's start and end, and whether it runs clockwise from one to
     /// the other on screen.
     public var trackScreenAngles: (start: Double, end: Double, clockwise: Bool) {
@@ -205,9 +214,12 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     /// The screen angles the fill runs between for the thumbs' `values` (lowest first), in the
     /// track's direction; `nil` when its ends meet (one thumb at the minimum, two thumbs on one
-    /// value), so that an empty fill draws nothing, not even its line caps.
+    /// value), so that an empty fill draws nothing, not even its line caps. Values an animated
+    /// change moves past the seam of a seamless track (`unwrapped(_:near:)`) are drawn where they
+    /// lie, brought back into the range (`CircularTrack.normalized(_:)`).
     public func fillScreenAngles(for values: [Double]) -> (start: Double, end: Double)? {
-        let angles = configuration.angles, fill = configuration.track.fillTrackAngles(for: values)
+        let track = configuration.track
+        let angles = configuration.angles, fill = track.fillTrackAngles(for: values.map { track.normalized($0) })
         guard fill.from != fill.to else { return nil }
         return (angles.screenAngle(forTrackAngle: fill.from), angles.screenAngle(forTrackAngle: fill.to))
     }

@@ -24,11 +24,23 @@ public struct CircularSliderViewState: Equatable, Sendable {
     private var throttle = AnnouncementThrottle()
     /// The bound values the view took, for what it draws of them.
     private var bound: BoundValues
+    /// How far the drawn values lie from the model's, in whole spans of a seamless track, one per
+    /// thumb: an outside change across the seam is drawn the short way round
+    /// (`CircularSliderModel.unwrapped(_:near:)`), so SwiftUI, which interpolates the drawn values
+    /// linearly, animates it through the seam; the drawing brings them back into the range.
+    private var drawnOffsets: [Double]
 
     /// The state of a slider with `configuration` at its initial values.
     public init(configuration: CircularConfiguration) {
         model = CircularSliderModel(configuration: configuration)
         bound = BoundValues(model.values)
+        drawnOffsets = model.values.map { _ in 0 }
+    }
+
+    /// The values drawn while no outside change is shown: the model's, moved by `drawnOffsets`.
+    private var drawnValues: [Double] {
+        guard drawnOffsets.count == model.values.count else { return model.values }
+        return zip(model.values, drawnOffsets).map(+)
     }
 
     /// The thumbs' values, lowest first.
@@ -93,18 +105,24 @@ public struct CircularSliderViewState: Equatable, Sendable {
 
     /// What the view draws while its binding holds `bound` (the value, or the two thumbs'
     /// values, lower or start first; see `BoundValues`): an outside change fitted as `sync(to:)`
-    /// will fit it, in the update that made it; else the model's values.
+    /// will fit it, in the update that made it, on a seamless track the short way round from the
+    /// values drawn before (`CircularSliderModel.unwrapped(_:near:)`); else the model's values.
     public func shown(_ bound: [Double]) -> ShownValues {
         var fitted = model
         Self.fit(bound, into: &fitted)
-        return self.bound.shown(bound: bound, fitted: fitted.values, model: model.values)
+        var shown = self.bound.shown(bound: bound, fitted: fitted.values, model: model.values)
+        shown.values = shown.isOutsideChange ? model.unwrapped(shown.values, near: drawnValues) : drawnValues
+        return shown
     }
 
-    /// Takes the bound values into the model, noting an outside change.
+    /// Takes the bound values into the model, noting an outside change, which is drawn from then
+    /// on the short way round from the values drawn before it.
     private mutating func take(_ values: [Double]) {
-        let before = model.values
+        let before = model.values, drawn = drawnValues, changes = bound.outsideChanges
         Self.fit(values, into: &model)
         bound.take(values, before: before, after: model.values)
+        guard bound.outsideChanges != changes else { return }
+        drawnOffsets = zip(model.unwrapped(model.values, near: drawn), model.values).map { $0 - $1 }
     }
 
     /// Sets `model` to the bound `values`: a one-thumb slider's value, or both thumbs' values.

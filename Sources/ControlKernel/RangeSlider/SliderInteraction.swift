@@ -165,6 +165,19 @@ public struct SliderInteraction: Hashable, Sendable {
         press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
     }
 
+    /// Scrolling (macOS) that stands for presses of `key` with the pointer at `point` in a slider
+    /// of `size`: the thumb nearest the pointer along the track, as a touch grabs the thumb whose
+    /// centre is nearest (`SliderTrackLayout.thumbs(at:values:)`), moves as the key moves it, the
+    /// upper of thumbs on one value when it moves up (`ScrollWheelInput.thumb(distances:up:)`);
+    /// the focused thumb without a point.
+    public mutating func scroll(_ key: ControlKey, at point: CGPoint?, size: CGSize, isRightToLeft: Bool) -> InputOutcome {
+        let layout = layout(size: size, isRightToLeft: isRightToLeft)
+        let adjustment = key.adjustment(isVertical: false, isRightToLeft: layout.isMirrored)
+        guard let point else { return adjust(thumb: focusedThumb, adjustment) }
+        let distances = model.values.map { Double(abs(point.x - layout.position(of: $0))) }
+        return adjust(thumb: ScrollWheelInput.thumb(distances: distances, up: adjustment.isUp) ?? focusedThumb, adjustment)
+    }
+
     /// The Crown turned to `rotation`: the focused thumb moves one accessibility step per detent.
     public mutating func turnCrown(to rotation: Double) -> InputOutcome {
         let steps = crown.steps(to: rotation)

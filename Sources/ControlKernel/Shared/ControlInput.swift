@@ -25,6 +25,25 @@ public enum ControlKey: Hashable, Sendable, CaseIterable {
         case .end: return .toMaximum
         }
     }
+
+    /// Whether the key is an arrow across a control dragged along `axis`: up and down across a
+    /// horizontal control, left and right across a vertical one; none across `DragAxis.free`.
+    public func isAcross(_ axis: DragAxis) -> Bool {
+        switch (self, axis) {
+        case (.up, .horizontal), (.down, .horizontal), (.left, .vertical), (.right, .vertical): true
+        default: false
+        }
+    }
+
+    /// Whether the key is left to the focus engine, which moves focus to the next control, by a
+    /// control dragged along `axis`: only where arrows across a control move focus
+    /// (`leavesAcrossAxis`, tvOS), and only an arrow across the axis (`isAcross(_:)`), so that a
+    /// horizontal slider takes left and right and leaves up and down. A control without an axis
+    /// (`DragAxis.free`: a knob turned by rotating, a circular slider) takes every arrow, up and
+    /// right turning it up.
+    public func movesFocus(across axis: DragAxis, leavesAcrossAxis: Bool) -> Bool {
+        leavesAcrossAxis && isAcross(axis)
+    }
 }
 
 /// A change of value asked for by a key, the Digital Crown or an assistive technology.
@@ -35,6 +54,15 @@ public enum ValueAdjustment: Hashable, Sendable {
     case toMinimum
     /// To the largest value the value may take.
     case toMaximum
+
+    /// Whether the change turns the value up: by a positive number of steps, or to the maximum.
+    public var isUp: Bool {
+        switch self {
+        case .steps(let steps): steps > 0
+        case .toMinimum: false
+        case .toMaximum: true
+        }
+    }
 }
 
 /// A direction of the remote's or the keyboard's move command (tvOS, macOS).
@@ -49,6 +77,12 @@ public enum MoveDirection: Hashable, Sendable, CaseIterable {
         case .left: .left
         case .right: .right
         }
+    }
+
+    /// Whether the command is left to the focus engine by a control dragged along `axis`, as
+    /// its arrow key is (`ControlKey.movesFocus(across:leavesAcrossAxis:)`).
+    public func movesFocus(across axis: DragAxis, leavesAcrossAxis: Bool) -> Bool {
+        key.movesFocus(across: axis, leavesAcrossAxis: leavesAcrossAxis)
     }
 }
 

@@ -65,7 +65,10 @@ public enum ScrollSharing {
 /// horizontal control towards its right end (`ControlKey.right`, which a mirrored control turns
 /// down). An event mostly across a control's axis is not the control's: it is left to AppKit, so
 /// that a page scrolls past a horizontal slider under the pointer; a `DragAxis.free` control takes
-/// the event's larger direction.
+/// the event's larger direction. The momentum a trackpad or Magic Mouse adds after the fingers
+/// lift (`momentumPhase`) presses nothing: the value stops when the fingers lift, and the
+/// momentum is still the control's, so that the page does not scroll on under it. A slider of
+/// several thumbs moves the thumb under the pointer or nearest it (`thumb(distances:up:)`).
 public struct ScrollWheelInput: Hashable, Sendable {
     /// The precise scrolling (trackpad) that makes one press, in points.
     public static let pointsPerStep: Double = 10
@@ -93,10 +96,12 @@ public struct ScrollWheelInput: Hashable, Sendable {
     public init() {}
 
     /// A scroll event over a control dragged along `axis`, with AppKit's `scrollingDeltaX` and
-    /// `scrollingDeltaY` (`deltaX`, `deltaY`), `hasPreciseScrollingDeltas` (`isPrecise`) and
-    /// `isDirectionInvertedFromDevice` (`isInverted`): the presses it makes, or `nil` when the
-    /// event is not the control's (no movement, or mostly across `axis`).
-    public mutating func scroll(deltaX: Double, deltaY: Double, isPrecise: Bool, isInverted: Bool, axis: DragAxis) -> Presses? {
+    /// `scrollingDeltaY` (`deltaX`, `deltaY`), `hasPreciseScrollingDeltas` (`isPrecise`),
+    /// `isDirectionInvertedFromDevice` (`isInverted`) and whether its `momentumPhase` is not empty
+    /// (`isMomentum`): the presses it makes (none for momentum), or `nil` when the event is not
+    /// the control's (no movement, or mostly across `axis`).
+    public mutating func scroll(deltaX: Double, deltaY: Double, isPrecise: Bool, isInverted: Bool, isMomentum: Bool = false,
+                                axis: DragAxis) -> Presses? {
         // AppKit's deltas are positive when the content moves right and down, which is the hand's
         // direction when inverted ("natural"); the hand's direction, right and up positive:
         let sign: Double = isInverted ? 1 : -1
@@ -108,6 +113,10 @@ public struct ScrollWheelInput: Hashable, Sendable {
         case .free: abs(hand.width) > abs(hand.height)
         }
         let amount = horizontal ? hand.width : hand.height
+        guard !isMomentum else {
+            reset()
+            return Presses(key: Self.key(horizontal: horizontal, up: amount > 0), count: 0)
+        }
         var count = amount > 0 ? 1 : -1
         if isPrecise {
             let total = Double((horizontal ? pending.width : pending.height) + amount)
@@ -116,12 +125,27 @@ public struct ScrollWheelInput: Hashable, Sendable {
             if horizontal { pending.width = rest } else { pending.height = rest }
         }
         let up = count != 0 ? count > 0 : amount > 0
-        let key: ControlKey = horizontal ? (up ? .right : .left) : (up ? .up : .down)
-        return Presses(key: key, count: abs(count))
+        return Presses(key: Self.key(horizontal: horizontal, up: up), count: abs(count))
+    }
+
+    /// The arrow key of scrolling towards the right (`horizontal`) or up (`up`), or the opposite.
+    private static func key(horizontal: Bool, up: Bool) -> ControlKey {
+        horizontal ? (up ? .right : .left) : (up ? .up : .down)
     }
 
     /// Forgets the precise scrolling not yet made into a press (the pointer left the control).
     public mutating func reset() {
         pending = .zero
+    }
+
+    /// The thumb a scroll moves on a slider whose thumbs (lowest first) lie `distances` from the
+    /// pointer, measured as the slider's tap measures them: the nearest one, as a tap picks the
+    /// thumb it moves; among equally near thumbs (thumbs on one value), the highest when the
+    /// scroll turns the value up (`up`), else the lowest, so that the thumb picked is one that can
+    /// move. `nil` without thumbs.
+    public static func thumb(distances: [Double], up: Bool) -> Int? {
+        guard let nearest = distances.min() else { return nil }
+        let tied = distances.indices.filter { distances[$0] == nearest }
+        return up ? tied.last : tied.first
     }
 }

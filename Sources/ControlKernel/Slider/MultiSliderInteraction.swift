@@ -155,6 +155,20 @@ public struct MultiSliderInteraction: Hashable, Sendable {
         press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
     }
 
+    /// Scrolling (macOS) that stands for presses of `key` with the pointer at `point` in a slider
+    /// of `size`: the thumb nearest the pointer by the distance a tap measures
+    /// (`MultiSliderLayout.nearestThumb(to:values:)`) moves as the key moves it, the highest of
+    /// thumbs on one value when it moves up (`ScrollWheelInput.thumb(distances:up:)`); the focused
+    /// thumb without a point.
+    public mutating func scroll(_ key: ControlKey, at point: CGPoint?, size: CGSize, isRightToLeft: Bool) -> InputOutcome {
+        let layout = layout(size: size, isRightToLeft: isRightToLeft)
+        let adjustment = key.adjustment(isVertical: configuration.orientation == .vertical, isRightToLeft: layout.track.isMirrored)
+        guard let point else { return adjust(thumb: focusedThumb, adjustment) }
+        let target = layout.value(at: point)
+        let thumb = ScrollWheelInput.thumb(distances: model.values.map { abs($0 - target) }, up: adjustment.isUp) ?? focusedThumb
+        return adjust(thumb: thumb, adjustment)
+    }
+
     /// The Crown turned to `rotation`: the focused thumb moves one accessibility step (or snap
     /// value) per detent.
     public mutating func turnCrown(to rotation: Double) -> InputOutcome {

@@ -6,6 +6,18 @@ import SwiftUI
 #if canImport(SwiftUI)
 /// SwiftUI's keys, move commands and assistive adjustments as the kernel's input takes them.
 public enum SwiftUIInput {
+#if os(tvOS)
+    /// Whether arrows and move commands across a control's axis are left to the focus engine,
+    /// which moves focus to the next control (`ControlKey.movesFocus(across:leavesAcrossAxis:)`):
+    /// on tvOS, as its focus guidelines expect.
+    public static let leavesMovesAcrossAxis = true
+#else
+    /// Whether arrows and move commands across a control's axis are left to the focus engine
+    /// (`ControlKey.movesFocus(across:leavesAcrossAxis:)`): not here, where every arrow adjusts
+    /// the focused control, as the arrow keys adjust an `NSSlider`.
+    public static let leavesMovesAcrossAxis = false
+#endif
+
 #if !os(watchOS)
     /// The keys a view answers: the arrows, Page Up and Page Down, Home and End.
     public static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]

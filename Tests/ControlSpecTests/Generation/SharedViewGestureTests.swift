@@ -36,26 +36,43 @@ import Testing
         }
     }
 
-    /// The value kinds' corpus, with the axis their scroll-wheel input is given and the call each key press makes.
-    static let wheeled: [(entry: SpecCorpus.Entry, axis: String, press: String)] =
-        SpecCorpus.kind("slider").map { ($0, "interaction.dragAxis", "perform(interaction.press(key, thumb: interaction.focusedThumb, isRightToLeft: isRightToLeft))") }
-        + SpecCorpus.kind("rangeSlider").map { ($0, "interaction.dragAxis", "perform(interaction.press(key, thumb: interaction.focusedThumb, isRightToLeft: isRightToLeft))") }
-        + SpecCorpus.kind("knob").map { ($0, "state.dragAxis", "apply(state.press(key))") }
-        + SpecCorpus.kind("circularSlider").map { ($0, ".free", "apply(state.press(key))") }
+    /// The hover handler of a slider or range slider: it follows the pointer (`onContinuousHover`), installs the monitor once it
+    /// enters and removes it when it leaves, and each key press moves the thumb nearest the pointer.
+    static let sliderHover = "#if os(macOS)\n            .onContinuousHover { phase in\n                switch phase {\n"
+        + "                case .active(let location):\n                    if scrollLocation == nil {\n"
+        + "                        takeScrollWheel(isEnabled, axis: interaction.dragAxis) { key in\n"
+        + "                            perform(interaction.scroll(key, at: scrollLocation, size: proxy.size, isRightToLeft: isRightToLeft))\n"
+        + "                        }\n                    }\n                    scrollLocation = location\n"
+        + "                case .ended:\n                    scrollLocation = nil\n                    takeScrollWheel(false, axis: .free) { _ in }\n"
+        + "                }\n            }\n#endif\n"
+
+    /// The hover handler of a knob or circular slider along `axis`, each key press making `press`.
+    static func rotaryHover(axis: String, press: String) -> String {
+        "#if os(macOS)\n        .onHover { hovering in\n            takeScrollWheel(hovering && isEnabled, axis: \(axis)) { key in \(press) }\n        }\n"
+    }
+
+    /// The value kinds' corpus, with the hover handler that takes the scroll wheel.
+    static let wheeled: [(entry: SpecCorpus.Entry, hover: String)] =
+        SpecCorpus.kind("slider").map { ($0, sliderHover) }
+        + SpecCorpus.kind("rangeSlider").map { ($0, sliderHover) }
+        + SpecCorpus.kind("knob").map { ($0, rotaryHover(axis: "state.dragAxis", press: "apply(state.press(key))")) }
+        + SpecCorpus.kind("circularSlider").map { ($0, rotaryHover(axis: ".free", press: "apply(state.press(key))")) }
 
     @Test("On macOS a value view takes the scroll wheel while hovered, through the kernel's ScrollWheelInput, as key presses",
           arguments: wheeled.indices)
     func scrollWheel(index: Int) throws {
-        let (entry, axis, press) = Self.wheeled[index]
+        let (entry, hover) = Self.wheeled[index]
         let name = entry.spec.name
         let text = try KnobSwiftUIViewTests.generated(entry.spec, path: entry.path, target: .swiftui)
-        #expect(text.contains("#if os(macOS)\n        .onHover { hovering in\n            takeScrollWheel(hovering && isEnabled, axis: \(axis)) { key in \(press) }\n"
-                              + "        }\n        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }\n#endif\n"), "\(name)")
+        #expect(text.contains(hover), "\(name)")
+        #expect(text.contains("        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }\n#endif\n"), "\(name)")
+        #expect(!text.contains("interaction.focusedThumb, isRightToLeft: isRightToLeft)) }"), "\(name): a slider scrolls the thumb nearest the pointer")
         for needle in ["NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in", "NSEvent.removeMonitor(scrollMonitor)",
                        "@State private var scrollWheel = \(name)Kernel.ScrollWheelInput()", "guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX)"] {
             #expect(KnobSwiftUIViewTests.conditions(of: needle, in: text) == ["canImport(SwiftUI)", "os(macOS)"], "\(name): \(needle)")
         }
         #expect(text.contains("isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice"), "\(name)")
+        #expect(text.contains("isMomentum: !event.momentumPhase.isEmpty, axis: axis"), "\(name): momentum presses nothing")
     }
 
     @Test("Toggles and buttons take no scroll wheel", arguments: SpecCorpus.kind("toggle") + SpecCorpus.kind("button"))

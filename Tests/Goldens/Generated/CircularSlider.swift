@@ -125,11 +125,12 @@ final class CircularSlider: UIControl {
 
     /// Sets the value, snapped to the step and kept within the range, without sending events.
     /// Animated, the thumb and the fill move from where they are to the new value over
-    /// `animationDuration`; `value` is the new value at once.
+    /// `animationDuration` (the short way round, through the seam, when the range wraps); `value`
+    /// is the new value at once.
     func setValue(_ newValue: Double, animated: Bool = false) {
         let oldValues = drawnValues
         model.setValue(newValue, ofThumb: 0)
-        showChange(from: oldValues, animated: animated)
+        showChange(from: model.unwrapped(oldValues, near: model.values), animated: animated)
         showValues()
         notify(.setValue)
     }
@@ -839,8 +840,8 @@ struct CircularSliderView: View {
 #if os(macOS)
     /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
     /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
-    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further; the others go on to
-    /// AppKit, so that a scroll view around the view scrolls.
+    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further (momentum after the
+    /// fingers lift presses nothing); the others go on to AppKit, so that a scroll view around the view scrolls.
     private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
         if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
         scrollMonitor = nil
@@ -849,7 +850,7 @@ struct CircularSliderView: View {
         scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
             guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
                                                    isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
-                                                   axis: axis) else { return event }
+                                                   isMomentum: !event.momentumPhase.isEmpty, axis: axis) else { return event }
             for _ in 0..<presses.count { press(presses.key) }
             return nil
         }

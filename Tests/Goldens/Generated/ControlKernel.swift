@@ -590,6 +590,15 @@ enum ControlKernel {
             configuration.track.screenAngle(of: value)
         }
 
+        /// `values` (one per thumb) each moved by whole spans to lie nearest the one of `reference`
+        /// at its index (`CircularTrack.unwrapped(_:near:)`): where an animated change from
+        /// `reference` to `values`, or from `values` to `reference`, starts or ends so that it goes the
+        /// short way round a seamless track, through the seam. `values` itself on any other track.
+        public func unwrapped(_ values: [Double], near reference: [Double]) -> [Double] {
+            guard values.count == reference.count else { return values }
+            return zip(values, reference).map { configuration.track.unwrapped($0, near: $1) }
+        }
+
         /// The screen angles of the track's start and end, and whether it runs clockwise from one to
         /// the other on screen.
         public var trackScreenAngles: (start: Double, end: Double, clockwise: Bool) {
@@ -605,9 +614,12 @@ enum ControlKernel {
 
         /// The screen angles the fill runs between for the thumbs' `values` (lowest first), in the
         /// track's direction; `nil` when its ends meet (one thumb at the minimum, two thumbs on one
-        /// value), so that an empty fill draws nothing, not even its line caps.
+        /// value), so that an empty fill draws nothing, not even its line caps. Values an animated
+        /// change moves past the seam of a seamless track (`unwrapped(_:near:)`) are drawn where they
+        /// lie, brought back into the range (`CircularTrack.normalized(_:)`).
         public func fillScreenAngles(for values: [Double]) -> (start: Double, end: Double)? {
-            let angles = configuration.angles, fill = configuration.track.fillTrackAngles(for: values)
+            let track = configuration.track
+            let angles = configuration.angles, fill = track.fillTrackAngles(for: values.map { track.normalized($0) })
             guard fill.from != fill.to else { return nil }
             return (angles.screenAngle(forTrackAngle: fill.from), angles.screenAngle(forTrackAngle: fill.to))
         }
@@ -754,11 +766,23 @@ enum ControlKernel {
         private var throttle = AnnouncementThrottle()
         /// The bound values the view took, for what it draws of them.
         private var bound: BoundValues
+        /// How far the drawn values lie from the model's, in whole spans of a seamless track, one per
+        /// thumb: an outside change across the seam is drawn the short way round
+        /// (`CircularSliderModel.unwrapped(_:near:)`), so SwiftUI, which interpolates the drawn values
+        /// linearly, animates it through the seam; the drawing brings them back into the range.
+        private var drawnOffsets: [Double]
 
         /// The state of a slider with `configuration` at its initial values.
         public init(configuration: CircularConfiguration) {
             model = CircularSliderModel(configuration: configuration)
             bound = BoundValues(model.values)
+            drawnOffsets = model.values.map { _ in 0 }
+        }
+
+        /// The values drawn while no outside change is shown: the model's, moved by `drawnOffsets`.
+        private var drawnValues: [Double] {
+            guard drawnOffsets.count == model.values.count else { return model.values }
+            return zip(model.values, drawnOffsets).map(+)
         }
 
         /// The thumbs' values, lowest first.
@@ -823,18 +847,24 @@ enum ControlKernel {
 
         /// What the view draws while its binding holds `bound` (the value, or the two thumbs'
         /// values, lower or start first; see `BoundValues`): an outside change fitted as `sync(to:)`
-        /// will fit it, in the update that made it; else the model's values.
+        /// will fit it, in the update that made it, on a seamless track the short way round from the
+        /// values drawn before (`CircularSliderModel.unwrapped(_:near:)`); else the model's values.
         public func shown(_ bound: [Double]) -> ShownValues {
             var fitted = model
             Self.fit(bound, into: &fitted)
-            return self.bound.shown(bound: bound, fitted: fitted.values, model: model.values)
+            var shown = self.bound.shown(bound: bound, fitted: fitted.values, model: model.values)
+            shown.values = shown.isOutsideChange ? model.unwrapped(shown.values, near: drawnValues) : drawnValues
+            return shown
         }
 
-        /// Takes the bound values into the model, noting an outside change.
+        /// Takes the bound values into the model, noting an outside change, which is drawn from then
+        /// on the short way round from the values drawn before it.
         private mutating func take(_ values: [Double]) {
-            let before = model.values
+            let before = model.values, drawn = drawnValues, changes = bound.outsideChanges
             Self.fit(values, into: &model)
             bound.take(values, before: before, after: model.values)
+            guard bound.outsideChanges != changes else { return }
+            drawnOffsets = zip(model.unwrapped(model.values, near: drawn), model.values).map { $0 - $1 }
         }
 
         /// Sets `model` to the bound `values`: a one-thumb slider's value, or both thumbs' values.
@@ -1062,6 +1092,17 @@ enum ControlKernel {
         public func normalized(_ value: Double) -> Double {
             let bounded = self.value.bounded(value)
             return isSeamless && bounded >= self.value.maximum ? self.value.minimum : bounded
+        }
+
+        /// `value` moved by whole spans to lie nearest `reference` on a seamless track, for an
+        /// animated change that goes the short way round, through the seam: `value + k · (max − min)`
+        /// with `k` the whole number nearest `(reference − value) / (max − min)` (350° drawn from
+        /// 10° is −10°, 20° short of it). On any other track, `value`: there the seam is an end.
+        /// The drawing brings such a value back into the range (`normalized(_:)`).
+        public func unwrapped(_ value: Double, near reference: Double) -> Double {
+            let span = self.value.span
+            guard isSeamless, span > 0 else { return value }
+            return value + ((reference - value) / span).rounded() * span
         }
 
         /// How far the values go forward from `from` to `to` on a seamless track, from 0 up to the
@@ -3671,6 +3712,19 @@ enum ControlKernel {
             press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
         }
 
+        /// Scrolling (macOS) that stands for presses of `key` with the pointer at `point` in a slider
+        /// of `size`: the thumb nearest the pointer along the track, as a touch grabs the thumb whose
+        /// centre is nearest (`SliderTrackLayout.thumbs(at:values:)`), moves as the key moves it, the
+        /// upper of thumbs on one value when it moves up (`ScrollWheelInput.thumb(distances:up:)`);
+        /// the focused thumb without a point.
+        public mutating func scroll(_ key: ControlKey, at point: CGPoint?, size: CGSize, isRightToLeft: Bool) -> InputOutcome {
+            let layout = layout(size: size, isRightToLeft: isRightToLeft)
+            let adjustment = key.adjustment(isVertical: false, isRightToLeft: layout.isMirrored)
+            guard let point else { return adjust(thumb: focusedThumb, adjustment) }
+            let distances = model.values.map { Double(abs(point.x - layout.position(of: $0))) }
+            return adjust(thumb: ScrollWheelInput.thumb(distances: distances, up: adjustment.isUp) ?? focusedThumb, adjustment)
+        }
+
         /// The Crown turned to `rotation`: the focused thumb moves one accessibility step per detent.
         public mutating func turnCrown(to rotation: Double) -> InputOutcome {
             let steps = crown.steps(to: rotation)
@@ -4186,6 +4240,25 @@ enum ControlKernel {
             case .end: return .toMaximum
             }
         }
+
+        /// Whether the key is an arrow across a control dragged along `axis`: up and down across a
+        /// horizontal control, left and right across a vertical one; none across `DragAxis.free`.
+        public func isAcross(_ axis: DragAxis) -> Bool {
+            switch (self, axis) {
+            case (.up, .horizontal), (.down, .horizontal), (.left, .vertical), (.right, .vertical): true
+            default: false
+            }
+        }
+
+        /// Whether the key is left to the focus engine, which moves focus to the next control, by a
+        /// control dragged along `axis`: only where arrows across a control move focus
+        /// (`leavesAcrossAxis`, tvOS), and only an arrow across the axis (`isAcross(_:)`), so that a
+        /// horizontal slider takes left and right and leaves up and down. A control without an axis
+        /// (`DragAxis.free`: a knob turned by rotating, a circular slider) takes every arrow, up and
+        /// right turning it up.
+        public func movesFocus(across axis: DragAxis, leavesAcrossAxis: Bool) -> Bool {
+            leavesAcrossAxis && isAcross(axis)
+        }
     }
 
     /// A change of value asked for by a key, the Digital Crown or an assistive technology.
@@ -4196,6 +4269,15 @@ enum ControlKernel {
         case toMinimum
         /// To the largest value the value may take.
         case toMaximum
+
+        /// Whether the change turns the value up: by a positive number of steps, or to the maximum.
+        public var isUp: Bool {
+            switch self {
+            case .steps(let steps): steps > 0
+            case .toMinimum: false
+            case .toMaximum: true
+            }
+        }
     }
 
     /// A direction of the remote's or the keyboard's move command (tvOS, macOS).
@@ -4210,6 +4292,12 @@ enum ControlKernel {
             case .left: .left
             case .right: .right
             }
+        }
+
+        /// Whether the command is left to the focus engine by a control dragged along `axis`, as
+        /// its arrow key is (`ControlKey.movesFocus(across:leavesAcrossAxis:)`).
+        public func movesFocus(across axis: DragAxis, leavesAcrossAxis: Bool) -> Bool {
+            key.movesFocus(across: axis, leavesAcrossAxis: leavesAcrossAxis)
         }
     }
 
@@ -4686,7 +4774,10 @@ enum ControlKernel {
     /// horizontal control towards its right end (`ControlKey.right`, which a mirrored control turns
     /// down). An event mostly across a control's axis is not the control's: it is left to AppKit, so
     /// that a page scrolls past a horizontal slider under the pointer; a `DragAxis.free` control takes
-    /// the event's larger direction.
+    /// the event's larger direction. The momentum a trackpad or Magic Mouse adds after the fingers
+    /// lift (`momentumPhase`) presses nothing: the value stops when the fingers lift, and the
+    /// momentum is still the control's, so that the page does not scroll on under it. A slider of
+    /// several thumbs moves the thumb under the pointer or nearest it (`thumb(distances:up:)`).
     public struct ScrollWheelInput: Hashable, Sendable {
         /// The precise scrolling (trackpad) that makes one press, in points.
         public static let pointsPerStep: Double = 10
@@ -4714,10 +4805,12 @@ enum ControlKernel {
         public init() {}
 
         /// A scroll event over a control dragged along `axis`, with AppKit's `scrollingDeltaX` and
-        /// `scrollingDeltaY` (`deltaX`, `deltaY`), `hasPreciseScrollingDeltas` (`isPrecise`) and
-        /// `isDirectionInvertedFromDevice` (`isInverted`): the presses it makes, or `nil` when the
-        /// event is not the control's (no movement, or mostly across `axis`).
-        public mutating func scroll(deltaX: Double, deltaY: Double, isPrecise: Bool, isInverted: Bool, axis: DragAxis) -> Presses? {
+        /// `scrollingDeltaY` (`deltaX`, `deltaY`), `hasPreciseScrollingDeltas` (`isPrecise`),
+        /// `isDirectionInvertedFromDevice` (`isInverted`) and whether its `momentumPhase` is not empty
+        /// (`isMomentum`): the presses it makes (none for momentum), or `nil` when the event is not
+        /// the control's (no movement, or mostly across `axis`).
+        public mutating func scroll(deltaX: Double, deltaY: Double, isPrecise: Bool, isInverted: Bool, isMomentum: Bool = false,
+                                    axis: DragAxis) -> Presses? {
             // AppKit's deltas are positive when the content moves right and down, which is the hand's
             // direction when inverted ("natural"); the hand's direction, right and up positive:
             let sign: Double = isInverted ? 1 : -1
@@ -4729,6 +4822,10 @@ enum ControlKernel {
             case .free: abs(hand.width) > abs(hand.height)
             }
             let amount = horizontal ? hand.width : hand.height
+            guard !isMomentum else {
+                reset()
+                return Presses(key: Self.key(horizontal: horizontal, up: amount > 0), count: 0)
+            }
             var count = amount > 0 ? 1 : -1
             if isPrecise {
                 let total = Double((horizontal ? pending.width : pending.height) + amount)
@@ -4737,13 +4834,28 @@ enum ControlKernel {
                 if horizontal { pending.width = rest } else { pending.height = rest }
             }
             let up = count != 0 ? count > 0 : amount > 0
-            let key: ControlKey = horizontal ? (up ? .right : .left) : (up ? .up : .down)
-            return Presses(key: key, count: abs(count))
+            return Presses(key: Self.key(horizontal: horizontal, up: up), count: abs(count))
+        }
+
+        /// The arrow key of scrolling towards the right (`horizontal`) or up (`up`), or the opposite.
+        private static func key(horizontal: Bool, up: Bool) -> ControlKey {
+            horizontal ? (up ? .right : .left) : (up ? .up : .down)
         }
 
         /// Forgets the precise scrolling not yet made into a press (the pointer left the control).
         public mutating func reset() {
             pending = .zero
+        }
+
+        /// The thumb a scroll moves on a slider whose thumbs (lowest first) lie `distances` from the
+        /// pointer, measured as the slider's tap measures them: the nearest one, as a tap picks the
+        /// thumb it moves; among equally near thumbs (thumbs on one value), the highest when the
+        /// scroll turns the value up (`up`), else the lowest, so that the thumb picked is one that can
+        /// move. `nil` without thumbs.
+        public static func thumb(distances: [Double], up: Bool) -> Int? {
+            guard let nearest = distances.min() else { return nil }
+            let tied = distances.indices.filter { distances[$0] == nearest }
+            return up ? tied.last : tied.first
         }
     }
 
@@ -5260,6 +5372,20 @@ enum ControlKernel {
         /// A move command (tvOS remote, macOS keyboard) on `thumb`'s element: as its arrow key.
         public mutating func move(_ direction: MoveDirection, thumb: Int, isRightToLeft: Bool) -> InputOutcome {
             press(direction.key, thumb: thumb, isRightToLeft: isRightToLeft)
+        }
+
+        /// Scrolling (macOS) that stands for presses of `key` with the pointer at `point` in a slider
+        /// of `size`: the thumb nearest the pointer by the distance a tap measures
+        /// (`MultiSliderLayout.nearestThumb(to:values:)`) moves as the key moves it, the highest of
+        /// thumbs on one value when it moves up (`ScrollWheelInput.thumb(distances:up:)`); the focused
+        /// thumb without a point.
+        public mutating func scroll(_ key: ControlKey, at point: CGPoint?, size: CGSize, isRightToLeft: Bool) -> InputOutcome {
+            let layout = layout(size: size, isRightToLeft: isRightToLeft)
+            let adjustment = key.adjustment(isVertical: configuration.orientation == .vertical, isRightToLeft: layout.track.isMirrored)
+            guard let point else { return adjust(thumb: focusedThumb, adjustment) }
+            let target = layout.value(at: point)
+            let thumb = ScrollWheelInput.thumb(distances: model.values.map { abs($0 - target) }, up: adjustment.isUp) ?? focusedThumb
+            return adjust(thumb: thumb, adjustment)
         }
 
         /// The Crown turned to `rotation`: the focused thumb moves one accessibility step (or snap
@@ -5901,6 +6027,18 @@ enum ControlKernel {
     #if canImport(SwiftUI)
     /// SwiftUI's keys, move commands and assistive adjustments as the kernel's input takes them.
     public enum SwiftUIInput {
+    #if os(tvOS)
+        /// Whether arrows and move commands across a control's axis are left to the focus engine,
+        /// which moves focus to the next control (`ControlKey.movesFocus(across:leavesAcrossAxis:)`):
+        /// on tvOS, as its focus guidelines expect.
+        public static let leavesMovesAcrossAxis = true
+    #else
+        /// Whether arrows and move commands across a control's axis are left to the focus engine
+        /// (`ControlKey.movesFocus(across:leavesAcrossAxis:)`): not here, where every arrow adjusts
+        /// the focused control, as the arrow keys adjust an `NSSlider`.
+        public static let leavesMovesAcrossAxis = false
+    #endif
+
     #if !os(watchOS)
         /// The keys a view answers: the arrows, Page Up and Page Down, Home and End.
         public static let controlKeys: Set<KeyEquivalent> = [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end]

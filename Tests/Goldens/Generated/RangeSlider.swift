@@ -543,6 +543,8 @@ struct RangeSliderView: View {
     @State private var scrollMonitor: Any? = nil
     /// The trackpad scrolling not yet made into a step.
     @State private var scrollWheel = ControlKernel.ScrollWheelInput()
+    /// Where the pointer is over the view, while it is: scrolling moves the thumb nearest it.
+    @State private var scrollLocation: CGPoint? = nil
 #endif
     @Environment(\.isEnabled) private var isEnabled
     /// The layout direction: a slider that mirrors puts its minimum on the right.
@@ -595,6 +597,22 @@ struct RangeSliderView: View {
             .gesture(tapGesture(in: proxy.size), including: Self.sharesTouchesWithScrolling ? .all : .subviews)
             .gesture(dragGesture(in: proxy.size))
 #endif
+#if os(macOS)
+            .onContinuousHover { phase in
+                switch phase {
+                case .active(let location):
+                    if scrollLocation == nil {
+                        takeScrollWheel(isEnabled, axis: interaction.dragAxis) { key in
+                            perform(interaction.scroll(key, at: scrollLocation, size: proxy.size, isRightToLeft: isRightToLeft))
+                        }
+                    }
+                    scrollLocation = location
+                case .ended:
+                    scrollLocation = nil
+                    takeScrollWheel(false, axis: .free) { _ in }
+                }
+            }
+#endif
         }
         .frame(idealWidth: 300, maxWidth: .infinity, minHeight: 44, idealHeight: 44, maxHeight: 44)
 #if !os(tvOS)
@@ -613,9 +631,6 @@ struct RangeSliderView: View {
         }
 #endif
 #if os(macOS)
-        .onHover { hovering in
-            takeScrollWheel(hovering && isEnabled, axis: interaction.dragAxis) { key in perform(interaction.press(key, thumb: interaction.focusedThumb, isRightToLeft: isRightToLeft)) }
-        }
         .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
 #endif
         .onChange(of: Self.bounds(of: source), initial: true) { _, bounds in
@@ -851,7 +866,8 @@ struct RangeSliderView: View {
     }
 
     /// The element of one thumb: its label and value, VoiceOver's adjustments, keys and move
-    /// commands while it has focus, activated at the thumb's centre.
+    /// commands while it has focus (on tvOS those across the slider's axis move focus on),
+    /// activated at the thumb's centre.
     private func thumbElement(_ element: ControlKernel.SliderThumbElement) -> some View {
         Color.clear
             .frame(width: element.frame.width, height: element.frame.height)
@@ -859,14 +875,18 @@ struct RangeSliderView: View {
 #if !os(watchOS)
             .focusable(isEnabled)
             .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys, phases: [.down, .repeat]) { press in
-                guard isEnabled, let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
+                guard isEnabled, let key = ControlKernel.SwiftUIInput.controlKey(press.key),
+                      !key.movesFocus(across: interaction.dragAxis, leavesAcrossAxis: ControlKernel.SwiftUIInput.leavesMovesAcrossAxis)
+                else { return .ignored }
                 perform(interaction.press(key, thumb: element.thumb, isRightToLeft: isRightToLeft))
                 return .handled
             }
 #endif
 #if os(macOS) || os(tvOS)
             .onMoveCommand { direction in
-                guard isEnabled, let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
+                guard isEnabled, let direction = ControlKernel.SwiftUIInput.moveDirection(direction),
+                      !direction.movesFocus(across: interaction.dragAxis, leavesAcrossAxis: ControlKernel.SwiftUIInput.leavesMovesAcrossAxis)
+                else { return }
                 perform(interaction.move(direction, thumb: element.thumb, isRightToLeft: isRightToLeft))
             }
 #endif
@@ -899,8 +919,8 @@ struct RangeSliderView: View {
 #if os(macOS)
     /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
     /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
-    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further; the others go on to
-    /// AppKit, so that a scroll view around the view scrolls.
+    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further (momentum after the
+    /// fingers lift presses nothing); the others go on to AppKit, so that a scroll view around the view scrolls.
     private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
         if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
         scrollMonitor = nil
@@ -909,7 +929,7 @@ struct RangeSliderView: View {
         scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
             guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
                                                    isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
-                                                   axis: axis) else { return event }
+                                                   isMomentum: !event.momentumPhase.isEmpty, axis: axis) else { return event }
             for _ in 0..<presses.count { press(presses.key) }
             return nil
         }

@@ -544,14 +544,18 @@ struct RotaryKnobView: View {
         .focusable()
 #if !os(watchOS)
         .onKeyPress(keys: ControlKernel.SwiftUIInput.controlKeys) { press in
-            guard let key = ControlKernel.SwiftUIInput.controlKey(press.key) else { return .ignored }
+            guard let key = ControlKernel.SwiftUIInput.controlKey(press.key),
+                  !key.movesFocus(across: state.dragAxis, leavesAcrossAxis: ControlKernel.SwiftUIInput.leavesMovesAcrossAxis)
+            else { return .ignored }
             apply(state.press(key))
             return .handled
         }
 #endif
 #if os(macOS) || os(tvOS)
         .onMoveCommand { direction in
-            guard let direction = ControlKernel.SwiftUIInput.moveDirection(direction) else { return }
+            guard let direction = ControlKernel.SwiftUIInput.moveDirection(direction),
+                  !direction.movesFocus(across: state.dragAxis, leavesAcrossAxis: ControlKernel.SwiftUIInput.leavesMovesAcrossAxis)
+            else { return }
             apply(state.move(direction))
         }
 #endif
@@ -713,8 +717,8 @@ struct RotaryKnobView: View {
 #if os(macOS)
     /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
     /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
-    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further; the others go on to
-    /// AppKit, so that a scroll view around the view scrolls.
+    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further (momentum after the
+    /// fingers lift presses nothing); the others go on to AppKit, so that a scroll view around the view scrolls.
     private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
         if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
         scrollMonitor = nil
@@ -723,7 +727,7 @@ struct RotaryKnobView: View {
         scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
             guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
                                                    isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
-                                                   axis: axis) else { return event }
+                                                   isMomentum: !event.momentumPhase.isEmpty, axis: axis) else { return event }
             for _ in 0..<presses.count { press(presses.key) }
             return nil
         }

@@ -37,6 +37,24 @@ public class NSEvent {
     /// Declaration: var isDirectionInvertedFromDevice: Bool { get }
     public var isDirectionInvertedFromDevice: Bool { fatalError() }
 
+    /// Apple: https://developer.apple.com/documentation/appkit/nsevent/momentumphase
+    /// Declaration: var momentumPhase: NSEvent.Phase { get }
+    public var momentumPhase: NSEvent.Phase { fatalError() }
+
+    // Declared without its constants, which generated code does not use (it asks only whether a
+    // phase is empty).
+    /// Apple: https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct
+    /// Declaration: struct Phase
+    /// Conforms to: OptionSet
+    public struct Phase: OptionSet {
+        /// Apple: https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/init(rawvalue:)
+        /// Declaration: init(rawValue: UInt)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/appkit/nsevent/phase-swift.struct/rawvalue
+        /// Declaration: let rawValue: UInt
+        public let rawValue: UInt
+    }
+
     // Declared with the one mask generated code uses.
     /// Apple: https://developer.apple.com/documentation/appkit/nsevent/eventtypemask
     /// Declaration: struct EventTypeMask

@@ -245,6 +245,30 @@ public struct HoverEffect {
 
 // MARK: - Hover and disappearance
 
+#if STUB_IOS || STUB_MACOS || STUB_TVOS || STUB_VISIONOS
+extension View {
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/oncontinuoushover(coordinatespace:perform:)
+    /// Declaration: nonisolated func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View
+    /// Platforms: iOS 17.0+, iPadOS 17.0+, Mac Catalyst 17.0+, macOS 14.0+, tvOS 17.0+, visionOS 1.0+
+    nonisolated public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { fatalError() }
+}
+
+// Declared without conformances, which generated code does not use.
+/// Apple: https://developer.apple.com/documentation/swiftui/hoverphase
+/// Declaration: @frozen enum HoverPhase
+/// Platforms: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+
+@frozen public enum HoverPhase {
+    /// Apple: https://developer.apple.com/documentation/swiftui/hoverphase/active(_:)
+    /// Declaration: case active(CGPoint)
+    /// Platforms: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+
+    case active(CGPoint)
+    /// Apple: https://developer.apple.com/documentation/swiftui/hoverphase/ended
+    /// Declaration: case ended
+    /// Platforms: iOS 16.0+, iPadOS 16.0+, Mac Catalyst 16.0+, macOS 13.0+, tvOS 16.0+, visionOS 1.0+
+    case ended
+}
+#endif
+
 #if STUB_IOS || STUB_MACOS || STUB_VISIONOS
 extension View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/onhover(perform:)
