@@ -13,6 +13,14 @@ struct GeneratedCodeTypeCheckTests {
     /// The consumer package fixture's specs, besides the corpus.
     static let fixtureFolder = "Tests/Fixtures/ConsumerPackage/Sources/Controls"
 
+    /// The lint options of the fixture package's own configuration, its design tokens among them,
+    /// as its build plugin checks the specs with; every default when it cannot be loaded.
+    static let fixtureOptions: LintOptions = {
+        let package = PackagePaths.root.appendingPathComponent(fixtureFolder).deletingLastPathComponent().deletingLastPathComponent()
+        guard case .loaded(let configuration) = RunConfiguration.load(explicitPath: nil, workingDirectory: package.path) else { return LintOptions() }
+        return configuration.lintOptions
+    }()
+
     /// The fixture's specs, relative to the package root, in name order.
     static let fixturePaths: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent(fixtureFolder).path)) ?? [])
         .filter { $0.hasSuffix(".control.yaml") }
@@ -57,7 +65,7 @@ struct GeneratedCodeTypeCheckTests {
         let corpus = SpecCorpus.all.map { ($0.path, $0.spec) }
         let names = Set(corpus.map(\.1.name))
         let fixtures = try fixturePaths.map { path in
-            (path, try #require(Linter.lint(try PackagePaths.bytes(path)).spec, "\(path) lints without errors"))
+            (path, try #require(Linter.lint(try PackagePaths.bytes(path), options: fixtureOptions).spec, "\(path) lints without errors"))
         }
         return corpus + fixtures.filter { !names.contains($0.1.name) }
     }
@@ -135,7 +143,7 @@ struct GeneratedCodeTypeCheckTests {
     func fixtureSpecsAddNothingTheCorpusHas() throws {
         let templates = try #require(TemplateSet.make().set)
         for path in Self.fixturePaths {
-            let spec = try #require(Linter.lint(try PackagePaths.bytes(path)).spec)
+            let spec = try #require(Linter.lint(try PackagePaths.bytes(path), options: Self.fixtureOptions).spec)
             guard let twin = SpecCorpus.all.first(where: { $0.spec.name == spec.name }) else { continue }
             func body(_ spec: ControlSpecification) -> Substring {
                 SwiftGenerator.generate(spec, options: GenerationOptions(specPath: "spec"), templates: templates).text.drop { $0 != "\n" }

@@ -41,7 +41,7 @@ import Testing
             "thumbElements(in: proxy.size)\n",
             "            .contentShape(Rectangle())\n#if !os(tvOS)\n"
                 + "            .gesture(tapGesture(in: proxy.size), including: Self.sharesTouchesWithScrolling ? .all : .subviews)\n"
-                + "            .gesture(dragGesture(in: proxy.size))\n#endif\n        }\n",
+                + "            .gesture(dragGesture(in: proxy.size))\n#endif\n",
             "private func dragGesture(in size: CGSize) -> some Gesture {",
             "perform(interaction.dragChanged(start: drag.startLocation, location: drag.location, size: size,",
             "private func thumbElements(in size: CGSize) -> some View {",
