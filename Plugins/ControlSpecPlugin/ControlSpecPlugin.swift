@@ -1,5 +1,8 @@
 import Foundation
 import PackagePlugin
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+#endif
 
 /// The build-tool plugin: one `controlspec compile` build command per spec of the target, writing
 /// `<SpecFileName>.swift` into the plugin work directory, which the target then compiles.
@@ -55,3 +58,23 @@ import PackagePlugin
         }
     }
 }
+
+// The Xcode variant, in this file rather than one of its own: each file of a plugin costs a compiler process
+// at every clean build (Plugins/Shared/Shared.swift).
+#if canImport(XcodeProjectPlugin)
+extension ControlSpecPlugin: XcodeBuildToolPlugin {
+    /// The commands for an Xcode target: the same as for a package target, with the Xcode
+    /// project's directory holding the configuration. An Xcode target's resources are in the
+    /// bundle of its code, where the generated controls look by default.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            files: target.inputFiles.map(\.url),
+            declaresResources: false,
+            root: context.xcodeProject.directoryURL,
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: ControlSpecArguments.tool { try context.tool(named: $0).url },
+            targetName: target.displayName
+        )
+    }
+}
+#endif

@@ -19,6 +19,28 @@ import Testing
         }
     }
 
+    /// Every package depending on the plugins compiles all three at its first build, one compiler
+    /// process per Swift file (docs/plugin.md, "What it saves"): each plugin's folder, and each
+    /// shared folder it links, holds one Swift file.
+    @Test func eachPluginFolderCompilesOneSwiftFilePerFolder() throws {
+        let files = FileManager.default
+        func swiftFiles(_ folder: String) throws -> Int {
+            try files.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.count
+        }
+        for plugin in Self.plugins {
+            let folder = PackagePaths.root.appendingPathComponent("Plugins/\(plugin)").path
+            var counts = [plugin: try swiftFiles(folder)]
+            for entry in try files.contentsOfDirectory(atPath: folder) {
+                var isFolder: ObjCBool = false
+                if files.fileExists(atPath: folder + "/" + entry, isDirectory: &isFolder), isFolder.boolValue {
+                    counts[entry] = try swiftFiles(folder + "/" + entry)
+                }
+            }
+            #expect(counts["Shared"] != nil, "\(plugin) links Plugins/Shared")
+            #expect(counts.values.allSatisfy { $0 == 1 }, "\(plugin): Swift files per folder \(counts)")
+        }
+    }
+
     /// Each product, verb, description and permission of the prebuilt plugins' manifest is written
     /// the same in the main manifest, so a user switching packages gets the same commands.
     @Test func bothManifestsDeclareThePluginsAlike() throws {
