@@ -62,16 +62,7 @@ struct ConfigInputsCommand: ParsableCommand {
 
     /// Prints the files.
     func run() throws {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        switch RunConfiguration.load(explicitPath: config, workingDirectory: workingDirectory, readingTokens: false) {
-        case .loaded(let configuration):
-            for file in configuration.inputFiles { print(file) }
-        case .unreadable(let failure):
-            RunOutput.printFailures([failure])
-            throw ExitCode(ExitStatus.toolFailure.rawValue)
-        case .invalid(let invalid):
-            RunOutput.print(invalid, options: report)
-            throw ExitCode(ExitStatus.findings.rawValue)
-        }
+        let configuration = try RunOutput.configuration(explicitPath: config, report: report, readingTokens: false)
+        for file in configuration.inputFiles { print(file) }
     }
 }

@@ -33,9 +33,11 @@ enum RunOutput {
 
     /// The configuration that applies in the working directory (or `explicitPath`). When it
     /// cannot be read, prints why and exits 2; when it has errors, prints them in the chosen
-    /// format like any spec's findings and exits 1; both before anything else runs.
-    static func configuration(explicitPath: String?, report: ReportOptions) throws -> RunConfiguration {
-        switch RunConfiguration.load(explicitPath: explicitPath, workingDirectory: FileManager.default.currentDirectoryPath) {
+    /// format like any spec's findings and exits 1; both before anything else runs. Its token
+    /// files are read too unless `readingTokens` is false.
+    static func configuration(explicitPath: String?, report: ReportOptions, readingTokens: Bool = true) throws -> RunConfiguration {
+        switch RunConfiguration.load(
+            explicitPath: explicitPath, workingDirectory: FileManager.default.currentDirectoryPath, readingTokens: readingTokens) {
         case .loaded(let configuration):
             return configuration
         case .unreadable(let failure):
