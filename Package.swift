@@ -61,6 +61,7 @@ let bundledTemplates = [
     "slider-track-resizing.swift.mustache",
     "slider-track-tracking.swift.mustache",
     "slider-view-colors.swift.mustache",
+    "slider-view-scroll-hover.swift.mustache",
     "slider-view-thumb-shadow.swift.mustache",
     "slider-view-thumbs.swift.mustache",
     "slider-view.swift.mustache",

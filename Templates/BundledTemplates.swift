@@ -63,6 +63,7 @@ public enum BundledTemplates {
         ("slider-track-resizing.swift", text(PackageResources.slider_track_resizing_swift_mustache)),
         ("slider-track-tracking.swift", text(PackageResources.slider_track_tracking_swift_mustache)),
         ("slider-view-colors.swift", text(PackageResources.slider_view_colors_swift_mustache)),
+        ("slider-view-scroll-hover.swift", text(PackageResources.slider_view_scroll_hover_swift_mustache)),
         ("slider-view-thumb-shadow.swift", text(PackageResources.slider_view_thumb_shadow_swift_mustache)),
         ("slider-view-thumbs.swift", text(PackageResources.slider_view_thumbs_swift_mustache)),
         ("slider-view.swift", text(PackageResources.slider_view_swift_mustache)),
