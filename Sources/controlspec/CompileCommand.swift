@@ -8,9 +8,10 @@ struct CompileCommand: ParsableCommand {
         commandName: "compile",
         abstract: "Generate a Swift control type from each spec.",
         discussion: """
-            Writes <Name>.swift into the output folder for every spec without errors, and \
-            ControlKernel.swift, the kernel they share (for a single spec, --output-file names the \
-            file instead, which then holds its own kernel), and its SVG previews with an index.html \
+            Writes <Name>.swift (its configuration and UIKit control) and <Name>View.swift (its \
+            SwiftUI view) into the output folder for every spec without errors, and \
+            ControlKernel.swift, the kernel they share (for a single spec, --output-file names one \
+            file instead, which then holds all of its code and its own kernel), and its SVG previews with an index.html \
             gallery into <output>/Previews (--previews DIR, --no-previews), atomically and only when \
             their bytes change; a file without controlspec's header is never overwritten. Exit status \
             as for lint: 0 clean, 1 findings, 2 a path could not be read or written, 64 usage error.
@@ -59,12 +60,12 @@ struct CompileCommand: ParsableCommand {
 
     /// With a single spec, the path of its Swift file instead of `<output>/<name>.swift`; then
     /// previews are written only into an explicit `--previews DIR`.
-    @Option(name: .long, help: "With a single spec: write its Swift file here instead of <output>/<name>.swift.")
+    @Option(name: .long, help: "With a single spec: write all of its Swift code to this one file instead of <output>/<name>.swift and <output>/<name>View.swift.")
     var outputFile: String?
 
     /// Where the kernel goes: shared by the folder's files, or in each file.
     @Option(name: .long, help: ArgumentHelp("shared: the controls use the kernel in ControlKernel.swift, which --output writes beside them (a build system "
-        + "writes it with `controlspec kernel`); embedded: each file holds its own copy and compiles alone. Default: shared with --output, embedded with "
+        + "writes it with `controlspec kernel`); embedded: each control holds its own copy and compiles alone. Default: shared with --output, embedded with "
         + "--output-file."))
     var kernel: GenerationOptions.KernelPlacement?
 

@@ -37,6 +37,11 @@ struct ControlViewModel: Sendable, Encodable {
     var imageBundle: String
     /// What `imageBundle` is, in words, for the doc comment of the image loader.
     var imageBundleDescription: String
+    /// Whether the file holds the control's configuration, `<TypeName>Kernel`: every file but the
+    /// view's own (`GenerationOptions.FileContents.view`).
+    var generatesConfiguration: Bool
+    /// Whether the file holds the control's kernel (`--kernel embedded`), after a `Kernel` mark.
+    var embedsKernel: Bool
     /// Whether the file holds the UIKit control (`--target uikit` or `both`).
     var generatesUIKit: Bool
     /// Whether the file holds the `UIViewRepresentable` wrapper of the UIKit control: only with
@@ -44,6 +49,8 @@ struct ControlViewModel: Sendable, Encodable {
     var generatesWrapper: Bool
     /// Whether the file holds the native SwiftUI view (`--target swiftui` or `both`).
     var generatesSwiftUI: Bool
+    /// Whether the file imports UIKit: it holds the UIKit control or its wrapper.
+    var importsUIKit: Bool
     /// The condition the UIKit control compiles under: wherever UIKit has controls (iOS, iPadOS,
     /// Mac Catalyst, tvOS, visionOS), not watchOS, where `canImport(UIKit)` holds without them.
     /// Haptics are guarded by `hapticsCondition`.
@@ -79,11 +86,14 @@ struct ControlViewModel: Sendable, Encodable {
         height = SwiftLiteral.number(spec.size.height)
         accessibilityLabel = spec.accessibility.label.map(SwiftLiteral.string)
         accessibilityHint = spec.accessibility.hint.map(SwiftLiteral.string)
-        kernel = options.kernel == .embedded ? KernelPlaceholder.value(for: spec.kind.kernelFiles(for: options.target)) : ""
+        kernel = options.embedsKernel ? KernelPlaceholder.value(for: spec.kind.kernelFiles(for: options.target)) : ""
         kernelTypes = options.kernelNamespace(of: spec.name)
-        generatesUIKit = options.target.generatesUIKit
-        generatesWrapper = options.target == .uikit
-        generatesSwiftUI = options.target.generatesSwiftUI
+        embedsKernel = !kernel.isEmpty
+        generatesConfiguration = options.contents != .view
+        generatesUIKit = options.target.generatesUIKit && options.contents != .view
+        generatesWrapper = options.target == .uikit && options.contents != .control
+        generatesSwiftUI = options.target.generatesSwiftUI && options.contents != .control
+        importsUIKit = generatesUIKit || generatesWrapper
         if generatesUIKit {
             portableColors = SwiftColor.portableColors(NamedColorScan.names(in: spec.body)).map(PortableColor.init)
             hasPortableColors = !portableColors.isEmpty

@@ -37,6 +37,20 @@ public struct GenerationOptions: Sendable, Hashable {
         var generatesSwiftUI: Bool { self != .uikit }
     }
 
+    /// Which of a control's code one file holds: all of it (`--output-file`), or one of the two
+    /// files an output folder holds each control in (`SwiftGenerator.files`), each named after
+    /// the type it is about.
+    public enum FileContents: Sendable, Hashable {
+        /// Everything `target` asks for, in one file.
+        case all
+        /// The configuration (`<Name>Kernel`, the models' type aliases) and the UIKit control,
+        /// if `target` has one, in `<Name>.swift`.
+        case control
+        /// `<Name>View`, in `<Name>View.swift`: the native SwiftUI view, or with `--target uikit`
+        /// the UIKit control's `UIViewRepresentable` wrapper.
+        case view
+    }
+
     /// Where the portable kernel a control runs on is declared.
     public enum KernelPlacement: String, CaseIterable, Sendable {
         /// In the control's own file, in an enum named for the control (`KnobKernel`), so that the
@@ -57,6 +71,8 @@ public struct GenerationOptions: Sendable, Hashable {
     public var kernel: KernelPlacement
     /// Which code the file holds.
     public var target: Target
+    /// Which of that code this file holds.
+    public var contents: FileContents = .all
 
     /// Creates options.
     public init(access: AccessLevel = .internal, imageBundle: ImageBundle = .type, specPath: String, kernel: KernelPlacement = .embedded,
@@ -67,6 +83,10 @@ public struct GenerationOptions: Sendable, Hashable {
         self.specPath = specPath
         self.kernel = kernel
     }
+
+    /// Whether the file holds the kernel: with `--kernel embedded`, the file that holds the
+    /// configuration, which the kernel's namespace extends.
+    var embedsKernel: Bool { kernel == .embedded && contents != .view }
 
     /// The name of the enum the kernel's types are declared in, for the control `typeName`.
     func kernelNamespace(of typeName: String) -> String {

@@ -2,13 +2,32 @@ import ControlKernelSource
 
 /// Turns a checked spec into Swift source with the templates.
 public enum SwiftGenerator {
-    /// Generates the Swift file of one control: with its kind's kernel in it when
-    /// `options.kernel` is `.embedded`, without when the folder's `ControlKernel.swift` holds it.
+    /// Generates the Swift file of one control, `<Name>.swift`: with its kind's kernel in it when
+    /// `options.kernel` is `.embedded`, without when the folder's `ControlKernel.swift` holds it;
+    /// the part of the control's code `options.contents` names (`<Name>View.swift` for the view).
     public static func generate(_ spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> GeneratedSource {
         let text = spec.kind.swiftSource(of: spec, options: options, templates: templates)
-        let files = options.kernel == .embedded ? spec.kind.kernelFiles(for: options.target) : []
+        let files = options.embedsKernel ? spec.kind.kernelFiles(for: options.target) : []
         let contents = KernelPlaceholder.normalized(text, typeName: spec.name, access: options.access.prefix, files: files)
-        return GeneratedSource(fileName: "\(spec.name).swift", contents: contents)
+        return GeneratedSource(fileName: fileName(of: spec.name, contents: options.contents), contents: contents)
+    }
+
+    /// The files of one control in an output folder, each named after the type it is about:
+    /// `<Name>.swift`, the configuration and the UIKit control (if the target has one), and
+    /// `<Name>View.swift`, the SwiftUI view (the native view, or the UIKit control's wrapper).
+    /// Every target writes the same two names, so a folder compiled again for another target
+    /// keeps no file of the last.
+    public static func files(of spec: ControlSpecification, options: GenerationOptions, templates: TemplateSet) -> [GeneratedSource] {
+        [GenerationOptions.FileContents.control, .view].map { contents in
+            var options = options
+            options.contents = contents
+            return generate(spec, options: options, templates: templates)
+        }
+    }
+
+    /// The name of the file holding `contents` of the control `typeName`.
+    static func fileName(of typeName: String, contents: GenerationOptions.FileContents) -> String {
+        contents == .view ? "\(typeName)View.swift" : "\(typeName).swift"
     }
 
     /// The kernel the controls of an output folder share, `ControlKernel.swift`: the kernel files

@@ -20,6 +20,10 @@ protocol ControlKind: Sendable {
     /// (the portable part, the UIKit control or the native SwiftUI view), dependencies first:
     /// a file holds the kernel files its target needs (`kernelFiles(for:)`).
     var kernel: [KernelUse] { get }
+    /// The suffixes of the top-level types a control's generated code declares besides
+    /// `<Name>`, `<Name>View` and `<Name>Kernel` (`Model` for `<Name>Model`): with those, the
+    /// type names no other spec of the run may take (`declaredTypeNames(of:)`).
+    var typeNameSuffixes: [String] { get }
     /// Checks the meaning of a spec of this kind and builds its model, reporting every problem;
     /// `nil` when a value the model needs is missing or invalid (which is reported).
     func build(_ top: SpecObject<Keys>, context: SemanticContext) -> Body?
@@ -68,6 +72,11 @@ extension ControlKind {
             preconditionFailure("a '\(name)' spec holds a \(type(of: spec.body)) model")
         }
         return body
+    }
+
+    /// The top-level types the generated code of the control `name` declares, its own first.
+    func declaredTypeNames(of name: String) -> [String] {
+        ([""] + ["View", "Kernel"] + typeNameSuffixes).map { name + $0 }
     }
 
     /// Whether the control has a value that VoiceOver reads and adjusts.

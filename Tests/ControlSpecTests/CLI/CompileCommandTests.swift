@@ -23,8 +23,9 @@ import Testing
         let first = try CLIRunner.run(["compile", "Specs"], in: workspace)
         #expect(first.status == 0 && first.stdout == "" && first.stderr == "", "\(first)")
         let files = try FileManager.default.contentsOfDirectory(atPath: workspace.path("Generated")).sorted()
-        #expect(files == ["CircularSlider.swift", "ControlKernel.swift", "FastCartButton.swift", "Knob.swift", "PillToggle.swift", "Previews",
-                          "RangeSlider.swift", "RotaryKnob.swift", "VolumeSlider.swift"])
+        #expect(files == ["CircularSlider.swift", "CircularSliderView.swift", "ControlKernel.swift", "FastCartButton.swift", "FastCartButtonView.swift",
+                          "Knob.swift", "KnobView.swift", "PillToggle.swift", "PillToggleView.swift", "Previews", "RangeSlider.swift", "RangeSliderView.swift",
+                          "RotaryKnob.swift", "RotaryKnobView.swift", "VolumeSlider.swift", "VolumeSliderView.swift"])
         let knob = workspace.path("Generated/Knob.swift")
         #expect(try String(contentsOfFile: knob, encoding: .utf8) == PackagePaths.text(of: "Tests/Goldens/Generated/Knob.swift"))
         #expect(try String(contentsOfFile: workspace.path("Generated/ControlKernel.swift"), encoding: .utf8)
@@ -98,21 +99,29 @@ import Testing
     }
 
     /// `--target` chooses the code of each file, `target:` in the configuration does when the
-    /// flag is not given, and an unknown target is a usage error (64) or a located finding.
+    /// flag is not given, and an unknown target is a usage error (64) or a located finding. Every
+    /// target writes the same two files, `Knob.swift` and `KnobView.swift`, so that none of
+    /// another target's is left behind to declare a type twice.
     @Test func theTargetChoosesTheUIKitControlTheNativeViewOrBoth() throws {
         let workspace = try Self.workspace()
-        func knob(_ arguments: [String]) throws -> String {
+        func knob(_ arguments: [String]) throws -> (control: String, view: String) {
             let result = try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--no-previews"] + arguments, in: workspace)
             #expect(result.status == 0, "\(result)")
-            return try String(contentsOfFile: workspace.path("Generated/Knob.swift"), encoding: .utf8)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Generated")).sorted() == ["ControlKernel.swift", "Knob.swift", "KnobView.swift"])
+            return (try String(contentsOfFile: workspace.path("Generated/Knob.swift"), encoding: .utf8),
+                    try String(contentsOfFile: workspace.path("Generated/KnobView.swift"), encoding: .utf8))
         }
-        let uikit = try knob(["--target", "uikit"])
-        #expect(uikit.contains("final class Knob: UIControl") && uikit.contains("struct KnobView: UIViewRepresentable"))
-        let swiftUI = try knob(["--target", "swiftui"])
-        #expect(!swiftUI.contains("import UIKit") && !swiftUI.contains("UIControl") && !swiftUI.contains("UIViewRepresentable"))
-        #expect(swiftUI.contains("struct KnobView: View"))
         let both = try knob([])
-        #expect(both.contains("final class Knob: UIControl") && both.contains("struct KnobView: View") && !both.contains("UIViewRepresentable"))
+        #expect(both.control.contains("final class Knob: UIControl") && both.control.contains("enum KnobKernel") && !both.control.contains("struct KnobView"))
+        #expect(both.view.contains("struct KnobView: View") && !both.view.contains("import UIKit") && !both.view.contains("enum KnobKernel"))
+        let uikit = try knob(["--target", "uikit"])
+        #expect(uikit.control.contains("final class Knob: UIControl") && !uikit.control.contains("struct KnobView"))
+        #expect(uikit.view.contains("import UIKit") && uikit.view.contains("struct KnobView: UIViewRepresentable") && !uikit.view.contains("final class Knob"))
+        let swiftUI = try knob(["--target", "swiftui"])
+        for text in [swiftUI.control, swiftUI.view] {
+            #expect(!text.contains("import UIKit") && !text.contains("UIControl") && !text.contains("UIViewRepresentable"))
+        }
+        #expect(swiftUI.control.contains("enum KnobKernel") && swiftUI.view.contains("struct KnobView: View"))
         try workspace.write("target: swiftui\n", to: ".controlspec.yml")
         #expect(try knob([]) == swiftUI, "the configuration's target applies without the flag")
         #expect(try knob(["--target", "uikit"]) == uikit, "the flag overrides the configuration")

@@ -42,10 +42,38 @@ import Testing
         #expect(againClashes.map(\.path) == ["Specs/A.control.yaml", "Specs/A.control.yaml", "Specs/E.control.yaml"])
     }
 
-    @Test func theCatalogueExampleMatchesWhatTheCheckSays() throws {
-        let (clashes, _) = ProjectChecks.separateTypeNameClashes([try Self.spec("Specs/Knob.control.yaml", "Knob"), try Self.spec("Specs/Knob2.control.yaml", "Knob")])
+    @Test(arguments: [(0, "Knob2"), (1, "KnobView")])
+    func theCatalogueExampleMatchesWhatTheCheckSays(example: Int, secondName: String) throws {
+        let (clashes, _) = ProjectChecks.separateTypeNameClashes([
+            try Self.spec("Specs/Knob.control.yaml", "Knob"),
+            try Self.spec("Specs/\(secondName).control.yaml", secondName == "Knob2" ? "Knob" : secondName),
+        ])
         let second = try #require(clashes.last)
         let line = "\(second.path):\(second.diagnostic.span.start.line):\(second.diagnostic.span.start.column): error: \(second.diagnostic.message) [\(second.diagnostic.ruleID)]"
-        #expect(Rule.duplicateTypeName.triggering[0].expected == [line])
+        #expect(Rule.duplicateTypeName.triggering[example].expected == [line])
+    }
+
+    /// A spec named like a type another control's code declares (its SwiftUI view, its kernel
+    /// namespace, its model) clashes with that control, both at their names; a name that only
+    /// starts like another's does not.
+    @Test func aNameTakenByAnotherControlsTypesIsRefusedOnBothSides() throws {
+        let (clashes, unique) = ProjectChecks.separateTypeNameClashes([
+            try Self.spec("Specs/Dial.control.yaml", "Dial"),
+            try Self.spec("Specs/DialView.control.yaml", "DialView"),
+            try Self.spec("Specs/DialModel.control.yaml", "DialModel"),
+            try Self.spec("Specs/DialPart.control.yaml", "DialPart"),
+            try Self.spec("Specs/Dialer.control.yaml", "Dialer"),
+        ])
+        // A knob declares no `<Name>Part`, so `DialPart` is free; `Dialer` only starts like `Dial`.
+        #expect(unique.map(\.file.shownPath) == ["Specs/DialPart.control.yaml", "Specs/Dialer.control.yaml"])
+        #expect(clashes.map { "\($0.path): \($0.diagnostic.message)" } == [
+            "Specs/Dial.control.yaml: type 'DialView' is also generated from Specs/DialView.control.yaml",
+            "Specs/Dial.control.yaml: type 'DialModel' is also generated from Specs/DialModel.control.yaml",
+            "Specs/DialView.control.yaml: type 'DialView' is also generated from Specs/Dial.control.yaml",
+            "Specs/DialModel.control.yaml: type 'DialModel' is also generated from Specs/Dial.control.yaml",
+        ])
+        #expect(clashes[2].diagnostic.notes.map(\.message) == [
+            "a control's code declares types named after it (<name>View, <name>Kernel, …); give each control a name no other control's types take",
+        ])
     }
 }

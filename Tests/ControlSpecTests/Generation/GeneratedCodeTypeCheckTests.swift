@@ -107,14 +107,15 @@ struct GeneratedCodeTypeCheckTests {
 
         """
 
-    /// The files `swiftc` reported a diagnostic in, named by their spec: the generated file
-    /// `<Name>.swift` of the spec at `specPaths[Name]`, or the file's own name.
+    /// The files `swiftc` reported a diagnostic in, named by their spec: the generated files
+    /// `<Name>.swift` and `<Name>View.swift` of the spec at `specPaths[Name]`, or the file's own name.
     static func filesWithDiagnostics(in output: String, specPaths: [String: String]) -> [String] {
         var files: Set<String> = []
         for line in output.split(separator: "\n") {
             guard let match = line.firstMatch(of: /^(\S+\.swift):\d+:\d+: (error|warning)/) else { continue }
             let name = URL(fileURLWithPath: String(match.1)).deletingPathExtension().lastPathComponent
-            files.insert(specPaths[name] ?? "\(name).swift")
+            let spec = specPaths[name] ?? (name.hasSuffix("View") ? specPaths[String(name.dropLast(4))] : nil)
+            files.insert(spec ?? "\(name).swift")
         }
         return files.sorted()
     }

@@ -14,14 +14,14 @@ enum GeneratedCodeHarness {
         return try folder(of: specs, access: access, templates: templates)
     }
 
-    /// The files an output folder gets for `specs` (path, checked spec): each control's file, with
-    /// the kernel in the folder's shared file, then that file.
+    /// The files an output folder gets for `specs` (path, checked spec): each control's files
+    /// (`SwiftGenerator.files`), with the kernel in the folder's shared file, then that file.
     static func folder(of specs: [(path: String, spec: ControlSpecification)], access: GenerationOptions.AccessLevel = .internal,
                        imageBundle: GenerationOptions.ImageBundle = .type, target: GenerationOptions.Target = .both,
                        templates: TemplateSet) throws -> [GeneratedSource] {
-        let controls = specs.map { path, spec in
-            SwiftGenerator.generate(spec, options: GenerationOptions(access: access, imageBundle: imageBundle, specPath: path, kernel: .shared, target: target),
-                                    templates: templates)
+        let controls = specs.flatMap { path, spec in
+            SwiftGenerator.files(of: spec, options: GenerationOptions(access: access, imageBundle: imageBundle, specPath: path, kernel: .shared, target: target),
+                                 templates: templates)
         }
         let kernel = try unwrap(SwiftGenerator.kernelFile(kindNames: specs.map(\.spec.kind.name), access: access, target: target), "a kernel for the folder")
         return controls + [kernel]

@@ -8,6 +8,9 @@ struct ButtonKind: ControlKind {
     /// None: a button has no value.
     var defaultAccessibilityValue: String { "" }
 
+    /// `<Name>Part`, `<Name>Layout`, `<Name>State`, `<Name>StateMachine`: its parts, their layout, its touch states and their state machine.
+    var typeNameSuffixes: [String] { ["Part", "Layout", "State", "StateMachine"] }
+
     /// Timing curves and springs, then the parts' layout, poses, timelines and touch states, and
     /// the button's configuration.
     var kernel: [KernelUse] {

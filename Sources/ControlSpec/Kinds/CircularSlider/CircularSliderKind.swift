@@ -9,6 +9,9 @@ struct CircularSliderKind: ControlKind {
     /// `{value}`.
     var defaultAccessibilityValue: String { "{value}" }
 
+    /// `<Name>Model`, `<Name>Geometry`: its value model and layout.
+    var typeNameSuffixes: [String] { ["Model", "Geometry"] }
+
     /// The knob's value range, angles (with the gap rule) and event contract, then the circular
     /// slider's configuration, track, layout and model, and the easing curve and the slider's animated
     /// value change.

@@ -8,6 +8,9 @@ struct KnobKind: ControlKind {
     /// `{value}`.
     var defaultAccessibilityValue: String { "{value}" }
 
+    /// `<Name>Model`, `<Name>Geometry`: its value model and layout.
+    var typeNameSuffixes: [String] { ["Model", "Geometry"] }
+
     /// The timing curve, then the rotary value range, angles, animation, configuration, events,
     /// layout and model.
     var kernel: [KernelUse] {

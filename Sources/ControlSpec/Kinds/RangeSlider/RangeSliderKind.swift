@@ -8,6 +8,9 @@ struct RangeSliderKind: ControlKind {
     /// `{lower} to {upper}`.
     var defaultAccessibilityValue: String { "{lower} to {upper}" }
 
+    /// `<Name>Model`: its value model.
+    var typeNameSuffixes: [String] { ["Model"] }
+
     /// The slider kernel: configuration, model, layout, drag, event contract and the SwiftUI
     /// view's input (each after what it uses).
     var kernel: [KernelUse] {

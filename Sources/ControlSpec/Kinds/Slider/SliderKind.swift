@@ -9,6 +9,9 @@ struct SliderKind: ControlKind {
     /// `{value}`.
     var defaultAccessibilityValue: String { "{value}" }
 
+    /// `<Name>Model`: its value model.
+    var typeNameSuffixes: [String] { ["Model"] }
+
     /// The slider kernel it shares with the range slider (configuration, model, layout along
     /// the track, event contract), then what any number of thumbs adds, each after what it uses,
     /// and last the input of the SwiftUI view.

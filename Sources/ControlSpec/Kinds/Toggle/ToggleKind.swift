@@ -9,6 +9,9 @@ struct ToggleKind: ControlKind {
     /// None (see `accessibilityPlaceholders`).
     var defaultAccessibilityValue: String { "" }
 
+    /// `<Name>Part`, `<Name>Layout`, `<Name>Model`: its parts, their layout and its value model.
+    var typeNameSuffixes: [String] { ["Part", "Layout", "Model"] }
+
     /// The button's part machinery (timing curves, springs, part layout, poses, timelines and
     /// keyframe tracks), then the toggle's axis, configuration, touch rule and model.
     var kernel: [KernelUse] {

@@ -1,6 +1,6 @@
 /// The files the generate stage made for one spec.
 public struct SpecOutput: Sendable {
-    /// Its Swift file, then its SVG previews.
+    /// Its Swift files (`SwiftGenerator.files`), then its SVG previews.
     public var files: [OutputFile]
     /// Its previews as the gallery lists them (the images' text left out), when previews are made.
     public var previews: ControlPreviews?
@@ -42,11 +42,13 @@ extension Pipeline {
         var output = SpecOutput(files: [], previews: nil)
         if let swift = plan.swift {
             let options = GenerationOptions(access: swift.access, imageBundle: plan.imageBundle, specPath: specPath, kernel: plan.kernel, target: plan.target)
-            let source = SwiftGenerator.generate(spec, options: options, templates: swift.templates)
             switch swift.destination {
             case .folder(let folder):
-                output.files.append(OutputFile(folder: folder, name: source.fileName, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix))
+                output.files += SwiftGenerator.files(of: spec, options: options, templates: swift.templates).map {
+                    OutputFile(folder: folder, name: $0.fileName, contents: $0.contents, headerPrefix: GeneratedSource.headerPrefix)
+                }
             case .file(let path):
+                let source = SwiftGenerator.generate(spec, options: options, templates: swift.templates)
                 output.files.append(OutputFile(path: path, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix))
             }
         }

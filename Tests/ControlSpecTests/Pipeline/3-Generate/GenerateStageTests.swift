@@ -14,7 +14,9 @@ import Testing
 
     @Test func eachAcceptedSpecGetsItsSwiftFileAndPreviewsAndTheGalleryListsThemAll() throws {
         let files = Pipeline.generate(Pipeline.check([Self.knob, Self.slider]), plan: try Self.plan())
-        #expect(files.filter { $0.folder == "Gen" }.map(\.shownPath) == ["Gen/Dial.swift", "Gen/PriceRange.swift", "Gen/ControlKernel.swift"])
+        #expect(files.filter { $0.folder == "Gen" }.map(\.shownPath) == [
+            "Gen/Dial.swift", "Gen/DialView.swift", "Gen/PriceRange.swift", "Gen/PriceRangeView.swift", "Gen/ControlKernel.swift",
+        ])
         let kernel = try #require(files.first { $0.name == "ControlKernel.swift" })
         #expect(kernel.text == SwiftGenerator.kernelFile(kindNames: ["knob", "rangeSlider"], access: .internal)?.text)
         let previews = files.filter { $0.folder == "Prev" }.map(\.name)
@@ -37,7 +39,7 @@ import Testing
     @Test func aClashingPairGetsNoFileAndTheRunNoGallery() throws {
         let twin = CheckStageTests.source("Specs/Twin.control.yaml", Rule.minimalKnob)
         let files = Pipeline.generate(Pipeline.check([Self.knob, twin, Self.slider]), plan: try Self.plan())
-        #expect(files.map(\.name).filter { !$0.hasSuffix(".svg") } == ["PriceRange.swift", "ControlKernel.swift"])
+        #expect(files.map(\.name).filter { !$0.hasSuffix(".svg") } == ["PriceRange.swift", "PriceRangeView.swift", "ControlKernel.swift"])
         let kernel = try #require(files.last { $0.name == "ControlKernel.swift" })
         #expect(kernel.text == SwiftGenerator.kernelFile(kindNames: ["rangeSlider"], access: .internal)?.text, "the kernel of the accepted specs alone")
     }
