@@ -74,7 +74,7 @@ import Testing
         #expect(try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output", "A", "--previews", "B"], in: workspace).status == 0)
         #expect(try Self.files(in: workspace.path("B")).contains("index.html"))
         #expect(try CLIRunner.run(["compile", "Specs/Knob.control.yaml", "--output", "C", "--no-previews"], in: workspace).status == 0)
-        #expect(try Self.files(in: workspace.path("C")) == ["ControlKernel.swift", "Knob.swift"])
+        #expect(try Self.files(in: workspace.path("C")) == ["ControlKernel.swift", "Knob.swift", "KnobView.swift"])
     }
 }
 

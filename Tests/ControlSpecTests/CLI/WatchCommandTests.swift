@@ -106,7 +106,7 @@ import Testing
         try workspace.makeDirectory("Templates")
         let watch = try RunningCLI(["compile", "Specs/Knob.control.yaml", "--templates", "Templates", "--no-previews", "--watch"], in: workspace)
         watch.waitForStatus(Self.watching)
-        #expect(watch.stdout == "wrote Generated/Knob.swift\nwrote Generated/ControlKernel.swift\n", "\(watch.stdout)")
+        #expect(watch.stdout == "wrote Generated/Knob.swift\nwrote Generated/KnobView.swift\nwrote Generated/ControlKernel.swift\n", "\(watch.stdout)")
         let header = try #require(TemplateSource.bundled.first { $0.name == "header.swift" })
         try workspace.write(header.text + "// watched template\n", to: "Templates/header.swift.mustache")
         watch.waitUntil("the new template's output") {
@@ -117,7 +117,7 @@ import Testing
         watch.waitForOutput("[template-syntax]")
         #expect(watch.process.isRunning)
         #expect(watch.stop(with: SIGTERM) == 0, "SIGTERM stops the watch as Ctrl-C does")
-        #expect(try PreviewCommandTests.files(in: workspace.path("Generated")) == ["ControlKernel.swift", "Knob.swift"])
+        #expect(try PreviewCommandTests.files(in: workspace.path("Generated")) == ["ControlKernel.swift", "Knob.swift", "KnobView.swift"])
     }
 
     /// Longer than the watch's quiet time (100 ms), for a change that must start no run: a run it
@@ -130,7 +130,7 @@ import Testing
         let watch = try RunningCLI(["compile", "Specs/Knob.control.yaml", "--no-previews", "--watch"], in: workspace)
         watch.waitForStatus(Self.watching)
         let (stdout, stderr) = (watch.stdout, watch.stderr)
-        #expect(stdout == "wrote Generated/Knob.swift\nwrote Generated/ControlKernel.swift\n", "\(stdout)")
+        #expect(stdout == "wrote Generated/Knob.swift\nwrote Generated/KnobView.swift\nwrote Generated/ControlKernel.swift\n", "\(stdout)")
 
         // A busy spec folder and working directory: the spec's siblings, a log being written,
         // another YAML file, files next to the output; and the spec touched without a change.
@@ -149,7 +149,7 @@ import Testing
         watch.waitForStatus(Self.watching, count: 2)
         try workspace.write("line 21\n", to: "Specs/build.log")
         Thread.sleep(forTimeInterval: Self.settle)
-        #expect(watch.stdout.dropFirst(stdout.count) == "wrote Generated/Knob.swift\n", "\(watch.stdout)")
+        #expect(watch.stdout.dropFirst(stdout.count) == "wrote Generated/Knob.swift\nwrote Generated/KnobView.swift\n", "\(watch.stdout)")
         #expect(watch.stderr.components(separatedBy: Self.watching).count - 1 == 2, "one status line for the one change: \(watch.stderr)")
         #expect(watch.stop() == 0)
     }

@@ -40,22 +40,29 @@ struct GeneratedCodeTypeCheckTests {
         var kernel: GenerationOptions.KernelPlacement = .shared
         /// Which code the files hold.
         var target: GenerationOptions.Target = .both
+        /// Whether each control is one file (`--output-file`) rather than the folder's two
+        /// (`<Name>.swift`, `<Name>View.swift`); with the shared kernel, always two.
+        var singleFiles = true
 
         /// `public, images from type, iOS (UIKit, SwiftUI), kernel shared, target both`.
-        var testDescription: String { "\(access), images from \(imageBundle), \(platform), kernel \(kernel), target \(target)" }
+        var testDescription: String {
+            "\(access), images from \(imageBundle), \(platform), kernel \(kernel)\(kernel == .embedded && !singleFiles ? " in folder files" : ""), target \(target)"
+        }
     }
 
     /// The default target (`both`: the UIKit control where UIKit has controls, the native SwiftUI
     /// view everywhere) in every configuration, as an output folder writes it (one shared kernel),
     /// and public on the two platforms whose code differs most (iOS with the control, macOS
     /// without); `Bundle.module` images where UIKit compiles; each file standing alone with its own
-    /// kernel (`--output-file`), all of them in one module, so that no two clash; the UIKit target
+    /// kernel (`--output-file`), all of them in one module, so that no two clash, and the same
+    /// kernels in a folder's two files a control (`--kernel embedded --output`); the UIKit target
     /// with its wrapper wherever UIKit has controls (iOS, tvOS, visionOS); and the SwiftUI target, with no UIKit at all, on iOS and watchOS
     /// (where `canImport(UIKit)` holds without `UIControl`).
     static let batches: [Batch] = InterfaceStubs.Platform.allCases.map { Batch(access: .internal, imageBundle: .type, platform: $0) }
         + [.iOS, .macOS].map { Batch(access: .public, imageBundle: .type, platform: $0) }
         + [Batch(access: .internal, imageBundle: .module, platform: .iOS)]
         + GenerationOptions.AccessLevel.allCases.map { Batch(access: $0, imageBundle: .type, platform: .iOS, kernel: .embedded) }
+        + [Batch(access: .internal, imageBundle: .type, platform: .iOS, kernel: .embedded, singleFiles: false)]
         + InterfaceStubs.Platform.withUIKitControls.map { Batch(access: .internal, imageBundle: .type, platform: $0, target: .uikit) }
         + [.iOS, .watchOS].map { Batch(access: .internal, imageBundle: .type, platform: $0, target: .swiftui) }
 
@@ -172,9 +179,10 @@ struct GeneratedCodeTypeCheckTests {
         case .shared:
             try GeneratedCodeHarness.folder(of: specs, access: batch.access, imageBundle: batch.imageBundle, target: batch.target, templates: templates)
         case .embedded:
-            specs.map { path, spec in
-                SwiftGenerator.generate(spec, options: GenerationOptions(access: batch.access, imageBundle: batch.imageBundle, specPath: path, target: batch.target),
-                                        templates: templates)
+            specs.flatMap { path, spec in
+                let options = GenerationOptions(access: batch.access, imageBundle: batch.imageBundle, specPath: path, target: batch.target)
+                return batch.singleFiles ? [SwiftGenerator.generate(spec, options: options, templates: templates)]
+                    : SwiftGenerator.files(of: spec, options: options, templates: templates)
             }
         }
         var extra: [GeneratedSource] = []

@@ -44,6 +44,7 @@ struct CircularSliderView: View {
     /// The trackpad scrolling not yet made into a step.
     @State private var scrollWheel = ControlKernel.ScrollWheelInput()
 #endif
+    /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast

@@ -48,6 +48,7 @@ struct KnobView: View {
     /// The trackpad scrolling not yet made into a step.
     @State private var scrollWheel = ControlKernel.ScrollWheelInput()
 #endif
+    /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var colorScheme

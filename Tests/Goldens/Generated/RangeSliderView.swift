@@ -56,7 +56,6 @@ struct RangeSliderView: View {
     /// cancels it, which calls no `onEnded`.
     @GestureState private var isDragging = false
 #endif
-    /// Whether the view takes input; drawn in the disabled colours when not.
 #if os(macOS)
     /// The scroll-wheel monitor, installed while the pointer is over the view.
     @State private var scrollMonitor: Any? = nil
@@ -65,6 +64,7 @@ struct RangeSliderView: View {
     /// Where the pointer is over the view, while it is: scrolling moves the thumb nearest it.
     @State private var scrollLocation: CGPoint? = nil
 #endif
+    /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
     /// The layout direction: a slider that mirrors puts its minimum on the right.
     @Environment(\.layoutDirection) private var layoutDirection
