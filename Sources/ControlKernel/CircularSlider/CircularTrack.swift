@@ -88,14 +88,11 @@ public struct CircularTrack: Hashable, Sendable {
     }
 
     /// `value` moved by whole spans to lie nearest `reference` on a seamless track, for an
-    /// animated change that goes the short way round, through the seam: `value + k · (max − min)`
-    /// with `k` the whole number nearest `(reference − value) / (max − min)` (350° drawn from
-    /// 10° is −10°, 20° short of it). On any other track, `value`: there the seam is an end.
+    /// animated change that goes the short way round, through the seam
+    /// (`RotaryValueRange.unwrapped(_:near:)`). On any other track, `value`: there the seam is an end.
     /// The drawing brings such a value back into the range (`normalized(_:)`).
     public func unwrapped(_ value: Double, near reference: Double) -> Double {
-        let span = self.value.span
-        guard isSeamless, span > 0 else { return value }
-        return value + ((reference - value) / span).rounded() * span
+        isSeamless ? self.value.unwrapped(value, near: reference) : value
     }
 
     /// How far the values go forward from `from` to `to` on a seamless track, from 0 up to the

@@ -175,10 +175,19 @@ public struct RotaryModel: Equatable, Sendable {
         return screenAngle(for: value) - drawnAt
     }
 
+    /// `value` as an animated change drawn next to `reference` takes it: with a range that wraps
+    /// (on a full turn, which the linter requires), moved by whole turns to lie nearest
+    /// `reference`, so that the knob turns the short way, through the seam, as a wrapping
+    /// circular slider does (`RotaryValueRange.unwrapped(_:near:)`); else `value`.
+    public func unwrapped(_ value: Double, near reference: Double) -> Double {
+        configuration.value.wraps ? configuration.value.unwrapped(value, near: reference) : value
+    }
+
     /// The rotations of the turning layer an animated change from `oldValue` to `newValue` passes
-    /// through, at `rotationKeyTimes`.
+    /// through, at `rotationKeyTimes`: from `oldValue` as `unwrapped(_:near:)` puts it next to
+    /// `newValue`.
     public func rotationKeyframes(from oldValue: Double, to newValue: Double) -> [Double] {
-        configuration.setValueAnimation.keyframes(from: rotation(for: oldValue), to: rotation(for: newValue))
+        configuration.setValueAnimation.keyframes(from: rotation(for: unwrapped(oldValue, near: newValue)), to: rotation(for: newValue))
     }
 
     /// The key times of an animated value change.

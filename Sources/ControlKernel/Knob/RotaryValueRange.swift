@@ -60,6 +60,14 @@ public struct RotaryValueRange: Hashable, Sendable {
         snapped(bounded(value))
     }
 
+    /// `value` moved by whole spans to lie nearest `reference`, for an animated change across the
+    /// seam of a range that wraps on a full turn, which goes the short way round:
+    /// `value + k · (max − min)` with `k` the whole number nearest `(reference − value) / (max − min)`
+    /// (350° drawn from 10° is −10°, 20° short of it).
+    public func unwrapped(_ value: Double, near reference: Double) -> Double {
+        span > 0 ? value + ((reference - value) / span).rounded() * span : value
+    }
+
     /// Where `value` lies in the range, from 0 at `minimum` to 1 at `maximum`.
     public func fraction(of value: Double) -> Double {
         span > 0 ? (value - minimum) / span : 0

@@ -44,6 +44,14 @@ public struct RotaryViewState: Equatable, Sendable {
     public private(set) var turn: Turn?
     /// The bound value the view took, for what it draws of it.
     private var bound: BoundValues
+    /// How far the drawn value lies from the model's, in whole turns of a range that wraps: an
+    /// outside change across the seam is drawn the short way round (`RotaryModel.unwrapped(_:near:)`),
+    /// so SwiftUI, which interpolates the drawn value linearly, animates it through the seam; a
+    /// whole turn on, the knob looks the same.
+    private var drawnOffset = 0.0
+
+    /// The value drawn while no outside change is shown: the model's, moved by `drawnOffset`.
+    public var drawnValue: Double { model.value + drawnOffset }
 
     /// An animated change of the value: where it started, when, and how it plays.
     public struct Turn: Hashable, Sendable {
@@ -85,18 +93,25 @@ public struct RotaryViewState: Equatable, Sendable {
     /// snapped to a step. Returns that value when it differs from `bound`, for the view to write
     /// back, else `nil`.
     public mutating func sync(to bound: Double) -> Double? {
-        let before = model.value
+        let before = model.value, drawn = drawnValue, changes = self.bound.outsideChanges
         if model.setValue(bound) { turn = nil }
         self.bound.take([bound], before: [before], after: [model.value])
+        if self.bound.outsideChanges != changes {
+            drawnOffset = model.unwrapped(model.value, near: drawn) - model.value
+        }
         return model.value == bound ? nil : model.value
     }
 
     /// What the view draws while its binding holds `bound` (see `BoundValues`): an outside change
-    /// fitted as `sync(to:)` will fit it, in the update that made it; else the value.
+    /// fitted as `sync(to:)` will fit it, in the update that made it, with a range that wraps the
+    /// short way round from the value drawn before (`RotaryModel.unwrapped(_:near:)`); else
+    /// `drawnValue`.
     public func shown(_ bound: Double) -> ShownValues {
         var fitted = model
         fitted.setValue(bound)
-        return self.bound.shown(bound: [bound], fitted: [fitted.value], model: [model.value])
+        var shown = self.bound.shown(bound: [bound], fitted: [fitted.value], model: [model.value])
+        shown.values = shown.isOutsideChange ? shown.values.map { model.unwrapped($0, near: drawnValue) } : [drawnValue]
+        return shown
     }
 
     // MARK: - Layout
@@ -114,7 +129,7 @@ public struct RotaryViewState: Equatable, Sendable {
         guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size), value: value) }
         let animation = model.setValueAnimation
         let fraction = animation.duration > 0 ? max(time - turn.startTime, 0) / animation.duration : 1
-        let shown = animation.angle(atFraction: fraction, from: turn.from, to: model.value)
+        let shown = animation.angle(atFraction: fraction, from: model.unwrapped(turn.from, near: model.value), to: model.value)
         return RotaryViewDrawing(model: model, layout: layout(in: size), value: shown)
     }
 
