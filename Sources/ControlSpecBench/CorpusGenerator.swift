@@ -116,7 +116,10 @@ struct CorpusGenerator {
         text += "thumb: { size: \(random.int(24...(labelled ? 28 : 32))), color: white }\n"
         if random.chance(0.5) { text += "ticks: { every: \((span / 10).shortText), length: \(random.int(4...10)), width: 1, color: systemGray3 }\n" }
         if labelled { text += "labels: { side: above, fontSize: 12, fractionDigits: 0, color: secondaryLabel }\n" }
-        text += "rightToLeft: \(random.pick(["mirror", "keep"]))\n"
+        // Picked for every slider, so that the corpus is the same for every other choice; a
+        // vertical slider does not mirror, and `inapplicable-key` refuses the key there.
+        let direction = random.pick(["mirror", "keep"])
+        if !vertical { text += "rightToLeft: \(direction)\n" }
         text += "accessibility: { label: Level \(name), value: \"{value:0}\" }\n"
         return text
     }
