@@ -79,7 +79,6 @@ let bundledTemplates = [
     "toggle-view.swift.mustache",
     "toggle.swift.mustache",
     "two-value-view.swift.mustache",
-    "value-animation.swift.mustache",
     "value-transition.swift.mustache",
     "value-view.swift.mustache",
     "view-feedback.swift.mustache",

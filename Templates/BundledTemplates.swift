@@ -81,7 +81,6 @@ public enum BundledTemplates {
         ("toggle-view.swift", text(PackageResources.toggle_view_swift_mustache)),
         ("toggle.swift", text(PackageResources.toggle_swift_mustache)),
         ("two-value-view.swift", text(PackageResources.two_value_view_swift_mustache)),
-        ("value-animation.swift", text(PackageResources.value_animation_swift_mustache)),
         ("value-transition.swift", text(PackageResources.value_transition_swift_mustache)),
         ("value-view.swift", text(PackageResources.value_view_swift_mustache)),
         ("view-feedback.swift", text(PackageResources.view_feedback_swift_mustache)),

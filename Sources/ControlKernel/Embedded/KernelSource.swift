@@ -246,6 +246,9 @@ public enum KernelSource {
     /// How a native SwiftUI view built from parts draws them into a `Canvas`, and a cross-fade of two looks.
     public static let swiftUIPartDrawing = KernelFile(path: "SwiftUI/SwiftUIPartDrawing.swift", bytes: PackageResources.SwiftUIPartDrawing_swift)
 
+    /// The drawing of a native view's values that shows an outside change along its update's animation, or as Reduce Motion says.
+    public static let swiftUIValueAnimation = KernelFile(path: "SwiftUI/SwiftUIValueAnimation.swift", bytes: PackageResources.SwiftUIValueAnimation_swift)
+
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
         controlInput, controlLook, outsideChange, rangeLimits, reduceMotion, scrollSharing, spokenNumber, springMotion, timingCurve,
@@ -260,6 +263,6 @@ public enum KernelSource {
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,
         displayLinkTarget, uikitColorAppearance, uikitPartPlayback, uikitReduceMotion, uikitThumbElement, uikitValueAnimation, uikitValueLabels,
-        swiftUIInput, swiftUIPartDrawing,
+        swiftUIInput, swiftUIPartDrawing, swiftUIValueAnimation,
     ].sorted { $0.path < $1.path }
 }

@@ -116,39 +116,44 @@ struct SwiftUIMotionAndDragTests {
         }
     }
 
-    /// The drawing each value kind's view hands the values it shows, and the spec's `reduceMotion` it passes.
+    /// The values each value kind's view hands the kernel's `SwiftUIValueAnimation`, the spec's
+    /// `reduceMotion` it passes, and the drawing of the values it gets back.
     static let outsideChangeDrawings = [
-        "knob": ("animating(state.shown(value), rule: state.model.setValueAnimation.reduceMotion) { values in",
+        "knob": ("state.shown(value), rule: state.model.setValueAnimation.reduceMotion, isReducingMotion: reduceMotion",
                  "knob(in: proxy.size, at: time, value: values.first)"),
-        "slider": ("animating(interaction.shown(Self.values(of: source)), rule: interaction.configuration.reduceMotion) { values in",
+        "slider": ("interaction.shown(Self.values(of: source)), rule: interaction.configuration.reduceMotion, isReducingMotion: reduceMotion",
                    "canvas(values: values)"),
-        "rangeSlider": ("animating(interaction.shown(bounds: Self.bounds(of: source)), rule: interaction.reduceMotion) { values in",
+        "rangeSlider": ("interaction.shown(bounds: Self.bounds(of: source)), rule: interaction.reduceMotion, isReducingMotion: reduceMotion",
                         "canvas(values: values)"),
-        "circularSlider": ("rule: state.model.configuration.reduceMotion) { values in", "slider(in: proxy.size, values: values)"),
+        "circularSlider": ("rule: state.model.configuration.reduceMotion, isReducingMotion: reduceMotion", "slider(in: proxy.size, values: values)"),
     ]
 
-    @Test("Every value kind draws the app's changes through one Animatable drawing along the update's transaction; toggles and buttons keep their timelines")
+    @Test("Every value kind draws the app's changes through the kernel's one Animatable drawing along the update's transaction; toggles and buttons keep their timelines")
     func outsideChanges() throws {
         var kinds = Set<String>()
         for (name, kind, text) in try Self.generated() {
-            guard let (call, drawing) = Self.outsideChangeDrawings[kind] else {
-                #expect(!text.contains("AnimatedValues") && !text.contains(".transaction(value:"), "\(name): a timeline of its own")
+            guard let (arguments, drawing) = Self.outsideChangeDrawings[kind] else {
+                #expect(!text.contains("SwiftUIValueAnimation") && !text.contains(".transaction(value:"), "\(name): a timeline of its own, kernel included")
                 continue
             }
             kinds.insert(kind)
-            #expect(text.contains(call) && text.contains(drawing), "\(name)")
-            #expect(text.components(separatedBy: "animating(").count == 2 && text.contains("private func animating<Content: View>("),
-                    "\(name): declared once, used once")
-            #expect(text.contains("private struct AnimatedValues<Content: View>: View, Animatable {"), "\(name)")
-            #expect(text.contains("nonisolated var animatableData: AnimatableValues {"), "\(name)")
-            #expect(text.contains("private struct AnimatableValues: VectorArithmetic {"), "\(name)")
-            #expect(text.contains(".transaction(value: shown) { transaction in"), "\(name)")
-            #expect(text.contains("switch shown.playback(isAnimated: transaction.animation != nil, reduceMotion: rule, isReducingMotion: isReducingMotion) {"),
-                    "\(name)")
-            #expect(text.contains(".id(shown.identity(reduceMotion: rule, isReducingMotion: isReducingMotion))\n                .transition(.opacity)"),
-                    "\(name): a cross-fade swaps the drawing")
+            // The view's own code, without the kernel embedded after it.
+            let text = text.components(separatedBy: "// MARK: - Kernel")[0]
+            #expect(text.contains(arguments + "\n") && text.contains(drawing), "\(name)")
+            #expect(text.components(separatedBy: "SwiftUIValueAnimation(").count == 2, "\(name): used once")
+            #expect(!text.contains("AnimatedValues") && !text.contains("VectorArithmetic"), "\(name): the machinery is the kernel's")
             #expect(text.contains("@Environment(\\.accessibilityReduceMotion) private var reduceMotion"), "\(name)")
             #expect(!text.contains("drawnValues(at:") && !text.contains("finishTransition"), "\(name): no clock of its own for outside changes")
+            let kernel = try UIKitParityTests.sharedKernel(kind, target: .swiftui)
+            #expect(kernel.contains("public struct SwiftUIValueAnimation<Content: View>: View {"), "\(name)")
+            #expect(kernel.contains("private struct AnimatedValues: View, Animatable {"), "\(name)")
+            #expect(kernel.contains("nonisolated var animatableData: AnimatableValues {"), "\(name)")
+            #expect(kernel.contains("struct AnimatableValues: VectorArithmetic {"), "\(name)")
+            #expect(kernel.contains(".transaction(value: shown) { transaction in"), "\(name)")
+            #expect(kernel.contains("switch shown.playback(isAnimated: transaction.animation != nil, reduceMotion: rule, isReducingMotion: isReducingMotion) {"),
+                    "\(name)")
+            #expect(kernel.contains(".id(shown.identity(reduceMotion: rule, isReducingMotion: isReducingMotion))\n                    .transition(.opacity)"),
+                    "\(name): a cross-fade swaps the drawing")
         }
         #expect(kinds == Set(Self.outsideChangeDrawings.keys))
     }

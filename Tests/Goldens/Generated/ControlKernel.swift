@@ -1095,14 +1095,11 @@ enum ControlKernel {
         }
 
         /// `value` moved by whole spans to lie nearest `reference` on a seamless track, for an
-        /// animated change that goes the short way round, through the seam: `value + k · (max − min)`
-        /// with `k` the whole number nearest `(reference − value) / (max − min)` (350° drawn from
-        /// 10° is −10°, 20° short of it). On any other track, `value`: there the seam is an end.
+        /// animated change that goes the short way round, through the seam
+        /// (`RotaryValueRange.unwrapped(_:near:)`). On any other track, `value`: there the seam is an end.
         /// The drawing brings such a value back into the range (`normalized(_:)`).
         public func unwrapped(_ value: Double, near reference: Double) -> Double {
-            let span = self.value.span
-            guard isSeamless, span > 0 else { return value }
-            return value + ((reference - value) / span).rounded() * span
+            isSeamless ? self.value.unwrapped(value, near: reference) : value
         }
 
         /// How far the values go forward from `from` to `to` on a seamless track, from 0 up to the
@@ -1723,10 +1720,19 @@ enum ControlKernel {
             return screenAngle(for: value) - drawnAt
         }
 
+        /// `value` as an animated change drawn next to `reference` takes it: with a range that wraps
+        /// (on a full turn, which the linter requires), moved by whole turns to lie nearest
+        /// `reference`, so that the knob turns the short way, through the seam, as a wrapping
+        /// circular slider does (`RotaryValueRange.unwrapped(_:near:)`); else `value`.
+        public func unwrapped(_ value: Double, near reference: Double) -> Double {
+            configuration.value.wraps ? configuration.value.unwrapped(value, near: reference) : value
+        }
+
         /// The rotations of the turning layer an animated change from `oldValue` to `newValue` passes
-        /// through, at `rotationKeyTimes`.
+        /// through, at `rotationKeyTimes`: from `oldValue` as `unwrapped(_:near:)` puts it next to
+        /// `newValue`.
         public func rotationKeyframes(from oldValue: Double, to newValue: Double) -> [Double] {
-            configuration.setValueAnimation.keyframes(from: rotation(for: oldValue), to: rotation(for: newValue))
+            configuration.setValueAnimation.keyframes(from: rotation(for: unwrapped(oldValue, near: newValue)), to: rotation(for: newValue))
         }
 
         /// The key times of an animated value change.
@@ -1866,6 +1872,14 @@ enum ControlKernel {
             snapped(bounded(value))
         }
 
+        /// `value` moved by whole spans to lie nearest `reference`, for an animated change across the
+        /// seam of a range that wraps on a full turn, which goes the short way round:
+        /// `value + k · (max − min)` with `k` the whole number nearest `(reference − value) / (max − min)`
+        /// (350° drawn from 10° is −10°, 20° short of it).
+        public func unwrapped(_ value: Double, near reference: Double) -> Double {
+            span > 0 ? value + ((reference - value) / span).rounded() * span : value
+        }
+
         /// Where `value` lies in the range, from 0 at `minimum` to 1 at `maximum`.
         public func fraction(of value: Double) -> Double {
             span > 0 ? (value - minimum) / span : 0
@@ -1954,6 +1968,14 @@ enum ControlKernel {
         public private(set) var turn: Turn?
         /// The bound value the view took, for what it draws of it.
         private var bound: BoundValues
+        /// How far the drawn value lies from the model's, in whole turns of a range that wraps: an
+        /// outside change across the seam is drawn the short way round (`RotaryModel.unwrapped(_:near:)`),
+        /// so SwiftUI, which interpolates the drawn value linearly, animates it through the seam; a
+        /// whole turn on, the knob looks the same.
+        private var drawnOffset = 0.0
+
+        /// The value drawn while no outside change is shown: the model's, moved by `drawnOffset`.
+        public var drawnValue: Double { model.value + drawnOffset }
 
         /// An animated change of the value: where it started, when, and how it plays.
         public struct Turn: Hashable, Sendable {
@@ -1995,18 +2017,25 @@ enum ControlKernel {
         /// snapped to a step. Returns that value when it differs from `bound`, for the view to write
         /// back, else `nil`.
         public mutating func sync(to bound: Double) -> Double? {
-            let before = model.value
+            let before = model.value, drawn = drawnValue, changes = self.bound.outsideChanges
             if model.setValue(bound) { turn = nil }
             self.bound.take([bound], before: [before], after: [model.value])
+            if self.bound.outsideChanges != changes {
+                drawnOffset = model.unwrapped(model.value, near: drawn) - model.value
+            }
             return model.value == bound ? nil : model.value
         }
 
         /// What the view draws while its binding holds `bound` (see `BoundValues`): an outside change
-        /// fitted as `sync(to:)` will fit it, in the update that made it; else the value.
+        /// fitted as `sync(to:)` will fit it, in the update that made it, with a range that wraps the
+        /// short way round from the value drawn before (`RotaryModel.unwrapped(_:near:)`); else
+        /// `drawnValue`.
         public func shown(_ bound: Double) -> ShownValues {
             var fitted = model
             fitted.setValue(bound)
-            return self.bound.shown(bound: [bound], fitted: [fitted.value], model: [model.value])
+            var shown = self.bound.shown(bound: [bound], fitted: [fitted.value], model: [model.value])
+            shown.values = shown.isOutsideChange ? shown.values.map { model.unwrapped($0, near: drawnValue) } : [drawnValue]
+            return shown
         }
 
         // MARK: - Layout
@@ -2024,7 +2053,7 @@ enum ControlKernel {
             guard let turn, time < turn.endTime, turn.motion == .motion else { return RotaryViewDrawing(model: model, layout: layout(in: size), value: value) }
             let animation = model.setValueAnimation
             let fraction = animation.duration > 0 ? max(time - turn.startTime, 0) / animation.duration : 1
-            let shown = animation.angle(atFraction: fraction, from: turn.from, to: model.value)
+            let shown = animation.angle(atFraction: fraction, from: model.unwrapped(turn.from, near: model.value), to: model.value)
             return RotaryViewDrawing(model: model, layout: layout(in: size), value: shown)
         }
 
@@ -6130,6 +6159,99 @@ enum ControlKernel {
         public static func direction(_ direction: LayoutDirection) -> PartLayoutDirection {
             direction == .rightToLeft ? .rightToLeft : .leftToRight
         }
+    }
+    #endif
+
+    #if canImport(SwiftUI)
+    /// The drawing of a native view's values (one per thumb, lowest first; a knob's one value) that
+    /// shows an outside change the SwiftUI way: along the animation of the update that made it
+    /// (`withAnimation`, an animated binding), at once without one, under Reduce Motion as the spec's
+    /// rule says (``ShownValues``); a change an input made shows at once, following the finger.
+    ///
+    /// The knob's, the sliders' and the circular slider's views draw their canvas through it.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public struct SwiftUIValueAnimation<Content: View>: View {
+        /// What the view shows of its values, and whether it is an outside change.
+        let shown: ShownValues
+        /// What Reduce Motion does to an animated outside change, as the spec says.
+        let rule: ReduceMotion
+        /// Whether Reduce Motion is on.
+        let isReducingMotion: Bool
+        /// The drawing of given values.
+        let content: ([Double]) -> Content
+
+        /// Draws `content` of the values `shown` holds, animating an outside change as `rule` says
+        /// while `isReducingMotion`.
+        public init(_ shown: ShownValues, rule: ReduceMotion, isReducingMotion: Bool, content: @escaping ([Double]) -> Content) {
+            self.shown = shown
+            self.rule = rule
+            self.isReducingMotion = isReducingMotion
+            self.content = content
+        }
+
+        /// The drawing, replaced with a cross-fade when Reduce Motion asks for one, its transaction's
+        /// animation kept, replaced by the cross-fade's curve, or taken away (`ShownValues.playback`).
+        public var body: some View {
+            let shown = shown, rule = rule, isReducingMotion = isReducingMotion
+            return ZStack {
+                AnimatedValues(values: shown.values, content: content)
+                    .id(shown.identity(reduceMotion: rule, isReducingMotion: isReducingMotion))
+                    .transition(.opacity)
+            }
+            .transaction(value: shown) { transaction in
+                switch shown.playback(isAnimated: transaction.animation != nil, reduceMotion: rule, isReducingMotion: isReducingMotion) {
+                case .motion:
+                    break
+                case .crossfade(let duration):
+                    let curve = ReduceMotion.crossfadeControlPoints
+                    transaction.animation = .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration)
+                case .instant:
+                    transaction.animation = nil
+                }
+            }
+        }
+
+        /// A drawing of values SwiftUI interpolates (`Animatable`): when they change in an update
+        /// with an animation, each frame draws the values the animation has reached.
+        private struct AnimatedValues: View, Animatable {
+            /// The values drawn, one per thumb, lowest first.
+            var values: [Double]
+            /// The drawing of given values.
+            let content: ([Double]) -> Content
+
+            /// The values as SwiftUI interpolates them.
+            nonisolated var animatableData: AnimatableValues {
+                get { AnimatableValues(vector: ValueVector(values)) }
+                set { values = newValue.vector.components }
+            }
+
+            /// The drawing at the values reached.
+            var body: some View {
+                content(values)
+            }
+        }
+    }
+
+    /// The kernel's ``ValueVector`` as SwiftUI's `VectorArithmetic`: its arithmetic, value by value.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    struct AnimatableValues: VectorArithmetic {
+        /// The values.
+        var vector: ValueVector
+
+        /// No values.
+        static var zero: AnimatableValues { AnimatableValues(vector: .zero) }
+
+        /// The values' sum.
+        static func + (lhs: AnimatableValues, rhs: AnimatableValues) -> AnimatableValues { AnimatableValues(vector: lhs.vector + rhs.vector) }
+
+        /// The values' difference.
+        static func - (lhs: AnimatableValues, rhs: AnimatableValues) -> AnimatableValues { AnimatableValues(vector: lhs.vector - rhs.vector) }
+
+        /// Scales every value by `rhs`.
+        mutating func scale(by rhs: Double) { vector.scale(by: rhs) }
+
+        /// The dot product of the values with themselves.
+        var magnitudeSquared: Double { vector.magnitudeSquared }
     }
     #endif
 

@@ -106,7 +106,9 @@ struct RangeSliderView: View {
     private var control: some View {
         GeometryReader { proxy in
             ZStack {
-                animating(interaction.shown(bounds: Self.bounds(of: source)), rule: interaction.reduceMotion) { values in
+                ControlKernel.SwiftUIValueAnimation(
+                    interaction.shown(bounds: Self.bounds(of: source)), rule: interaction.reduceMotion, isReducingMotion: reduceMotion
+                ) { values in
                     canvas(values: values)
                 }
                 thumbElements(in: proxy.size)
@@ -228,72 +230,6 @@ struct RangeSliderView: View {
                 drawThumb(thumb, at: values[thumb], in: &context, layout: layout)
             }
         }
-    }
-
-    /// Draws `content(values)` so that an outside change of the values shows the SwiftUI way:
-    /// along the animation of the update that made it (`withAnimation`, an animated binding), at
-    /// once without one, under Reduce Motion as the spec's `rule` says (`ControlKernel.ShownValues`);
-    /// a change an input made shows at once, following the finger.
-    private func animating<Content: View>(_ shown: ControlKernel.ShownValues, rule: ControlKernel.ReduceMotion,
-                                          content: @escaping ([Double]) -> Content) -> some View {
-        let isReducingMotion = reduceMotion
-        return ZStack {
-            AnimatedValues(values: shown.values, content: content)
-                .id(shown.identity(reduceMotion: rule, isReducingMotion: isReducingMotion))
-                .transition(.opacity)
-        }
-        .transaction(value: shown) { transaction in
-            switch shown.playback(isAnimated: transaction.animation != nil, reduceMotion: rule, isReducingMotion: isReducingMotion) {
-            case .motion:
-                break
-            case .crossfade(let duration):
-                let curve = ControlKernel.ReduceMotion.crossfadeControlPoints
-                transaction.animation = .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: duration)
-            case .instant:
-                transaction.animation = nil
-            }
-        }
-    }
-
-    /// A drawing of values SwiftUI interpolates (`Animatable`): when they change in an update
-    /// with an animation, each frame draws the values the animation has reached.
-    private struct AnimatedValues<Content: View>: View, Animatable {
-        /// The values drawn, one per thumb, lowest first.
-        var values: [Double]
-        /// The drawing of given values.
-        let content: ([Double]) -> Content
-
-        /// The values as SwiftUI interpolates them.
-        nonisolated var animatableData: AnimatableValues {
-            get { AnimatableValues(vector: ControlKernel.ValueVector(values)) }
-            set { values = newValue.vector.components }
-        }
-
-        /// The drawing at the values reached.
-        var body: some View {
-            content(values)
-        }
-    }
-
-    /// The kernel's `ValueVector` as SwiftUI's `VectorArithmetic`: its arithmetic, value by value.
-    private struct AnimatableValues: VectorArithmetic {
-        /// The values.
-        var vector: ControlKernel.ValueVector
-
-        /// No values.
-        static var zero: AnimatableValues { AnimatableValues(vector: .zero) }
-
-        /// The values' sum.
-        static func + (lhs: AnimatableValues, rhs: AnimatableValues) -> AnimatableValues { AnimatableValues(vector: lhs.vector + rhs.vector) }
-
-        /// The values' difference.
-        static func - (lhs: AnimatableValues, rhs: AnimatableValues) -> AnimatableValues { AnimatableValues(vector: lhs.vector - rhs.vector) }
-
-        /// Scales every value by `rhs`.
-        mutating func scale(by rhs: Double) { vector.scale(by: rhs) }
-
-        /// The dot product of the values with themselves.
-        var magnitudeSquared: Double { vector.magnitudeSquared }
     }
 
     /// The track, clipped to its rounded shape, highlighted between `values`.
