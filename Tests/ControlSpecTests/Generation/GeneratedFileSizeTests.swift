@@ -9,10 +9,6 @@ import Testing
     /// The most lines a control's own file holds for one target.
     static let maximumLines = 600
 
-    /// The files still over the limit, by target: each is a known issue, which fails the test once
-    /// the file fits, so that it leaves this list.
-    static let stillOver: [GenerationOptions.Target: Set<String>] = [.uikit: ["VolumeSlider.swift", "FastCartButton.swift"]]
-
     @Test(arguments: [GenerationOptions.Target.uikit, .swiftui])
     func everyBundledControlFileIsAtMostTheMaximum(target: GenerationOptions.Target) throws {
         let templates = try #require(TemplateSet.make().set)
@@ -25,13 +21,7 @@ import Testing
         #expect(controls.count == ReferenceSpecNames.all.count)
         for file in controls {
             let lines = file.text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-            if Self.stillOver[target, default: []].contains(file.fileName) {
-                withKnownIssue("\(file.fileName) is still over \(Self.maximumLines) lines for --target \(target.rawValue)") {
-                    #expect(lines <= Self.maximumLines, "\(file.fileName) has \(lines) lines for --target \(target.rawValue)")
-                }
-            } else {
-                #expect(lines <= Self.maximumLines, "\(file.fileName) has \(lines) lines for --target \(target.rawValue)")
-            }
+            #expect(lines <= Self.maximumLines, "\(file.fileName) has \(lines) lines for --target \(target.rawValue)")
         }
     }
 }

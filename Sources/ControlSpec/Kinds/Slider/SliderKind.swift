@@ -23,7 +23,7 @@ struct SliderKind: ControlKind {
          .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.multiSliderInteraction),
          .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget), .uikit(KernelSource.uikitValueAnimation),
          .swiftUI(KernelSource.swiftUIInput), .uikit(KernelSource.uikitColorAppearance), .uikit(KernelSource.uikitThumbElement),
-         .uikit(KernelSource.uikitValueLabels)]
+         .uikit(KernelSource.uikitValueLabels)] + KernelUse.uikitValueControl
     }
 
     /// Checks a slider and builds its model.

@@ -23,8 +23,6 @@ struct SliderViewModel: Sendable, Encodable {
     var feedback: HapticsViewModel?
     /// What the initialisers' doc comments call the control (`control-initializers.swift`).
     var noun = "slider"
-    /// Whether the SwiftUI wrapper binds two values (`slider-coordinator.swift`): it binds one, every value or one thumb's.
-    var bindsTwoValues = false
     /// How a drag moves the thumbs and how the values are reported: along a horizontal or vertical
     /// track, onto steps and snap values, as one array.
     var tracking: SliderTrackViewModel
