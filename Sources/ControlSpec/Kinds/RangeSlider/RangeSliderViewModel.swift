@@ -12,7 +12,7 @@ struct RangeSliderViewModel: Sendable, Encodable {
     /// The accessibility value as a Swift expression of `lowerValue` and `upperValue`.
     var accessibilityValue: String
     /// The appearance properties and drawing steps.
-    var appearance: RangeSliderAppearance
+    var appearance: SliderAppearance
     /// How the colours follow the appearance: `draw(_:)` resolves them, so a change redraws.
     var colorAppearance = ColorAppearanceViewModel(refresh: "setNeedsDisplay()")
     /// The step haptic, if the spec asks for one.
@@ -39,7 +39,7 @@ struct RangeSliderViewModel: Sendable, Encodable {
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
             placeholders: ["lower": "model.lowerValue", "upper": "model.upperValue"])
-        appearance = RangeSliderAppearance(slider)
+        appearance = SliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
         native = RangeSliderNativeView(slider, typeName: spec.name, size: spec.size)
     }
