@@ -60,7 +60,8 @@ struct CompileCommand: ParsableCommand {
 
     /// With a single spec, the path of its Swift file instead of `<output>/<name>.swift`; then
     /// previews are written only into an explicit `--previews DIR`.
-    @Option(name: .long, help: "With a single spec: write all of its Swift code to this one file instead of <output>/<name>.swift and <output>/<name>View.swift.")
+    @Option(name: .long, help: ArgumentHelp("With a single spec: write all of its Swift code to this one file instead of <output>/<name>.swift and "
+        + "<output>/<name>View.swift."))
     var outputFile: String?
 
     /// Where the kernel goes: shared by the folder's files, or in each file.

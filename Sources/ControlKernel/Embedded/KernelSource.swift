@@ -38,6 +38,9 @@ public enum KernelSource {
     /// The ends and step of a value range as code sets them, one rule for every kind with a range.
     public static let rangeLimits = KernelFile(path: "Shared/RangeLimits.swift", bytes: PackageResources.RangeLimits_swift)
 
+    /// The haptics a control plays, by the words a spec writes.
+    public static let hapticStyle = KernelFile(path: "Shared/HapticStyle.swift", bytes: PackageResources.HapticStyle_swift)
+
     /// Springs as UIKit's spring timing moves them.
     public static let springMotion = KernelFile(path: "Shared/SpringMotion.swift", bytes: PackageResources.SpringMotion_swift)
 
@@ -220,11 +223,24 @@ public enum KernelSource {
     /// The target of a control's display link, which holds the control weakly.
     public static let displayLinkTarget = KernelFile(path: "UIKit/DisplayLinkTarget.swift", bytes: PackageResources.DisplayLinkTarget_swift)
 
+    /// A SwiftUI wrapper's coordinator, which writes its UIKit control's values to the binding.
+    public static let uikitBindingCoordinator = KernelFile(
+        path: "UIKit/UIKitBindingCoordinator.swift", bytes: PackageResources.UIKitBindingCoordinator_swift)
+
     /// How a UIKit control follows the colour appearance: its colours resolved again when traits change.
     public static let uikitColorAppearance = KernelFile(path: "UIKit/UIKitColorAppearance.swift", bytes: PackageResources.UIKitColorAppearance_swift)
 
+    /// How a UIKit control shows it is disabled: VoiceOver's `.notEnabled` trait, and dimming.
+    public static let uikitEnabledLook = KernelFile(path: "UIKit/UIKitEnabledLook.swift", bytes: PackageResources.UIKitEnabledLook_swift)
+
+    /// A UIKit control's haptic: its feedback generator, made when first used, where UIKit has them.
+    public static let uikitHaptic = KernelFile(path: "UIKit/UIKitHaptic.swift", bytes: PackageResources.UIKitHaptic_swift)
+
     /// How a UIKit control built from parts plays a part timeline, one view per part.
     public static let uikitPartPlayback = KernelFile(path: "UIKit/UIKitPartPlayback.swift", bytes: PackageResources.UIKitPartPlayback_swift)
+
+    /// How a UIKit button built from parts goes through its touch states and plays their animations.
+    public static let uikitTouchStates = KernelFile(path: "UIKit/UIKitTouchStates.swift", bytes: PackageResources.UIKitTouchStates_swift)
 
     /// The system's Reduce Motion setting as a UIKit control follows it: playback, cross-fade, observation.
     public static let uikitReduceMotion = KernelFile(path: "UIKit/UIKitReduceMotion.swift", bytes: PackageResources.UIKitReduceMotion_swift)
@@ -251,7 +267,7 @@ public enum KernelSource {
 
     /// Every kernel file, in path order.
     public static let all: [KernelFile] = [
-        controlInput, controlLook, outsideChange, rangeLimits, reduceMotion, scrollSharing, spokenNumber, springMotion, timingCurve,
+        controlInput, controlLook, hapticStyle, outsideChange, rangeLimits, reduceMotion, scrollSharing, spokenNumber, springMotion, timingCurve,
         partDefinition, partDrawing, partKeyTrack, partLayout, partLayoutDirection, partOutline, partPlayback, partPose, partPosition,
         partProperty, partTimeline, touchStateMachine,
         buttonConfiguration, buttonInput,
@@ -262,7 +278,8 @@ public enum KernelSource {
         multiSliderConfiguration, multiSliderDrag, multiSliderInteraction, multiSliderLayout, multiSliderModel, sliderDetents, sliderFill,
         sliderOrientation, sliderTickMarks, sliderValueLabels, sliderValueTransition,
         toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,
-        displayLinkTarget, uikitColorAppearance, uikitPartPlayback, uikitReduceMotion, uikitThumbElement, uikitValueAnimation, uikitValueLabels,
+        displayLinkTarget, uikitBindingCoordinator, uikitColorAppearance, uikitEnabledLook, uikitHaptic, uikitPartPlayback, uikitReduceMotion,
+        uikitThumbElement, uikitTouchStates, uikitValueAnimation, uikitValueLabels,
         swiftUIInput, swiftUIPartDrawing, swiftUIValueAnimation,
     ].sorted { $0.path < $1.path }
 }

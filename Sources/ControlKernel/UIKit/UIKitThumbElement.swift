@@ -23,6 +23,17 @@ public final class UIKitThumbElement: UIAccessibilityElement {
         accessibilityLabel = label
     }
 
+    /// VoiceOver's elements of the thumbs of `container`, lowest first: thumb `index` labelled
+    /// `labels[index]`, each with `hint` (none when `nil`), calling `adjust` to move its thumb.
+    public static func elements(labels: [String], hint: String? = nil, in container: UIView,
+                                adjust: @escaping @MainActor (_ thumb: Int, _ direction: Double) -> Void) -> [UIKitThumbElement] {
+        labels.indices.map { thumb in
+            let element = UIKitThumbElement(container: container, thumb: thumb, label: labels[thumb], adjust: adjust)
+            element.accessibilityHint = hint
+            return element
+        }
+    }
+
     /// Moves the thumb up by one accessibility step.
     public override func accessibilityIncrement() {
         adjust(thumb, 1)

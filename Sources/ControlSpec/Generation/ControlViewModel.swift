@@ -53,7 +53,6 @@ struct ControlViewModel: Sendable, Encodable {
     var importsUIKit: Bool
     /// The condition the UIKit control compiles under: wherever UIKit has controls (iOS, iPadOS,
     /// Mac Catalyst, tvOS, visionOS), not watchOS, where `canImport(UIKit)` holds without them.
-    /// Haptics are guarded by `hapticsCondition`.
     let uikitCondition = "canImport(UIKit) && !os(watchOS)"
     /// The named colours the spec uses that tvOS's UIKit lacks, which the file declares as
     /// `UIColor` members of its own (`SwiftColor.portableColors(_:)`): UIKit's colour where it
@@ -65,9 +64,6 @@ struct ControlViewModel: Sendable, Encodable {
     /// so it is drawn in its normal look at the kernel's `ControlLook.disabledOpacity`. Set by
     /// the kinds that draw a disabled look; the others draw their parts' disabled colours.
     var dimsWhenDisabled = false
-    /// The condition the UIKit control's haptics compile under: where UIKit has feedback
-    /// generators (iOS, iPadOS, Mac Catalyst; not tvOS or visionOS).
-    var hapticsCondition = "os(iOS)"
 
     /// The kernel configuration `expression` as the templates insert it after
     /// `static let configuration = `: kernel types in the enum that declares them (`KnobKernel`

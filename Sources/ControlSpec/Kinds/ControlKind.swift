@@ -116,6 +116,13 @@ struct KernelUse: Sendable {
     /// A file only the native SwiftUI view needs.
     static func swiftUI(_ file: KernelFile) -> KernelUse { KernelUse(file: file, code: .swiftUI) }
 
+    /// What the UIKit control of a kind with a value (a knob, a slider of any kind) uses besides its
+    /// own files: its haptic, its disabled look, and its SwiftUI wrapper's coordinator.
+    static let uikitValueControl: [KernelUse] = [
+        .uikit(KernelSource.hapticStyle), .uikit(KernelSource.uikitHaptic), .uikit(KernelSource.uikitEnabledLook),
+        .uikit(KernelSource.uikitBindingCoordinator),
+    ]
+
     /// Whether a file written for `target` needs the kernel file.
     func isNeeded(for target: GenerationOptions.Target) -> Bool {
         switch code {

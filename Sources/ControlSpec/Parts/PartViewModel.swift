@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// What the native SwiftUI views of the controls built from parts (buttons and toggles) insert:
 /// each part's enum case, what it draws and its colour as SwiftUI expressions, which parts clip
 /// their children, the image bundle and the haptic; Swift literals and expressions only.

@@ -1,4 +1,5 @@
 import ControlKernel
+import ControlKernelSource
 import Foundation
 import Testing
 @testable import ControlSpec
@@ -36,9 +37,9 @@ import Testing
     /// The line each kind's UIKit control dims with.
     static func uikitDimming(_ kind: String) -> String {
         switch kind {
-        case "knob", "circularSlider": "for sublayer in layer.sublayers ?? [] { sublayer.opacity = opacity }"
-        case "toggle", "button": "partsView.alpha = "
-        default: "context.beginTransparencyLayer(auxiliaryInfo: nil)"
+        case "knob", "circularSlider": "Kernel.UIKitEnabledLook.dimSublayers(of: self, isEnabled: isEnabled)"
+        case "toggle", "button": "Kernel.UIKitEnabledLook.dim(partsView, isEnabled: isEnabled)"
+        default: "Kernel.UIKitEnabledLook.beginDimming(context, isEnabled: isEnabled)"
         }
     }
 
@@ -51,7 +52,7 @@ import Testing
         #expect(PartViewModel.stylesDisabled(parts: toggle.flatParts.map(\.part), onColors: toggle.onColors.map(\.color)))
         #expect(!PartViewModel.stylesDisabled(parts: toggle.flatParts.map(\.part)))
         let text = try Self.generated(entry.spec, path: entry.path)
-        #expect(!text.contains("ControlLook.opacity"))
+        #expect(!text.contains(Self.uikitDimming("toggle")) && !text.contains(Self.swiftUIDimming("toggle")))
     }
 
     /// The UIKit toggle and button put their top-level parts in one view, whose alpha the
@@ -62,8 +63,10 @@ import Testing
             let text = try Self.generated(entry.spec, path: entry.path)
             #expect(text.contains("parent.map { partViews[$0] } ?? partsView"), "\(entry.path)")
             guard text.contains(Self.uikitDimming("toggle")) else { continue }
-            #expect(text.contains("didSet { updateColors(); updateOpacity(); accessibilityTraits = enabledTraits(accessibilityTraits) }"), "\(entry.path)")
-            #expect(text.contains("        updateOpacity()\n        for part in"), "\(entry.path): dimmed from the start when created disabled")
+            #expect(text.contains("didSet {\n            updateColors()\n            \(entry.spec.name)\(Self.uikitDimming("toggle"))\n"
+                                  + "            accessibilityTraits = \(entry.spec.name)Kernel.UIKitEnabledLook.traits(accessibilityTraits, isEnabled: isEnabled)\n"),
+                    "\(entry.path)")
+            #expect(text.contains("        \(entry.spec.name)\(Self.uikitDimming("toggle"))\n        for part in"), "\(entry.path): dimmed from the start when created disabled")
         }
     }
 
@@ -83,7 +86,6 @@ import Testing
             let dims = !styles(entry.spec)
             #expect(text.contains(Self.uikitDimming(kind)) == dims, "\(entry.path): UIKit dimming")
             #expect(text.contains(Self.swiftUIDimming(kind)) == dims, "\(entry.path): SwiftUI dimming")
-            #expect(text.contains("Kernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false)") == dims, "\(entry.path)")
         }
     }
 
@@ -91,28 +93,29 @@ import Testing
     @Test func everyUIKitControlIsNotEnabledForVoiceOverWhenDisabled() throws {
         for entry in SpecCorpus.all {
             let text = try Self.generated(entry.spec, path: entry.path, target: .uikit)
-            #expect(text.contains(".notEnabled"), "\(entry.path)")
+            #expect(text.contains("Kernel.UIKitEnabledLook.traits("), "\(entry.path)")
         }
     }
 
     /// The UIKit control compiles wherever UIKit has controls, its haptics only where UIKit has
-    /// feedback generators: no generator is made or played outside `#if os(iOS)`.
+    /// feedback generators: no generator is made or played outside `#if os(iOS)`, in the kernel's
+    /// `UIKitHaptic`, which every control plays its haptic through.
     @Test func hapticsCompileOnlyWhereUIKitHasFeedbackGenerators() throws {
         var guarded = 0
-        for entry in SpecCorpus.all {
-            let lines = try Self.generated(entry.spec, path: entry.path, target: .uikit).split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.contains { $0.hasPrefix("#if canImport(UIKit) && !os(watchOS)") }, "\(entry.path)")
+        let kernel = KernelSource.uikitHaptic.text
+        for source in try SpecCorpus.all.map({ try Self.generated($0.spec, path: $0.path, target: .uikit) }) + [kernel] {
             var conditions: [String] = []
-            for line in lines {
+            for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("#if ") { conditions.append(String(trimmed.dropFirst(4))) }
                 if trimmed == "#endif" { _ = conditions.popLast() }
                 guard trimmed.contains("FeedbackGenerator(") || trimmed.contains("selectionChanged()") || trimmed.contains("impactOccurred()")
-                    || trimmed.contains("feedbackGenerator") else { continue }
-                #expect(conditions.last == "os(iOS)", "\(entry.path): \(trimmed)")
+                    || trimmed.contains("FeedbackGenerator?") else { continue }
+                #expect(conditions.last == "os(iOS)", "\(trimmed)")
                 guarded += 1
             }
         }
         #expect(guarded > 0)
+        #expect(kernel.hasPrefix("import Foundation\n#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n#endif\n"))
     }
 }

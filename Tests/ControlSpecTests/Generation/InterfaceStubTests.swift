@@ -177,7 +177,6 @@ struct InterfaceStubTests {
 
     @Test("Every UIKit name the generator can put into code is declared by the stubs")
     func generatorVocabularyIsDeclared() throws {
-        let haptics = HapticStyle.allCases
         // A colour tvOS lacks is named through a member the generated file declares; here, UIKit's own.
         let colors = NamedColors.names.map { ".\($0)" } + [SwiftColor.uiColor(.tint)]
         let source = """
@@ -186,13 +185,8 @@ struct InterfaceStubTests {
                 let colors: [UIColor] = [\(colors.joined(separator: ", "))]
                 let events: UIControl.Event = [\(ControlEvent.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))]
                 let weights: [UIImage.SymbolWeight] = [\(SymbolWeight.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))]
-                let haptics: [UIFeedbackGenerator] = [\(haptics.map { HapticsViewModel($0).make }.joined(separator: ", "))]
                 let timings: [CAMediaTimingFunction] = [\(Self.easings.map(SwiftTiming.mediaTimingFunction).joined(separator: ", "))]
-                _ = (colors, events, weights, haptics, timings)
-                \(haptics.map { "\(HapticsViewModel($0).make).\(HapticsViewModel($0).play)" }.joined(separator: "\n        "))
-            }
-            final class VocabularyView: UIView {
-                func haptics() -> [UIFeedbackGenerator] { [\(haptics.map { HapticsViewModel($0).makeForView }.joined(separator: ", "))] }
+                _ = (colors, events, weights, timings)
             }
             """
         let result = try InterfaceStubs.typecheck(source: source, name: "Vocabulary.swift")

@@ -32,9 +32,9 @@ struct RangeSliderVariantTests {
         for absent in ["trackGlossColor", "drawInnerShadow", "strokeOutline", "linearGradient", "public final class PlainRange"] {
             #expect(!text.contains(absent), "\(absent)")
         }
-        #expect(text.contains("return UISelectionFeedbackGenerator(view: self)"))
-        #expect(try Self.generated("SteppedGap").contains("return UIImpactFeedbackGenerator(style: .rigid, view: self)"))
-        #expect(!(try Self.generated("RangeSlider")).contains("feedbackGenerator"))
+        #expect(text.contains("private let haptic = PlainRangeKernel.UIKitHaptic(.selection)"))
+        #expect(try Self.generated("SteppedGap").contains("private let haptic = SteppedGapKernel.UIKitHaptic(.rigid)"))
+        #expect(!(try Self.generated("RangeSlider")).contains("private let haptic"))
     }
 
     /// Each event list goes out through the kernel's event contract; the value-change handler
@@ -62,10 +62,9 @@ struct RangeSliderVariantTests {
     @Test func eachThumbIsAnAccessibilityElement() throws {
         let text = try Self.generated("SteppedGap")
         #expect(!text.contains("class ThumbElement"), "the element is the kernel's UIKitThumbElement")
-        #expect(text.contains(#"makeThumbElement(0, label: "Price, lower")"#))
-        #expect(text.contains(#"makeThumbElement(1, label: "Price, upper")"#))
-        #expect(text.contains(#"element.accessibilityHint = "Adjusts the price range""#))
-        #expect(text.contains("self?.adjustForAccessibility(thumb: thumb, direction: direction)"), "the element holds the control weakly")
+        #expect(text.contains(#"thumbElements = SteppedGapKernel.UIKitThumbElement.elements(labels: ["Price, lower", "Price, upper"], "#
+                              + #"hint: "Adjusts the price range", in: self) { [weak self] thumb, direction in"#))
+        #expect(text.contains("\n            self?.adjustForAccessibility(thumb: thumb, direction: direction)\n"), "the element holds the control weakly")
         #expect(text.contains("isAccessibilityElement = false"))
         #expect(text.contains("element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))"))
         #expect(text.contains("accessibilityElements = layout.accessibilityOrder(thumbCount: thumbElements.count).map { thumbElements[$0] }"))

@@ -30,7 +30,7 @@ struct ToggleGenerationTests {
     @Test func voiceOverSeesASwitch() throws {
         for (name, generated) in try Self.generated() {
             let text = generated.text
-            #expect(text.contains("        accessibilityTraits = enabledTraits(.button)\n        if #available(iOS 17.0, tvOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
+            #expect(text.contains("        accessibilityTraits = \(name)Kernel.UIKitEnabledLook.traits(.button, isEnabled: isEnabled)\n        if #available(iOS 17.0, tvOS 17.0, *) {\n            accessibilityTraits.insert(.toggleButton)\n        }\n"), "\(name)")
             #expect(text.contains("accessibilityValue = spokenValue"), "\(name)")
             #expect(text.contains("""
                         if #available(iOS 17.0, tvOS 17.0, *) { return model.accessibilityValue }
@@ -60,14 +60,13 @@ struct ToggleGenerationTests {
         for (name, toggle) in generated {
             if let haptic = toggle.spec.haptic {
                 let viewModel = HapticsViewModel(haptic)
-                #expect(toggle.text.contains("return \(viewModel.makeForView)\n        } else {\n            return \(viewModel.make)\n"), "\(name)")
-                #expect(toggle.text.contains("if playsHaptic { playFeedback() }"), "\(name)")
-                #expect(toggle.text.contains("feedbackGenerator.\(viewModel.play)"), "\(name)")
+                #expect(toggle.text.contains("private let haptic = \(name)Kernel.UIKitHaptic(\(viewModel.style))"), "\(name)")
+                #expect(toggle.text.contains("if playsHaptic { haptic.play(for: self) }"), "\(name)")
             } else {
-                #expect(!toggle.text.contains("feedbackGenerator"), "\(name)")
+                #expect(!toggle.text.contains("private let haptic"), "\(name)")
             }
         }
-        #expect(generated["PillToggle"]?.text.contains("UIImpactFeedbackGenerator(style: .light, view: self)") == true)
+        #expect(generated["PillToggle"]?.text.contains("private let haptic = PillToggleKernel.UIKitHaptic(.light)") == true)
         #expect(generated["IconToggle"]?.text.contains("feedbackGenerator") == false)
     }
 

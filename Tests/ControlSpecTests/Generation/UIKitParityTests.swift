@@ -1,3 +1,5 @@
+import ControlKernel
+import ControlKernelSource
 import Foundation
 import Testing
 @testable import ControlSpec
@@ -46,7 +48,7 @@ import Testing
         #expect(kernel.contains("if !drawFrame(link) { link.invalidate() }"), "the link ends once the control is gone")
     }
 
-    @Test("A slider's drag plays its haptic by the detent rule; every kind readies its generator when tracking begins")
+    @Test("A slider's drag plays its haptic by the detent rule; every kind readies its haptic when tracking begins")
     func haptics() throws {
         let sliders = try Self.generated(SliderSpec.kindName)
         let volume = try #require(sliders["VolumeSlider"])
@@ -56,13 +58,13 @@ import Testing
         #expect(!volume.contains("if model.step > 0"), "no haptic on every whole percent")
         var withHaptics = 0
         for kind in [SliderSpec.kindName, KnobSpec.kindName, CircularSliderSpec.kindName, ToggleSpec.kindName, RangeSliderSpec.kindName] {
-            for (name, text) in try Self.generated(kind) where text.contains("var feedbackGenerator") {
+            for (name, text) in try Self.generated(kind) where text.contains("private let haptic = ") {
                 withHaptics += 1
                 let begin = try #require(text.range(of: "override func beginTracking("), "\(name)")
                 let body = String(text[begin.upperBound...]).components(separatedBy: "\n    }\n")[0]
-                #expect(body.contains("prepareFeedback()"), "\(name) prepares its haptic when tracking begins")
-                #expect(text.components(separatedBy: "FeedbackGenerator(").count == 3, "\(name): one generator, made in one place, two ways")
-                #expect(text.components(separatedBy: "feedbackGenerator.").count == 3, "\(name): prepared and played in one place each")
+                #expect(body.contains("haptic.prepare(for: self)"), "\(name) prepares its haptic when tracking begins")
+                #expect(!text.contains("FeedbackGenerator"), "\(name): the kernel's UIKitHaptic makes the generator")
+                #expect(text.components(separatedBy: "haptic.p").count == 3, "\(name): prepared and played in one place each")
             }
         }
         #expect(withHaptics >= 5)
@@ -72,28 +74,29 @@ import Testing
           arguments: HapticStyle.allCases)
     func hapticInitialisers(style: HapticStyle) throws {
         let haptic = HapticsViewModel(style)
-        let name = style == .selection ? "UISelectionFeedbackGenerator" : "UIImpactFeedbackGenerator"
-        #expect(haptic.generatorType == name)
-        #expect(haptic.makeForView == (style == .selection ? "\(name)(view: self)" : "\(name)(style: .\(style.rawValue), view: self)"))
-        #expect(haptic.make == (style == .selection ? "\(name)()" : "\(name)(style: .\(style.rawValue))"))
+        #expect(haptic.style == ".\(style.rawValue)")
         let texts = try [SliderSpec.kindName, KnobSpec.kindName, CircularSliderSpec.kindName, ToggleSpec.kindName, RangeSliderSpec.kindName]
             .flatMap { try Self.generated($0).values }
-        let declaration = """
-            #if os(iOS)
-                /// The generator of the control's haptic, made when first used: attached to the control with
-                /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
-                private lazy var feedbackGenerator: \(name) = {
-                    if #available(iOS 17.5, macCatalyst 17.5, *) {
-                        return \(haptic.makeForView)
-                    } else {
-                        return \(haptic.make)
-                    }
-                }()
-            #endif
-            """
-        let users = texts.filter { $0.contains("return \(haptic.makeForView)") }
-        for text in users { #expect(text.contains(declaration)) }
+        let users = texts.filter { $0.contains("private let haptic = ControlKernel.UIKitHaptic(\(haptic.style))") }
         #expect(!users.isEmpty || ![HapticStyle.selection, .light, .rigid].contains(style), "the corpus has the \(style.rawValue) haptic")
+        // The kernel's helper makes the generator, on iOS only, with the view from iOS 17.5 on.
+        let kernel = KernelSource.uikitHaptic.text
+        #expect(kernel.contains("""
+                private static func makeGenerator(_ style: HapticStyle, for control: UIView) -> UIFeedbackGenerator {
+                    guard let impact = impactStyle(style) else {
+                        if #available(iOS 17.5, macCatalyst 17.5, *) { return UISelectionFeedbackGenerator(view: control) }
+                        return UISelectionFeedbackGenerator()
+                    }
+                    if #available(iOS 17.5, macCatalyst 17.5, *) { return UIImpactFeedbackGenerator(style: impact, view: control) }
+                    return UIImpactFeedbackGenerator(style: impact)
+                }
+            """))
+        #expect(kernel.contains(style == .selection ? "case .selection: nil" : "case .\(style.rawValue): .\(style.rawValue)\n"))
+        let code = try #require(kernel.components(separatedBy: "public final class UIKitHaptic {").last)
+        let chunks = code.components(separatedBy: "#if os(iOS)")
+        let outside = [chunks[0]] + chunks.dropFirst().map { $0.components(separatedBy: "#endif").dropFirst().joined() }
+        #expect(chunks.count > 1 && !outside.joined().contains("FeedbackGenerator"), "every generator inside #if os(iOS)")
+        #expect(try Self.sharedKernel(SliderSpec.kindName, target: .uikit).contains("public final class UIKitHaptic {"))
     }
 
     @Test("The new initialisers type-check on iOS and Mac Catalyst's configuration, and are unknown on tvOS and visionOS")
@@ -203,22 +206,27 @@ import Testing
         }
     }
 
-    @Test("Every kind gives VoiceOver .notEnabled through one helper, when isEnabled changes, never while recolouring",
+    @Test("Every kind gives VoiceOver .notEnabled through the kernel's helper, when isEnabled changes, never while recolouring",
           arguments: [SliderSpec.kindName, RangeSliderSpec.kindName, KnobSpec.kindName, CircularSliderSpec.kindName,
                       ToggleSpec.kindName, ButtonSpec.kindName])
     func notEnabledTrait(kind: String) throws {
+        let kernel = try Self.sharedKernel(kind, target: .uikit)
+        #expect(kernel.components(separatedBy: ".notEnabled)").count == 3, "only in UIKitEnabledLook.traits(_:isEnabled:)")
+        #expect(kernel.contains("public enum UIKitEnabledLook {"))
+        #expect(KernelSource.uikitEnabledLook.text.contains("""
+                public static func traits(_ traits: UIAccessibilityTraits, isEnabled: Bool) -> UIAccessibilityTraits {
+                    isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
+                }
+            """))
+        let traits = "ControlKernel.UIKitEnabledLook.traits("
         for (name, text) in try Self.generated(kind, target: .uikit) {
-            #expect(text.components(separatedBy: ".notEnabled)").count == 3, "\(name): only in enabledTraits(_:)")
-            #expect(text.contains("""
-                    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
-                        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
-                    }
-                """), "\(name)")
-            let override = try #require(text.range(of: "override var isEnabled: Bool {\n        didSet { "), "\(name)")
-            let didSet = String(text[override.upperBound...].prefix { $0 != "\n" })
+            #expect(!text.contains(".notEnabled"), "\(name): the kernel's helper, not a copy")
+            let override = try #require(text.range(of: "override var isEnabled: Bool {\n        didSet "), "\(name)")
+            let didSet = String(text[override.upperBound...]).components(separatedBy: "\n    }\n")[0]
             let setsOwnTraits = [KnobSpec.kindName, ToggleSpec.kindName, ButtonSpec.kindName].contains(kind)
-            #expect(didSet.contains(setsOwnTraits ? "accessibilityTraits = enabledTraits(accessibilityTraits)" : "updateAccessibilityElements()")
-                    || (!setsOwnTraits && didSet.contains("valuesDidChange()") && text.contains("element.accessibilityTraits = enabledTraits(.adjustable)")),
+            #expect(didSet.contains(setsOwnTraits ? "accessibilityTraits = \(traits)accessibilityTraits, isEnabled: isEnabled)" : "updateAccessibilityElements()")
+                    || (!setsOwnTraits && didSet.contains("valuesDidChange()")
+                        && text.contains("element.accessibilityTraits = \(traits).adjustable, isEnabled: isEnabled)")),
                     "\(name): \(didSet)")
             if let colors = text.range(of: "private func updateColors() {") {
                 let body = String(text[colors.upperBound...]).components(separatedBy: "\n    }\n")[0]
@@ -249,7 +257,11 @@ import Testing
         let range = try #require(Self.generated(RangeSliderSpec.kindName, target: .uikit)["RangeSlider"])
         #expect(range.contains("@available(iOS 16.0, *)\n    func sizeThatFits(_ proposal: ProposedViewSize, uiView: RangeSlider, context: Context) -> CGSize? {\n"
                                + "        CGSize(width: proposal.width ?? 300, height: 44)\n    }"), "the range slider's wrapper, as the slider's")
-        #expect(text.contains("Task { @MainActor [weak self] in self?.parent.write(values) }"), "after the update, not during it")
+        #expect(KernelSource.uikitBindingCoordinator.text.contains("""
+                public func writeBack(_ values: Value) {
+                    Task { @MainActor [weak self] in self?.write(values) }
+                }
+            """), "after the update, not during it")
     }
 
     @Test("Every wrapper follows isEnabled; those that animate follow the transaction (the control follows Reduce Motion); values are compared first",
@@ -267,7 +279,9 @@ import Testing
                 #expect(body.contains("guard ") || body.contains("if toggle.isOn != isOn {"), "\(name): nothing is set when the values are equal")
             }
             if kind != ButtonSpec.kindName && kind != ToggleSpec.kindName {
-                #expect(body.contains("Task { @MainActor") || body.contains("writeBack("), "\(name): fitted values go back after the update")
+                #expect(body.contains("context.coordinator.writeBack("), "\(name): fitted values go back after the update, by the kernel's coordinator")
+                #expect(body.contains("context.coordinator.write = write"), "\(name): to the binding of the latest update")
+                #expect(text.contains("ControlKernel.UIKitBindingCoordinator(write: write)") && !text.contains("Task {"), "\(name)")
             }
         }
     }

@@ -19,9 +19,7 @@ import Testing
         case KnobSpec.kindName: ["UIKitReduceMotion.playback(of: model.setValueAnimation.reduceMotion, duration: animationDuration)"]
         case SliderSpec.kindName, CircularSliderSpec.kindName:
             ["private let valueAnimation = ControlKernel.UIKitValueAnimation(reduceMotion: \(name)Kernel.configuration.reduceMotion)"]
-        case ButtonSpec.kindName:
-            ["UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration)",
-             "partPlayback.play(timeline, from: start, to: target, layout: layout, views: partViews, in: self"]
+        case ButtonSpec.kindName: ["private let touchStates = ControlKernel.UIKitTouchStates(configuration: \(name)Kernel.configuration)"]
         default: ["partPlayback.play(timeline, from: start, to: target, layout: layout, views: partViews, in: self"]
         }
     }
@@ -110,8 +108,10 @@ import Testing
         let toggle = try #require(UIKitParityTests.generated(ToggleSpec.kindName, target: .uikit)["FadeCheckToggle"])
         #expect(toggle.contains("alongside: { self.updateColors() }, completion: completion)"), "the toggle's colours fade with its parts")
         let button = try #require(UIKitParityTests.generated(ButtonSpec.kindName, target: .uikit)["FadeTagButton"])
-        #expect(button.contains("partPlayback.play(timeline, from: start, to: target, layout: layout, views: partViews, in: self, completion: completion)"))
+        #expect(button.contains("guard let response = touchStates.beginTouch() else { return false }"), "the kernel's touch states run the animations")
         let parts = try UIKitParityTests.sharedKernel(ButtonSpec.kindName, target: .uikit)
+        #expect(parts.contains("let reduced = UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration)"))
+        #expect(parts.contains("playback.play(timeline, from: start, to: target, layout: layout, views: views, in: control, completion: completion)"))
         #expect(parts.contains("""
                     case .instant:
                         UIView.performWithoutAnimation {
@@ -125,7 +125,7 @@ import Testing
                             alongside?()
                         }, completion: { finished(true) })
         """))
-        #expect(button.contains("guard FadeTagButtonKernel.configuration.continuesInstantChain(after: instantSteps) else { return }"),
+        #expect(parts.contains("guard configuration.continuesInstantChain(after: instantSteps), let control else { return }"),
                 "a cycle of instant states stops, by the kernel's rule")
         // The range slider has no animation, so nothing to reduce.
         for (name, text) in try UIKitParityTests.generated(RangeSliderSpec.kindName, target: .uikit) {

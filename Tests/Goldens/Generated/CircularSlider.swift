@@ -192,31 +192,8 @@ final class CircularSlider: UIControl {
     private let fillLayer = CAShapeLayer()
     private var thumbLayers: [CAShapeLayer] = []
     private var thumbElements: [ControlKernel.UIKitThumbElement] = []
-#if os(iOS)
-    /// The generator of the control's haptic, made when first used: attached to the control with
-    /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
-    private lazy var feedbackGenerator: UISelectionFeedbackGenerator = {
-        if #available(iOS 17.5, macCatalyst 17.5, *) {
-            return UISelectionFeedbackGenerator(view: self)
-        } else {
-            return UISelectionFeedbackGenerator()
-        }
-    }()
-#endif
-
-    /// Readies the haptic for a touch; where UIKit has no feedback generators, does nothing.
-    private func prepareFeedback() {
-#if os(iOS)
-        feedbackGenerator.prepare()
-#endif
-    }
-
-    /// Plays the haptic; where UIKit has no feedback generators, does nothing.
-    private func playFeedback() {
-#if os(iOS)
-        feedbackGenerator.selectionChanged()
-#endif
-    }
+    /// The control's haptic, played where UIKit has feedback generators (`ControlKernel.UIKitHaptic`).
+    private let haptic = ControlKernel.UIKitHaptic(.selection)
 
     // MARK: - Life cycle
 
@@ -239,8 +216,9 @@ final class CircularSlider: UIControl {
         for shapeLayer in [trackLayer, fillLayer] + thumbLayers {
             layer.addSublayer(shapeLayer)
         }
-        let labels = ["Timer"]
-        thumbElements = model.values.indices.map { makeThumbElement($0, label: labels[$0]) }
+        thumbElements = ControlKernel.UIKitThumbElement.elements(labels: ["Timer"], in: self) { [weak self] thumb, direction in
+            self?.adjustForAccessibility(thumb: thumb, direction: direction)
+        }
         isAccessibilityElement = false
         accessibilityElements = thumbElements
         updateAppearance()
@@ -267,14 +245,9 @@ final class CircularSlider: UIControl {
         updateAppearance()
     }
 
-    /// Redraws for the enabled state and tells VoiceOver (`enabledTraits(_:)`).
+    /// Redraws for the enabled state and tells VoiceOver (`ControlKernel.UIKitEnabledLook`).
     override var isEnabled: Bool {
         didSet { updateAppearance(); updateAccessibilityElements() }
-    }
-    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
-    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
-    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
-        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     /// Redraws for the highlighted state.
@@ -338,8 +311,7 @@ final class CircularSlider: UIControl {
             thumbLayer.fillColor = resolved(currentThumbColor).cgColor
             thumbLayer.strokeColor = resolved(currentThumbOutlineColor).cgColor
         }
-        let opacity = Float(ControlKernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false))
-        for sublayer in layer.sublayers ?? [] { sublayer.opacity = opacity }
+        ControlKernel.UIKitEnabledLook.dimSublayers(of: self, isEnabled: isEnabled)
     }
 
     /// The track's colour for the control's state.
@@ -431,7 +403,7 @@ final class CircularSlider: UIControl {
         let changed = model.beginTouch(at: touch.location(in: self), in: currentLayout)
         guard model.activeThumb != nil else { return false }
         valuesAtTouchStart = oldValues
-        prepareFeedback()
+        haptic.prepare(for: self)
         if changed { touchDidChangeValues() }
         notify(.touchBegan(valueChanged: changed))
         return true
@@ -463,7 +435,7 @@ final class CircularSlider: UIControl {
 
     private func touchDidChangeValues() {
         showValues()
-        if playsStepFeedback, model.step > 0 { playFeedback() }
+        if playsStepFeedback, model.step > 0 { haptic.play(for: self) }
     }
 
     /// Tells the owner about `action`, as ``ControlKernel/RotaryNotification`` says: the value
@@ -510,7 +482,7 @@ final class CircularSlider: UIControl {
         for (thumb, element) in thumbElements.enumerated() {
             element.accessibilityValue = CircularSliderKernel.accessibilityValue(ofThumb: thumb, in: model)
             element.accessibilityFrameInContainerSpace = layout.thumbFrame(atScreenAngle: model.screenAngle(ofThumb: thumb))
-            element.accessibilityTraits = enabledTraits(.adjustable)
+            element.accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(.adjustable, isEnabled: isEnabled)
         }
     }
 
@@ -522,15 +494,6 @@ final class CircularSlider: UIControl {
         let changed = model.adjust(thumb: thumb, direction: direction)
         showValues()
         notify(.accessibilityAdjustment(valueChanged: changed))
-    }
-
-    /// VoiceOver's element of thumb `thumb`, labelled `label`: adjustable, its increment and decrement
-    /// move the thumb (`ControlKernel.UIKitThumbElement`).
-    private func makeThumbElement(_ thumb: Int, label: String) -> ControlKernel.UIKitThumbElement {
-        let element = ControlKernel.UIKitThumbElement(container: self, thumb: thumb, label: label) { [weak self] thumb, direction in
-            self?.adjustForAccessibility(thumb: thumb, direction: direction)
-        }
-        return element
     }
 }
 #endif

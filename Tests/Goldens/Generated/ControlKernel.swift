@@ -4510,6 +4510,13 @@ enum ControlKernel {
         }
     }
 
+    /// A haptic a control plays: UIKit's selection feedback, or an impact of the
+    /// `UIImpactFeedbackGenerator.FeedbackStyle` of the same name (SwiftUI's `SensoryFeedback`
+    /// `.selection`, or an impact of a weight or a flexibility).
+    public enum HapticStyle: String, CaseIterable, Hashable, Sendable {
+        case selection, light, medium, heavy, soft, rigid
+    }
+
     /// What a SwiftUI view draws of the values its binding holds, and how it shows a change of them
     /// the app made (an outside change: not the user's drag, keys, Crown or VoiceOver), the same for
     /// every kind of value control. The view keeps one in its state beside the model, tells it each
@@ -6794,6 +6801,35 @@ enum ControlKernel {
     #endif
 
     #if canImport(UIKit) && !os(watchOS)
+    /// The coordinator of a SwiftUI wrapper (`UIViewRepresentable`) of a UIKit control: writes the
+    /// control's values to the wrapper's binding through `write`, which the wrapper sets again on
+    /// every update, so the latest binding receives them. A change the user made is written at once;
+    /// the values the control fitted the bound ones to (clamped, on a step, apart) go back once the
+    /// view update that set them is over, since SwiftUI ignores a state change made during one.
+    @MainActor
+    public final class UIKitBindingCoordinator<Value: Sendable> {
+        /// Writes values to the wrapper's binding.
+        public var write: @MainActor (Value) -> Void
+
+        /// A coordinator writing the control's values with `write`.
+        public init(write: @escaping @MainActor (Value) -> Void) {
+            self.write = write
+        }
+
+        /// Writes `values`, a change the user made, to the binding.
+        public func valuesChanged(_ values: Value) {
+            write(values)
+        }
+
+        /// Writes `values`, which the control fitted the bound values to, back to the binding once
+        /// the view update that set them is over.
+        public func writeBack(_ values: Value) {
+            Task { @MainActor [weak self] in self?.write(values) }
+        }
+    }
+    #endif
+
+    #if canImport(UIKit) && !os(watchOS)
     /// How a UIKit control that draws with `CGColor`s follows the colour appearance (dark mode,
     /// increased contrast): it resolves its colours again whenever a trait that affects colours changes.
     @MainActor
@@ -6816,6 +6852,112 @@ enum ControlKernel {
             if #available(iOS 17.0, tvOS 17.0, *) { return false }
             return control.traitCollection.hasDifferentColorAppearance(comparedTo: previous)
         }
+    }
+    #endif
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// How a UIKit control shows that it is disabled, as UIKit's own controls do: VoiceOver reads it
+    /// as dimmed, and a control whose spec gives no disabled colour or image is its normal look
+    /// dimmed as one layer, at the kernel's ``ControlLook/opacity(isEnabled:stylesDisabled:)``.
+    @MainActor
+    public enum UIKitEnabledLook {
+        /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
+        /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
+        public static func traits(_ traits: UIAccessibilityTraits, isEnabled: Bool) -> UIAccessibilityTraits {
+            isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
+        }
+
+        /// Begins drawing a control that is enabled or not into `context`: disabled, a transparency
+        /// layer at the disabled opacity, so that overlapping shapes dim as one. Whether it began one,
+        /// which the caller ends (`endTransparencyLayer()`) once it has drawn.
+        public static func beginDimming(_ context: CGContext, isEnabled: Bool) -> Bool {
+            let opacity = ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false)
+            guard opacity < 1 else { return false }
+            context.setAlpha(CGFloat(opacity))
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            return true
+        }
+
+        /// Draws `view`, the view a control's parts are in, at the opacity for the enabled state: the
+        /// control's normal look dimmed as one layer when it is disabled, as `UISwitch` dims.
+        public static func dim(_ view: UIView, isEnabled: Bool) {
+            view.alpha = ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false)
+        }
+
+        /// Draws each layer of `view`, a control drawn with layers, at the opacity for the enabled state.
+        public static func dimSublayers(of view: UIView, isEnabled: Bool) {
+            let opacity = Float(ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false))
+            for sublayer in view.layer.sublayers ?? [] { sublayer.opacity = opacity }
+        }
+    }
+    #endif
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// A haptic a UIKit control plays (a value crossing a step, a toggle turned over), in one
+    /// ``HapticStyle``. Where UIKit has feedback generators (iOS and Mac Catalyst), its generator is
+    /// made when first used: attached to the control with Apple's initialiser from iOS 17.5 and Mac
+    /// Catalyst 17.5 on, without a view before. Elsewhere, preparing and playing it do nothing.
+    @MainActor
+    public final class UIKitHaptic {
+        /// The haptic's style.
+        public let style: HapticStyle
+    #if os(iOS)
+        /// The generator, once made.
+        private var generator: UIFeedbackGenerator?
+    #endif
+
+        /// A haptic of `style`; its generator is made when first used.
+        public init(_ style: HapticStyle) {
+            self.style = style
+        }
+
+        /// Readies the haptic for a touch on `control`.
+        public func prepare(for control: UIView) {
+    #if os(iOS)
+            generator(for: control).prepare()
+    #endif
+        }
+
+        /// Plays the haptic on `control`.
+        public func play(for control: UIView) {
+    #if os(iOS)
+            let generator = generator(for: control)
+            if let selection = generator as? UISelectionFeedbackGenerator { selection.selectionChanged() }
+            if let impact = generator as? UIImpactFeedbackGenerator { impact.impactOccurred() }
+    #endif
+        }
+    #if os(iOS)
+
+        /// The generator, made for `control` the first time.
+        private func generator(for control: UIView) -> UIFeedbackGenerator {
+            if let generator { return generator }
+            let made = Self.makeGenerator(style, for: control)
+            generator = made
+            return made
+        }
+
+        /// A generator of `style`, attached to `control` where Apple's initialisers take a view.
+        private static func makeGenerator(_ style: HapticStyle, for control: UIView) -> UIFeedbackGenerator {
+            guard let impact = impactStyle(style) else {
+                if #available(iOS 17.5, macCatalyst 17.5, *) { return UISelectionFeedbackGenerator(view: control) }
+                return UISelectionFeedbackGenerator()
+            }
+            if #available(iOS 17.5, macCatalyst 17.5, *) { return UIImpactFeedbackGenerator(style: impact, view: control) }
+            return UIImpactFeedbackGenerator(style: impact)
+        }
+
+        /// The impact style of `style`; `nil` for the selection feedback.
+        private static func impactStyle(_ style: HapticStyle) -> UIImpactFeedbackGenerator.FeedbackStyle? {
+            switch style {
+            case .selection: nil
+            case .light: .light
+            case .medium: .medium
+            case .heavy: .heavy
+            case .soft: .soft
+            case .rigid: .rigid
+            }
+        }
+    #endif
     }
     #endif
 
@@ -7025,6 +7167,17 @@ enum ControlKernel {
             accessibilityLabel = label
         }
 
+        /// VoiceOver's elements of the thumbs of `container`, lowest first: thumb `index` labelled
+        /// `labels[index]`, each with `hint` (none when `nil`), calling `adjust` to move its thumb.
+        public static func elements(labels: [String], hint: String? = nil, in container: UIView,
+                                    adjust: @escaping @MainActor (_ thumb: Int, _ direction: Double) -> Void) -> [UIKitThumbElement] {
+            labels.indices.map { thumb in
+                let element = UIKitThumbElement(container: container, thumb: thumb, label: labels[thumb], adjust: adjust)
+                element.accessibilityHint = hint
+                return element
+            }
+        }
+
         /// Moves the thumb up by one accessibility step.
         public override func accessibilityIncrement() {
             adjust(thumb, 1)
@@ -7033,6 +7186,121 @@ enum ControlKernel {
         /// Moves the thumb down by one accessibility step.
         public override func accessibilityDecrement() {
             adjust(thumb, -1)
+        }
+    }
+    #endif
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// How a UIKit button built from parts, one view per part, goes through its touch states, as
+    /// ``ButtonInput`` does for the native SwiftUI view. Each touch phase goes through the
+    /// ``TouchStateMachine``; the state it enters plays its animation on the parts' views
+    /// (``UIKitPartPlayback``), jitter drawn anew, from the poses shown. When the animation ends
+    /// and its state is still the current one, the parts return to rest if the state says so and
+    /// the state's `then` state is entered. States that end at once (no animation, or under Reduce
+    /// Motion) stop after as many in a row as there are states, so a cycle of them cannot run forever.
+    @MainActor
+    public final class UIKitTouchStates {
+        /// The button's configuration.
+        public let configuration: ButtonConfiguration
+        /// The touch-state machine.
+        public private(set) var machine: TouchStateMachine
+        /// The layout the parts are in.
+        public private(set) var layout: PartLayout
+        /// The views of the parts, by part index.
+        private var views: [UIView] = []
+        /// The control the parts are in, which a cross-fade under Reduce Motion redraws.
+        private weak var control: UIView?
+        /// The poses shown, or those the running animation ends at.
+        private var shownPoses: [PartPose] = []
+        /// How the parts' animations play.
+        private let playback = UIKitPartPlayback()
+        /// How many states in a row have ended at once since the last touch phase.
+        private var instantSteps = 0
+
+        /// The touch states of a button of `configuration`, in the machine's initial state, laid out
+        /// at the spec's size; `show(_:in:)` gives them the parts' views.
+        public init(configuration: ButtonConfiguration) {
+            self.configuration = configuration
+            machine = configuration.stateMachine
+            layout = configuration.layout()
+        }
+
+        /// Shows `views`, the views of `control`'s parts by part index, at rest.
+        public func show(_ views: [UIView], in control: UIView) {
+            self.views = views
+            self.control = control
+            showRest()
+        }
+
+        /// Lays the parts out again when `size` or `direction` differs from the layout's, every part
+        /// at rest at once: in a right-to-left layout, parts placed by `leading` or `trailing` and
+        /// movements along x mirror.
+        public func layOut(size: CGSize, direction: PartLayoutDirection) {
+            guard size != layout.size || direction != layout.direction else { return }
+            layout = configuration.layout(size: size, direction: direction)
+            showRest()
+        }
+
+        /// Begins a touch when no other touch is tracked: at rest, or while a state's animation runs
+        /// unless the spec's `interruptsAnimations` is off (``TouchStateMachine/acceptsTouch``), the
+        /// new state's animation then starting from where the parts are. The response, whose events
+        /// the control sends, once its state is entered; `nil` when the touch is refused.
+        public func beginTouch() -> TouchResponse? {
+            respond(machine.beginTouch())
+        }
+
+        /// Ends the tracked touch at `point` in `bounds`: inside the touch slop is `end`, outside it
+        /// `endOutside`. The response, once its state is entered.
+        public func endTouch(at point: CGPoint, in bounds: CGRect) -> TouchResponse? {
+            respond(machine.endTouch(at: point, in: bounds))
+        }
+
+        /// Cancels the tracked touch. The response, once its state is entered.
+        public func cancelTouch() -> TouchResponse? {
+            respond(machine.cancelTouch())
+        }
+
+        /// Enters the state of `response`'s transition, a new touch phase.
+        private func respond(_ response: TouchResponse?) -> TouchResponse? {
+            guard let response else { return nil }
+            instantSteps = 0
+            run(response.transition)
+            return response
+        }
+
+        /// Runs the animation of the state `transition` enters, with jitter drawn anew.
+        private func run(_ transition: TouchTransition?) {
+            guard let transition else { return }
+            guard let animation = configuration.states[transition.to].animation else {
+                return animationDidFinish(transition)
+            }
+            var generator = SystemRandomNumberGenerator()
+            let timeline = animation.resolvingJitter(using: &generator)
+            let reduced = UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration)
+            instantSteps = reduced == .instant ? instantSteps + 1 : 0
+            guard configuration.continuesInstantChain(after: instantSteps), let control else { return }
+            let start = shownPoses
+            let target = timeline.targetPoses(from: start, layout: layout)
+            shownPoses = target
+            // A completion arriving after the state has changed is ignored by the state machine.
+            let completion: @MainActor @Sendable () -> Void = { [weak self] in self?.animationDidFinish(transition) }
+            playback.play(timeline, from: start, to: target, layout: layout, views: views, in: control, completion: completion)
+        }
+
+        /// Resets the parts and goes on to the next state when the animation of the state
+        /// `transition` entered ends, if that state is still the current one.
+        private func animationDidFinish(_ transition: TouchTransition) {
+            guard machine.state == transition.to else { return }
+            if machine.resetsParts(after: transition.to) {
+                showRest()
+            }
+            run(machine.animationDidFinish(in: transition.to))
+        }
+
+        /// Shows every part at rest at once.
+        private func showRest() {
+            shownPoses = layout.rest
+            UIView.performWithoutAnimation { UIKitPartPlayback.show(layout.rest, in: views, layout: layout) }
         }
     }
     #endif

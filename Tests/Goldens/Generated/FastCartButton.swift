@@ -358,15 +358,11 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     var primaryAction: (() -> Void)?
 
     /// The touch-state machine.
-    private(set) var stateMachine = FastCartButtonKernel.configuration.stateMachine
+    var stateMachine: ControlKernel.TouchStateMachine { touchStates.machine }
 
-    private var layout = FastCartButtonKernel.configuration.layout()
+    /// The touch states, and the parts' poses and animations as they change (`ControlKernel.UIKitTouchStates`).
+    private let touchStates = ControlKernel.UIKitTouchStates(configuration: FastCartButtonKernel.configuration)
     private var partViews: [UIView] = []
-    private var shownPoses: [ControlKernel.PartPose] = []
-    /// How the parts' animations play (`ControlKernel.UIKitPartPlayback`).
-    private let partPlayback = ControlKernel.UIKitPartPlayback()
-    /// How many states in a row have ended at once since the last touch phase.
-    private var instantSteps = 0
 
     /// The view the top-level parts are in, as large as the control (`layoutSubviews()`):
     /// one layer, which a disabled control dims as a whole when its spec gives no
@@ -389,7 +385,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         partsView.frame = bounds
         partsView.isUserInteractionEnabled = false
         addSubview(partsView)
-        updateOpacity()
+        ControlKernel.UIKitEnabledLook.dim(partsView, isEnabled: isEnabled)
         for part in FastCartButtonPart.allCases {
             let view = Self.makeView(for: part)
             view.isUserInteractionEnabled = false
@@ -399,9 +395,9 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         }
         updateColors()
         isAccessibilityElement = true
-        accessibilityTraits = enabledTraits(.button)
+        accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(.button, isEnabled: isEnabled)
         accessibilityLabel = "Add to cart"
-        showRest()
+        touchStates.show(partViews, in: self)
     }
 
     /// The spec's size.
@@ -415,9 +411,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         super.layoutSubviews()
         partsView.frame = bounds
         let direction: ControlKernel.PartLayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        guard bounds.size != layout.size || direction != layout.direction else { return }
-        layout = FastCartButtonKernel.configuration.layout(size: bounds.size, direction: direction)
-        showRest()
+        touchStates.layOut(size: bounds.size, direction: direction)
     }
 
     /// Colours that replace the spec's, by part, in every state and appearance, as `UISwitch`'s
@@ -437,30 +431,22 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         didSet { updateColors() }
     }
 
-    /// Recolours the parts for the disabled state, dims them and tells VoiceOver (`enabledTraits(_:)`).
+    /// Recolours the parts for the disabled state, dims them and tells VoiceOver (`ControlKernel.UIKitEnabledLook`).
     override var isEnabled: Bool {
-        didSet { updateColors(); updateOpacity(); accessibilityTraits = enabledTraits(accessibilityTraits) }
-    }
-    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
-    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
-    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
-        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
-    }
-
-    /// Draws the parts at the kernel's opacity for the enabled state: the spec gives no disabled
-    /// colour, so a disabled control is its normal look dimmed as one layer, as
-    /// `UISwitch` dims.
-    private func updateOpacity() {
-        partsView.alpha = ControlKernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false)
+        didSet {
+            updateColors()
+            ControlKernel.UIKitEnabledLook.dim(partsView, isEnabled: isEnabled)
+            accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(accessibilityTraits, isEnabled: isEnabled)
+        }
     }
 
     // MARK: Tracking
 
     /// Begins tracking when no other touch is tracked: at rest, or while a state's animation runs
     /// unless the spec's `interruptsAnimations` is off; the new state's animation then starts from
-    /// where the parts are (see `ControlKernel.TouchStateMachine.acceptsTouch`).
+    /// where the parts are (see `ControlKernel.UIKitTouchStates.beginTouch()`).
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        guard let response = stateMachine.beginTouch() else { return false }
+        guard let response = touchStates.beginTouch() else { return false }
         respond(to: response)
         return true
     }
@@ -474,21 +460,19 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
     /// Ends tracking: inside the touch slop is `end`, outside it `endOutside`.
     override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        let response = if let touch { stateMachine.endTouch(at: touch.location(in: self), in: bounds) } else { stateMachine.cancelTouch() }
+        let response = if let touch { touchStates.endTouch(at: touch.location(in: self), in: bounds) } else { touchStates.cancelTouch() }
         if let response { respond(to: response) }
     }
 
     /// Cancels tracking.
     override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
-        if let response = stateMachine.cancelTouch() { respond(to: response) }
+        if let response = touchStates.cancelTouch() { respond(to: response) }
     }
 
-    /// Runs a touch phase's transition, then sends the phase's own events (each phase of a
-    /// tracked touch happens once).
+    /// Sends a touch phase's own events once the touch states have entered its state (each phase
+    /// of a tracked touch happens once).
     private func respond(to response: ControlKernel.TouchResponse) {
-        instantSteps = 0
-        run(response.transition)
         switch response.phase {
         case .begin:
             break
@@ -502,51 +486,7 @@ typealias FastCartButtonStateMachine = ControlKernel.TouchStateMachine
         }
     }
 
-    // MARK: Animation
-
-    /// Runs the animation of the state `transition` enters, with jitter drawn anew.
-    private func run(_ transition: ControlKernel.TouchTransition?) {
-        guard let transition else { return }
-        guard let animation = FastCartButtonKernel.configuration.states[transition.to].animation else {
-            return animationDidFinish(transition)
-        }
-        var generator = SystemRandomNumberGenerator()
-        let timeline = animation.resolvingJitter(using: &generator)
-        // States that end at once under Reduce Motion stop after as many in a row as there are
-        // states, so a cycle of them cannot run forever.
-        let playback = ControlKernel.UIKitReduceMotion.playback(of: timeline.reduceMotion, duration: timeline.duration)
-        instantSteps = playback == .instant ? instantSteps + 1 : 0
-        guard FastCartButtonKernel.configuration.continuesInstantChain(after: instantSteps) else { return }
-        let start = shownPoses
-        let target = timeline.targetPoses(from: start, layout: layout)
-        shownPoses = target
-        // A completion arriving after the state has changed is ignored by the state machine.
-        let completion: @MainActor @Sendable () -> Void = { [weak self] in self?.animationDidFinish(transition) }
-        partPlayback.play(timeline, from: start, to: target, layout: layout, views: partViews, in: self, completion: completion)
-    }
-
-    /// Resets the parts and goes on to the next state when the animation of the state
-    /// `transition` entered ends, if that state is still the current one.
-    private func animationDidFinish(_ transition: ControlKernel.TouchTransition) {
-        guard stateMachine.state == transition.to else { return }
-        if stateMachine.resetsParts(after: transition.to) {
-            showRest()
-        }
-        run(stateMachine.animationDidFinish(in: transition.to))
-    }
-
     // MARK: Parts
-
-    /// Sets each part's view to its pose (inside an animation block, animated).
-    private func show(_ poses: [ControlKernel.PartPose]) {
-        ControlKernel.UIKitPartPlayback.show(poses, in: partViews, layout: layout)
-    }
-
-    /// Shows every part at rest at once.
-    private func showRest() {
-        shownPoses = layout.rest
-        UIView.performWithoutAnimation { show(layout.rest) }
-    }
 
     /// The view of `part`.
     private static func makeView(for part: FastCartButtonPart) -> UIView {

@@ -204,7 +204,7 @@ final class Knob: UIControl {
             layer.addSublayer(shapeLayer)
         }
         isAccessibilityElement = true
-        accessibilityTraits = enabledTraits(.adjustable)
+        accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(.adjustable, isEnabled: isEnabled)
         accessibilityLabel = "Level"
         updateAppearance()
         updateAccessibilityValue()
@@ -251,14 +251,9 @@ final class Knob: UIControl {
         updateAppearance()
     }
 
-    /// Redraws for the enabled state and tells VoiceOver (`enabledTraits(_:)`).
+    /// Redraws for the enabled state and tells VoiceOver (`ControlKernel.UIKitEnabledLook`).
     override var isEnabled: Bool {
-        didSet { updateAppearance(); accessibilityTraits = enabledTraits(accessibilityTraits) }
-    }
-    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
-    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
-    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
-        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
+        didSet { updateAppearance(); accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(accessibilityTraits, isEnabled: isEnabled) }
     }
 
     /// Redraws for the highlighted state.
@@ -338,8 +333,7 @@ final class Knob: UIControl {
     private func updateAppearance() {
         trackLayer.strokeColor = resolved(currentTrackColor).cgColor
         pointerLayer.strokeColor = resolved(currentPointerColor).cgColor
-        let opacity = Float(ControlKernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false))
-        for sublayer in layer.sublayers ?? [] { sublayer.opacity = opacity }
+        ControlKernel.UIKitEnabledLook.dimSublayers(of: self, isEnabled: isEnabled)
     }
 
     /// The track's colour for the control's state.

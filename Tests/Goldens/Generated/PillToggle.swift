@@ -152,31 +152,8 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// How the parts' animations play (`ControlKernel.UIKitPartPlayback`).
     private let partPlayback = ControlKernel.UIKitPartPlayback()
     private var animationCount = 0
-#if os(iOS)
-    /// The generator of the control's haptic, made when first used: attached to the control with
-    /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
-    private lazy var feedbackGenerator: UIImpactFeedbackGenerator = {
-        if #available(iOS 17.5, macCatalyst 17.5, *) {
-            return UIImpactFeedbackGenerator(style: .light, view: self)
-        } else {
-            return UIImpactFeedbackGenerator(style: .light)
-        }
-    }()
-#endif
-
-    /// Readies the haptic for a touch; where UIKit has no feedback generators, does nothing.
-    private func prepareFeedback() {
-#if os(iOS)
-        feedbackGenerator.prepare()
-#endif
-    }
-
-    /// Plays the haptic; where UIKit has no feedback generators, does nothing.
-    private func playFeedback() {
-#if os(iOS)
-        feedbackGenerator.impactOccurred()
-#endif
-    }
+    /// The control's haptic, played where UIKit has feedback generators (`ControlKernel.UIKitHaptic`).
+    private let haptic = ControlKernel.UIKitHaptic(.light)
 
     /// The view the top-level parts are in, as large as the toggle (`layoutSubviews()`):
     /// one layer, which a disabled toggle dims as a whole when its spec gives no
@@ -207,7 +184,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
             partViews.append(view)
         }
         isAccessibilityElement = true
-        accessibilityTraits = enabledTraits(.button)
+        accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(.button, isEnabled: isEnabled)
         if #available(iOS 17.0, tvOS 17.0, *) {
             accessibilityTraits.insert(.toggleButton)
         }
@@ -253,14 +230,12 @@ typealias PillToggleModel = ControlKernel.ToggleModel
         didSet { updateColors() }
     }
 
-    /// Recolours the parts for the disabled state and tells VoiceOver (`enabledTraits(_:)`).
+    /// Recolours the parts for the disabled state and tells VoiceOver (`ControlKernel.UIKitEnabledLook`).
     override var isEnabled: Bool {
-        didSet { updateColors(); accessibilityTraits = enabledTraits(accessibilityTraits) }
-    }
-    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
-    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
-    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
-        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
+        didSet {
+            updateColors()
+            accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(accessibilityTraits, isEnabled: isEnabled)
+        }
     }
 
     /// The kernel's layout direction of the view's.
@@ -273,7 +248,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// Begins tracking, unless another touch is tracked, and readies the haptic.
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard model.beginTouch(at: touch.location(in: self), direction: layoutDirection) else { return false }
-        prepareFeedback()
+        haptic.prepare(for: self)
         return true
     }
 
@@ -315,7 +290,7 @@ typealias PillToggleModel = ControlKernel.ToggleModel
     /// Tells the owner about a change the user made: the haptic, `.valueChanged` and
     /// `.primaryActionTriggered`, then `valueDidChange`.
     private func userDidChangeValue() {
-        if playsHaptic { playFeedback() }
+        if playsHaptic { haptic.play(for: self) }
         sendActions(for: [.valueChanged, .primaryActionTriggered])
         valueDidChange?(model.isOn)
     }

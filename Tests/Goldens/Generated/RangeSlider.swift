@@ -211,10 +211,9 @@ final class RangeSlider: UIControl {
         isOpaque = false
         contentMode = .redraw
         isAccessibilityElement = false
-        thumbElements = [
-            makeThumbElement(0, label: "Range, lower"),
-            makeThumbElement(1, label: "Range, upper"),
-        ]
+        thumbElements = ControlKernel.UIKitThumbElement.elements(labels: ["Range, lower", "Range, upper"], in: self) { [weak self] thumb, direction in
+            self?.adjustForAccessibility(thumb: thumb, direction: direction)
+        }
         updateAccessibilityElements()
         registerForColorAppearanceChanges()
     }
@@ -236,15 +235,10 @@ final class RangeSlider: UIControl {
         setNeedsDisplay()
     }
 
-    /// Redraws in the enabled or disabled colours and tells VoiceOver (`enabledTraits(_:)`, in
+    /// Redraws in the enabled or disabled colours and tells VoiceOver (`ControlKernel.UIKitEnabledLook`, in
     /// `updateAccessibilityElements()`).
     override var isEnabled: Bool {
         didSet { valuesDidChange() }
-    }
-    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
-    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
-    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
-        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     /// The layout for the current size, range and layout direction.
@@ -329,7 +323,7 @@ final class RangeSlider: UIControl {
         for (thumb, element) in thumbElements.enumerated() {
             element.accessibilityValue = value
             element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))
-            element.accessibilityTraits = enabledTraits(.adjustable)
+            element.accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(.adjustable, isEnabled: isEnabled)
         }
         accessibilityElements = layout.accessibilityOrder(thumbCount: thumbElements.count).map { thumbElements[$0] }
     }
@@ -342,26 +336,13 @@ final class RangeSlider: UIControl {
         notify(.adjusted(changed: changed))
     }
 
-    /// VoiceOver's element of thumb `thumb`, labelled `label`: adjustable, its increment and decrement
-    /// move the thumb (`ControlKernel.UIKitThumbElement`).
-    private func makeThumbElement(_ thumb: Int, label: String) -> ControlKernel.UIKitThumbElement {
-        let element = ControlKernel.UIKitThumbElement(container: self, thumb: thumb, label: label) { [weak self] thumb, direction in
-            self?.adjustForAccessibility(thumb: thumb, direction: direction)
-        }
-        return element
-    }
-
     // MARK: Drawing
 
     /// Draws the track, then the thumbs (the dragged one on top).
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let opacity = ControlKernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false)
-        if opacity < 1 {
-            context.setAlpha(CGFloat(opacity))
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
-        }
-        defer { if opacity < 1 { context.endTransparencyLayer() } }
+        let dims = ControlKernel.UIKitEnabledLook.beginDimming(context, isEnabled: isEnabled)
+        defer { if dims { context.endTransparencyLayer() } }
         let layout = self.layout
         drawTrack(in: context, layout: layout)
         let order = ControlKernel.SliderDrag.drawingOrder(thumbCount: model.thumbCount, highlighted: drag?.candidates ?? [])

@@ -205,7 +205,7 @@ final class RotaryKnob: UIControl {
             addSubview(imageView)
         }
         isAccessibilityElement = true
-        accessibilityTraits = enabledTraits(.adjustable)
+        accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(.adjustable, isEnabled: isEnabled)
         accessibilityLabel = "Knob"
         updateAppearance()
         updateAccessibilityValue()
@@ -238,14 +238,9 @@ final class RotaryKnob: UIControl {
         updateAppearance()
     }
 
-    /// Redraws for the enabled state and tells VoiceOver (`enabledTraits(_:)`).
+    /// Redraws for the enabled state and tells VoiceOver (`ControlKernel.UIKitEnabledLook`).
     override var isEnabled: Bool {
-        didSet { updateAppearance(); accessibilityTraits = enabledTraits(accessibilityTraits) }
-    }
-    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
-    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
-    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
-        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
+        didSet { updateAppearance(); accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(accessibilityTraits, isEnabled: isEnabled) }
     }
 
     /// Redraws for the highlighted state.

@@ -89,31 +89,8 @@ final class VolumeSlider: UIControl {
     private var drag: ControlKernel.MultiSliderDrag?
     /// VoiceOver's element of each thumb, lowest first.
     private var thumbElements: [ControlKernel.UIKitThumbElement] = []
-#if os(iOS)
-    /// The generator of the control's haptic, made when first used: attached to the control with
-    /// Apple's initialiser from iOS 17.5 and Mac Catalyst 17.5 on, without a view before.
-    private lazy var feedbackGenerator: UIImpactFeedbackGenerator = {
-        if #available(iOS 17.5, macCatalyst 17.5, *) {
-            return UIImpactFeedbackGenerator(style: .light, view: self)
-        } else {
-            return UIImpactFeedbackGenerator(style: .light)
-        }
-    }()
-#endif
-
-    /// Readies the haptic for a touch; where UIKit has no feedback generators, does nothing.
-    private func prepareFeedback() {
-#if os(iOS)
-        feedbackGenerator.prepare()
-#endif
-    }
-
-    /// Plays the haptic; where UIKit has no feedback generators, does nothing.
-    private func playFeedback() {
-#if os(iOS)
-        feedbackGenerator.impactOccurred()
-#endif
-    }
+    /// The control's haptic, played where UIKit has feedback generators (`ControlKernel.UIKitHaptic`).
+    private let haptic = ControlKernel.UIKitHaptic(.light)
 
     // MARK: Values
 
@@ -268,8 +245,9 @@ final class VolumeSlider: UIControl {
         isOpaque = false
         contentMode = .redraw
         isAccessibilityElement = false
-        let labels = ["Volume"]
-        thumbElements = labels.indices.map { makeThumbElement($0, label: labels[$0]) }
+        thumbElements = ControlKernel.UIKitThumbElement.elements(labels: ["Volume"], in: self) { [weak self] thumb, direction in
+            self?.adjustForAccessibility(thumb: thumb, direction: direction)
+        }
         updateAccessibilityElements()
         registerForColorAppearanceChanges()
         ControlKernel.UIKitValueLabels.redrawOnContentSizeChanges(self)
@@ -292,15 +270,10 @@ final class VolumeSlider: UIControl {
         setNeedsDisplay()
     }
 
-    /// Redraws in the enabled or disabled colours and tells VoiceOver (`enabledTraits(_:)`, in
+    /// Redraws in the enabled or disabled colours and tells VoiceOver (`ControlKernel.UIKitEnabledLook`, in
     /// `updateAccessibilityElements()`).
     override var isEnabled: Bool {
         didSet { valuesDidChange() }
-    }
-    /// `traits` with `.notEnabled` while the control is disabled and without it otherwise, so that
-    /// VoiceOver reads a disabled control as dimmed, as it reads UIKit's own.
-    private func enabledTraits(_ traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
-        isEnabled ? traits.subtracting(.notEnabled) : traits.union(.notEnabled)
     }
 
     /// The layout for the current size, range, configuration and layout direction.
@@ -367,7 +340,7 @@ final class VolumeSlider: UIControl {
         guard let drag = ControlKernel.MultiSliderDrag(
             at: touch.location(in: self), model: &model, layout: layout, movesNearestThumbOnTap: movesNearestThumbOnTap) else { return false }
         self.drag = drag
-        prepareFeedback()
+        haptic.prepare(for: self)
         notify(.dragBegan)
         if drag.jumped {
             valuesDidChange()
@@ -387,7 +360,7 @@ final class VolumeSlider: UIControl {
         self.drag = drag
         if changed {
             valuesDidChange()
-            if ControlKernel.SliderDetents(model: model, ticks: VolumeSliderKernel.configuration.ticks).isCrossed(from: valuesBefore, to: model.values) { playFeedback() }
+            if ControlKernel.SliderDetents(model: model, ticks: VolumeSliderKernel.configuration.ticks).isCrossed(from: valuesBefore, to: model.values) { haptic.play(for: self) }
         }
         notify(.dragMoved(changed: changed))
         return true
@@ -421,7 +394,7 @@ final class VolumeSlider: UIControl {
         for (thumb, element) in thumbElements.enumerated() where thumb < model.thumbCount {
             element.accessibilityValue = VolumeSliderKernel.accessibilityValue(ofThumb: thumb, in: model)
             element.accessibilityFrameInContainerSpace = layout.thumbFrame(at: model.value(ofThumb: thumb))
-            element.accessibilityTraits = enabledTraits(.adjustable)
+            element.accessibilityTraits = ControlKernel.UIKitEnabledLook.traits(.adjustable, isEnabled: isEnabled)
         }
         accessibilityElements = layout.accessibilityOrder(thumbCount: thumbElements.count).map { thumbElements[$0] }
     }
@@ -436,26 +409,13 @@ final class VolumeSlider: UIControl {
         notify(.adjusted(changed: changed))
     }
 
-    /// VoiceOver's element of thumb `thumb`, labelled `label`: adjustable, its increment and decrement
-    /// move the thumb (`ControlKernel.UIKitThumbElement`).
-    private func makeThumbElement(_ thumb: Int, label: String) -> ControlKernel.UIKitThumbElement {
-        let element = ControlKernel.UIKitThumbElement(container: self, thumb: thumb, label: label) { [weak self] thumb, direction in
-            self?.adjustForAccessibility(thumb: thumb, direction: direction)
-        }
-        return element
-    }
-
     // MARK: Drawing
 
     /// Draws the track and its fill, the ticks, the thumbs (the dragged one on top), the value labels.
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let opacity = ControlKernel.ControlLook.opacity(isEnabled: isEnabled, stylesDisabled: false)
-        if opacity < 1 {
-            context.setAlpha(CGFloat(opacity))
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
-        }
-        defer { if opacity < 1 { context.endTransparencyLayer() } }
+        let dims = ControlKernel.UIKitEnabledLook.beginDimming(context, isEnabled: isEnabled)
+        defer { if dims { context.endTransparencyLayer() } }
         let layout = self.layout, values = drawnValues
         drawTrack(in: context, layout: layout, values: values)
         drawTicks(in: context, layout: layout)

@@ -1,3 +1,5 @@
+import ControlKernel
+
 /// Checks and builds the parts every kind shares: accessibility, events, feedback.
 struct CommonSemantics {
     /// The diagnostics and the control's size.

@@ -21,7 +21,8 @@ struct ButtonKind: ControlKind {
          .portable(KernelSource.partLayout), .portable(KernelSource.partTimeline), .portable(KernelSource.partKeyTrack),
          .portable(KernelSource.touchStateMachine), .swiftUI(KernelSource.partDrawing), .swiftUI(KernelSource.partPlayback),
          .portable(KernelSource.buttonConfiguration), .swiftUI(KernelSource.buttonInput),
-         .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.uikitPartPlayback), .swiftUI(KernelSource.swiftUIPartDrawing)]
+         .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.uikitPartPlayback), .swiftUI(KernelSource.swiftUIPartDrawing),
+         .uikit(KernelSource.uikitEnabledLook), .uikit(KernelSource.uikitTouchStates)]
     }
 
     /// Checks a button and builds its model.

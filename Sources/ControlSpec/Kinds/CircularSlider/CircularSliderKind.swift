@@ -23,7 +23,8 @@ struct CircularSliderKind: ControlKind {
          .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion), .portable(KernelSource.sliderValueTransition),
          .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.circularSliderViewState),
          .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget), .uikit(KernelSource.uikitValueAnimation),
-         .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIValueAnimation), .uikit(KernelSource.uikitColorAppearance), .uikit(KernelSource.uikitThumbElement)]
+         .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIValueAnimation),
+         .uikit(KernelSource.uikitColorAppearance), .uikit(KernelSource.uikitThumbElement)] + KernelUse.uikitValueControl
     }
 
     /// Checks a circular slider and builds its model.

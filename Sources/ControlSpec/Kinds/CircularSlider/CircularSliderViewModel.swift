@@ -43,8 +43,8 @@ struct CircularSliderViewModel: Sendable, Encodable {
     var valueGesture = "drags the thumb"
     /// What the native SwiftUI view inserts (`circularSlider-view.swift`).
     var view: RotaryViewModel
-    /// The doc comments of the two-thumb SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).
-    var twoValueInitDoc = "A circular slider showing and changing two values.", twoValueMakeDoc = "Makes the control."
+    /// The doc comment of the two-thumb SwiftUI wrapper's initialiser (`two-value-view.swift`).
+    var twoValueInitDoc = "A circular slider showing and changing two values."
 
     /// Makes the view-model of a circular slider.
     init(spec: ControlSpecification, slider: CircularSliderSpec, options: GenerationOptions) {

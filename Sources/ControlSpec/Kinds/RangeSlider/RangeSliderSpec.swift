@@ -1,3 +1,4 @@
+import ControlKernel
 import Foundation
 
 /// A slider with two thumbs.

@@ -7,22 +7,20 @@ struct RangeSliderViewModel: Sendable, Encodable {
     var configuration: String
     /// The control events of each phase of the kernel's event contract.
     var events: ControlEventsViewModel
-    /// The VoiceOver labels of the lower and the upper thumb, as string literals.
-    var lowerThumbLabel: String, upperThumbLabel: String
+    /// The VoiceOver labels of the lower and the upper thumb, as an array literal of strings.
+    var thumbLabels: String
     /// The accessibility value as a Swift expression of `lowerValue` and `upperValue`.
     var accessibilityValue: String
     /// The appearance properties and drawing steps.
-    var appearance: RangeSliderAppearance
+    var appearance: SliderAppearance
     /// How the colours follow the appearance: `draw(_:)` resolves them, so a change redraws.
     var colorAppearance = ColorAppearanceViewModel(refresh: "setNeedsDisplay()")
     /// The step haptic, if the spec asks for one.
     var feedback: HapticsViewModel?
     /// What the initialisers' doc comments call the control (`control-initializers.swift`).
     var noun = "slider"
-    /// Whether the SwiftUI wrapper binds two values (`slider-coordinator.swift`): its coordinator writes both bindings.
-    var bindsTwoValues = true
-    /// The doc comments of the SwiftUI wrapper's initialiser and `makeUIView(context:)` (`two-value-view.swift`).
-    var twoValueInitDoc = "Creates a view bound to two values.", twoValueMakeDoc = "Makes the control and routes its value changes to the bindings."
+    /// The doc comment of the SwiftUI wrapper's initialiser (`two-value-view.swift`).
+    var twoValueInitDoc = "Creates a view bound to two values."
     /// What the native SwiftUI view draws with (`rangeSlider-view.swift`).
     var native: RangeSliderNativeView
     /// How a drag moves the thumbs and how the values are reported: across a horizontal track, onto
@@ -37,12 +35,11 @@ struct RangeSliderViewModel: Sendable, Encodable {
         configuration = control.configuration(slider.kernelConfiguration(accessibility: spec.accessibility).swift)
         events = ControlEventsViewModel(valueControl: slider.events)
         let labels = Self.thumbLabels(spec.accessibility.label)
-        lowerThumbLabel = SwiftLiteral.string(labels.lower)
-        upperThumbLabel = SwiftLiteral.string(labels.upper)
+        thumbLabels = "[" + [labels.lower, labels.upper].map(SwiftLiteral.string).joined(separator: ", ") + "]"
         accessibilityValue = AccessibilityValueTemplate.swiftExpression(
             spec.accessibility.valueFormat, kernel: options.kernelNamespace(of: spec.name),
             placeholders: ["lower": "model.lowerValue", "upper": "model.upperValue"])
-        appearance = RangeSliderAppearance(slider)
+        appearance = SliderAppearance(slider)
         feedback = slider.stepFeedback.map(HapticsViewModel.init)
         native = RangeSliderNativeView(slider, typeName: spec.name, size: spec.size)
     }

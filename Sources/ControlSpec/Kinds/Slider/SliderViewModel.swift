@@ -23,8 +23,6 @@ struct SliderViewModel: Sendable, Encodable {
     var feedback: HapticsViewModel?
     /// What the initialisers' doc comments call the control (`control-initializers.swift`).
     var noun = "slider"
-    /// Whether the SwiftUI wrapper binds two values (`slider-coordinator.swift`): it binds one, every value or one thumb's.
-    var bindsTwoValues = false
     /// How a drag moves the thumbs and how the values are reported: along a horizontal or vertical
     /// track, onto steps and snap values, as one array.
     var tracking: SliderTrackViewModel
@@ -103,64 +101,5 @@ struct SliderNativeView: Sendable, Encodable {
             Labels(color: SwiftColor.swiftUIColor($0.color), fontSize: SwiftLiteral.number($0.fontSize),
                    lineHeight: SwiftLiteral.number(SliderLabelMetrics.lineHeight))
         }
-    }
-}
-
-/// The slider's appearance properties and optional drawing steps, from the spec's `track`,
-/// `thumb`, `ticks` and `labels`, with the colour types every kind shares.
-struct SliderAppearance: Sendable, Encodable {
-    /// Every colour property in declaration order.
-    var colors: [ColorProperty]
-    /// The colours that differ per state, each with a resolver method.
-    var stateColors: [StateColor]
-    /// Whether the track's colours depend on whether a thumb is dragged.
-    var trackHasStates: Bool
-    /// Whether the thumbs' colours depend on whether the thumb is dragged.
-    var thumbHasStates: Bool
-    /// The track's colour per state.
-    var trackColor: StateColor
-    /// The fill's colour per state.
-    var trackFillColor: StateColor
-    /// The thumbs' fill per state.
-    var thumbColor: StateColor
-    /// The colour laid over a thumb per state.
-    var thumbOverlayColor: StateColor
-    /// The track's outline, if any.
-    var trackOutline: OutlineDrawing?
-    /// The thumbs' drop shadow, if any.
-    var thumbShadow: ShadowDrawing?
-    /// The thumbs' outline, if any.
-    var thumbOutline: OutlineDrawing?
-    /// The ticks' colour, when the slider has ticks.
-    var tickColor: ColorProperty?
-    /// The value labels' colour, when the slider has labels.
-    var labelColor: ColorProperty?
-
-    /// Makes the appearance of a slider.
-    init(_ slider: SliderSpec) {
-        let track = slider.track, thumb = slider.thumb
-        let trackColor = StateColor(track.color, name: "trackColor", what: "The track's colour outside the fill")
-        let fill = StateColor(track.fillColor, name: "trackFillColor", what: "The colour of the track's filled part")
-        let thumbColor = StateColor(thumb.color, name: "thumbColor", what: "The thumbs' fill")
-        let overlay = StateColor(thumb.overlay, name: "thumbOverlayColor", what: "The colour laid over a thumb")
-        stateColors = [trackColor, fill, thumbColor, overlay].filter(\.hasStates)
-        trackHasStates = trackColor.hasStates || fill.hasStates
-        thumbHasStates = thumbColor.hasStates || overlay.hasStates
-        self.trackColor = trackColor
-        trackFillColor = fill
-        self.thumbColor = thumbColor
-        thumbOverlayColor = overlay
-        trackOutline = track.outline.map { OutlineDrawing($0, prefix: "trackOutline", what: "the track") }
-        thumbShadow = thumb.shadow.map { ShadowDrawing($0, name: "thumbShadowColor", doc: "The colour of the thumbs' drop shadow.") }
-        thumbOutline = thumb.outline.map { OutlineDrawing($0, prefix: "thumbOutline", what: "the thumbs") }
-        tickColor = slider.ticks.map { ColorProperty($0.color, name: "tickColor", doc: "The tick marks' colour.") }
-        labelColor = slider.labels.map { ColorProperty($0.color, name: "valueLabelColor", doc: "The value labels' text colour.") }
-        var colors = [trackColor, fill].flatMap(\.properties)
-        colors += [trackOutline?.color, tickColor].compactMap { $0 }
-        colors += [thumbColor].flatMap(\.properties)
-        colors += [thumbShadow?.color, thumbOutline?.color].compactMap { $0 }
-        colors += [overlay].flatMap(\.properties)
-        colors += [labelColor].compactMap { $0 }
-        self.colors = colors
     }
 }

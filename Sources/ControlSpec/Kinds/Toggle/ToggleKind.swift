@@ -24,7 +24,8 @@ struct ToggleKind: ControlKind {
          .portable(KernelSource.toggleConfiguration), .portable(KernelSource.toggleTouch), .portable(KernelSource.toggleModel),
          .swiftUI(KernelSource.toggleInput),
          .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.uikitPartPlayback), .swiftUI(KernelSource.swiftUIInput),
-         .swiftUI(KernelSource.swiftUIPartDrawing)]
+         .swiftUI(KernelSource.swiftUIPartDrawing), .uikit(KernelSource.hapticStyle), .uikit(KernelSource.uikitHaptic),
+         .uikit(KernelSource.uikitEnabledLook)]
     }
 
     /// Checks a toggle and builds its model.

@@ -1,5 +1,8 @@
 import ControlKernel
 
+/// The haptics a spec names (`feedback`'s `step`, a toggle's `haptic`): the kernel's own cases.
+extension HapticStyle: SpecWord {}
+
 /// The touch phases a state's `when` names: the kernel's own cases.
 extension TouchPhase: SpecWord {}
 

@@ -1,9 +1,12 @@
 import ControlKernel
 import Foundation
 
-/// The range slider's appearance properties and the optional drawing steps, from the spec's
-/// `track` and `thumb`.
-struct RangeSliderAppearance: Sendable, Encodable {
+/// A slider's appearance properties and optional drawing steps, from the spec's `track` and
+/// `thumb`, for the range slider's and the slider's classes: what both draw (the track's colour
+/// and its second fill, the thumbs' fill and overlay, each per state; the track's outline; the
+/// thumbs' shadow and outline) and what one kind adds (the range slider's gloss, inner shadow and
+/// thumb gradient, the slider's tick and label colours), with the colour types every kind shares.
+struct SliderAppearance: Sendable, Encodable {
     /// Every colour property in declaration order.
     var colors: [ColorProperty]
     /// The colours that differ per state, each with a resolver method.
@@ -12,17 +15,19 @@ struct RangeSliderAppearance: Sendable, Encodable {
     var trackHasStates: Bool
     /// Whether the thumbs' colours depend on whether the thumb is dragged.
     var thumbHasStates: Bool
-    /// The track's fill per state.
+    /// The track's colour per state.
     var trackColor: StateColor
-    /// The fill between the thumbs per state.
-    var trackHighlightColor: StateColor
+    /// The range slider's fill of the track between the thumbs per state.
+    var trackHighlightColor: StateColor?
+    /// The slider's colour of the track's filled part per state.
+    var trackFillColor: StateColor?
     /// The thumbs' fill per state.
     var thumbColor: StateColor
     /// The colour laid over a thumb per state.
     var thumbOverlayColor: StateColor
-    /// The track's gloss over its lower half, if any.
+    /// The range slider's gloss over the track's lower half, if any.
     var gloss: ColorProperty?
-    /// The track's inner shadow, if any.
+    /// The range slider's inner shadow of the track, if any.
     var innerShadow: ShadowDrawing?
     /// The track's outline, if any.
     var trackOutline: OutlineDrawing?
@@ -30,35 +35,67 @@ struct RangeSliderAppearance: Sendable, Encodable {
     var thumbShadow: ShadowDrawing?
     /// The thumbs' outline, if any.
     var thumbOutline: OutlineDrawing?
-    /// The gradient over the thumbs, if any.
+    /// The range slider's gradient over the thumbs, if any.
     var thumbGradient: GradientDrawing?
+    /// The ticks' colour, when the slider has ticks.
+    var tickColor: ColorProperty?
+    /// The value labels' colour, when the slider has labels.
+    var labelColor: ColorProperty?
 
-    /// Makes the appearance of a slider.
+    /// Makes the appearance of a range slider.
     init(_ slider: RangeSliderSpec) {
-        let track = slider.track, thumb = slider.thumb
-        let trackColor = StateColor(track.color, name: "trackColor", what: "The track's fill")
+        let track = slider.track
         let highlight = StateColor(track.highlightColor, name: "trackHighlightColor", what: "The fill of the track between the thumbs")
-        let thumbColor = StateColor(thumb.color, name: "thumbColor", what: "The thumbs' fill")
-        let overlay = StateColor(thumb.overlay, name: "thumbOverlayColor", what: "The colour laid over a thumb")
-        stateColors = [trackColor, highlight, thumbColor, overlay].filter(\.hasStates)
-        trackHasStates = trackColor.hasStates || highlight.hasStates
-        thumbHasStates = thumbColor.hasStates || overlay.hasStates
-        self.trackColor = trackColor
+        self.init(trackColor: StateColor(track.color, name: "trackColor", what: "The track's fill"), secondTrackColor: highlight,
+                  trackOutline: track.outline, thumbColor: slider.thumb.color, thumbOverlay: slider.thumb.overlay,
+                  thumbShadow: slider.thumb.shadow, thumbOutline: slider.thumb.outline)
         trackHighlightColor = highlight
-        self.thumbColor = thumbColor
-        thumbOverlayColor = overlay
         gloss = track.gloss.map { ColorProperty($0, name: "trackGlossColor", doc: "The colour laid over the lower half of the track.") }
         innerShadow = track.innerShadow.map { ShadowDrawing($0, name: "trackInnerShadowColor", doc: "The colour of the shadow inside the track's edge.") }
-        trackOutline = track.outline.map { OutlineDrawing($0, prefix: "trackOutline", what: "the track") }
-        thumbShadow = thumb.shadow.map { ShadowDrawing($0, name: "thumbShadowColor", doc: "The colour of the thumbs' drop shadow.") }
-        thumbOutline = thumb.outline.map { OutlineDrawing($0, prefix: "thumbOutline", what: "the thumbs") }
-        thumbGradient = thumb.gradient.map(GradientDrawing.init)
-        var colors = [trackColor, highlight].flatMap(\.properties)
-        colors += [gloss, innerShadow?.color, trackOutline?.color].compactMap { $0 }
-        colors += [thumbColor].flatMap(\.properties)
+        thumbGradient = slider.thumb.gradient.map(GradientDrawing.init)
+        colors = collectColors()
+    }
+
+    /// Makes the appearance of a slider.
+    init(_ slider: SliderSpec) {
+        let track = slider.track
+        let fill = StateColor(track.fillColor, name: "trackFillColor", what: "The colour of the track's filled part")
+        self.init(trackColor: StateColor(track.color, name: "trackColor", what: "The track's colour outside the fill"), secondTrackColor: fill,
+                  trackOutline: track.outline, thumbColor: slider.thumb.color, thumbOverlay: slider.thumb.overlay,
+                  thumbShadow: slider.thumb.shadow, thumbOutline: slider.thumb.outline)
+        trackFillColor = fill
+        tickColor = slider.ticks.map { ColorProperty($0.color, name: "tickColor", doc: "The tick marks' colour.") }
+        labelColor = slider.labels.map { ColorProperty($0.color, name: "valueLabelColor", doc: "The value labels' text colour.") }
+        colors = collectColors()
+    }
+
+    /// What both kinds draw: the track's colour and `secondTrackColor` (the range slider's
+    /// highlight or the slider's fill), the thumbs' colours, outlines and shadow.
+    private init(trackColor: StateColor, secondTrackColor: StateColor, trackOutline: Outline?, thumbColor: StateValue<ColorValue>,
+                 thumbOverlay: StateValue<ColorValue>, thumbShadow: Shadow?, thumbOutline: Outline?) {
+        let thumb = StateColor(thumbColor, name: "thumbColor", what: "The thumbs' fill")
+        let overlay = StateColor(thumbOverlay, name: "thumbOverlayColor", what: "The colour laid over a thumb")
+        stateColors = [trackColor, secondTrackColor, thumb, overlay].filter(\.hasStates)
+        trackHasStates = trackColor.hasStates || secondTrackColor.hasStates
+        thumbHasStates = thumb.hasStates || overlay.hasStates
+        self.trackColor = trackColor
+        self.thumbColor = thumb
+        thumbOverlayColor = overlay
+        self.trackOutline = trackOutline.map { OutlineDrawing($0, prefix: "trackOutline", what: "the track") }
+        self.thumbShadow = thumbShadow.map { ShadowDrawing($0, name: "thumbShadowColor", doc: "The colour of the thumbs' drop shadow.") }
+        self.thumbOutline = thumbOutline.map { OutlineDrawing($0, prefix: "thumbOutline", what: "the thumbs") }
+        colors = []
+    }
+
+    /// Every colour property in declaration order: the track's (its colours, gloss, inner shadow,
+    /// outline, ticks), then the thumbs' (fill, shadow, outline, gradient, overlay), then the labels'.
+    private func collectColors() -> [ColorProperty] {
+        var colors = [trackColor, trackHighlightColor ?? trackFillColor].compactMap { $0 }.flatMap(\.properties)
+        colors += [gloss, innerShadow?.color, trackOutline?.color, tickColor].compactMap { $0 }
+        colors += thumbColor.properties
         colors += [thumbShadow?.color, thumbOutline?.color, thumbGradient?.start, thumbGradient?.end].compactMap { $0 }
-        colors += [overlay].flatMap(\.properties)
-        self.colors = colors
+        colors += thumbOverlayColor.properties
+        return colors + [labelColor].compactMap { $0 }
     }
 }
 
