@@ -1,18 +1,10 @@
 import Foundation
 
-/// Staged output folders: an output folder that holds nothing when a run locks it (a clean
-/// compile's) is made anew in a hidden folder beside it, where each file is simply created under
-/// its name, and that folder takes the output folder's place in one step once every file is
-/// written (`publish()`: renamed over it, which rename(2) does only while it is empty). Until
-/// then the output folder stays as it was, empty. The hidden folder is named as a temporary file
-/// is (`TemporaryFileName`) and locked by its run for as long as the run lasts, so that a later
-/// run tells one a killed run left (its lock free), and removes it, from one being written.
-///
-/// Why: written in place, each new file would be a temporary name made, renamed and removed; a
-/// file created under its name in a folder no one else sees is as safe, since no one sees it
-/// half written, and a clean compile makes 100,000 files. Linux only (where the extended
-/// attributes are looked at); elsewhere, and wherever a step below is refused, the folder is
-/// written in place as before.
+/// Staged output folders (docs/decisions.md, "Writing files"; Linux only): an output folder that
+/// holds nothing when a run locks it is made anew in a hidden folder beside it, where each file is
+/// created under its name, and that folder is renamed over the output folder once every file is
+/// written (`publish()`). The hidden folder is named as a temporary file is and locked by its run
+/// while the run lasts, so that a later run removes one a killed run left (its lock free).
 extension OutputFolderWriter {
     /// What a staged folder takes the place of once complete.
     struct Staging {
@@ -27,16 +19,11 @@ extension OutputFolderWriter {
     }
 
     /// A writer of this folder made anew beside it, to take its place when `publish()` is called;
-    /// `nil` when the folder cannot be staged, and is written in place. Either way, the hidden
-    /// folders that runs killed while they staged a folder left beside this one are removed first
-    /// (`removeAbandoned(in:)`): a staging run leaves them there, not in it. The conditions:
-    /// - it must be locked and have held nothing at all (`heldNothing`);
-    /// - it must be a folder at its own name in the folder above (not one reached through a
-    ///   symbolic link, nor `.`), owned by this user, with no extended attributes (an access
-    ///   list, a security label) that a new folder would not have; the new folder is given its
-    ///   permissions and group;
-    /// - the folder above must take a new folder on the folder's own file system (the folder is
-    ///   not a mount point).
+    /// `nil` when the folder cannot be staged, and is written in place: unless it is locked, held
+    /// nothing (`heldNothing`), is at its own name in the folder above (not reached through a
+    /// link, nor `.`), is this user's, has no extended attributes (an access list, a security
+    /// label) and the folder above takes a new folder on its file system (not a mount point). The
+    /// hidden folders of killed runs beside it are removed first.
     func staged() -> OutputFolderWriter? {
         #if os(Linux)
         let finalName = PathName.name(of: path), parentPath = PathName.folder(of: path)
@@ -47,7 +34,13 @@ extension OutputFolderWriter {
             close(parent)
             return nil
         }
-        Self.removeAbandoned(in: parent)
+        // Removes the hidden folders killed runs left beside it: those whose lock is free.
+        for (name, isFolder) in Self.entries(of: parent, startingWith: TemporaryFileName.prefix) where isFolder {
+            let abandoned = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard abandoned >= 0 else { continue }
+            if flock(abandoned, LOCK_EX | LOCK_NB) == 0 { Self.removeTree(name, in: parent) }
+            close(abandoned)
+        }
         var folder = stat(), staged = stat()
         guard locked, heldNothing, fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(), Self.hasNoExtendedAttributes(descriptor),
               let (name, _) = Self.makeTemporary({ mkdirat(parent, $0, 0o700) }) else {
@@ -185,17 +178,6 @@ extension OutputFolderWriter {
         var entry = stat(), opened = stat()
         return fstatat(parent, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 && fstat(folder, &opened) == 0
             && entry.st_mode & S_IFMT == S_IFDIR && entry.st_dev == opened.st_dev && entry.st_ino == opened.st_ino
-    }
-
-    /// Removes the hidden folders that killed runs left in `parent`: those named as temporary
-    /// files whose lock is free.
-    static func removeAbandoned(in parent: Int32) {
-        for (name, isFolder) in entries(of: parent, startingWith: TemporaryFileName.prefix) where isFolder {
-            let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard folder >= 0 else { continue }
-            if flock(folder, LOCK_EX | LOCK_NB) == 0 { removeTree(name, in: parent) }
-            close(folder)
-        }
     }
 
     /// Removes the folder `name` of `parent` and everything in it, following no symbolic link.

@@ -1,22 +1,12 @@
 import Foundation
 
-/// One output folder, open and locked while files are written into it.
-///
-/// - Every file is written to a temporary file in the folder (`TemporaryFileName`), then renamed
-///   over its name, so a run killed at any moment leaves each file either as it was or complete.
-///   A folder that held nothing at all can instead be made anew in a hidden folder beside it and
-///   put in its place once complete (`staged()`, OutputFolderWriter+Staging.swift): there every
-///   file is simply created under its name.
-/// - A file whose bytes are already right is not touched, so its date stays.
-/// - An existing regular file that does not start with the file's generated header is never
-///   replaced; a symbolic link at an output name is replaced by the file and never followed,
-///   so its target is neither read nor written.
-/// - The folder is locked (`flock`) while it is written, so two runs writing one folder take
-///   turns and never see each other's temporary files; with the lock held, the temporary files
-///   of runs that were killed are removed.
-///
-/// Files are opened relative to the folder's descriptor, so every name stays inside the folder
-/// that was opened.
+/// One output folder, open and locked (`flock`) while files are written into it, by the rules of
+/// docs/decisions.md, "Writing files": each file is written to a temporary file in the folder
+/// (`TemporaryFileName`) and renamed over its name, or, in a folder only this run sees (a staged
+/// one, OutputFolderWriter+Staging.swift), created under its name; a file whose bytes are right
+/// is not touched; a file without the generated header is never replaced; a symbolic link at a
+/// name is replaced, never followed. Files are opened relative to the folder's descriptor, so
+/// every name stays inside the folder that was opened.
 final class OutputFolderWriter {
     /// What happened to one file.
     enum Outcome: Equatable, Sendable {
@@ -59,10 +49,9 @@ final class OutputFolderWriter {
     var staging: Staging?
 
     /// Opens the folder at `path`, creating it and the folders above it when missing, and waits
-    /// for its lock; or says why it cannot be written into.
+    /// for its lock (opening it again when a run that staged it, `publish()`, put a new folder
+    /// at its name meanwhile); or says why it cannot be written into.
     static func lockedFolder(_ path: String) -> Result<OutputFolderWriter, ToolFailure> {
-        // Opened again when the folder was put out of its place while this run waited for its
-        // lock: a run that staged it (`publish()`) puts a new folder at its name.
         for _ in 0..<8 {
             if let reason = makeFolder(path) {
                 return .failure(ToolFailure("cannot create the output folder '\(path)': \(reason)"))
@@ -99,17 +88,16 @@ final class OutputFolderWriter {
         close(descriptor)
     }
 
-    /// Looks through the folder once it is locked: removes the temporary files that runs that were
-    /// killed left in it, and notes whether it holds anything else (`heldNothing`). Only with the
-    /// lock held: without it, another run's file being written could be taken for a leftover, and
-    /// another run could fill the folder.
+    /// Looks through the folder once it is locked (not before: another run's file being written
+    /// could be taken for a leftover): removes the temporary files of killed runs, and notes
+    /// whether it holds anything else (`heldNothing`).
     func survey() {
         guard locked else { return }
         var leftovers: [String] = []
         var others = false
         Self.forEachEntry(in: descriptor) { name, isFolder in
             // Only a hidden name is made a string: a rerun's folder holds tens of thousands of files.
-            if !isFolder, name[0] == CChar(UInt8(ascii: ".")), case let text = String(cString: name), TemporaryFileName.matches(text) {
+            if !isFolder, name[0] == CChar(UInt8(ascii: ".")), case let text = String(cString: name), text.hasPrefix(TemporaryFileName.prefix) {
                 leftovers.append(text)
             } else {
                 others = true
@@ -122,18 +110,15 @@ final class OutputFolderWriter {
     }
 
     /// Writes the bytes `produce` hands over as the file `name` (a valid `OutputName`), unless it
-    /// already holds them or is a file controlspec did not write, whose first bytes are not
-    /// `header`. The pieces go into a temporary file and are compared with the existing file as
-    /// they come (only a piece of it is held); the temporary file is removed instead of renamed
-    /// when the existing one held exactly them. `size`, when known, is how many bytes `produce`
-    /// hands over: a file of that size is compared before any temporary file is made (so a folder
-    /// that cannot be written into is fine while its files are up to date), one of another size
-    /// is replaced without being read.
+    /// already holds them or does not start with `header`. The pieces are compared with the
+    /// existing file as they come; `size`, when known, is their count: a file of that size is
+    /// compared before any temporary file is made (so a read-only folder is fine while its files
+    /// are up to date), one of another size is replaced without being read.
     func write(_ name: String, header: [UInt8], size: Int? = nil, produce: Producer) -> Outcome {
         if createsNamedFiles, case let file = openat(descriptor, name, Self.createFlags, 0o666), file >= 0 {
             return fill(file, temporary: nil, name: name, existing: nil, produce: produce)
         }
-        // In a folder others see, or a file is there after all: looked at first.
+        // A file is there after all, or in a folder others see: looked at first.
         let found = existingFile(name, header: header)
         if let refusal = found.refusal { return refusal }
         var existing = found.file
@@ -296,7 +281,7 @@ final class OutputFolderWriter {
 
 /// A regular file already at an output name, open and closed with this value: compared with the
 /// bytes that would replace it piece by piece, reading it alongside (an output can be tens of
-/// megabytes, and the piece read is all that is held).
+/// megabytes, and only the piece compared is read).
 private final class ExistingFile {
     /// The open file.
     let descriptor: Int32
@@ -308,8 +293,6 @@ private final class ExistingFile {
     private(set) var matches = true
     /// Why the file could not be read, if it could not.
     private(set) var error: FileSystemError?
-    /// The piece of the file read last.
-    private var piece: [UInt8] = []
 
     /// The open file `descriptor` of `size` bytes, closed with this value.
     init(descriptor: Int32, size: Int) {
@@ -325,28 +308,16 @@ private final class ExistingFile {
     /// Whether the file holds exactly the bytes compared: each matched, and nothing follows.
     var holdsExactlyWhatWasCompared: Bool { matches && error == nil && offset == size }
 
-    /// Compares the file's next `bytes.count` bytes with `bytes`, once earlier pieces matched.
+    /// Compares the file's next `bytes.count` bytes with `bytes`, once earlier pieces matched,
+    /// with `memcmp` rather than a generic comparison: a debug build, as build plugins run, would
+    /// otherwise spend much of a run comparing bytes one by one.
     func compare(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard matches, error == nil else { return }
-        guard offset + bytes.count <= size else {
-            matches = false
-            return
+        guard matches, error == nil, !bytes.isEmpty else { return }
+        var piece = [UInt8](repeating: 0, count: bytes.count)
+        switch piece.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: $0, from: descriptor, at: offset) }) {
+        case .success(let count): matches = count == bytes.count && memcmp(piece, bytes.baseAddress!, count) == 0
+        case .failure(let failure): error = failure
         }
-        var done = 0
-        while done < bytes.count && matches {
-            let wanted = min(1 << 16, bytes.count - done)
-            if piece.count < wanted { piece = [UInt8](repeating: 0, count: wanted) }
-            let read = piece.withUnsafeMutableBytes {
-                FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), from: descriptor, at: offset + done)
-            }
-            switch read {
-            // memcmp rather than a generic comparison: a debug build, as build plugins run, would
-            // otherwise spend much of a run comparing bytes one by one.
-            case .success(let count): matches = count == wanted && memcmp(piece, bytes.baseAddress! + done, wanted) == 0
-            case .failure(let failure): error = failure
-            }
-            done += wanted
-        }
-        offset += done
+        offset += bytes.count
     }
 }

@@ -41,13 +41,8 @@ struct OutputManifest: Sendable {
             var lines: [UInt8] = []
             for file in files { OutputManifest.appendLine(["file", file.name, file.stamp.text], to: &lines) }
             if let previews { lines += OutputManifest.lines(of: previews) }
-            self.init(key: key, lines: lines[...], check: check)
-        }
-
-        /// A record of its three parts.
-        init(key: InputKey, lines: ArraySlice<UInt8>, check: CheckSummary?) {
             self.key = key
-            self.lines = lines
+            self.lines = lines[...]
             self.check = check
         }
 
@@ -56,7 +51,7 @@ struct OutputManifest: Sendable {
             var files: [(name: String, stamp: FileStamp)] = []
             for line in lines.split(separator: 0x0A) where line.starts(with: "file\t".utf8) {
                 // Only the name is made text: a stamp is read from its bytes.
-                let fields = OutputManifest.fieldBytes(of: line)
+                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
                 guard fields.count == 3, let stamp = FileStamp(utf8: fields[2]) else { return nil }
                 files.append((OutputManifest.unescaped(fields[1]), stamp))
             }
@@ -107,10 +102,11 @@ struct OutputManifest: Sendable {
             case ("spec", 3):
                 if let current { manifest.records[current.path] = current.record }
                 guard let key = InputKey(fields[2]) else { return nil }
-                current = (fields[1], Record(key: key, lines: [], check: nil))
+                current = (fields[1], Record(key: key, files: [], previews: nil, check: nil))
             case ("check", let count) where count >= 5:
                 guard current != nil, let key = InputKey(fields[1]), let span = optionalSpan(fields[4]) else { return nil }
-                current!.record.check = CheckSummary(key: key, name: fields[2], nameSpan: span, kind: fields[3], assetNames: Array(fields[5...]), diagnostics: [])
+                current!.record.check = CheckSummary(key: key, name: fields[2], nameSpan: span, kind: fields[3], assetNames: Array(fields[5...]),
+                                                     diagnostics: [])
             case ("finding", 6):
                 guard current?.record.check != nil, let severity = Severity(rawValue: fields[1]), let span = span(fields[3]),
                       fields[4].isEmpty || fields[4].hasPrefix("=") else { return nil }
@@ -275,13 +271,7 @@ struct OutputManifest: Sendable {
 
     /// The tab-separated fields of one line, unescaped.
     static func fields(of line: ArraySlice<UInt8>) -> [String] {
-        fieldBytes(of: line).map(unescaped)
-    }
-
-    /// The tab-separated fields of one line as they are written, escaped: for a reader that
-    /// unescapes only the fields it needs as text.
-    static func fieldBytes(of line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        line.split(separator: 0x09, omittingEmptySubsequences: false)
+        line.split(separator: 0x09, omittingEmptySubsequences: false).map(unescaped)
     }
 
     /// A field as `line(_:)` wrote it, from its UTF-8 bytes (every escape is ASCII).
