@@ -78,7 +78,8 @@ public struct FilePaths: RandomAccessCollection, Hashable, Sendable, Expressible
         pieces[pieces.count - 1].bytes += bytes[shared...]
         pieces[pieces.count - 1].ends.append(Int32(pieces[pieces.count - 1].bytes.count))
         pieces[pieces.count - 1].shared.append(UInt16(shared))
-        last = bytes
+        last.removeSubrange(shared...)
+        last += bytes[shared...]
         count += 1
     }
 
