@@ -49,7 +49,7 @@ struct OutputManifest: Sendable {
         /// Each file's name and stamp, in writing order; `nil` when a `file` line does not read.
         var files: [(name: String, stamp: FileStamp)]? {
             var files: [(name: String, stamp: FileStamp)] = []
-            for line in lines.split(separator: 0x0A) where line.starts(with: "file\t".utf8) {
+            for line in OutputManifest.lines(in: lines) where line.starts(with: "file\t".utf8) {
                 // Only the name is made text: a stamp is read from its bytes.
                 let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
                 guard fields.count == 3, let stamp = FileStamp(utf8: fields[2]) else { return nil }
@@ -89,7 +89,7 @@ struct OutputManifest: Sendable {
         guard bytes.starts(with: header.utf8) else { return nil }
         var manifest = OutputManifest()
         var current: (path: String, record: Record)?
-        for line in bytes[header.utf8.count...].split(separator: 0x0A) {
+        for line in lines(in: bytes[header.utf8.count...]) {
             if line.starts(with: "file\t".utf8) || line.starts(with: "control\t".utf8) || line.starts(with: "image\t".utf8) {
                 // Kept as they are, in one run right after the `spec` line.
                 guard let record = current?.record, record.check == nil, record.lines.isEmpty || record.lines.endIndex == line.startIndex else { return nil }
@@ -196,7 +196,7 @@ struct OutputManifest: Sendable {
     /// `lines` (the others are passed over); `nil` when there is none or they do not read.
     static func listing(from lines: ArraySlice<UInt8>) -> ControlPreviews? {
         var previews: ControlPreviews?
-        for line in lines.split(separator: 0x0A) where line.starts(with: "control\t".utf8) || line.starts(with: "image\t".utf8) {
+        for line in Self.lines(in: lines) where line.starts(with: "control\t".utf8) || line.starts(with: "image\t".utf8) {
             let fields = fields(of: line)
             guard fields.count == 6 else { return nil }
             if fields[0] == "control" {
@@ -267,6 +267,22 @@ struct OutputManifest: Sendable {
             }
         }
         bytes.append(0x0A)
+    }
+
+    /// The lines of `bytes` that are not empty, without their line feeds, each found with one
+    /// `memchr` (`firstLineFeed`): a rerun reads every line of its manifests (22 MB for 10,000
+    /// specs), where a generic `split` took a tenth of its time.
+    static func lines(in bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count {
+                let end = buffer.firstLineFeed(from: start) ?? buffer.count
+                if end > start { lines.append(bytes[bytes.startIndex + start..<bytes.startIndex + end]) }
+                start = end + 1
+            }
+        }
+        return lines
     }
 
     /// The tab-separated fields of one line, unescaped.
