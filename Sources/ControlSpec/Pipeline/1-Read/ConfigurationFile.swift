@@ -35,9 +35,9 @@ public struct RunConfiguration: Sendable {
     /// The tool's identity, part of the key of every generated file (`InputKey`); a test gives
     /// another to stand for a new version of the tool.
     public var toolIdentity = ToolIdentity.current
-    /// The folder the output folders' manifests are kept in (`--cache`, `ManifestCache`), outside
+    /// The folder the output folders' manifests are kept in (`--cache`, `OutputManifest.defaultCache`), outside
     /// the output folders; `nil` keeps none, and every run renders every spec.
-    public var cache = ManifestCache.defaultFolder()
+    public var cache = OutputManifest.defaultCache()
     /// The design tokens the configuration's `tokens:` files give (`TokenFileReader`), none without.
     public var tokens = DesignTokens.none
 

@@ -10,38 +10,26 @@ import Darwin
 /// size, inode, modification and status change times. Any later change to the file, even one that
 /// keeps its size and sets its modification time back, changes its status change time, which no
 /// one can set, so a file with the same stamp still holds what was written. A stamp belongs to
-/// this machine's disk: it is kept in the cache (`ManifestCache`), never in an output folder.
+/// this machine's disk: it is kept in the cache (`OutputManifest`), never in an output folder.
 struct FileStamp: Hashable, Sendable {
     /// The key of the six numbers.
     private var key: InputKey
 
-    /// The stamp of the regular file `name` in the folder open as `folder`, not following a link;
-    /// `nil` when there is no regular file there.
-    static func of(_ name: String, in folder: Int32) -> FileStamp? {
+    /// The stamp of the regular file `name` in the folder open as `folder`, not following a link,
+    /// or without `name` of the open file `folder` itself (where the writer still holds the file
+    /// it has just written or compared: no name looked up again in a folder of thousands); `nil`
+    /// when it is not a regular file.
+    static func of(_ name: String? = nil, in folder: Int32) -> FileStamp? {
         var status = stat()
-        guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return FileStamp(status: status)
-    }
-
-    /// The stamp of the open regular file `file`: no name looked up again in a folder of
-    /// thousands, where the writer still holds the file it has just written or compared.
-    static func of(open file: Int32) -> FileStamp? {
-        var status = stat()
-        guard fstat(file, &status) == 0 else { return nil }
-        return FileStamp(status: status)
-    }
-
-    /// The stamp in `status`; `nil` when it is not a regular file's.
-    private init?(status: stat) {
-        guard status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard (name.map { fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) } ?? fstat(folder, &status)) == 0,
+              status.st_mode & S_IFMT == S_IFREG else { return nil }
         #if canImport(Darwin)
         let modified = status.st_mtimespec, changed = status.st_ctimespec
         #else
         let modified = status.st_mtim, changed = status.st_ctim
         #endif
-        self.init(size: Int64(status.st_size), inode: UInt64(status.st_ino),
-                  modified: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec),
-                  changed: Int64(changed.tv_sec), changedNanoseconds: Int64(changed.tv_nsec))
+        return FileStamp(size: Int64(status.st_size), inode: UInt64(status.st_ino), modified: Int64(modified.tv_sec),
+                         modifiedNanoseconds: Int64(modified.tv_nsec), changed: Int64(changed.tv_sec), changedNanoseconds: Int64(changed.tv_nsec))
     }
 
     /// The stamp of a file of `size` bytes at `inode`, modified and changed at those times
@@ -49,9 +37,8 @@ struct FileStamp: Hashable, Sendable {
     init(size: Int64, inode: UInt64, modified: Int64, modifiedNanoseconds: Int64, changed: Int64, changedNanoseconds: Int64) {
         let numbers = [UInt64(bitPattern: size), inode, UInt64(bitPattern: modified), UInt64(bitPattern: modifiedNanoseconds),
                        UInt64(bitPattern: changed), UInt64(bitPattern: changedNanoseconds)]
-        var key = InputKey()
+        key = InputKey()
         numbers.withUnsafeBytes { key.add($0) }
-        self.key = key
     }
 
     /// The stamp as the manifest writes it: 32 hexadecimal digits.

@@ -1,23 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
-/// Staged output folders: an output folder that holds nothing when a run locks it (a clean
-/// compile's) is made anew in a hidden folder beside it, where each file is simply created under
-/// its name, and that folder takes the output folder's place in one step once every file is
-/// written (`publish()`: renamed over it, which rename(2) does only while it is empty). Until then the output folder stays as it was, empty; a run killed
-/// first leaves the hidden folder, which a later run removes (`StagingFolders`).
-///
-/// Why: written in place, each new file would be a temporary name made, renamed and removed; a
-/// file created under its name in a folder no one else sees is as safe, since no one sees it
-/// half written, and a clean compile makes 100,000 files. Linux only (where the extended
-/// attributes are looked at); elsewhere, and wherever a step below is refused, the folder is
-/// written in place as before.
+/// Staged output folders (docs/decisions.md, "Writing files"; Linux only): an output folder that
+/// holds nothing when a run locks it is made anew in a hidden folder beside it, where each file is
+/// created under its name, and that folder is renamed over the output folder once every file is
+/// written (`publish()`). The hidden folder is named as a temporary file is and locked by its run
+/// while the run lasts, so that a later run removes one a killed run left (its lock free).
 extension OutputFolderWriter {
     /// What a staged folder takes the place of once complete.
     struct Staging {
@@ -32,36 +19,47 @@ extension OutputFolderWriter {
     }
 
     /// A writer of this folder made anew beside it, to take its place when `publish()` is called;
-    /// `nil` when the folder cannot be staged, and is written in place. Either way, the hidden
-    /// folders that runs killed while they staged a folder left beside this one are removed first
-    /// (`StagingFolders.removeAbandoned(in:)`): a staging run leaves them there, not in it.
-    /// The conditions:
-    /// - it must be locked and have held nothing at all (`heldNothing`);
-    /// - it must be a folder at its own name in the folder above (not one reached through a
-    ///   symbolic link, nor `.`), owned by this user, with no extended attributes (an access
-    ///   list, a security label) that a new folder would not have; the new folder is given its
-    ///   permissions and group;
-    /// - the folder above must take a new folder on the folder's own file system (the folder is
-    ///   not a mount point).
+    /// `nil` when the folder cannot be staged, and is written in place: unless it is locked, held
+    /// nothing (`heldNothing`), is at its own name in the folder above (not reached through a
+    /// link, nor `.`), is this user's, has no extended attributes (an access list, a security
+    /// label) and the folder above takes a new folder on its file system (not a mount point). The
+    /// hidden folders of killed runs beside it are removed first.
     func staged() -> OutputFolderWriter? {
         #if os(Linux)
-        guard !createsNamedFiles, let (parent, finalName) = openParent() else { return nil }
-        StagingFolders.removeAbandoned(in: parent)
+        let finalName = PathName.name(of: path), parentPath = PathName.folder(of: path)
+        guard !createsNamedFiles, !["", ".", "..", "/"].contains(finalName) else { return nil }
+        let parent = open(parentPath.isEmpty ? "." : parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parent >= 0 else { return nil }
+        guard Self.isEntry(finalName, in: parent, folder: descriptor) else {
+            close(parent)
+            return nil
+        }
+        // Removes the hidden folders killed runs left beside it: those whose lock is free.
+        for (name, isFolder) in Self.entries(of: parent, startingWith: TemporaryFileName.prefix) where isFolder {
+            let abandoned = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard abandoned >= 0 else { continue }
+            if flock(abandoned, LOCK_EX | LOCK_NB) == 0 { Self.removeTree(name, in: parent) }
+            close(abandoned)
+        }
         var folder = stat(), staged = stat()
         guard locked, heldNothing, fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(), Self.hasNoExtendedAttributes(descriptor),
-              let made = StagingFolders.make(in: parent, mode: folder.st_mode & 0o7777, group: folder.st_gid) else {
+              let (name, _) = Self.makeTemporary({ mkdirat(parent, $0, 0o700) }) else {
             close(parent)
             return nil
         }
-        // On the folder's own file system (not beside a mount point), where a rename can put it in place.
-        guard fstat(made.descriptor, &staged) == 0, staged.st_dev == folder.st_dev else {
-            close(made.descriptor)
-            unlinkat(parent, made.name, AT_REMOVEDIR)
+        let made = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        // Locked and still there (a run removing abandoned folders may have taken it first), with
+        // the folder's group and permissions, on its file system (not beside a mount point), where
+        // a rename can put it in place.
+        guard made >= 0, Self.lock(made), fstat(made, &staged) == 0, staged.st_nlink > 0, staged.st_dev == folder.st_dev,
+              staged.st_gid == folder.st_gid || fchown(made, uid_t.max, folder.st_gid) == 0, fchmod(made, folder.st_mode & 0o7777) == 0 else {
+            if made >= 0 { close(made) }
+            unlinkat(parent, name, AT_REMOVEDIR)
             close(parent)
             return nil
         }
-        let writer = OutputFolderWriter(path: path, descriptor: made.descriptor, private: true)
-        writer.staging = Staging(parent: parent, name: made.name, finalName: finalName, final: self)
+        let writer = OutputFolderWriter(path: path, descriptor: made, private: true)
+        writer.staging = Staging(parent: parent, name: name, finalName: finalName, final: self)
         return writer
         #else
         return nil
@@ -81,20 +79,6 @@ extension OutputFolderWriter {
         listAttributes.map { $0(file, nil, 0) == 0 } ?? false
     }
     #endif
-
-    /// The folder above this one, open, and this folder's name in it, when this folder is at its
-    /// own name there (not reached through a symbolic link, nor `.` or `/`); `nil` otherwise.
-    private func openParent() -> (descriptor: Int32, name: String)? {
-        let name = PathName.name(of: path), parentPath = PathName.folder(of: path)
-        guard !name.isEmpty, name != ".", name != "..", name != "/" else { return nil }
-        let parent = open(parentPath.isEmpty ? "." : parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard parent >= 0 else { return nil }
-        guard StagingFolders.entry(name, in: parent, is: descriptor) else {
-            close(parent)
-            return nil
-        }
-        return (parent, name)
-    }
 
     /// A writer of the folder `relative` (its names one by one) inside this folder, made if
     /// missing, shown as `path`, when this folder is one only this run sees (a staged folder, or
@@ -119,32 +103,21 @@ extension OutputFolderWriter {
     /// output folder, which goes as it is empty), and gives the failures, if any. Should the output
     /// folder no longer be the one locked and empty (another program put something into it, or
     /// moved it), the staged files are moved into whatever folder is at the output's name one by
-    /// one instead, by the rules of every write: left alone where a file controlspec did not write
-    /// is in the way, kept where one holds the same bytes. Nothing to do for a folder not staged;
-    /// done once.
+    /// one instead (`move(contentsOf:into:report:)`), and the staged folder is removed. Nothing to
+    /// do for a folder not staged; done once.
     func publish() -> WriteReport {
         guard let staging else { return WriteReport() }
         self.staging = nil
         defer { close(staging.parent) }
-        if StagingFolders.entry(staging.finalName, in: staging.parent, is: staging.final.descriptor),
-           renameat(staging.parent, staging.name, staging.parent, staging.finalName) == 0 {
-            return WriteReport()
-        }
-        return moveStagedFiles(staging)
-    }
-
-    /// Moves the staged files into the folder at the output's name one by one (`publish()`), then
-    /// removes the staged folder.
-    private func moveStagedFiles(_ staging: Staging) -> WriteReport {
+        let inPlace = Self.isEntry(staging.finalName, in: staging.parent, folder: staging.final.descriptor)
+        if inPlace, renameat(staging.parent, staging.name, staging.parent, staging.finalName) == 0 { return WriteReport() }
         var report = WriteReport()
-        let target: OutputFolderWriter
-        if StagingFolders.entry(staging.finalName, in: staging.parent, is: staging.final.descriptor) {
-            target = staging.final
-        } else {
+        var target = staging.final
+        if !inPlace {
             // The folder locked is no longer at the name: its lock goes, so that the folder now
             // there is locked afresh even should it be the same one reached another way.
             if staging.final.locked { flock(staging.final.descriptor, LOCK_UN) }
-            switch OutputFolderWriter.lockedFolder(path) {
+            switch Self.lockedFolder(path) {
             case .success(let opened):
                 opened.survey()
                 target = opened
@@ -154,39 +127,37 @@ extension OutputFolderWriter {
             }
         }
         Self.move(contentsOf: descriptor, into: target, report: &report)
-        StagingFolders.removeTree(staging.name, in: staging.parent)
+        Self.removeTree(staging.name, in: staging.parent)
         return report
     }
 
-    /// Writes each file of the folder `folder` into `target` as a file written by this run, and
-    /// each folder into the folder of its name in `target`; adds the failures to `report` (the
-    /// files were reported written when they were staged).
+    /// Writes each file of the folder `folder` into `target` by the rules of every write (left
+    /// alone where a file controlspec did not write is in the way, kept where one holds the same
+    /// bytes), and each folder into the folder of its name in `target`; adds the failures to
+    /// `report` (the files were reported written when they were staged).
     private static func move(contentsOf folder: Int32, into target: OutputFolderWriter, report: inout WriteReport) {
-        for (name, isFolder) in FolderListing.entries(of: folder) {
+        for (name, isFolder) in entries(of: folder) {
             let shownPath = (target.path as NSString).appendingPathComponent(name)
+            let file = openat(folder, name, (isFolder ? O_DIRECTORY : 0) | O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            defer { if file >= 0 { close(file) } }
             if isFolder {
-                let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard inner >= 0 else { continue }
-                defer { close(inner) }
+                guard file >= 0 else { continue }
                 switch lockedFolder(shownPath) {
-                case .success(let innerTarget):
-                    innerTarget.survey()
-                    move(contentsOf: inner, into: innerTarget, report: &report)
+                case .success(let inner):
+                    inner.survey()
+                    move(contentsOf: file, into: inner, report: &report)
                 case .failure(let failure):
                     report.addFolderFailure(failure)
                 }
                 continue
             }
-            let file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
             var status = stat()
             guard file >= 0, fstat(file, &status) == 0 else {
-                if file >= 0 { close(file) }
                 report.failures.append(ToolFailure("cannot write '\(shownPath)': \(FileSystemError(errno: errno).reason)"))
                 continue
             }
             var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
             let read = bytes.withUnsafeMutableBytes { FileDescriptorIO.readFully(into: $0, from: file) }
-            close(file)
             guard case .success(bytes.count) = read, let header = generatedHeaders.first(where: { bytes.starts(with: $0) }) else {
                 report.failures.append(ToolFailure("cannot write '\(shownPath)': its staged copy does not read back"))
                 continue
@@ -200,46 +171,13 @@ extension OutputFolderWriter {
     /// out of a staged folder replaces only a file that starts with the same.
     private static let generatedHeaders = [GeneratedSource.headerPrefix, PreviewHeader.prefix, OutputManifest.signature, LiveReload.headerPrefix]
         .map { Array($0.utf8) }
-}
-
-/// The hidden folders of staged output folders (`OutputFolderWriter.staged()`): made, tried and
-/// removed. Each is named as a temporary file is (`TemporaryFileName`) and locked
-/// (`flock`) by the run that made it for as long as it runs, so that a later run can tell one a
-/// killed run left (its lock free) from one being written.
-enum StagingFolders {
-    /// A new hidden folder in `parent`, open and locked, with the permissions `mode` and the group
-    /// `group`; `nil` when none can be made.
-    static func make(in parent: Int32, mode: mode_t, group: gid_t) -> (name: String, descriptor: Int32)? {
-        guard let (name, _) = OutputFolderWriter.makeTemporary({ mkdirat(parent, $0, 0o700) }) else { return nil }
-        let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        var status = stat()
-        // Locked, and still there: a run removing abandoned folders may have taken it first.
-        guard folder >= 0, OutputFolderWriter.lock(folder), fstat(folder, &status) == 0, status.st_nlink > 0,
-              status.st_gid == group || fchown(folder, uid_t.max, group) == 0, fchmod(folder, mode) == 0 else {
-            if folder >= 0 { close(folder) }
-            unlinkat(parent, name, AT_REMOVEDIR)
-            return nil
-        }
-        return (name, folder)
-    }
 
     /// Whether the entry `name` of `parent` is the open folder `folder` itself (not a symbolic
     /// link to it).
-    static func entry(_ name: String, in parent: Int32, is folder: Int32) -> Bool {
+    static func isEntry(_ name: String, in parent: Int32, folder: Int32) -> Bool {
         var entry = stat(), opened = stat()
         return fstatat(parent, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 && fstat(folder, &opened) == 0
             && entry.st_mode & S_IFMT == S_IFDIR && entry.st_dev == opened.st_dev && entry.st_ino == opened.st_ino
-    }
-
-    /// Removes the hidden folders that killed runs left in `parent`: those named as temporary
-    /// files whose lock is free.
-    static func removeAbandoned(in parent: Int32) {
-        for (name, isFolder) in FolderListing.entries(of: parent, hiddenOnly: true) where isFolder && TemporaryFileName.matches(name) {
-            let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard folder >= 0 else { continue }
-            if flock(folder, LOCK_EX | LOCK_NB) == 0 { removeTree(name, in: parent) }
-            close(folder)
-        }
     }
 
     /// Removes the folder `name` of `parent` and everything in it, following no symbolic link.
@@ -249,7 +187,7 @@ enum StagingFolders {
         guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(UInt8(ascii: "/")) else { return }
         let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if folder >= 0 {
-            for (inner, isFolder) in FolderListing.entries(of: folder) {
+            for (inner, isFolder) in entries(of: folder) {
                 if isFolder { removeTree(inner, in: folder) } else { unlinkat(folder, inner, 0) }
             }
             close(folder)

@@ -1,29 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
-/// One output folder, open and locked while files are written into it.
-///
-/// - Every file is written to a temporary file in the folder (`TemporaryFileName`), then renamed
-///   over its name, so a run killed at any moment leaves each file either as it was or complete.
-///   A folder that held nothing at all can instead be made anew in a hidden folder beside it and
-///   put in its place once complete (`staged()`, OutputFolderWriter+Staging.swift): there every
-///   file is simply created under its name.
-/// - A file whose bytes are already right is not touched, so its date stays.
-/// - An existing regular file that does not start with the file's generated header is never
-///   replaced; a symbolic link at an output name is replaced by the file and never followed,
-///   so its target is neither read nor written.
-/// - The folder is locked (`flock`) while it is written, so two runs writing one folder take
-///   turns and never see each other's temporary files; with the lock held, the temporary files
-///   of runs that were killed are removed.
-///
-/// Files are opened relative to the folder's descriptor, so every name stays inside the folder
-/// that was opened.
+/// One output folder, open and locked (`flock`) while files are written into it, by the rules of
+/// docs/decisions.md, "Writing files": each file is written to a temporary file in the folder
+/// (`TemporaryFileName`) and renamed over its name, or, in a folder only this run sees (a staged
+/// one, OutputFolderWriter+Staging.swift), created under its name; a file whose bytes are right
+/// is not touched; a file without the generated header is never replaced; a symbolic link at a
+/// name is replaced, never followed. Files are opened relative to the folder's descriptor, so
+/// every name stays inside the folder that was opened.
 final class OutputFolderWriter {
     /// What happened to one file.
     enum Outcome: Equatable, Sendable {
@@ -46,6 +29,8 @@ final class OutputFolderWriter {
     /// file, if it did: the file at the name is then left as it was.
     typealias Producer = ((UnsafeBufferPointer<UInt8>) -> Void) -> FileSystemError?
 
+    /// How every file is created: new, never through a link.
+    private static let createFlags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
     /// The folder as the user gave it.
     let path: String
     /// The open folder: where the files go (when the folder is staged, the hidden folder that
@@ -64,10 +49,9 @@ final class OutputFolderWriter {
     var staging: Staging?
 
     /// Opens the folder at `path`, creating it and the folders above it when missing, and waits
-    /// for its lock; or says why it cannot be written into.
+    /// for its lock (opening it again when a run that staged it, `publish()`, put a new folder
+    /// at its name meanwhile); or says why it cannot be written into.
     static func lockedFolder(_ path: String) -> Result<OutputFolderWriter, ToolFailure> {
-        // Opened again when the folder was put out of its place while this run waited for its
-        // lock: a run that staged it (`publish()`) puts a new folder at its name.
         for _ in 0..<8 {
             if let reason = makeFolder(path) {
                 return .failure(ToolFailure("cannot create the output folder '\(path)': \(reason)"))
@@ -104,17 +88,17 @@ final class OutputFolderWriter {
         close(descriptor)
     }
 
-    /// Looks through the folder once it is locked: removes the temporary files that runs that were
-    /// killed left in it, and notes whether it holds anything else (`heldNothing`). Only with the
-    /// lock held: without it, another run's file being written could be taken for a leftover, and
-    /// another run could fill the folder.
+    /// Looks through the folder once it is locked (not before: another run's file being written
+    /// could be taken for a leftover): removes the temporary files of killed runs, and notes
+    /// whether it holds anything else (`heldNothing`).
     func survey() {
         guard locked else { return }
         var leftovers: [String] = []
         var others = false
-        FolderListing.forEach(in: descriptor) { name, isFolder in
-            if !isFolder, let name, TemporaryFileName.matches(name) {
-                leftovers.append(name)
+        Self.forEachEntry(in: descriptor) { name, isFolder in
+            // Only a hidden name is made a string: a rerun's folder holds tens of thousands of files.
+            if !isFolder, name[0] == CChar(UInt8(ascii: ".")), case let text = String(cString: name), text.hasPrefix(TemporaryFileName.prefix) {
+                leftovers.append(text)
             } else {
                 others = true
             }
@@ -126,77 +110,58 @@ final class OutputFolderWriter {
     }
 
     /// Writes the bytes `produce` hands over as the file `name` (a valid `OutputName`), unless it
-    /// already holds them or is a file controlspec did not write, whose first bytes are not
-    /// `header`. The pieces go into a temporary file and are compared with the existing file as
-    /// they come (only a piece of it is held); the temporary file is removed instead of renamed
-    /// when the existing one held exactly them. `size`, when known, is how many bytes `produce`
-    /// hands over: a file of that size is compared before any temporary file is made (so a folder
-    /// that cannot be written into is fine while its files are up to date), one of another size
-    /// is replaced without being read.
+    /// already holds them or does not start with `header`. The pieces are compared with the
+    /// existing file as they come; `size`, when known, is their count: a file of that size is
+    /// compared before any temporary file is made (so a read-only folder is fine while its files
+    /// are up to date), one of another size is replaced without being read.
     func write(_ name: String, header: [UInt8], size: Int? = nil, produce: Producer) -> Outcome {
-        if createsNamedFiles {
-            let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if file >= 0 { return fill(file, createdAs: name, for: name, produce: produce) }
-            // A file is there after all: looked at as in any folder.
+        if createsNamedFiles, case let file = openat(descriptor, name, Self.createFlags, 0o666), file >= 0 {
+            return fill(file, temporary: nil, name: name, existing: nil, produce: produce)
         }
-        var (existing, refusal) = existingFile(name, header: header)
-        if let refusal { return refusal }
+        // A file is there after all, or in a folder others see: looked at first.
+        let found = existingFile(name, header: header)
+        if let refusal = found.refusal { return refusal }
+        var existing = found.file
         if let size, let file = existing {
-            guard file.size == size else { return replace(name, produce: produce, keeping: nil) }
-            _ = produce(file.compare)
-            if let error = file.error { return .failed(error.reason) }
-            if file.holdsExactlyWhatWasCompared { return .unchanged(FileStamp.of(open: file.descriptor)) }
+            if file.size == size {
+                _ = produce(file.compare)
+                if let error = file.error { return .failed(error.reason) }
+                if file.holdsExactlyWhatWasCompared { return .unchanged(FileStamp.of(in: file.descriptor)) }
+            }
             existing = nil
         }
-        return replace(name, produce: produce, keeping: existing)
+        guard let (temporary, file) = Self.makeTemporary({ openat(descriptor, $0, Self.createFlags, 0o666) }) else {
+            return .folderUnwritable(FileSystemError(errno: errno).reason)
+        }
+        return fill(file, temporary: temporary, name: name, existing: existing, produce: produce)
     }
 
-    /// Writes what `produce` hands over into a new temporary file, comparing it with `existing`,
-    /// and renames it to `name`, or removes it when `existing` held exactly those bytes.
-    private func replace(_ name: String, produce: Producer, keeping existing: ExistingFile?) -> Outcome {
-        let made = Self.makeTemporary { openat(descriptor, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
-        guard let (temporary, file) = made else { return .folderUnwritable(FileSystemError(errno: errno).reason) }
-        return fill(file, createdAs: temporary, for: name, produce: { write in
-            withoutActuallyEscaping(write) { write in
-                produce { piece in
-                    existing?.compare(piece)
-                    write(piece)
-                }
-            }
-        }, unchanged: {
-            guard let existing, existing.holdsExactlyWhatWasCompared else { return nil }
-            return .unchanged(FileStamp.of(open: existing.descriptor))
-        })
-    }
-
-    /// Writes what `produce` hands over into `file`, just created as `created`, and closes it;
-    /// then, unless `unchanged` gives an outcome (the file is removed), gives it the name `name`.
-    /// On any failure the file is removed.
-    private func fill(_ file: Int32, createdAs created: String, for name: String, produce: Producer,
-                      unchanged: () -> Outcome? = { nil }) -> Outcome {
+    /// Writes what `produce` hands over into `file`, just created under its name or as
+    /// `temporary`, comparing it with `existing`, and closes it; then renames `temporary` to
+    /// `name`, or removes it when `existing` held exactly those bytes. On any failure the new
+    /// file is removed.
+    private func fill(_ file: Int32, temporary: String?, name: String, existing: ExistingFile?, produce: Producer) -> Outcome {
         var writeError: FileSystemError?
         let abandoned = produce { piece in
+            existing?.compare(piece)
             if writeError == nil { writeError = FileDescriptorIO.writeAll(piece, to: file) }
         }
         // A file created under its name is stamped from its descriptor: no name looked up again
         // in a folder of thousands.
-        let createdStamp = created == name ? FileStamp.of(open: file) : nil
+        let createdStamp = temporary == nil ? FileStamp.of(in: file) : nil
         let closeError = close(file) == 0 ? nil : FileSystemError(errno: errno)
-        if let error = writeError ?? abandoned ?? closeError {
-            unlinkat(descriptor, created, 0)
-            return .failed(error.reason)
+        var failure = writeError ?? abandoned ?? closeError
+        if failure == nil, let temporary {
+            if let existing, existing.holdsExactlyWhatWasCompared {
+                unlinkat(descriptor, temporary, 0)
+                return .unchanged(FileStamp.of(in: existing.descriptor))
+            }
+            if renameat(descriptor, temporary, descriptor, name) == 0 { return .written(FileStamp.of(name, in: descriptor)) }
+            failure = FileSystemError(errno: errno)
         }
-        if created == name { return .written(createdStamp) }
-        if let outcome = unchanged() {
-            unlinkat(descriptor, created, 0)
-            return outcome
-        }
-        guard renameat(descriptor, created, descriptor, name) == 0 else {
-            let error = FileSystemError(errno: errno)
-            unlinkat(descriptor, created, 0)
-            return .failed(error.reason)
-        }
-        return .written(FileStamp.of(name, in: descriptor))
+        guard let failure else { return .written(createdStamp) }
+        unlinkat(descriptor, temporary ?? name, 0)
+        return .failed(failure.reason)
     }
 
     /// The regular file at `name`, open to be compared, when it starts with `header`; neither
@@ -275,11 +240,48 @@ final class OutputFolderWriter {
         }
         return FileSystemError(errno: error).reason
     }
+
+    /// Calls `body` with each entry of the open folder `folder` (`.` and `..` aside), read with
+    /// `readdir`: its name, valid during the call, and whether it is a folder, not a symbolic
+    /// link to one (looked up when the listing does not say). Nothing when it cannot be read.
+    static func forEachEntry(in folder: Int32, _ body: (_ name: UnsafePointer<CChar>, _ isFolder: Bool) -> Void) {
+        let listing = dup(folder)
+        guard listing >= 0, let stream = fdopendir(listing) else {
+            if listing >= 0 { close(listing) }
+            return
+        }
+        defer { closedir(stream) }
+        // From the start: the copy shares its position with `folder`, which an earlier listing
+        // left at the end.
+        rewinddir(stream)
+        while let entry = readdir(stream) {
+            withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+                let name = bytes.bindMemory(to: CChar.self).baseAddress!
+                guard strcmp(name, ".") != 0, strcmp(name, "..") != 0 else { return }
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR), status = stat()
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    isFolder = fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                }
+                body(name, isFolder)
+            }
+        }
+    }
+
+    /// The entries of the open folder `folder` (`forEachEntry`), those whose names start with
+    /// `prefix`, each with whether it is a folder; listed whole first, so that they can be
+    /// removed or moved as they are gone through.
+    static func entries(of folder: Int32, startingWith prefix: String = "") -> [(name: String, isFolder: Bool)] {
+        var found: [(name: String, isFolder: Bool)] = []
+        forEachEntry(in: folder) { name, isFolder in
+            if strncmp(name, prefix, prefix.utf8.count) == 0 { found.append((String(cString: name), isFolder)) }
+        }
+        return found
+    }
 }
 
 /// A regular file already at an output name, open and closed with this value: compared with the
 /// bytes that would replace it piece by piece, reading it alongside (an output can be tens of
-/// megabytes, and the piece read is all that is held).
+/// megabytes, and only the piece compared is read).
 private final class ExistingFile {
     /// The open file.
     let descriptor: Int32
@@ -291,14 +293,14 @@ private final class ExistingFile {
     private(set) var matches = true
     /// Why the file could not be read, if it could not.
     private(set) var error: FileSystemError?
-    /// The piece of the file read last.
-    private var piece: [UInt8] = []
 
+    /// The open file `descriptor` of `size` bytes, closed with this value.
     init(descriptor: Int32, size: Int) {
         self.descriptor = descriptor
         self.size = size
     }
 
+    /// Closes the file.
     deinit {
         close(descriptor)
     }
@@ -306,28 +308,16 @@ private final class ExistingFile {
     /// Whether the file holds exactly the bytes compared: each matched, and nothing follows.
     var holdsExactlyWhatWasCompared: Bool { matches && error == nil && offset == size }
 
-    /// Compares the file's next `bytes.count` bytes with `bytes`, once earlier pieces matched.
+    /// Compares the file's next `bytes.count` bytes with `bytes`, once earlier pieces matched,
+    /// with `memcmp` rather than a generic comparison: a debug build, as build plugins run, would
+    /// otherwise spend much of a run comparing bytes one by one.
     func compare(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard matches, error == nil else { return }
-        guard offset + bytes.count <= size else {
-            matches = false
-            return
+        guard matches, error == nil, !bytes.isEmpty else { return }
+        var piece = [UInt8](repeating: 0, count: bytes.count)
+        switch piece.withUnsafeMutableBytes({ FileDescriptorIO.readFully(into: $0, from: descriptor, at: offset) }) {
+        case .success(let count): matches = count == bytes.count && memcmp(piece, bytes.baseAddress!, count) == 0
+        case .failure(let failure): error = failure
         }
-        var done = 0
-        while done < bytes.count && matches {
-            let wanted = min(1 << 16, bytes.count - done)
-            if piece.count < wanted { piece = [UInt8](repeating: 0, count: wanted) }
-            let read = piece.withUnsafeMutableBytes {
-                FileDescriptorIO.readFully(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), from: descriptor, at: offset + done)
-            }
-            switch read {
-            // memcmp rather than a generic comparison: a debug build, as build plugins run, would
-            // otherwise spend much of a run comparing bytes one by one.
-            case .success(let count): matches = count == wanted && memcmp(piece, bytes.baseAddress! + done, wanted) == 0
-            case .failure(let failure): error = failure
-            }
-            done += wanted
-        }
-        offset += done
+        offset += bytes.count
     }
 }

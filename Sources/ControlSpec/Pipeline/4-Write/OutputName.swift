@@ -29,9 +29,4 @@ enum TemporaryFileName {
     static func make(processID: Int32) -> String {
         prefix + String(processID) + "-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
     }
-
-    /// Whether `name` is one of controlspec's temporary files.
-    static func matches(_ name: String) -> Bool {
-        name.hasPrefix(prefix)
-    }
 }

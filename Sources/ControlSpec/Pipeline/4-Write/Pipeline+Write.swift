@@ -90,10 +90,7 @@ public final class OutputSession: @unchecked Sendable {
             defer { staged = [] }
             // The writers of the staged folders and of the folders inside them are let go: a file
             // written after this goes to the folder put in place, opened again.
-            folders = folders.filter { _, opened in
-                guard case .success(let writer) = opened else { return true }
-                return !writer.createsNamedFiles
-            }
+            folders = folders.filter { _, opened in (try? opened.get().createsNamedFiles) != true }
             return staged
         }
         var report = WriteReport()
@@ -108,33 +105,28 @@ public final class OutputSession: @unchecked Sendable {
     /// session stages new folders and it held nothing; inside its staged folder when it lies
     /// inside a folder being staged.
     private func writer(for folder: String) -> Result<OutputFolderWriter, ToolFailure> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let open = folders[folder] { return open }
-        for (root, writer) in staged {
+        lock.withLock {
+            if let open = folders[folder] { return open }
             // Compared name by name, so that `Out/` and `Out//Previews` are `Out` and `Out/Previews`.
-            let names = Self.names(of: folder), rootNames = Self.names(of: root)
-            guard names.count > rootNames.count, names.starts(with: rootNames), folder.hasPrefix("/") == root.hasPrefix("/") else { continue }
-            if let inner = writer.privateSubfolder(names.dropFirst(rootNames.count).map(String.init), shownAs: folder) {
+            let names = folder.split(separator: "/").filter { $0 != "." }
+            for (root, writer) in staged {
+                let rootNames = root.split(separator: "/").filter { $0 != "." }
+                guard names.count > rootNames.count, names.starts(with: rootNames), folder.hasPrefix("/") == root.hasPrefix("/"),
+                      let inner = writer.privateSubfolder(names.dropFirst(rootNames.count).map(String.init), shownAs: folder) else { continue }
                 folders[folder] = .success(inner)
                 return .success(inner)
             }
-        }
-        var opened = OutputFolderWriter.lockedFolder(folder)
-        if case .success(let writer) = opened {
-            writer.survey()
-            if stagesNewFolders, let stagedWriter = writer.staged() {
-                staged.append((folder, stagedWriter))
-                opened = .success(stagedWriter)
+            var opened = OutputFolderWriter.lockedFolder(folder)
+            if case .success(let writer) = opened {
+                writer.survey()
+                if stagesNewFolders, let stagedWriter = writer.staged() {
+                    staged.append((folder, stagedWriter))
+                    opened = .success(stagedWriter)
+                }
             }
+            folders[folder] = opened
+            return opened
         }
-        folders[folder] = opened
-        return opened
-    }
-
-    /// The names of the path `path`, empty ones and `.` left out.
-    private static func names(of path: String) -> [Substring] {
-        path.split(separator: "/").filter { $0 != "." }
     }
 
     /// The manifest of the output folder `folder` kept in the cache folder `cache` (opening the
@@ -143,7 +135,7 @@ public final class OutputSession: @unchecked Sendable {
     /// none is kept or it does not read. `recorded` is the manifest the caller already read from
     /// the cache, if any (`Pipeline.recordedOutputs`).
     func manifest(of folder: String, keptIn cache: String?, recorded: OutputManifest? = nil) -> OutputManifest? {
-        guard case .success = writer(for: folder), let cache, case .success = writer(for: ManifestCache.folder(of: folder, in: cache)) else {
+        guard case .success = writer(for: folder), let cache, case .success = writer(for: OutputManifest.folder(of: folder, in: cache)) else {
             return nil
         }
         return recorded ?? OutputManifest.recorded(for: folder, in: cache) ?? OutputManifest()
@@ -156,21 +148,20 @@ public final class OutputSession: @unchecked Sendable {
         return FileStamp.of(name, in: writer.descriptor)
     }
 
-    /// Writes a manifest of `entries`, given in path order, and `gallery` for the output folder
-    /// `folder` into its folder of the cache folder `cache`, replacing the manifest there (never a
-    /// file without the manifest's header).
-    func save(entries: some Sequence<OutputManifest.Entry>, gallery: (key: InputKey, stamp: FileStamp)?, for folder: String, in cache: String) -> WriteReport {
-        write(OutputManifest.fileName, in: ManifestCache.folder(of: folder, in: cache), headerPrefix: OutputManifest.signature) {
-            OutputManifest.write(entries: entries, gallery: gallery, to: $0)
+    /// Writes a manifest of the records' texts `records`, given in path order, and `gallery` for
+    /// the output folder `folder` into its folder of the cache folder `cache`, replacing the
+    /// manifest there (never a file without the manifest's header).
+    func save(records: some Sequence<[UInt8]>, gallery: (key: InputKey, stamp: FileStamp)?, for folder: String, in cache: String) -> WriteReport {
+        write(OutputManifest.fileName, in: OutputManifest.folder(of: folder, in: cache), headerPrefix: OutputManifest.signature) {
+            OutputManifest.write(records: records, gallery: gallery, to: $0)
             return nil
-        }
+        }.report
     }
 
     /// A spool for the run's records: an unlinked temporary file in `folder` (nothing is left
     /// behind, whenever the run ends), or memory when the folder cannot hold one.
     func spool(in folder: String) -> Spool {
-        guard case .success(let writer) = writer(for: folder), let file = writer.makeUnlinkedFile() else { return Spool(descriptor: nil) }
-        return Spool(descriptor: file)
+        Spool(descriptor: (try? writer(for: folder).get())?.makeUnlinkedFile())
     }
 
     /// Writes `files` in order, as `Pipeline.write` describes. Safe to call from several threads.
@@ -185,7 +176,7 @@ public final class OutputSession: @unchecked Sendable {
         var report = WriteReport()
         let stamps = files.map { file in
             let (written, stamp) = file.contents.withUnsafeBufferPointer { bytes in
-                writeStamped(file.name, in: file.folder, shownAs: file.shownPath, headerPrefix: file.headerPrefix, size: bytes.count) {
+                write(file.name, in: file.folder, shownAs: file.shownPath, headerPrefix: file.headerPrefix, size: bytes.count) {
                     $0(bytes)
                     return nil
                 }
@@ -196,18 +187,12 @@ public final class OutputSession: @unchecked Sendable {
         return (report, stamps)
     }
 
-    /// Writes the file `name` into `folder` as `write(_:)` writes one, its bytes handed over
-    /// piece by piece by `produce` rather than held whole (the gallery of a large project).
-    func write(_ name: String, in folder: String, headerPrefix: String, produce: OutputFolderWriter.Producer) -> WriteReport {
-        writeStamped(name, in: folder, headerPrefix: headerPrefix, produce: produce).report
-    }
-
     /// Writes the file `name` of `folder`, shown as `shownPath` (its path by default), with the
-    /// bytes `produce` hands over (`OutputFolderWriter.write(_:header:size:produce:)`) once its
-    /// name and folder are good, and reports the outcome with the file's stamp when it was written
-    /// or found unchanged.
-    func writeStamped(_ name: String, in folder: String, shownAs shownPath: String? = nil, headerPrefix: String, size: Int? = nil,
-                      produce: OutputFolderWriter.Producer) -> (report: WriteReport, stamp: FileStamp?) {
+    /// bytes `produce` hands over piece by piece, rather than held whole (the gallery of a large
+    /// project), once its name and folder are good (`OutputFolderWriter.write(_:header:size:produce:)`),
+    /// and reports the outcome with the file's stamp when it was written or found unchanged.
+    func write(_ name: String, in folder: String, shownAs shownPath: String? = nil, headerPrefix: String, size: Int? = nil,
+               produce: OutputFolderWriter.Producer) -> (report: WriteReport, stamp: FileStamp?) {
         let shownPath = shownPath ?? (folder as NSString).appendingPathComponent(name)
         var report = WriteReport()
         if let problem = OutputName.problem(with: name) {
@@ -217,6 +202,7 @@ public final class OutputSession: @unchecked Sendable {
         switch writer(for: folder) {
         case .failure(let failure):
             report.addFolderFailure(failure)
+            return (report, nil)
         case .success(let writer):
             switch writer.write(name, header: Array(headerPrefix.utf8), size: size, produce: produce) {
             case .written(let stamp):
@@ -227,9 +213,9 @@ public final class OutputSession: @unchecked Sendable {
                 return (report, stamp)
             case let outcome:
                 report.addFailure(of: outcome, shownPath: shownPath, folder: writer.path)
+                return (report, nil)
             }
         }
-        return (report, nil)
     }
 }
 
@@ -242,15 +228,9 @@ extension Pipeline {
     /// bytes change, and never over a file controlspec did not write (`OutputFolderWriter`).
     /// Every problem is a failure naming the file or folder; the other files are still written.
     public static func write(_ files: [OutputFile]) -> WriteReport {
-        var folders: [String] = []
-        for file in files where !folders.contains(file.folder) {
-            folders.append(file.folder)
-        }
-        let session = OutputSession()
-        var report = WriteReport()
-        for folder in folders {
-            report.append(session.write(files.filter { $0.folder == folder }))
-        }
-        return report
+        var order: [String: Int] = [:]
+        for file in files where order[file.folder] == nil { order[file.folder] = order.count }
+        let sorted = files.indices.sorted { (order[files[$0].folder]!, $0) < (order[files[$1].folder]!, $1) }
+        return OutputSession().write(sorted.map { files[$0] })
     }
 }

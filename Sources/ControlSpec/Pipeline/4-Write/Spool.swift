@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// Text set aside until the end of a run: what a compile must keep of every spec until it writes
@@ -29,38 +22,31 @@ final class Spool: @unchecked Sendable {
         self.descriptor = descriptor
     }
 
+    /// Closes the file.
     deinit {
-        if let descriptor { _ = close(descriptor) }
-    }
-
-    /// Appends `text`; returns the range of its UTF-8 bytes, or `nil` when it could not be written.
-    func append(_ text: String) -> Range<Int>? {
-        text.withUTF8Bytes(append)
+        if let descriptor { close(descriptor) }
     }
 
     /// Appends `bytes`, UTF-8 text; returns their range, or `nil` when they could not be written.
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        lock.lock()
-        defer { lock.unlock() }
-        let start = length
-        guard let descriptor else {
-            memory.append(contentsOf: bytes)
+    func append(_ bytes: [UInt8]) -> Range<Int>? {
+        lock.withLock {
+            if let descriptor {
+                guard bytes.withUnsafeBufferPointer({ FileDescriptorIO.writeAll($0, to: descriptor, at: length) }) == nil else { return nil }
+            } else {
+                memory += bytes
+            }
             length += bytes.count
-            return start..<length
+            return length - bytes.count..<length
         }
-        guard FileDescriptorIO.writeAll(bytes, to: descriptor, at: start) == nil else { return nil }
-        length += bytes.count
-        return start..<length
     }
 
     /// The bytes appended at `range`, or `nil` when they cannot be read back.
     func bytes(_ range: Range<Int>) -> [UInt8]? {
-        let appended = { range.lowerBound >= 0 && range.upperBound <= self.length }
-        guard let descriptor else { return lock.withLock { appended() ? Array(memory[range]) : nil } }
         // The range is checked with the lock held, the file read without it: the bytes of `range`
         // were written before `length` came to cover them, and threads may read one file at their
         // own offsets at once (the gallery's listings and the manifests are read back on every core).
-        guard lock.withLock(appended) else { return nil }
+        guard lock.withLock({ range.lowerBound >= 0 && range.upperBound <= length }) else { return nil }
+        guard let descriptor else { return lock.withLock { Array(memory[range]) } }
         var bytes = [UInt8](repeating: 0, count: range.count)
         let read = bytes.withUnsafeMutableBytes { FileDescriptorIO.readFully(into: $0, from: descriptor, at: range.lowerBound) }
         guard case .success(range.count) = read else { return nil }

@@ -14,7 +14,7 @@ extension Pipeline {
     /// kept. Then each folder's manifest is written with the records of this run's specs.
     /// A Swift file written to `--output-file` has no manifest (build systems decide themselves
     /// when to run a command). The manifests are kept in the cache folder `cache`, outside the output
-    /// folders (`ManifestCache`); without one, every spec is rendered. The records also hold each spec's check summary, its findings
+    /// folders (`OutputManifest.folder(of:in:)`); without one, every spec is rendered. The records also hold each spec's check summary, its findings
     /// included (`CheckSummary`), and, in the previews folder, the gallery's key and stamp: an
     /// unchanged gallery is kept like any other file. `recorded` holds the manifests the caller
     /// read before the check stage (`recordedOutputs`), so that they are read once.
@@ -34,7 +34,7 @@ extension Pipeline {
         let manifests = Dictionary(folders.compactMap { folder in
             session.manifest(of: folder, keptIn: cache, recorded: recorded[folder]).map { (folder, $0) }
         }, uniquingKeysWith: { first, _ in first })
-        let manifestPaths = cache.map { cache in folders.map { ManifestCache.manifestPath(of: $0, in: cache) } } ?? []
+        let manifestPaths = cache.map { cache in folders.map { OutputManifest.path(of: $0, in: cache) } } ?? []
         // What this run makes of each spec's records and gallery listing waits there for the end.
         let spool = folders.first.map { session.spool(in: $0) } ?? Spool(descriptor: nil)
         // What every spec's keys start or end with, made once.
@@ -77,11 +77,11 @@ extension Pipeline {
             spec.previewKey = previewKey
             var remaining = plan
             if let folder = swiftFolder, let kept = session.kept(entry.file.shownPath, key: swiftKey, in: folder, manifest: manifests[folder]) {
-                spec.keep(kept, in: folder, check: check)
+                spec.keep(kept.record, files: kept.files, in: folder, check: check, listed: false)
                 remaining.swift = nil
             }
             if let folder = plan.previews, let kept = session.kept(entry.file.shownPath, key: previewKey, in: folder, manifest: manifests[folder]) {
-                spec.keep(kept, in: folder, check: check)
+                spec.keep(kept.record, files: kept.files, in: folder, check: check, listed: true)
                 remaining.previews = nil
             }
             if remaining.swift != nil || remaining.previews != nil {
@@ -101,10 +101,9 @@ extension Pipeline {
                     if written.failures.isEmpty, files.allSatisfy({ $0.stamp != nil }) {
                         // The record's lines, the listing among them, wait in the spool.
                         let record = OutputManifest.Record(key: key, files: files.map { ($0.name, $0.stamp!) }, previews: previews, check: check)
-                        let (bytes, listing) = OutputManifest.recordText(path: spec.path, record: record)
-                        if let range = bytes.withUnsafeBufferPointer(spool.append) {
+                        if let range = spool.append(OutputManifest.text(path: spec.path, record: record)) {
                             spec.spooled.append((folder, range))
-                            if let listing { spec.listing = .spooled(range.lowerBound + listing.lowerBound..<range.lowerBound + listing.upperBound) }
+                            if previews != nil { spec.listing = .spooled(range) }
                             continue
                         }
                     }
@@ -146,7 +145,7 @@ extension Pipeline {
                 // previews again.
                 let listed = results.indices.filter { results[$0].listing != nil }
                 var unreadable: [Int] = []
-                let (written, stamp) = session.writeStamped(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
+                let (written, stamp) = session.write(GalleryPage.fileName, in: folder, headerPrefix: PreviewHeader.prefix) { piece in
                     unreadable = GalleryPage.write(count: listed.count, liveReload: plan.liveReload, threads: threads, to: piece) {
                         results[listed[$0]].listing?.read(from: spool)
                     }
@@ -184,13 +183,13 @@ extension Pipeline {
             // spool cannot give back is left out: the next run renders that spec again.
             let entries = byPath.indices.lazy.filter { position in
                 position + 1 == byPath.count || results[byPath[position + 1]].path != results[byPath[position]].path
-            }.compactMap { position -> OutputManifest.Entry? in
+            }.compactMap { position -> [UInt8]? in
                 let spec = results[byPath[position]]
                 guard !forgotten.contains(spec.path) else { return nil }
-                if let record = spec.records.first(where: { $0.folder == folder })?.record { return .record(path: spec.path, record) }
-                return spec.spooled.first(where: { $0.folder == folder }).flatMap { spool.bytes($0.text) }.map { .text($0) }
+                if let record = spec.records.first(where: { $0.folder == folder })?.record { return OutputManifest.text(path: spec.path, record: record) }
+                return spec.spooled.first(where: { $0.folder == folder }).flatMap { spool.bytes($0.text) }
             }
-            if let cache { _ = session.save(entries: entries, gallery: galleries[folder], for: folder, in: cache) }
+            if let cache { _ = session.save(records: entries, gallery: galleries[folder], for: folder, in: cache) }
         }
         report.append(session.publish())
         return report
@@ -235,16 +234,13 @@ private struct SpecEmission: Sendable {
     /// A spec with nothing done yet.
     init(path: String) { self.path = path }
 
-    /// Reports the recorded files of `record` in `folder` unchanged and carries the record over,
-    /// with the spec's check summary `check` as this run found it.
-    mutating func keep(_ record: OutputManifest.Record, in folder: String, check: CheckSummary?) {
+    /// Reports the files `files` of `record` in `folder` kept and carries the record over, with
+    /// the spec's check summary `check` as this run found it, and its gallery listing when `listed`.
+    mutating func keep(_ record: OutputManifest.Record, files: [(name: String, stamp: FileStamp)], in folder: String, check: CheckSummary?,
+                       listed: Bool) {
         let paths = FolderPaths(folder)
-        report.kept += record.files.map { paths.path(of: $0.name) }
-        if let previews = record.previews {
-            listing = .lines(OutputManifest.lines(of: previews)[...])
-        } else if let lines = record.recordedListing {
-            listing = .lines(lines)
-        }
+        report.kept += files.map { paths.path(of: $0.name) }
+        if listed { listing = .lines(record.lines) }
         var record = record
         record.check = check
         records.append((folder, record))
@@ -253,10 +249,12 @@ private struct SpecEmission: Sendable {
 }
 
 extension OutputSession {
-    /// The record of the spec shown as `path` in `folder`'s `manifest` when its files can be kept:
-    /// recorded under `key`, and each file still bearing its stamp.
-    func kept(_ path: String, key: InputKey, in folder: String, manifest: OutputManifest?) -> OutputManifest.Record? {
-        guard let recorded = manifest?.records[path], recorded.key == key, let record = recorded.resolvingFiles(), !record.files.isEmpty else { return nil }
-        return record.files.allSatisfy({ stamp(of: $0.name, in: folder) == $0.stamp }) ? record : nil
+    /// The record of the spec shown as `path` in `folder`'s `manifest` and its files, when they
+    /// can be kept: recorded under `key`, and each file still bearing its stamp.
+    func kept(_ path: String, key: InputKey, in folder: String, manifest: OutputManifest?)
+        -> (record: OutputManifest.Record, files: [(name: String, stamp: FileStamp)])? {
+        guard let record = manifest?.records[path], record.key == key, let files = record.files, !files.isEmpty,
+              files.allSatisfy({ stamp(of: $0.name, in: folder) == $0.stamp }) else { return nil }
+        return (record, files)
     }
 }

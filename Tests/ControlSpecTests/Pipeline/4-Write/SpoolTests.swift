@@ -13,7 +13,7 @@ import Testing
         let session = OutputSession()
         let spool = inAFile ? session.spool(in: workspace.path("Out")) : Spool(descriptor: nil)
         let texts = (0..<400).map { index in "spec \(index)\t" + String(repeating: "é\(index % 7)", count: index % 97) + "\n" }
-        let ranges = Parallel.map(texts.count, threads: 8) { spool.append(texts[$0]) }
+        let ranges = Parallel.map(texts.count, threads: 8) { spool.append(Array(texts[$0].utf8)) }
         for (text, range) in zip(texts, ranges) {
             let range = try #require(range)
             #expect(spool.bytes(range) == Array(text.utf8))

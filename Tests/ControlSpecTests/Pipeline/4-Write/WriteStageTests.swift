@@ -133,7 +133,7 @@ import Testing
             _ = FileManager.default.createFile(atPath: path, contents: Data((header + "the other\n").utf8))
             piece("body\n")
             return nil
-        }
+        }.report
         #expect(report.written == [path], "\(report.failures)")
         #expect(try Self.text(path) == header + "body\n")
         #expect(try Self.entries(out) == ["index.html"], "no temporary file is left")
@@ -190,7 +190,7 @@ import Testing
             session.write("index.html", in: out, headerPrefix: GeneratedSource.headerPrefix) { write in
                 for text in [header] + body { Array(text.utf8).withUnsafeBufferPointer(write) }
                 return nil
-            }
+            }.report
         }
         #expect(pieces(body).unchanged == [out + "/index.html"], "read back past its first 64 KB")
         #expect(pieces(body.reversed()).written == [out + "/index.html"])
@@ -236,7 +236,7 @@ import Testing
         OutputSession().write(name, in: folder, headerPrefix: GeneratedSource.headerPrefix) { write in
             for text in pieces { Array(text.utf8).withUnsafeBufferPointer(write) }
             return reason.map { FileSystemError(reason: $0) }
-        }
+        }.report
     }
 
     /// A file written in pieces is compared with the existing one as the pieces come: left

@@ -55,7 +55,7 @@ final class CompileProject {
 
     /// The manifest kept for the output folder `folder`, both relative to the workspace.
     func manifest(of folder: String) -> String {
-        let kept = ManifestCache.folder(of: workspace.path(folder), in: cache) as NSString
+        let kept = OutputManifest.folder(of: workspace.path(folder), in: cache) as NSString
         return "\(Self.cacheFolder)/\(kept.lastPathComponent)/\(OutputManifest.fileName)"
     }
 

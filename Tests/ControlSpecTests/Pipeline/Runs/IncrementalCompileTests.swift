@@ -227,12 +227,12 @@ import Testing
         manifest.records["L.control.yaml"] = OutputManifest.Record(key: key, files: [], previews: nil,
                                                                    check: CheckSummary(key: key, name: "L", nameSpan: nil, kind: "button", assetNames: [], diagnostics: []))
         manifest.gallery = (key, stamp)
-        let read = OutputManifest(parsing: manifest.text)
+        let read = OutputManifest(parsing: Array(manifest.text.utf8))
         let record = read.records["dir/K\n.control.yaml"]
         #expect(record?.key == key)
-        let files = record?.resolvingFiles()?.files
+        let files = record?.files
         #expect(files?.map(\.name) == ["K-s.svg"] && files?.first?.stamp == stamp)
-        #expect(record?.listing == previews && record?.previews == nil, "a recorded listing is read when it is needed")
+        #expect(record?.listing == previews)
         #expect(record?.check == check)
         #expect(read.text == manifest.text, "recorded listings are written back as they were read")
         #expect(read.records["L.control.yaml"]?.check?.nameSpan == nil && read.records["L.control.yaml"]?.check?.name == "L")
@@ -310,7 +310,7 @@ import Testing
         try project.workspace.write(broken, to: "specs/Knob.control.yaml")
         let configuration = try project.configuration()
         let manifestPath = project.workspace.path(project.manifest(of: "out"))
-        var manifest = OutputManifest(parsing: try String(contentsOfFile: manifestPath, encoding: .utf8))
+        var manifest = OutputManifest(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: manifestPath))))
         let shown = try #require(manifest.records.keys.first { ($0 as NSString).lastPathComponent == "Knob.control.yaml" })
         manifest.records[shown]?.check?.key = CheckSummary.key(of: broken, options: configuration.lintOptions, toolIdentity: configuration.toolIdentity)
         try project.workspace.write(manifest.text, to: project.manifest(of: "out"))
