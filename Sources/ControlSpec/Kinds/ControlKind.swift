@@ -88,7 +88,8 @@ extension ControlKind {
         kernel.filter { $0.isNeeded(for: target) }.map(\.file)
     }
 
-    /// Every kernel file of the kind: those `--target both` needs.
+    /// The kernel files `--target both` needs: every one of the kind's but those only the UIKit
+    /// target's SwiftUI wrapper uses.
     var kernelFiles: [KernelFile] { kernelFiles(for: .both) }
 }
 
@@ -102,6 +103,8 @@ struct KernelUse: Sendable {
         case uikit
         /// The native SwiftUI view alone (`--target swiftui` and `both`).
         case swiftUI
+        /// The UIKit control's SwiftUI wrapper alone (`--target uikit`).
+        case wrapper
     }
 
     /// The kernel file.
@@ -115,12 +118,14 @@ struct KernelUse: Sendable {
     static func uikit(_ file: KernelFile) -> KernelUse { KernelUse(file: file, code: .uikit) }
     /// A file only the native SwiftUI view needs.
     static func swiftUI(_ file: KernelFile) -> KernelUse { KernelUse(file: file, code: .swiftUI) }
+    /// A file only the UIKit control's SwiftUI wrapper needs.
+    static func wrapper(_ file: KernelFile) -> KernelUse { KernelUse(file: file, code: .wrapper) }
 
     /// What the UIKit control of a kind with a value (a knob, a slider of any kind) uses besides its
     /// own files: its haptic, its disabled look, and its SwiftUI wrapper's coordinator.
     static let uikitValueControl: [KernelUse] = [
         .uikit(KernelSource.hapticStyle), .uikit(KernelSource.uikitHaptic), .uikit(KernelSource.uikitEnabledLook),
-        .uikit(KernelSource.uikitBindingCoordinator),
+        .wrapper(KernelSource.uikitBindingCoordinator),
     ]
 
     /// Whether a file written for `target` needs the kernel file.
@@ -129,6 +134,7 @@ struct KernelUse: Sendable {
         case .portable: true
         case .uikit: target.generatesUIKit
         case .swiftUI: target.generatesSwiftUI
+        case .wrapper: target == .uikit
         }
     }
 }

@@ -140,9 +140,17 @@ import Testing
         let buttons = try #require(SwiftGenerator.kernelFile(kindNames: ["button"], access: .internal, target: .uikit))
         #expect(!buttons.text.contains("struct DragTracking:") && buttons.text.contains("struct PartLayout:"))
         for kind in ControlKinds.all {
-            let both = Set(kind.kernelFiles.map(\.path))
-            #expect(both == Set((kind.kernelFiles(for: .uikit) + kind.kernelFiles(for: .swiftui)).map(\.path)), "\(kind.name)")
-            #expect(both.count == kind.kernel.count, "\(kind.name) lists each kernel file once")
+            let all = Set(kind.kernel.map(\.file.path)), uikit = Set(kind.kernelFiles(for: .uikit).map(\.path))
+            #expect(all == uikit.union(kind.kernelFiles(for: .swiftui).map(\.path)), "\(kind.name): every file is some target's")
+            #expect(all.count == kind.kernel.count, "\(kind.name) lists each kernel file once")
+            // `both` has everything but what only the UIKit target's SwiftUI wrapper uses.
+            let wrapperOnly = Set(kind.kernel.filter { $0.code == .wrapper }.map(\.file.path))
+            #expect(Set(kind.kernelFiles.map(\.path)) == all.subtracting(wrapperOnly) && uikit.isSuperset(of: wrapperOnly), "\(kind.name)")
+        }
+        let coordinator = "final class UIKitBindingCoordinator<"
+        for target in GenerationOptions.Target.allCases {
+            let file = try #require(SwiftGenerator.kernelFile(kindNames: ControlKinds.names, access: .internal, target: target))
+            #expect(file.text.contains(coordinator) == (target == .uikit), "the coordinator is the wrapper's alone: \(target)")
         }
         let templates = try #require(TemplateSet.make().set)
         let knob = try #require(Linter.lint(try PackagePaths.bytes("Specs/Knob.control.yaml")).spec)
