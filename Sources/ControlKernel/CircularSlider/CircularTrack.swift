@@ -30,9 +30,7 @@ public struct CircularTrack: Hashable, Sendable {
     }
 
     /// Whether the track is a full circle: `end − start` is a whole turn.
-    public var isFullCircle: Bool {
-        abs(angles.endAngle - angles.startAngle - 2 * Double.pi) <= 1e-9
-    }
+    public var isFullCircle: Bool { angles.isFullTurn }
 
     /// The turns the range covers: `turns`, at least 1.
     public var turnCount: Double { Double(max(turns, 1)) }

@@ -25,6 +25,15 @@ public struct RotaryAngles: Hashable, Sendable {
         self.isClockwise = isClockwise
     }
 
+    /// Whether a track of `span` radians (`end − start`) is a full turn, to within 1e-9 so that
+    /// `-pi…pi` and `0…360deg` count.
+    public static func isFullTurn(span: Double) -> Bool {
+        abs(span - 2 * Double.pi) <= 1e-9
+    }
+
+    /// Whether the track is a full turn: `end − start` is 2π (`isFullTurn(span:)`).
+    public var isFullTurn: Bool { Self.isFullTurn(span: endAngle - startAngle) }
+
     /// The track angle at `fraction` of the track: `start + fraction · (end − start)`.
     public func trackAngle(atFraction fraction: Double) -> Double {
         startAngle + fraction * (endAngle - startAngle)

@@ -16,8 +16,8 @@ import Testing
         ])
         #expect(unique.map(\.file.shownPath) == ["Specs/B.control.yaml"])
         #expect(clashes.map { "\($0.path):\($0.diagnostic.exampleLines.joined(separator: " | "))" } == [
-            "Specs/A.control.yaml:2:7: error: type 'Knob' is also generated from Specs/C.control.yaml [duplicate-type-name] | 2:7: note: each spec becomes <name>.swift in one folder; give each control its own name",
-            "Specs/C.control.yaml:2:7: error: type 'Knob' is also generated from Specs/A.control.yaml [duplicate-type-name] | 2:7: note: each spec becomes <name>.swift in one folder; give each control its own name",
+            "Specs/A.control.yaml:2:7: error: type 'Knob' is also generated from Specs/C.control.yaml [duplicate-type-name] | 2:7: note: each spec becomes <name>.swift and <name>View.swift in one folder; give each control its own name",
+            "Specs/C.control.yaml:2:7: error: type 'Knob' is also generated from Specs/A.control.yaml [duplicate-type-name] | 2:7: note: each spec becomes <name>.swift and <name>View.swift in one folder; give each control its own name",
         ])
     }
 

@@ -114,15 +114,20 @@ struct GeneratedCodeTypeCheckTests {
 
         """
 
-    /// The files `swiftc` reported a diagnostic in, named by their spec: the generated files
-    /// `<Name>.swift` and `<Name>View.swift` of the spec at `specPaths[Name]`, or the file's own name.
+    /// The files `swiftc` reported a diagnostic in, named by their spec: the generated files of
+    /// the spec at `specPaths[Name]` (as `SwiftGenerator.fileName` names them), or the file's own name.
     static func filesWithDiagnostics(in output: String, specPaths: [String: String]) -> [String] {
+        var specOfFile: [String: String] = [:]
+        for (name, spec) in specPaths {
+            for contents in [GenerationOptions.FileContents.control, .view] {
+                specOfFile[SwiftGenerator.fileName(of: name, contents: contents)] = spec
+            }
+        }
         var files: Set<String> = []
         for line in output.split(separator: "\n") {
             guard let match = line.firstMatch(of: /^(\S+\.swift):\d+:\d+: (error|warning)/) else { continue }
-            let name = URL(fileURLWithPath: String(match.1)).deletingPathExtension().lastPathComponent
-            let spec = specPaths[name] ?? (name.hasSuffix("View") ? specPaths[String(name.dropLast(4))] : nil)
-            files.insert(spec ?? "\(name).swift")
+            let file = URL(fileURLWithPath: String(match.1)).lastPathComponent
+            files.insert(specOfFile[file] ?? file)
         }
         return files.sorted()
     }
@@ -167,8 +172,10 @@ struct GeneratedCodeTypeCheckTests {
                12 |     x
             /tmp/x/Probe.swift:3:1: warning: unused
             /tmp/x/Knob.swift:40:1: error: another
+            /tmp/x/DialView.swift:8:2: error: in the view file
             """
-        #expect(Self.filesWithDiagnostics(in: output, specPaths: ["Knob": "Specs/Knob.control.yaml"]) == ["Probe.swift", "Specs/Knob.control.yaml"])
+        let specPaths = ["Knob": "Specs/Knob.control.yaml", "Dial": "Specs/Dial.control.yaml"]
+        #expect(Self.filesWithDiagnostics(in: output, specPaths: specPaths) == ["Probe.swift", "Specs/Dial.control.yaml", "Specs/Knob.control.yaml"])
     }
 
     @Test("The generated files type-check together", arguments: batches)

@@ -27,6 +27,16 @@ import Testing
         #expect(!changed3, "no change when the clamped value stays")
     }
 
+    @Test("A track is a full turn when end − start is 2π, in any notation and to within rounding",
+          arguments: [(-Double.pi, Double.pi, true), (0, 360 * Double.pi / 180, true), (-11 * Double.pi / 8, 5 * Double.pi / 8, true),
+                      (-11 * Double.pi / 8, 3 * Double.pi / 8, false), (0, 2 * Double.pi - 1e-6, false)])
+    func fullTurn(start: Double, end: Double, isFull: Bool) {
+        let angles = RotaryAngles(startAngle: start, endAngle: end, zeroDirection: .up, isClockwise: true)
+        #expect(angles.isFullTurn == isFull)
+        let track = CircularTrack(value: RotaryValueRange(minimum: 0, maximum: 1), angles: angles, turns: 1)
+        #expect(track.isFullCircle == isFull, "a circular slider's track follows the same rule")
+    }
+
     @Test func knobSplitsTheGapStraightDown() {
         let model = K.model("Knob")
         // (2π − 11π/8 − 3π/8) / 2 + 3π/8 = π/2: straight down.

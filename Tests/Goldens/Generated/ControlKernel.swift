@@ -1037,9 +1037,7 @@ enum ControlKernel {
         }
 
         /// Whether the track is a full circle: `end − start` is a whole turn.
-        public var isFullCircle: Bool {
-            abs(angles.endAngle - angles.startAngle - 2 * Double.pi) <= 1e-9
-        }
+        public var isFullCircle: Bool { angles.isFullTurn }
 
         /// The turns the range covers: `turns`, at least 1.
         public var turnCount: Double { Double(max(turns, 1)) }
@@ -1151,6 +1149,15 @@ enum ControlKernel {
             self.zeroDirection = zeroDirection
             self.isClockwise = isClockwise
         }
+
+        /// Whether a track of `span` radians (`end − start`) is a full turn, to within 1e-9 so that
+        /// `-pi…pi` and `0…360deg` count.
+        public static func isFullTurn(span: Double) -> Bool {
+            abs(span - 2 * Double.pi) <= 1e-9
+        }
+
+        /// Whether the track is a full turn: `end − start` is 2π (`isFullTurn(span:)`).
+        public var isFullTurn: Bool { Self.isFullTurn(span: endAngle - startAngle) }
 
         /// The track angle at `fraction` of the track: `start + fraction · (end − start)`.
         public func trackAngle(atFraction fraction: Double) -> Double {

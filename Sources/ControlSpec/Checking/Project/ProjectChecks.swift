@@ -45,7 +45,7 @@ enum ProjectChecks {
                 let paths = others.map { specs[$0].file.shownPath }
                 let sameName = type == entry.summary.name && others.allSatisfy { specs[$0].summary.name == type }
                 let note = sameName
-                    ? "each spec becomes <name>.swift in one folder; give each control its own name"
+                    ? "each spec becomes <name>.swift and <name>View.swift in one folder; give each control its own name"
                     : "a control's code declares types named after it (<name>View, <name>Kernel, …); give each control a name no other control's types take"
                 clashes.append(FileDiagnostic(path: entry.file.shownPath, diagnostic: Diagnostic(
                     severity: Rule.duplicateTypeName.defaultSeverity,

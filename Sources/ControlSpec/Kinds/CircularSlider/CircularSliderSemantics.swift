@@ -120,7 +120,7 @@ struct CircularSliderSemantics {
         guard value.turns > 1 else { return }
         let at = object.span(of: CircularValueKeys.turns), keyPath = object.path(CircularValueKeys.turns)
         let span = angles.end.radians - angles.start.radians
-        if abs(span - 2 * .pi) > 1e-9 {
+        if !RotaryAngles.isFullTurn(span: span) {
             context.diagnostics.emit(.angleSpan, "'turns: \(value.turns)' needs a track spanning a full turn, found \(span.degreesText)", at: at,
                                      keyPath: keyPath,
                                      notes: [DiagnosticNote("use 'turns: 1', or angles 360deg apart")])

@@ -50,7 +50,7 @@ struct KnobSemantics {
             diagnostics.emit(.angleSpan, "the track spans \(span.degreesText), more than a full turn", at: at, keyPath: keyPath,
                              notes: [DiagnosticNote("'end' − 'start' must be at most 360deg (2pi)")])
             return nil
-        } else if wraps, abs(span - 2 * .pi) > 1e-9 {
+        } else if wraps, !RotaryAngles.isFullTurn(span: span) {
             diagnostics.emit(.angleSpan, "'ends: wrap' needs a track spanning a full turn, found \(span.degreesText)", at: at, keyPath: keyPath,
                              notes: [DiagnosticNote("use 'ends: stop', or angles 360deg apart")])
             return nil
