@@ -162,8 +162,10 @@ extension OutputFolderWriter {
                 report.failures.append(ToolFailure("cannot write '\(shownPath)': its staged copy does not read back"))
                 continue
             }
-            let outcome = bytes.withUnsafeBufferPointer { bytes in target.write(name, header: header, size: bytes.count) { $0(bytes); return nil } }
-            report.addFailure(of: outcome, shownPath: shownPath, folder: target.path)
+            switch bytes.withUnsafeBufferPointer({ bytes in target.write(name, header: header, size: bytes.count) { $0(bytes); return nil } }) {
+            case .written, .unchanged: break
+            case let failure: _ = report.add(failure, shownPath: shownPath, folder: target.path)
+            }
         }
     }
 
