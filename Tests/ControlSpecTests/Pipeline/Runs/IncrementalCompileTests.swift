@@ -42,6 +42,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: project.workspace.path(project.manifest(of: "out"))))
     }
 
+    /// Watch mode's version file names the files a run kept as well as those it wrote, so a rerun
+    /// that keeps every file leaves the version, and the page, as they were.
+    @Test func aRerunThatKeepsEveryFileLeavesTheLiveReloadVersionAsItWas() throws {
+        let project = try CompileProject()
+        let options = CompileOptions(liveReload: true)
+        try project.compile(into: "out", options: options)
+        let versionFile = project.workspace.path("out/Previews/\(LiveReload.fileName)")
+        let version = try String(contentsOfFile: versionFile, encoding: .utf8)
+        let rerun = try project.compile(into: "out", options: options)
+        #expect(!rerun.writes.kept.isEmpty && rerun.writes.written.isEmpty)
+        #expect(try String(contentsOfFile: versionFile, encoding: .utf8) == version)
+    }
+
     @Test func aChangedSpecIsRenderedAgainAndOnlyIt() throws {
         let project = try CompileProject()
         try Self.compileAndCompare(project)
