@@ -1,13 +1,8 @@
-/// A list of file paths held as their UTF-8 bytes, in pieces of at most `pieceSize` bytes, each
-/// path without the bytes it shares with the one before it.
-///
-/// A run's report lists every file it wrote or kept, 150,000 of them for 10,000 specs: a `String`
-/// each took twice the memory (a heap object per path longer than 15 bytes, and a slot in the
-/// array), and one buffer for all of them, grown as the specs were done, was held twice for a
-/// moment when it doubled. Pieces grow with the list and are never copied once full. A spec's
-/// files share most of their paths (`out/Previews/Dial-` starts fourteen of them), so each path
-/// keeps only what follows the bytes it shares with the one before; every `restartInterval`-th
-/// path is kept whole, so that reading one path reads at most that many.
+/// A list of file paths held as their UTF-8 bytes, in pieces of at most `pieceSize` bytes (never
+/// copied once full), each path without the bytes it shares with the one before it: a run's report
+/// lists every file it wrote or kept, 150,000 of them for 10,000 specs, and a spec's files share
+/// most of their paths. Every `restartInterval`-th path is kept whole, so that reading one path
+/// reads at most that many.
 public struct FilePaths: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The most bytes a piece holds, unless one path is longer.
     static let pieceSize = 32 * 1024

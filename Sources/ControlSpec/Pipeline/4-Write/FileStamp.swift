@@ -7,10 +7,8 @@ import Darwin
 #endif
 
 /// A regular file as it was right after controlspec wrote (or checked) it: a 128-bit key of its
-/// size, inode, modification and status change times. Any later change to the file, even one that
-/// keeps its size and sets its modification time back, changes its status change time, which no
-/// one can set, so a file with the same stamp still holds what was written. A stamp belongs to
-/// this machine's disk: it is kept in the cache (`OutputManifest`), never in an output folder.
+/// size, inode, modification and status change times (docs/decisions.md, "Writing files"). It is
+/// kept in the cache (`OutputManifest`), never in an output folder.
 struct FileStamp: Hashable, Sendable {
     /// The key of the six numbers.
     private var key: InputKey
@@ -43,11 +41,6 @@ struct FileStamp: Hashable, Sendable {
 
     /// The stamp as the manifest writes it: 32 hexadecimal digits.
     var text: String { key.description }
-
-    /// A stamp read back from its `text`.
-    init?(_ text: some StringProtocol) {
-        self.init(utf8: text.utf8)
-    }
 
     /// A stamp read back from the UTF-8 bytes of its `text`.
     init?(utf8 bytes: some Collection<UInt8>) {

@@ -24,7 +24,7 @@ extension OutputSession {
     /// kept, as they are in `folder` now. A preview or gallery rewritten gets a new stamp, so the
     /// version changes exactly when the page has something new to show.
     func writeLiveReloadVersion(in folder: String, after report: WriteReport) -> WriteReport {
-        let names = Set((report.written + report.unchanged + report.kept).map { ($0 as NSString).lastPathComponent })
+        let names = Set([report.written, report.unchanged, report.kept].joined().map { ($0 as NSString).lastPathComponent })
         let stamps = names.subtracting([LiveReload.fileName]).sorted().map { name in "\(name) \(stamp(of: name, in: folder)?.text ?? "-")" }
         return write([LiveReload.versionFile(folder: folder, stamps: stamps)])
     }

@@ -12,8 +12,6 @@ extension OutputFolderWriter {
         let parent: Int32
         /// The staged folder's hidden name in `parent` (`TemporaryFileName`).
         let name: String
-        /// The output folder's name in `parent`.
-        let finalName: String
         /// The output folder itself, open, locked and empty, until the staged folder takes its place.
         let final: OutputFolderWriter
     }
@@ -29,11 +27,10 @@ extension OutputFolderWriter {
         let finalName = PathName.name(of: path), parentPath = PathName.folder(of: path)
         guard !createsNamedFiles, !["", ".", "..", "/"].contains(finalName) else { return nil }
         let parent = open(parentPath.isEmpty ? "." : parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard parent >= 0 else { return nil }
-        guard Self.isEntry(finalName, in: parent, folder: descriptor) else {
-            close(parent)
-            return nil
-        }
+        var staging: Staging?
+        // The folder above stays open only with the staged folder, which renames itself in it.
+        defer { if staging == nil && parent >= 0 { close(parent) } }
+        guard parent >= 0, Self.isEntry(finalName, in: parent, folder: descriptor) else { return nil }
         // Removes the hidden folders killed runs left beside it: those whose lock is free.
         for (name, isFolder) in Self.entries(of: parent, startingWith: TemporaryFileName.prefix) where isFolder {
             let abandoned = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -43,10 +40,7 @@ extension OutputFolderWriter {
         }
         var folder = stat(), staged = stat()
         guard locked, heldNothing, fstat(descriptor, &folder) == 0, folder.st_uid == geteuid(), Self.hasNoExtendedAttributes(descriptor),
-              let (name, _) = Self.makeTemporary({ mkdirat(parent, $0, 0o700) }) else {
-            close(parent)
-            return nil
-        }
+              let (name, _) = Self.makeTemporary({ mkdirat(parent, $0, 0o700) }) else { return nil }
         let made = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         // Locked and still there (a run removing abandoned folders may have taken it first), with
         // the folder's group and permissions, on its file system (not beside a mount point), where
@@ -55,11 +49,11 @@ extension OutputFolderWriter {
               staged.st_gid == folder.st_gid || fchown(made, uid_t.max, folder.st_gid) == 0, fchmod(made, folder.st_mode & 0o7777) == 0 else {
             if made >= 0 { close(made) }
             unlinkat(parent, name, AT_REMOVEDIR)
-            close(parent)
             return nil
         }
         let writer = OutputFolderWriter(path: path, descriptor: made, private: true)
-        writer.staging = Staging(parent: parent, name: name, finalName: finalName, final: self)
+        staging = Staging(parent: parent, name: name, final: self)
+        writer.staging = staging
         return writer
         #else
         return nil
@@ -109,8 +103,9 @@ extension OutputFolderWriter {
         guard let staging else { return WriteReport() }
         self.staging = nil
         defer { close(staging.parent) }
-        let inPlace = Self.isEntry(staging.finalName, in: staging.parent, folder: staging.final.descriptor)
-        if inPlace, renameat(staging.parent, staging.name, staging.parent, staging.finalName) == 0 { return WriteReport() }
+        let finalName = PathName.name(of: path)
+        let inPlace = Self.isEntry(finalName, in: staging.parent, folder: staging.final.descriptor)
+        if inPlace, renameat(staging.parent, staging.name, staging.parent, finalName) == 0 { return WriteReport() }
         var report = WriteReport()
         var target = staging.final
         if !inPlace {
@@ -162,8 +157,10 @@ extension OutputFolderWriter {
                 report.failures.append(ToolFailure("cannot write '\(shownPath)': its staged copy does not read back"))
                 continue
             }
-            let outcome = bytes.withUnsafeBufferPointer { bytes in target.write(name, header: header, size: bytes.count) { $0(bytes); return nil } }
-            report.addFailure(of: outcome, shownPath: shownPath, folder: target.path)
+            switch bytes.withUnsafeBufferPointer({ bytes in target.write(name, header: header, size: bytes.count) { $0(bytes); return nil } }) {
+            case .written, .unchanged: break
+            case let failure: _ = report.add(failure, shownPath: shownPath, folder: target.path)
+            }
         }
     }
 

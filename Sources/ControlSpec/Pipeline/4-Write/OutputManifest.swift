@@ -5,11 +5,9 @@ import Foundation
 /// each file's `FileStamp`, and (in the previews folder) what the gallery lists about it.
 ///
 /// A spec's files are kept only when its key is the same and every file still has its stamp;
-/// anything else (a changed input, a file edited, replaced, removed or never recorded, a manifest
-/// that does not read) renders the spec again, so a kept file is never stale. The manifest is
-/// written atomically by the write stage, like every other file, in the output folder's own
-/// folder of a cache folder (`folder(of:in:)`), not in the output folder: stamps are this
-/// machine's, and an output folder holds only the files generated into it.
+/// anything else, a manifest that does not read included, renders the spec again. The manifest is
+/// kept in the output folder's own folder of a cache folder (`folder(of:in:)`; docs/decisions.md,
+/// "Writing files").
 ///
 /// The text: a header line, the gallery's line, then for each spec in path order its `spec` line,
 /// its `file` lines, its `control` and `image` lines and its check summary's lines, each line
@@ -119,7 +117,7 @@ struct OutputManifest: Sendable {
                 guard current?.record.check?.diagnostics.isEmpty == false, let span = span(fields[1]) else { return nil }
                 current!.record.check!.diagnostics[current!.record.check!.diagnostics.count - 1].fixIt = FixIt(replacing: span, with: fields[2])
             case ("gallery", 3):
-                guard let key = InputKey(fields[1]), let stamp = FileStamp(fields[2]) else { return nil }
+                guard let key = InputKey(fields[1]), let stamp = FileStamp(utf8: fields[2].utf8) else { return nil }
                 manifest.gallery = (key, stamp)
             default:
                 return nil
@@ -138,13 +136,6 @@ struct OutputManifest: Sendable {
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
               case .success(let bytes) = BoundedFileReader.read(path, upTo: .max, regularFileOnly: true) else { return nil }
         return OutputManifest(parsing: bytes)
-    }
-
-    /// The manifest as text, the gallery's line first, then the specs in path order.
-    var text: String {
-        var bytes: [UInt8] = []
-        Self.write(records: records.keys.sorted().lazy.map { Self.text(path: $0, record: records[$0]!) }, gallery: gallery) { bytes += $0 }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text of a manifest of the records' `texts` (`text(path:record:)`), given in path order,
@@ -242,16 +233,9 @@ struct OutputManifest: Sendable {
         text.isEmpty ? .some(nil) : span(text).map { .some($0) }
     }
 
-    /// One line of tab-separated fields, each with backslashes, tabs, line feeds and carriage
-    /// returns written as `\\`, `\t`, `\n` and `\r` (`unescaped(_:)` reads them back).
-    static func line(_ fields: [String]) -> String {
-        var bytes: [UInt8] = []
-        appendLine(fields, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends `line(fields)` to `bytes`, byte by byte: a manifest has a line for every file
-    /// written, and mapping, searching and joining strings cost thousands of instructions a line.
+    /// Appends one line of tab-separated `fields` to `bytes`, each with backslashes, tabs, line
+    /// feeds and carriage returns written as `\\`, `\t`, `\n` and `\r` (`unescaped(_:)` reads
+    /// them back), byte by byte: a manifest has a line for every file written.
     static func appendLine(_ fields: [String], to bytes: inout [UInt8]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { bytes.append(0x09) }
@@ -290,7 +274,7 @@ struct OutputManifest: Sendable {
         line.split(separator: 0x09, omittingEmptySubsequences: false).map(unescaped)
     }
 
-    /// A field as `line(_:)` wrote it, from its UTF-8 bytes (every escape is ASCII).
+    /// A field as `appendLine` wrote it, from its UTF-8 bytes (every escape is ASCII).
     static func unescaped(_ field: ArraySlice<UInt8>) -> String {
         guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
         var out: [UInt8] = [], escaping = false

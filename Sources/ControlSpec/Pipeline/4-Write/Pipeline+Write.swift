@@ -24,12 +24,16 @@ public struct WriteReport: Sendable {
         }
     }
 
-    /// Adds the failure `outcome` is, if it is one, of the file shown as `shownPath` in the output
-    /// folder `folder`.
-    mutating func addFailure(of outcome: OutputFolderWriter.Outcome, shownPath: String, folder: String) {
+    /// Adds `outcome`, that of the file shown as `shownPath` in the output folder `folder`, and
+    /// gives the file's stamp when it was written or found unchanged.
+    mutating func add(_ outcome: OutputFolderWriter.Outcome, shownPath: String, folder: String) -> FileStamp? {
         switch outcome {
-        case .written, .unchanged:
-            break
+        case .written(let stamp):
+            written.append(shownPath)
+            return stamp
+        case .unchanged(let stamp):
+            unchanged.append(shownPath)
+            return stamp
         case .refusedHandWritten:
             failures.append(ToolFailure("refusing to overwrite '\(shownPath)': it does not start with " +
                                         "controlspec's generated header, so it was not written by controlspec"))
@@ -38,6 +42,7 @@ public struct WriteReport: Sendable {
         case .folderUnwritable(let reason):
             addFolderFailure(ToolFailure("cannot write into the output folder '\(folder)': \(reason)"))
         }
+        return nil
     }
 
     /// Appends what `other` did after what this report holds; a folder's failure stays reported once.
@@ -204,17 +209,9 @@ public final class OutputSession: @unchecked Sendable {
             report.addFolderFailure(failure)
             return (report, nil)
         case .success(let writer):
-            switch writer.write(name, header: Array(headerPrefix.utf8), size: size, produce: produce) {
-            case .written(let stamp):
-                report.written.append(shownPath)
-                return (report, stamp)
-            case .unchanged(let stamp):
-                report.unchanged.append(shownPath)
-                return (report, stamp)
-            case let outcome:
-                report.addFailure(of: outcome, shownPath: shownPath, folder: writer.path)
-                return (report, nil)
-            }
+            let stamp = report.add(writer.write(name, header: Array(headerPrefix.utf8), size: size, produce: produce), shownPath: shownPath,
+                                   folder: writer.path)
+            return (report, stamp)
         }
     }
 }

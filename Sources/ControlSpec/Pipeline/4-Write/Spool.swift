@@ -1,12 +1,9 @@
 import Foundation
 
-/// Text set aside until the end of a run: what a compile must keep of every spec until it writes
-/// the manifests and the gallery (each spec's manifest lines, 2 KB a spec), kept in an unlinked
-/// temporary file rather than in memory, so that a run's memory does not grow with its specs.
-/// Appended to from several threads at once; read back by range.
-///
-/// Without a file (`descriptor` `nil`: the output folder could not hold one), the text is kept in
-/// memory; a failed write loses only what it was writing (`append` returns `nil`).
+/// Text set aside until the end of a run (each spec's manifest lines, 2 KB a spec, until the
+/// manifests and the gallery are written), in an unlinked temporary file so that a run's memory
+/// does not grow with its specs, or in memory when the output folder cannot hold one (`descriptor`
+/// `nil`). Appended to from several threads at once; read back by range.
 final class Spool: @unchecked Sendable {
     /// Guards `length` and `memory`.
     private let lock = NSLock()

@@ -42,6 +42,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: project.workspace.path(project.manifest(of: "out"))))
     }
 
+    /// Watch mode's version file names the files a run kept as well as those it wrote, so a rerun
+    /// that keeps every file leaves the version, and the page, as they were.
+    @Test func aRerunThatKeepsEveryFileLeavesTheLiveReloadVersionAsItWas() throws {
+        let project = try CompileProject()
+        let options = CompileOptions(liveReload: true)
+        try project.compile(into: "out", options: options)
+        let versionFile = project.workspace.path("out/Previews/\(LiveReload.fileName)")
+        let version = try String(contentsOfFile: versionFile, encoding: .utf8)
+        let rerun = try project.compile(into: "out", options: options)
+        #expect(!rerun.writes.kept.isEmpty && rerun.writes.written.isEmpty)
+        #expect(try String(contentsOfFile: versionFile, encoding: .utf8) == version)
+    }
+
     @Test func aChangedSpecIsRenderedAgainAndOnlyIt() throws {
         let project = try CompileProject()
         try Self.compileAndCompare(project)
@@ -153,11 +166,18 @@ import Testing
         #expect(keptSwift.isEmpty)
     }
 
+    /// The line `OutputManifest.appendLine` makes of `fields`, as text.
+    static func line(_ fields: [String]) -> String {
+        var bytes: [UInt8] = []
+        OutputManifest.appendLine(fields, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     @Test func aManifestLineEscapesWhatWouldSplitItAndNothingElse() {
-        #expect(OutputManifest.line(["a\tb", "c\\", "", "é\n\r✓", "plain"]) == "a\\tb\tc\\\\\t\té\\n\\r✓\tplain\n")
-        #expect(OutputManifest.line([]) == "\n" && OutputManifest.line(["\\\\"]) == "\\\\\\\\\n")
+        #expect(Self.line(["a\tb", "c\\", "", "é\n\r✓", "plain"]) == "a\\tb\tc\\\\\t\té\\n\\r✓\tplain\n")
+        #expect(Self.line([]) == "\n" && Self.line(["\\\\"]) == "\\\\\\\\\n")
         for field in ["a\tb", "c\\", "", "é\n\r✓", "\\t", "x\r\n"] {
-            let line = OutputManifest.line([field])
+            let line = Self.line([field])
             #expect(OutputManifest.unescaped(ArraySlice(line.utf8.dropLast())) == field)
         }
     }
@@ -169,7 +189,7 @@ import Testing
     ])
     func aStampIsWrittenAsThirtyTwoHexadecimalDigitsAndReadBack(stamp: FileStamp) {
         #expect(stamp.text.count == 32 && stamp.text.allSatisfy(\.isHexDigit))
-        #expect(FileStamp(stamp.text) == stamp)
+        #expect(FileStamp(utf8: stamp.text.utf8) == stamp)
     }
 
     @Test func stampsOfFilesDifferingInAnyNumberDiffer() {
@@ -239,7 +259,8 @@ import Testing
         #expect(read.gallery?.key == key && read.gallery?.stamp == stamp)
         #expect(InputKey(key.description) == key && InputKey(String(repeating: "f", count: 32))?.low == .max)
         #expect(InputKey("0g" + String(repeating: "0", count: 30)) == nil && InputKey(String(repeating: "0", count: 31)) == nil)
-        #expect(FileStamp(String(repeating: "0", count: 32)) != nil && FileStamp("1 2 3 4 5 6") == nil && FileStamp(String(repeating: "0", count: 33)) == nil)
+        #expect(FileStamp(utf8: String(repeating: "0", count: 32).utf8) != nil && FileStamp(utf8: "1 2 3 4 5 6".utf8) == nil)
+        #expect(FileStamp(utf8: String(repeating: "0", count: 33).utf8) == nil)
     }
 
     @Test func aRecordedListingThatDoesNotReadWritesNoGallery() throws {
@@ -320,5 +341,15 @@ import Testing
         #expect(report.failures.contains { $0.message.contains("recorded it as checked without errors") }, "\(report.failures)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: project.workspace.path("out/Knob.swift"))) == before)
         #expect(report.exitStatus(failSeverity: .error) == .toolFailure)
+    }
+}
+
+extension OutputManifest {
+    /// The manifest as the write stage writes it, as text: the gallery's line first, then the
+    /// specs in path order.
+    var text: String {
+        var bytes: [UInt8] = []
+        Self.write(records: records.keys.sorted().lazy.map { Self.text(path: $0, record: records[$0]!) }, gallery: gallery) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
