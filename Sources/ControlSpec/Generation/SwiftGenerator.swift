@@ -36,7 +36,8 @@ public enum SwiftGenerator {
     /// that are no kind's are ignored.
     public static func kernelFile(kindNames: some Sequence<String>, access: GenerationOptions.AccessLevel,
                                   target: GenerationOptions.Target = .both) -> GeneratedSource? {
-        let paths = Set(kindNames.compactMap(ControlKinds.named).flatMap { $0.kernelFiles(for: target).map(\.path) })
+        let kinds = Set(kindNames).compactMap(ControlKinds.named)  // a few kinds, however many specs name them
+        let paths = Set(kinds.flatMap { $0.kernelFiles(for: target).map(\.path) })
         let files = KernelSource.all.filter { paths.contains($0.path) }
         guard !files.isEmpty else { return nil }
         let text = "\(GeneratedSource.headerPrefix)the specs of the controls in this folder: the kernel they share. Do not edit.\n\n"

@@ -69,7 +69,7 @@ extension Pipeline {
     /// made only if the folder has none (`exists` says whether the file is there).
     static func kernelFile(of project: borrowing CheckedProject, plan: GenerationPlan, exists: (OutputFile) -> Bool) -> OutputFile? {
         guard plan.kernel == .shared, let folder = plan.swiftFolder, let swift = plan.swift,
-              let source = SwiftGenerator.kernelFile(kindNames: project.accepted.map(\.summary.kind), access: swift.access, target: plan.target)
+              let source = SwiftGenerator.kernelFile(kindNames: project.accepted.lazy.map(\.summary.kind), access: swift.access, target: plan.target)
         else { return nil }
         let file = OutputFile(folder: folder, name: source.fileName, contents: source.contents, headerPrefix: GeneratedSource.headerPrefix)
         return project.acceptsEveryFile || !exists(file) ? file : nil
