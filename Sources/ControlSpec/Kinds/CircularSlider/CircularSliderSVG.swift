@@ -123,7 +123,7 @@ enum CircularSliderSVG {
         }
         let radii = "\(SVGFormat.number(r)) \(SVGFormat.number(r)) 0"
         let sweep = clockwise ? "1" : "0"
-        if span >= 2 * .pi - 1e-9 {
+        if span >= 2 * .pi || RotaryAngles.isFullTurn(span: span) {
             let half = clockwise ? start + .pi : start - .pi
             return "M \(point(start)) A \(radii) 0 \(sweep) \(point(half)) A \(radii) 0 \(sweep) \(point(start))"
         }

@@ -46,7 +46,7 @@ struct KnobSemantics {
                              notes: [DiagnosticNote("the track runs from 'start' to increasing angles up to 'end'; " +
                                                     "'clockwise' chooses which way increasing angles turn on screen")])
             return nil
-        } else if span > 2 * .pi + 1e-9 {
+        } else if span > 2 * .pi, !RotaryAngles.isFullTurn(span: span) {
             diagnostics.emit(.angleSpan, "the track spans \(span.degreesText), more than a full turn", at: at, keyPath: keyPath,
                              notes: [DiagnosticNote("'end' − 'start' must be at most 360deg (2pi)")])
             return nil
