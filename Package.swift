@@ -65,7 +65,6 @@ let bundledTemplates = [
     "slider-view-colors.swift.mustache",
     "slider-view-gestures.swift.mustache",
     "slider-view-input.swift.mustache",
-    "slider-view-scroll-hover.swift.mustache",
     "slider-view-state.swift.mustache",
     "slider-view-thumb-shadow.swift.mustache",
     "slider-view-thumbs.swift.mustache",
@@ -82,6 +81,7 @@ let bundledTemplates = [
     "view-feedback.swift.mustache",
     "view-previews.swift.mustache",
     "view-scroll-sharing.swift.mustache",
+    "view-scroll-state.swift.mustache",
     "view-scroll-wheel.swift.mustache",
 ]
 

@@ -67,7 +67,6 @@ public enum BundledTemplates {
         ("slider-view-colors.swift", text(PackageResources.slider_view_colors_swift_mustache)),
         ("slider-view-gestures.swift", text(PackageResources.slider_view_gestures_swift_mustache)),
         ("slider-view-input.swift", text(PackageResources.slider_view_input_swift_mustache)),
-        ("slider-view-scroll-hover.swift", text(PackageResources.slider_view_scroll_hover_swift_mustache)),
         ("slider-view-state.swift", text(PackageResources.slider_view_state_swift_mustache)),
         ("slider-view-thumb-shadow.swift", text(PackageResources.slider_view_thumb_shadow_swift_mustache)),
         ("slider-view-thumbs.swift", text(PackageResources.slider_view_thumbs_swift_mustache)),
@@ -84,6 +83,7 @@ public enum BundledTemplates {
         ("view-feedback.swift", text(PackageResources.view_feedback_swift_mustache)),
         ("view-previews.swift", text(PackageResources.view_previews_swift_mustache)),
         ("view-scroll-sharing.swift", text(PackageResources.view_scroll_sharing_swift_mustache)),
+        ("view-scroll-state.swift", text(PackageResources.view_scroll_state_swift_mustache)),
         ("view-scroll-wheel.swift", text(PackageResources.view_scroll_wheel_swift_mustache)),
     ]
 

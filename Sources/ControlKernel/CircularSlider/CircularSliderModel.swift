@@ -242,10 +242,17 @@ public struct CircularSliderModel: Equatable, Sendable {
             return nearest
         }
         guard !onThumb.isEmpty || layout.isOnTrack(point, slop: slop) else { return nil }
-        let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
-        let moves = values.indices.map { abs(configuration.track.value(forScreenAngle: angle, from: values[$0]) - values[$0]) }
+        let moves = moves(to: point, in: layout)
         guard values.count == 2, moves[0] == moves[1] else { return moves.indices.min { moves[$0] < moves[$1] } }
+        let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
         return configuration.track.value(forScreenAngle: angle, from: values[1]) > values[1] ? 1 : 0
+    }
+
+    /// How far each thumb's value (lowest first) would move to the value at `point`'s angle
+    /// round the centre of `layout`: the distance by which a touch on the track picks its thumb.
+    public func moves(to point: CGPoint, in layout: CircularLayout) -> [Double] {
+        let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
+        return values.map { abs(configuration.track.value(forScreenAngle: angle, from: $0) - $0) }
     }
 
     /// Starts following a touch at `point` in `layout`: grabs a thumb (see `thumb(at:in:)`) and

@@ -6,11 +6,12 @@ import Foundation
 ///
 /// Drags go through `DragTracking` onto the model's `beginTouch` and `moveTouch` in the layout
 /// the UIKit control uses, so the same touch points grab the same thumb and give the same values;
-/// a drag that grabs no thumb is left alone, as UIKit's control declines the touch. Keys, move
-/// commands and the Digital Crown move the focused thumb (the one the last drag or adjustment
-/// moved) by the accessibility step, up and right turning it up, down and left down: the circle
-/// is drawn the same in either layout direction, so the arrows are never mirrored. Each thumb is
-/// adjustable on its own by assistive technologies.
+/// a drag that grabs no thumb is left alone, as UIKit's control declines the touch. Scrolling
+/// moves the thumb nearest the pointer. Keys, move commands and the Digital Crown move the focused
+/// thumb (the one the last drag, scroll or adjustment moved) by the accessibility step, up and
+/// right turning it up, down and left down: the circle is drawn the same in either layout
+/// direction, so the arrows are never mirrored. Each thumb is adjustable on its own by assistive
+/// technologies.
 public struct CircularSliderViewState: Equatable, Sendable {
     /// The value model the input moves.
     public private(set) var model: CircularSliderModel
@@ -187,6 +188,19 @@ public struct CircularSliderViewState: Equatable, Sendable {
     /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
     public mutating func move(_ direction: MoveDirection) -> InputOutcome {
         press(direction.key)
+    }
+
+    /// Scrolling (macOS) that stands for presses of `key` with the pointer at `point` in a view of
+    /// `size`: the thumb a touch on the track at the pointer's angle would move least
+    /// (`CircularSliderModel.moves(to:in:)`) moves as the key moves it, the higher of two thumbs on
+    /// one value when it moves up (`ScrollWheelInput.thumb(distances:up:)`), and becomes the
+    /// focused one; the focused thumb without a point.
+    public mutating func scroll(_ key: ControlKey, at point: CGPoint?, in size: CGSize) -> InputOutcome {
+        let adjustment = key.adjustment(isVertical: true, isRightToLeft: false)
+        if let point, let thumb = ScrollWheelInput.thumb(distances: model.moves(to: point, in: layout(in: size)), up: adjustment.isUp) {
+            focusedThumb = thumb
+        }
+        return InputOutcome(changed: model.adjust(thumb: focusedThumb, adjustment))
     }
 
     /// The Digital Crown turned to `rotation` (in detents): the focused thumb moves one

@@ -4,7 +4,8 @@ import Testing
 
 /// Every template file in `Templates/` is compiled into the binary and parses. The two lists that
 /// name the files, Package.swift's `bundledTemplates` and `BundledTemplates.all`, are written from
-/// the folder by `scripts/update-generated`; these tests fail when either falls behind it.
+/// the folder by `scripts/update-generated`; these tests fail when either falls behind it, and when
+/// docs/templates.md, written by hand, does not describe a template.
 @Suite struct BundledTemplatesTests {
     /// The `.mustache` files in `Templates/`, in name order.
     static func templateFiles() throws -> [String] {
@@ -43,6 +44,19 @@ import Testing
             Issue.record("Package.swift embeds \(file), which is not in Templates/: run scripts/update-generated")
         }
         #expect(embedded == files, "Package.swift's bundledTemplates is in name order")
+    }
+
+    @Test("docs/templates.md describes every template, by its name in backticks, and no template that is gone")
+    func everyTemplateIsDocumented() throws {
+        let page = try #require(PackagePaths.text(of: "docs/templates.md"))
+        let names = try Self.templateFiles().map { String($0.dropLast(TemplateSource.fileExtension.count)) }
+        for name in names where !page.contains("`\(name)`") {
+            Issue.record("docs/templates.md does not describe the template `\(name)`")
+        }
+        let mentioned = Set(page.matches(of: /`([A-Za-z]+(?:-[A-Za-z]+)*\.swift)`/).map { String($0.1) })
+        for name in mentioned.subtracting(names) where name.contains("-") {
+            Issue.record("docs/templates.md describes `\(name)`, which is not in Templates/")
+        }
     }
 
     @Test func bundledTemplatesParse() {

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import ControlSpec
 
-/// Scrolling over a slider of several thumbs (macOS) moves the thumb nearest the pointer, picked
-/// as a tap picks the thumb it moves, and the momentum after the fingers lift moves nothing.
+/// Scrolling over a slider or circular slider of several thumbs (macOS) moves the thumb nearest
+/// the pointer, picked as a tap picks the thumb it moves, and the momentum after the fingers lift moves nothing.
 @Suite struct ScrollWheelThumbTests {
     @Test("The nearest thumb scrolls; of thumbs on one value the highest going up and the lowest going down")
     func rule() {
@@ -59,6 +59,36 @@ import Testing
         var mirrored = SliderInteraction(configuration: SliderInteractionTests.stepped)
         _ = mirrored.scroll(.left, at: CGPoint(x: 400 - 20 - 3.6 * 30, y: 20), size: size, isRightToLeft: true)
         #expect(mirrored.range == -15...20, "mirrored, left raises the lower thumb under the pointer: \(mirrored.range)")
+    }
+
+    @Test("Over a two-thumb circular slider the thumb nearest the pointer's angle moves and becomes the focused one")
+    func circularSlider() {
+        // 0…100 in steps of 1 on a −135°…135° arc, a gap of 10, thumbs at 20 and 80, 5 per press.
+        let configuration = CircularSliderViewStateTests.configuration(
+            range: 0...100, step: 1, initial: [20, 80], distance: 10, angles: CircularSliderViewStateTests.angles(-135, 135),
+            accessibilityStep: 5)
+        let size = CGSize(width: 160, height: 160)
+        var state = CircularSliderViewState(configuration: configuration)
+        let layout = state.layout(in: size), track = state.model.configuration.track
+        func pointer(at value: Double, fraction: Double = 1) -> CGPoint {
+            let point = layout.point(atScreenAngle: track.screenAngle(of: value))
+            return CGPoint(x: layout.center.x + (point.x - layout.center.x) * fraction, y: layout.center.y + (point.y - layout.center.y) * fraction)
+        }
+        #expect(state.scroll(.up, at: pointer(at: 65), in: size).changed && state.values == [20, 85],
+                "65 is nearer 80 than 20: the upper thumb, not the focused lower one: \(state.values)")
+        #expect(state.focusedThumb == 1)
+        _ = state.scroll(.down, at: pointer(at: 40, fraction: 0.3), in: size)
+        #expect(state.values == [15, 85] && state.focusedThumb == 0, "off the ring, the angle still picks: \(state.values)")
+        _ = state.scroll(.right, at: nil, in: size)
+        #expect(state.values == [20, 85], "without a pointer, the focused thumb: \(state.values)")
+
+        // Thumbs on one value (no gap): going up takes the upper, going down the lower.
+        let stacked = CircularSliderViewStateTests.configuration(
+            range: 0...100, step: 1, initial: [50, 50], angles: CircularSliderViewStateTests.angles(-135, 135), accessibilityStep: 5)
+        var up = CircularSliderViewState(configuration: stacked), down = up
+        _ = up.scroll(.up, at: pointer(at: 50), in: size)
+        _ = down.scroll(.down, at: pointer(at: 50), in: size)
+        #expect(up.values == [50, 55] && down.values == [45, 50], "\(up.values), \(down.values)")
     }
 
     @Test("Momentum after the fingers lift is the control's but presses nothing, and drops what had added up")

@@ -14,8 +14,9 @@ import Accessibility
 /// The native SwiftUI circular slider of `Specs/CircularSlider.control.yaml`, drawn with `Canvas` from the
 /// kernel's layout. Input goes to ``ControlKernel/CircularSliderViewState``, which turns it
 /// with the touch math the UIKit control uses: drags grab the thumb under the finger (or the one
-/// the track's touch moves least); keys, move commands and the Digital Crown move the focused
-/// thumb (the one last dragged or adjusted); VoiceOver adjusts each thumb on its own. Values are
+/// the track's touch moves least), scrolling moves the thumb nearest the pointer; keys, move
+/// commands and the Digital Crown move the focused thumb (the one last dragged, scrolled or
+/// adjusted); VoiceOver adjusts each thumb on its own. Values are
 /// snapped to a step; changed values are written back to the binding.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct CircularSliderView: View {
@@ -43,6 +44,8 @@ struct CircularSliderView: View {
     @State private var scrollMonitor: Any? = nil
     /// The trackpad scrolling not yet made into a step.
     @State private var scrollWheel = ControlKernel.ScrollWheelInput()
+    /// Where the pointer is over the view, while it is: scrolling moves the thumb nearest it.
+    @State private var scrollLocation: CGPoint? = nil
 #endif
     /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
@@ -103,6 +106,11 @@ struct CircularSliderView: View {
                 }
                 .onEnded { _ in apply(state.dragEnded()) })
 #endif
+#if os(macOS)
+            .onContinuousHover { phase in
+                followPointer(phase, axis: .free) { key, location in apply(state.scroll(key, at: location, in: proxy.size)) }
+            }
+#endif
         }
         .frame(width: 200, height: 200)
 #if !os(tvOS)
@@ -126,10 +134,7 @@ struct CircularSliderView: View {
         }
 #endif
 #if os(macOS)
-        .onHover { hovering in
-            takeScrollWheel(hovering && isEnabled, axis: .free) { key in apply(state.press(key)) }
-        }
-        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
+        .onDisappear { followPointer(.ended, axis: .free) { _, _ in } }
 #endif
 #if os(watchOS)
         .digitalCrownRotation(
@@ -245,20 +250,33 @@ struct CircularSliderView: View {
 #endif
 
 #if os(macOS)
-    /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
-    /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
-    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further (momentum after the
-    /// fingers lift presses nothing); the others go on to AppKit, so that a scroll view around the view scrolls.
-    private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
+    /// Follows the pointer over the view (`onContinuousHover`; `.ended` when the view disappears):
+    /// while it is over an enabled view, scroll-wheel and trackpad scrolling is the view's. AppKit's
+    /// scroll events mostly along `axis` become presses of the arrow key they stand for
+    /// (`ScrollWheelInput`), each passed to `press` with the pointer's latest location, and go no
+    /// further (momentum after the fingers lift presses nothing); the others go on to AppKit, so
+    /// that a scroll view around the view scrolls.
+    private func followPointer(_ phase: HoverPhase, axis: ControlKernel.DragAxis,
+                               press: @escaping (ControlKernel.ControlKey, CGPoint?) -> Void) {
+        let entering: Bool
+        switch phase {
+        case .active(let location):
+            entering = scrollLocation == nil
+            scrollLocation = location
+            guard entering else { return }
+        case .ended:
+            entering = false
+            scrollLocation = nil
+        }
         if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
         scrollMonitor = nil
         scrollWheel.reset()
-        guard hovering else { return }
+        guard entering, isEnabled else { return }
         scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
             guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
                                                    isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
                                                    isMomentum: !event.momentumPhase.isEmpty, axis: axis) else { return event }
-            for _ in 0..<presses.count { press(presses.key) }
+            for _ in 0..<presses.count { press(presses.key, scrollLocation) }
             return nil
         }
     }

@@ -642,10 +642,17 @@ enum ControlKernel {
                 return nearest
             }
             guard !onThumb.isEmpty || layout.isOnTrack(point, slop: slop) else { return nil }
-            let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
-            let moves = values.indices.map { abs(configuration.track.value(forScreenAngle: angle, from: values[$0]) - values[$0]) }
+            let moves = moves(to: point, in: layout)
             guard values.count == 2, moves[0] == moves[1] else { return moves.indices.min { moves[$0] < moves[$1] } }
+            let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
             return configuration.track.value(forScreenAngle: angle, from: values[1]) > values[1] ? 1 : 0
+        }
+
+        /// How far each thumb's value (lowest first) would move to the value at `point`'s angle
+        /// round the centre of `layout`: the distance by which a touch on the track picks its thumb.
+        public func moves(to point: CGPoint, in layout: CircularLayout) -> [Double] {
+            let angle = RotaryAngles.touchAngle(of: point, around: layout.center)
+            return values.map { abs(configuration.track.value(forScreenAngle: angle, from: $0) - $0) }
         }
 
         /// Starts following a touch at `point` in `layout`: grabs a thumb (see `thumb(at:in:)`) and
@@ -748,11 +755,12 @@ enum ControlKernel {
     ///
     /// Drags go through `DragTracking` onto the model's `beginTouch` and `moveTouch` in the layout
     /// the UIKit control uses, so the same touch points grab the same thumb and give the same values;
-    /// a drag that grabs no thumb is left alone, as UIKit's control declines the touch. Keys, move
-    /// commands and the Digital Crown move the focused thumb (the one the last drag or adjustment
-    /// moved) by the accessibility step, up and right turning it up, down and left down: the circle
-    /// is drawn the same in either layout direction, so the arrows are never mirrored. Each thumb is
-    /// adjustable on its own by assistive technologies.
+    /// a drag that grabs no thumb is left alone, as UIKit's control declines the touch. Scrolling
+    /// moves the thumb nearest the pointer. Keys, move commands and the Digital Crown move the focused
+    /// thumb (the one the last drag, scroll or adjustment moved) by the accessibility step, up and
+    /// right turning it up, down and left down: the circle is drawn the same in either layout
+    /// direction, so the arrows are never mirrored. Each thumb is adjustable on its own by assistive
+    /// technologies.
     public struct CircularSliderViewState: Equatable, Sendable {
         /// The value model the input moves.
         public private(set) var model: CircularSliderModel
@@ -929,6 +937,19 @@ enum ControlKernel {
         /// A move command (tvOS's remote, macOS's arrows), as its arrow key.
         public mutating func move(_ direction: MoveDirection) -> InputOutcome {
             press(direction.key)
+        }
+
+        /// Scrolling (macOS) that stands for presses of `key` with the pointer at `point` in a view of
+        /// `size`: the thumb a touch on the track at the pointer's angle would move least
+        /// (`CircularSliderModel.moves(to:in:)`) moves as the key moves it, the higher of two thumbs on
+        /// one value when it moves up (`ScrollWheelInput.thumb(distances:up:)`), and becomes the
+        /// focused one; the focused thumb without a point.
+        public mutating func scroll(_ key: ControlKey, at point: CGPoint?, in size: CGSize) -> InputOutcome {
+            let adjustment = key.adjustment(isVertical: true, isRightToLeft: false)
+            if let point, let thumb = ScrollWheelInput.thumb(distances: model.moves(to: point, in: layout(in: size)), up: adjustment.isUp) {
+                focusedThumb = thumb
+            }
+            return InputOutcome(changed: model.adjust(thumb: focusedThumb, adjustment))
         }
 
         /// The Digital Crown turned to `rotation` (in detents): the focused thumb moves one

@@ -47,6 +47,8 @@ struct KnobView: View {
     @State private var scrollMonitor: Any? = nil
     /// The trackpad scrolling not yet made into a step.
     @State private var scrollWheel = ControlKernel.ScrollWheelInput()
+    /// Where the pointer is over the view, while it is: scrolling moves the thumb nearest it.
+    @State private var scrollLocation: CGPoint? = nil
 #endif
     /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
@@ -121,10 +123,10 @@ struct KnobView: View {
         }
 #endif
 #if os(macOS)
-        .onHover { hovering in
-            takeScrollWheel(hovering && isEnabled, axis: state.dragAxis) { key in apply(state.press(key)) }
+        .onContinuousHover { phase in
+            followPointer(phase, axis: state.dragAxis) { key, _ in apply(state.press(key)) }
         }
-        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
+        .onDisappear { followPointer(.ended, axis: .free) { _, _ in } }
 #endif
 #if os(watchOS)
         .digitalCrownRotation(
@@ -216,20 +218,33 @@ struct KnobView: View {
 #endif
 
 #if os(macOS)
-    /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
-    /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
-    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further (momentum after the
-    /// fingers lift presses nothing); the others go on to AppKit, so that a scroll view around the view scrolls.
-    private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
+    /// Follows the pointer over the view (`onContinuousHover`; `.ended` when the view disappears):
+    /// while it is over an enabled view, scroll-wheel and trackpad scrolling is the view's. AppKit's
+    /// scroll events mostly along `axis` become presses of the arrow key they stand for
+    /// (`ScrollWheelInput`), each passed to `press` with the pointer's latest location, and go no
+    /// further (momentum after the fingers lift presses nothing); the others go on to AppKit, so
+    /// that a scroll view around the view scrolls.
+    private func followPointer(_ phase: HoverPhase, axis: ControlKernel.DragAxis,
+                               press: @escaping (ControlKernel.ControlKey, CGPoint?) -> Void) {
+        let entering: Bool
+        switch phase {
+        case .active(let location):
+            entering = scrollLocation == nil
+            scrollLocation = location
+            guard entering else { return }
+        case .ended:
+            entering = false
+            scrollLocation = nil
+        }
         if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
         scrollMonitor = nil
         scrollWheel.reset()
-        guard hovering else { return }
+        guard entering, isEnabled else { return }
         scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
             guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
                                                    isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
                                                    isMomentum: !event.momentumPhase.isEmpty, axis: axis) else { return event }
-            for _ in 0..<presses.count { press(presses.key) }
+            for _ in 0..<presses.count { press(presses.key, scrollLocation) }
             return nil
         }
     }

@@ -143,17 +143,8 @@ struct VolumeSliderView: View {
 #endif
 #if os(macOS)
             .onContinuousHover { phase in
-                switch phase {
-                case .active(let location):
-                    if scrollLocation == nil {
-                        takeScrollWheel(isEnabled, axis: interaction.dragAxis) { key in
-                            perform(interaction.scroll(key, at: scrollLocation, size: proxy.size, isRightToLeft: isRightToLeft))
-                        }
-                    }
-                    scrollLocation = location
-                case .ended:
-                    scrollLocation = nil
-                    takeScrollWheel(false, axis: .free) { _ in }
+                followPointer(phase, axis: interaction.dragAxis) { key, location in
+                    perform(interaction.scroll(key, at: location, size: proxy.size, isRightToLeft: isRightToLeft))
                 }
             }
 #endif
@@ -175,7 +166,7 @@ struct VolumeSliderView: View {
         }
 #endif
 #if os(macOS)
-        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }
+        .onDisappear { followPointer(.ended, axis: .free) { _, _ in } }
 #endif
         .onChange(of: Self.values(of: source), initial: true) { _, values in
             if let fitted = interaction.sync(values) { write(fitted) }
@@ -374,20 +365,33 @@ struct VolumeSliderView: View {
 #endif
 
 #if os(macOS)
-    /// Takes scroll-wheel and trackpad scrolling while `hovering` (the pointer is over the view), and
-    /// stops when not: AppKit's scroll events mostly along `axis` become presses of the arrow key they
-    /// stand for (`ScrollWheelInput`), each passed to `press`, and go no further (momentum after the
-    /// fingers lift presses nothing); the others go on to AppKit, so that a scroll view around the view scrolls.
-    private func takeScrollWheel(_ hovering: Bool, axis: ControlKernel.DragAxis, press: @escaping (ControlKernel.ControlKey) -> Void) {
+    /// Follows the pointer over the view (`onContinuousHover`; `.ended` when the view disappears):
+    /// while it is over an enabled view, scroll-wheel and trackpad scrolling is the view's. AppKit's
+    /// scroll events mostly along `axis` become presses of the arrow key they stand for
+    /// (`ScrollWheelInput`), each passed to `press` with the pointer's latest location, and go no
+    /// further (momentum after the fingers lift presses nothing); the others go on to AppKit, so
+    /// that a scroll view around the view scrolls.
+    private func followPointer(_ phase: HoverPhase, axis: ControlKernel.DragAxis,
+                               press: @escaping (ControlKernel.ControlKey, CGPoint?) -> Void) {
+        let entering: Bool
+        switch phase {
+        case .active(let location):
+            entering = scrollLocation == nil
+            scrollLocation = location
+            guard entering else { return }
+        case .ended:
+            entering = false
+            scrollLocation = nil
+        }
         if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
         scrollMonitor = nil
         scrollWheel.reset()
-        guard hovering else { return }
+        guard entering, isEnabled else { return }
         scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
             guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
                                                    isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
                                                    isMomentum: !event.momentumPhase.isEmpty, axis: axis) else { return event }
-            for _ in 0..<presses.count { press(presses.key) }
+            for _ in 0..<presses.count { press(presses.key, scrollLocation) }
             return nil
         }
     }
