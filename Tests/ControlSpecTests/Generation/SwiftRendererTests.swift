@@ -24,6 +24,28 @@ import Testing
         #expect(text.split(separator: "\n").count == (staysWhole ? 1 : 17))
     }
 
+    /// Columns count characters, not bytes: `Label(text: "…")` around 85 two-byte `é` is 100
+    /// columns (185 bytes) and stays whole; one more breaks it.
+    @Test(arguments: [(85, true), (86, false)])
+    func columnsCountCharactersNotBytes(characters: Int, staysWhole: Bool) {
+        let call = SwiftExpression.call(.type(.plain("Label")), [SwiftArgument("text", .string(String(repeating: "é", count: characters)))])
+        #expect(renderer.render(call).contains("\n") == !staysWhole)
+    }
+
+    /// A comment deep inside a call that would fit breaks every list around it.
+    @Test func aNestedCommentBreaksTheListsAroundIt() {
+        let inner = SwiftExpression.call(.type(.plain("B")), [SwiftArgument("x", .integer(1), comment: "note")])
+        let text = renderer.render(.call(.type(.plain("A")), [SwiftArgument("b", inner)]))
+        #expect(text == """
+            A(
+                b: B(
+                    // note
+                    x: 1
+                )
+            )
+            """)
+    }
+
     @Test func aBrokenCallPutsOneArgumentPerLineFourSpacesIn() {
         let call = SwiftExpression.kernel("RotaryConfiguration", [
             "value": SwiftExpression.kernel("RotaryValueRange", ["minimum": 0.0, "maximum": 1.0]),

@@ -54,9 +54,11 @@ struct SwiftRenderer {
             writeFlat(expression, into: &out)
             return
         }
-        if !Self.hasComment(expression) {
-            let line = flat(expression)
-            if column + line.unicodeScalars.count + trailing <= Self.lineWidth { return out += line }
+        let room = Self.lineWidth - column - trailing
+        var line = ""
+        // A scalar takes at most four bytes: a line longer than that in bytes cannot fit.
+        if writeFlat(expression, into: &line, byteLimit: 4 * max(room, 0), stopsAtComment: true), line.unicodeScalars.count <= room {
+            return out += line
         }
         let inner = indentation + 4, innerIndent = String(repeating: " ", count: inner)
         out += open
@@ -85,8 +87,12 @@ struct SwiftRenderer {
         return out
     }
 
-    /// Writes `expression` on one line, comments left out.
-    private func writeFlat(_ expression: SwiftExpression, into out: inout String) {
+    /// Writes `expression` on one line, comments left out, and gives `true`; or stops as soon as
+    /// `out` holds more than `byteLimit` bytes or, with `stopsAtComment`, at a comment, and gives
+    /// `false`, `out` part-written: what decides whether a line stays whole reads no more of a
+    /// long expression than the line could hold.
+    @discardableResult
+    private func writeFlat(_ expression: SwiftExpression, into out: inout String, byteLimit: Int = .max, stopsAtComment: Bool = false) -> Bool {
         switch expression {
         case .number(let value): out += SwiftLiteral.number(value)
         case .integer(let value): out += String(value)
@@ -98,50 +104,43 @@ struct SwiftRenderer {
         case .type(.kernel(let name)): out += kernelNamespace + "." + name
         case .type(.plain(let name)): out += name
         case .call(let callee, let arguments):
-            writeFlat(callee, into: &out)
+            guard writeFlat(callee, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment) else { return false }
             out += "("
-            writeItems(arguments, into: &out)
+            guard writeItems(arguments, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment) else { return false }
             out += ")"
         case .array(let elements):
             out += "["
-            writeItems(elements, into: &out)
+            guard writeItems(elements, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment) else { return false }
             out += "]"
         case .operation(let left, let op, let right):
-            writeFlat(left, into: &out)
+            guard writeFlat(left, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment) else { return false }
             out += " " + op.rawValue + " "
-            writeOperand(right, into: &out)
+            return writeOperand(right, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment)
         case .negated(let operand):
             out += "-"
-            writeOperand(operand, into: &out)
+            return writeOperand(operand, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment)
         }
+        return out.utf8.count <= byteLimit
     }
 
-    /// Writes the items of a list on one line, separated by commas.
-    private func writeItems(_ items: [SwiftArgument], into out: inout String) {
+    /// Writes the items of a list on one line, separated by commas (see `writeFlat`).
+    private func writeItems(_ items: [SwiftArgument], into out: inout String, byteLimit: Int, stopsAtComment: Bool) -> Bool {
         for (index, item) in items.enumerated() {
+            if stopsAtComment, item.comment != nil { return false }
             if index > 0 { out += ", " }
             if let label = item.label { out += label + ": " }
-            writeFlat(item.value, into: &out)
+            guard writeFlat(item.value, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment) else { return false }
         }
+        return true
     }
 
     /// Writes the right operand of an operation (or a negation), in parentheses when it is an
-    /// operation itself.
-    private func writeOperand(_ operand: SwiftExpression, into out: inout String) {
-        guard case .operation = operand else { return writeFlat(operand, into: &out) }
+    /// operation itself (see `writeFlat`).
+    private func writeOperand(_ operand: SwiftExpression, into out: inout String, byteLimit: Int, stopsAtComment: Bool) -> Bool {
+        guard case .operation = operand else { return writeFlat(operand, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment) }
         out += "("
-        writeFlat(operand, into: &out)
+        guard writeFlat(operand, into: &out, byteLimit: byteLimit, stopsAtComment: stopsAtComment) else { return false }
         out += ")"
-    }
-
-    /// Whether a comment is anywhere in `expression`.
-    private static func hasComment(_ expression: SwiftExpression) -> Bool {
-        switch expression {
-        case .call(let callee, let items): hasComment(callee) || items.contains { $0.comment != nil || hasComment($0.value) }
-        case .array(let items): items.contains { $0.comment != nil || hasComment($0.value) }
-        case .operation(let left, _, let right): hasComment(left) || hasComment(right)
-        case .negated(let operand): hasComment(operand)
-        case .number, .integer, .bool, .string, .nil, .member, .identifier, .type: false
-        }
+        return true
     }
 }
