@@ -82,7 +82,6 @@ let bundledTemplates = [
     "view-previews.swift.mustache",
     "view-scroll-sharing.swift.mustache",
     "view-scroll-state.swift.mustache",
-    "view-scroll-wheel.swift.mustache",
 ]
 
 let package = Package(

@@ -84,7 +84,6 @@ public enum BundledTemplates {
         ("view-previews.swift", text(PackageResources.view_previews_swift_mustache)),
         ("view-scroll-sharing.swift", text(PackageResources.view_scroll_sharing_swift_mustache)),
         ("view-scroll-state.swift", text(PackageResources.view_scroll_state_swift_mustache)),
-        ("view-scroll-wheel.swift", text(PackageResources.view_scroll_wheel_swift_mustache)),
     ]
 
     /// A template's embedded bytes as text.

@@ -262,6 +262,9 @@ public enum KernelSource {
     /// How a native SwiftUI view built from parts draws them into a `Canvas`, and a cross-fade of two looks.
     public static let swiftUIPartDrawing = KernelFile(path: "SwiftUI/SwiftUIPartDrawing.swift", bytes: PackageResources.SwiftUIPartDrawing_swift)
 
+    /// A native view's scroll wheel on macOS: an AppKit event monitor while the pointer is over the view.
+    public static let swiftUIScrollWheel = KernelFile(path: "SwiftUI/SwiftUIScrollWheel.swift", bytes: PackageResources.SwiftUIScrollWheel_swift)
+
     /// The drawing of a native view's values that shows an outside change along its update's animation, or as Reduce Motion says.
     public static let swiftUIValueAnimation = KernelFile(path: "SwiftUI/SwiftUIValueAnimation.swift", bytes: PackageResources.SwiftUIValueAnimation_swift)
 
@@ -280,6 +283,6 @@ public enum KernelSource {
         toggleAxis, toggleConfiguration, toggleInput, toggleModel, toggleTouch,
         displayLinkTarget, uikitBindingCoordinator, uikitColorAppearance, uikitEnabledLook, uikitHaptic, uikitPartPlayback, uikitReduceMotion,
         uikitThumbElement, uikitTouchStates, uikitValueAnimation, uikitValueLabels,
-        swiftUIInput, swiftUIPartDrawing, swiftUIValueAnimation,
+        swiftUIInput, swiftUIPartDrawing, swiftUIScrollWheel, swiftUIValueAnimation,
     ].sorted { $0.path < $1.path }
 }

@@ -43,12 +43,8 @@ struct KnobView: View {
     @GestureState private var isDragging = false
 #endif
 #if os(macOS)
-    /// The scroll-wheel monitor, installed while the pointer is over the view.
-    @State private var scrollMonitor: Any? = nil
-    /// The trackpad scrolling not yet made into a step.
-    @State private var scrollWheel = ControlKernel.ScrollWheelInput()
-    /// Where the pointer is over the view, while it is: scrolling moves the thumb nearest it.
-    @State private var scrollLocation: CGPoint? = nil
+    /// The scroll wheel, taken while the pointer is over the view.
+    @State private var scrollWheel = ControlKernel.SwiftUIScrollWheel()
 #endif
     /// Whether the view takes input; drawn in the disabled colours when not.
     @Environment(\.isEnabled) private var isEnabled
@@ -124,9 +120,9 @@ struct KnobView: View {
 #endif
 #if os(macOS)
         .onContinuousHover { phase in
-            followPointer(phase, axis: state.dragAxis) { key, _ in apply(state.press(key)) }
+            scrollWheel.follow(phase, isEnabled: isEnabled, axis: state.dragAxis) { key, _ in apply(state.press(key)) }
         }
-        .onDisappear { followPointer(.ended, axis: .free) { _, _ in } }
+        .onDisappear { scrollWheel.stop() }
 #endif
 #if os(watchOS)
         .digitalCrownRotation(
@@ -215,39 +211,6 @@ struct KnobView: View {
     /// Whether a scroll container around the view scrolls by touch, as not here: a drag begins on
     /// touch-down, a tap is a drag that does not move, and every drag is the control's.
     private static let sharesTouchesWithScrolling = false
-#endif
-
-#if os(macOS)
-    /// Follows the pointer over the view (`onContinuousHover`; `.ended` when the view disappears):
-    /// while it is over an enabled view, scroll-wheel and trackpad scrolling is the view's. AppKit's
-    /// scroll events mostly along `axis` become presses of the arrow key they stand for
-    /// (`ScrollWheelInput`), each passed to `press` with the pointer's latest location, and go no
-    /// further (momentum after the fingers lift presses nothing); the others go on to AppKit, so
-    /// that a scroll view around the view scrolls.
-    private func followPointer(_ phase: HoverPhase, axis: ControlKernel.DragAxis,
-                               press: @escaping (ControlKernel.ControlKey, CGPoint?) -> Void) {
-        let entering: Bool
-        switch phase {
-        case .active(let location):
-            entering = scrollLocation == nil
-            scrollLocation = location
-            guard entering else { return }
-        case .ended:
-            entering = false
-            scrollLocation = nil
-        }
-        if let scrollMonitor { NSEvent.removeMonitor(scrollMonitor) }
-        scrollMonitor = nil
-        scrollWheel.reset()
-        guard entering, isEnabled else { return }
-        scrollMonitor = NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in
-            guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX), deltaY: Double(event.scrollingDeltaY),
-                                                   isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice,
-                                                   isMomentum: !event.momentumPhase.isEmpty, axis: axis) else { return event }
-            for _ in 0..<presses.count { press(presses.key, scrollLocation) }
-            return nil
-        }
-    }
 #endif
 
     /// The knob in a preview: at `value`, enabled or disabled, highlighted or not.

@@ -23,7 +23,7 @@ struct CircularSliderKind: ControlKind {
          .portable(KernelSource.timingCurve), .portable(KernelSource.reduceMotion), .portable(KernelSource.sliderValueTransition),
          .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.circularSliderViewState),
          .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget), .uikit(KernelSource.uikitValueAnimation),
-         .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIValueAnimation),
+         .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIScrollWheel), .swiftUI(KernelSource.swiftUIValueAnimation),
          .uikit(KernelSource.uikitColorAppearance), .uikit(KernelSource.uikitThumbElement)] + KernelUse.uikitValueControl
     }
 

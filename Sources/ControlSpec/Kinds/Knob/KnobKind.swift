@@ -19,7 +19,8 @@ struct KnobKind: ControlKind {
          .portable(KernelSource.rotaryValueRange), .portable(KernelSource.rotaryAngles), .portable(KernelSource.rotaryAnimation),
          .portable(KernelSource.rotaryConfiguration), .uikit(KernelSource.rotaryEvents), .portable(KernelSource.rotaryLayout),
          .portable(KernelSource.rotaryModel), .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.rotaryViewState),
-         .uikit(KernelSource.uikitReduceMotion), .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIValueAnimation),
+         .uikit(KernelSource.uikitReduceMotion), .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIScrollWheel),
+         .swiftUI(KernelSource.swiftUIValueAnimation),
          .uikit(KernelSource.uikitColorAppearance)] + KernelUse.uikitValueControl
     }
 

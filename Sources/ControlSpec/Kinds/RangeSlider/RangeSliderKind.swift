@@ -19,7 +19,7 @@ struct RangeSliderKind: ControlKind {
          .portable(KernelSource.sliderModel), .portable(KernelSource.sliderTrackLayout), .portable(KernelSource.sliderDrag),
          .uikit(KernelSource.sliderEvents), .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.timingCurve),
          .swiftUI(KernelSource.reduceMotion), .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.sliderInteraction),
-         .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIValueAnimation),
+         .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIScrollWheel), .swiftUI(KernelSource.swiftUIValueAnimation),
          .uikit(KernelSource.uikitColorAppearance), .uikit(KernelSource.uikitThumbElement)] + KernelUse.uikitValueControl
     }
 

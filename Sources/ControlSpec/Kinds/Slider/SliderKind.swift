@@ -25,7 +25,7 @@ struct SliderKind: ControlKind {
          .portable(KernelSource.sliderValueTransition), .portable(KernelSource.sliderDetents),
          .swiftUI(KernelSource.sliderThumbElement), .swiftUI(KernelSource.outsideChange), .swiftUI(KernelSource.multiSliderInteraction),
          .uikit(KernelSource.uikitReduceMotion), .uikit(KernelSource.displayLinkTarget), .uikit(KernelSource.uikitValueAnimation),
-         .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIValueAnimation),
+         .swiftUI(KernelSource.swiftUIInput), .swiftUI(KernelSource.swiftUIScrollWheel), .swiftUI(KernelSource.swiftUIValueAnimation),
          .uikit(KernelSource.uikitColorAppearance), .uikit(KernelSource.uikitThumbElement),
          .uikit(KernelSource.uikitValueLabels)] + KernelUse.uikitValueControl
     }
