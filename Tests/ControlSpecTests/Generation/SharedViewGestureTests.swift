@@ -36,39 +36,44 @@ import Testing
         }
     }
 
-    /// The hover handler of a slider or range slider: it follows the pointer (`onContinuousHover`), installs the monitor once it
-    /// enters and removes it when it leaves, and each key press moves the thumb nearest the pointer.
-    static let sliderHover = "#if os(macOS)\n            .onContinuousHover { phase in\n                switch phase {\n"
-        + "                case .active(let location):\n                    if scrollLocation == nil {\n"
-        + "                        takeScrollWheel(isEnabled, axis: interaction.dragAxis) { key in\n"
-        + "                            perform(interaction.scroll(key, at: scrollLocation, size: proxy.size, isRightToLeft: isRightToLeft))\n"
-        + "                        }\n                    }\n                    scrollLocation = location\n"
-        + "                case .ended:\n                    scrollLocation = nil\n                    takeScrollWheel(false, axis: .free) { _ in }\n"
+    /// The hover handler of a slider or range slider: it hands the pointer's phases to the
+    /// kernel's scroll wheel, and each key press moves the thumb nearest the pointer.
+    static let sliderHover = "#if os(macOS)\n            .onContinuousHover { phase in\n"
+        + "                scrollWheel.follow(phase, isEnabled: isEnabled, axis: interaction.dragAxis) { key, location in\n"
+        + "                    perform(interaction.scroll(key, at: location, size: proxy.size, isRightToLeft: isRightToLeft))\n"
         + "                }\n            }\n#endif\n"
 
-    /// The hover handler of a knob or circular slider along `axis`, each key press making `press`.
-    static func rotaryHover(axis: String, press: String) -> String {
-        "#if os(macOS)\n        .onHover { hovering in\n            takeScrollWheel(hovering && isEnabled, axis: \(axis)) { key in \(press) }\n        }\n"
-    }
+    /// The hover handler of a circular slider: each key press moves the thumb nearest the pointer's angle.
+    static let circularHover = "#if os(macOS)\n            .onContinuousHover { phase in\n"
+        + "                scrollWheel.follow(phase, isEnabled: isEnabled, axis: .free) { key, location in\n"
+        + "                    apply(state.scroll(key, at: location, in: proxy.size))\n"
+        + "                }\n            }\n#endif\n"
+
+    /// The hover handler of a knob: each key press turns it along its drag axis.
+    static let knobHover = "#if os(macOS)\n        .onContinuousHover { phase in\n"
+        + "            scrollWheel.follow(phase, isEnabled: isEnabled, axis: state.dragAxis) { key, _ in apply(state.press(key)) }\n"
+        + "        }\n"
 
     /// The value kinds' corpus, with the hover handler that takes the scroll wheel.
     static let wheeled: [(entry: SpecCorpus.Entry, hover: String)] =
         SpecCorpus.kind("slider").map { ($0, sliderHover) }
         + SpecCorpus.kind("rangeSlider").map { ($0, sliderHover) }
-        + SpecCorpus.kind("knob").map { ($0, rotaryHover(axis: "state.dragAxis", press: "apply(state.press(key))")) }
-        + SpecCorpus.kind("circularSlider").map { ($0, rotaryHover(axis: ".free", press: "apply(state.press(key))")) }
+        + SpecCorpus.kind("knob").map { ($0, knobHover) }
+        + SpecCorpus.kind("circularSlider").map { ($0, circularHover) }
 
-    @Test("On macOS a value view takes the scroll wheel while hovered, through the kernel's ScrollWheelInput, as key presses",
+    @Test("On macOS a value view takes the scroll wheel while hovered, through the kernel's SwiftUIScrollWheel, as key presses",
           arguments: wheeled.indices)
     func scrollWheel(index: Int) throws {
         let (entry, hover) = Self.wheeled[index]
         let name = entry.spec.name
         let text = try KnobSwiftUIViewTests.generated(entry.spec, path: entry.path, target: .swiftui)
         #expect(text.contains(hover), "\(name)")
-        #expect(text.contains("        .onDisappear { takeScrollWheel(false, axis: .free) { _ in } }\n#endif\n"), "\(name)")
+        #expect(text.contains("        .onDisappear { scrollWheel.stop() }\n#endif\n"), "\(name)")
         #expect(!text.contains("interaction.focusedThumb, isRightToLeft: isRightToLeft)) }"), "\(name): a slider scrolls the thumb nearest the pointer")
-        for needle in ["NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { event in", "NSEvent.removeMonitor(scrollMonitor)",
-                       "@State private var scrollWheel = \(name)Kernel.ScrollWheelInput()", "guard let presses = scrollWheel.scroll(deltaX: Double(event.scrollingDeltaX)"] {
+        // The view's state, and the kernel's monitor the file carries, compile on macOS alone.
+        for needle in ["@State private var scrollWheel = \(name)Kernel.SwiftUIScrollWheel()",
+                       "NSEvent.addLocalMonitorForEvents(matching: .scrollWheel) { [weak self] event in", "NSEvent.removeMonitor(monitor)",
+                       "let presses = input.scroll(deltaX: Double(event.scrollingDeltaX)"] {
             #expect(KnobSwiftUIViewTests.conditions(of: needle, in: text) == ["canImport(SwiftUI)", "os(macOS)"], "\(name): \(needle)")
         }
         #expect(text.contains("isPrecise: event.hasPreciseScrollingDeltas, isInverted: event.isDirectionInvertedFromDevice"), "\(name)")
@@ -78,7 +83,7 @@ import Testing
     @Test("Toggles and buttons take no scroll wheel", arguments: SpecCorpus.kind("toggle") + SpecCorpus.kind("button"))
     func noScrollWheel(entry: SpecCorpus.Entry) throws {
         let text = try KnobSwiftUIViewTests.generated(entry.spec, path: entry.path, target: .swiftui)
-        #expect(!text.contains("NSEvent") && !text.contains("takeScrollWheel"))
+        #expect(!text.contains("NSEvent") && !text.contains("SwiftUIScrollWheel"))
     }
 
     @Test("A button's drag begins on touch-down, so that it highlights at once", arguments: SpecCorpus.kind("button"))
